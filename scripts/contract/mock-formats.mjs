@@ -3,8 +3,58 @@
 // mock-validation test checks values against. Add a format here, then use
 // `format: <name>` in openapi/components/*.yaml.
 
-const FIRST = ['Max', 'Anna', 'Lukas', 'Lea', 'Jonas', 'Mia', 'Felix', 'Emma', 'Paul', 'Hannah', 'Leon', 'Sophie', 'Finn', 'Marie', 'Elias', 'Lena', 'Noah', 'Clara', 'Ben', 'Greta', 'Moritz', 'Ida', 'Jakob', 'Frieda'];
-const LAST = ['Mustermann', 'Schmidt', 'Müller', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Braun', 'Zimmermann', 'Krüger', 'Hartmann', 'Lange', 'Werner'];
+const FIRST = [
+  'Max',
+  'Anna',
+  'Lukas',
+  'Lea',
+  'Jonas',
+  'Mia',
+  'Felix',
+  'Emma',
+  'Paul',
+  'Hannah',
+  'Leon',
+  'Sophie',
+  'Finn',
+  'Marie',
+  'Elias',
+  'Lena',
+  'Noah',
+  'Clara',
+  'Ben',
+  'Greta',
+  'Moritz',
+  'Ida',
+  'Jakob',
+  'Frieda',
+];
+const LAST = [
+  'Mustermann',
+  'Schmidt',
+  'Müller',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Braun',
+  'Zimmermann',
+  'Krüger',
+  'Hartmann',
+  'Lange',
+  'Werner',
+];
 const TEXTS = [
   'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
   'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
@@ -15,7 +65,16 @@ const TEXTS = [
   'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
   'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
 ];
-const TITLES = ['Stadtfest am Samstag', 'Neue Regeln im Straßenverkehr', 'Willkommen auf dem Server', 'Wartungsarbeiten heute Nacht', 'Autohaus eröffnet', 'Gesucht: Mechaniker', 'Ergebnisse der Wahl', 'Sommerfest der Feuerwehr'];
+const TITLES = [
+  'Stadtfest am Samstag',
+  'Neue Regeln im Straßenverkehr',
+  'Willkommen auf dem Server',
+  'Wartungsarbeiten heute Nacht',
+  'Autohaus eröffnet',
+  'Gesucht: Mechaniker',
+  'Ergebnisse der Wahl',
+  'Sommerfest der Feuerwehr',
+];
 const list = (xs) => `faker.helpers.arrayElement(${JSON.stringify(xs)})`;
 
 export const MOCK_FORMATS = {
@@ -70,12 +129,20 @@ export const MOCK_FORMATS = {
     description: 'Lower-case hex hash.',
   },
   'acp-right': {
-    faker: list(['player.kick', 'player.ban', 'gameserver.teleport', 'dashboard.statistics', 'serverrules.edit', 'polls.manage']),
+    faker: list([
+      'player.kick',
+      'player.ban',
+      'gameserver.teleport',
+      'dashboard.statistics',
+      'serverrules.edit',
+      'polls.manage',
+    ]),
     pattern: /^[a-z]+(\.[a-z][a-zA-Z]*)+$/,
     description: 'Name of an ACP right, "area.action".',
   },
   callsign: {
-    faker: "faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })",
+    faker:
+      "faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })",
     pattern: /^[A-Z]{1,10}-[0-9]{1,3}$/,
     description: 'Dispatch callsign of a unit, "ADAM-12".',
   },
@@ -85,6 +152,3 @@ export const MOCK_FORMATS = {
     description: 'CSS colour, "#1db954".',
   },
 };
-
-/** Expressions for orval's mock `format` option. */
-export const orvalFormats = Object.fromEntries(Object.entries(MOCK_FORMATS).map(([k, v]) => [k, v.faker]));

@@ -12,7 +12,10 @@ export function computeStats(doc) {
   for (const { path } of ops) for (const m of path.matchAll(/\{([^}]+)\}/g)) used.add(m[1]);
   const missing = IDENTIFIERS.filter((id) => !used.has(id));
   const rows = Object.entries(perTag).map(([tag, count]) => ({
-    tag, count, target: TARGETS[tag] ?? 0, ok: count >= (TARGETS[tag] ?? 0),
+    tag,
+    count,
+    target: TARGETS[tag] ?? 0,
+    ok: count >= (TARGETS[tag] ?? 0),
   }));
   return { rows, total: ops.length, totalTarget: TOTAL_TARGET, missingIdentifiers: missing };
 }
@@ -25,9 +28,13 @@ async function main() {
   }
   console.log('area          ops  target');
   for (const r of stats.rows) {
-    console.log(`${r.tag.padEnd(13)} ${String(r.count).padStart(4)}  ${String(r.target).padStart(6)}  ${r.ok ? 'ok' : 'below target'}`);
+    console.log(
+      `${r.tag.padEnd(13)} ${String(r.count).padStart(4)}  ${String(r.target).padStart(6)}  ${r.ok ? 'ok' : 'below target'}`,
+    );
   }
-  console.log(`${'total'.padEnd(13)} ${String(stats.total).padStart(4)}  ${String(stats.totalTarget).padStart(6)}  ${stats.total >= stats.totalTarget ? 'ok' : 'below target'}`);
+  console.log(
+    `${'total'.padEnd(13)} ${String(stats.total).padStart(4)}  ${String(stats.totalTarget).padStart(6)}  ${stats.total >= stats.totalTarget ? 'ok' : 'below target'}`,
+  );
   console.log(
     stats.missingIdentifiers.length === 0
       ? 'identifiers: every identifier of the specification is a path parameter'

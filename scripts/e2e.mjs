@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// npm run test:e2e: builds the mock app, serves it on 127.0.0.1 and runs the
+// Playwright tests in Debian's Chromium. Extra arguments go to Playwright.
+import { spawn, spawnSync } from 'node:child_process';
+import { ensureChromium } from './lib/chromium.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+ensureChromium();
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const pwArgs = args.filter((a) => a !== '--no-build');
+
+if (!skipBuild) {
+  const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-mock', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const { server, url } = await serveStatic({ dir: 'dist-mock' });
+// Async spawn: the server lives in this process and must keep answering.
+const child = spawn('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...pwArgs], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BASE_URL: url },
+});
+child.on('exit', (code) => {
+  server.close();
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,74 @@
+// A small static server for built apps (preview, browser tests, benchmarks):
+// SPA fallback to index.html, long caching for hashed assets, and the security
+// headers a real web server should send (see README).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.woff2': 'font/woff2',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
+ * @param {{ dir: string, port?: number, host?: string, headers?: Record<string, string>, onRequest?: (req: import('node:http').IncomingMessage) => boolean | void }} options
+ * onRequest may answer the request itself and return true (used by tests to fail chunk loads).
+ */
+export function serveStatic({ dir, port = 0, host = '127.0.0.1', headers = SECURITY_HEADERS, onRequest }) {
+  const root = path.resolve(dir);
+  const server = createServer((req, res) => {
+    if (onRequest?.(req, res)) return;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    const isFile = existsSync(file) && statSync(file).isFile();
+    if (!isFile) {
+      // Unknown asset paths are 404s; everything else is a client route.
+      if (/\.[a-z0-9]+$/i.test(url.pathname)) {
+        res.writeHead(404, headers).end('Not found');
+        return;
+      }
+      file = path.join(root, 'index.html');
+    }
+    const ext = path.extname(file);
+    const hashed = /\/assets\//.test(file);
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({ server, url: `http://${host}:${typeof address === 'object' && address ? address.port : port}` });
+    });
+  });
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// npm test: every check a change must pass, in order, stopping at the first
+// failure. Ends with one line "N passed, N failed" (tests plus check steps).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+for (const f of ['test-results/unit.json', 'test-results/e2e.json']) rmSync(f, { force: true });
+
+const steps = [
+  { name: 'generated code matches the contract', cmd: ['node', 'scripts/contract/generate.mjs', '--check'] },
+  {
+    name: 'contract lint',
+    cmd: ['npx', 'redocly', 'lint', 'openapi/portal.yaml', '--config', 'openapi/redocly.yaml', '--format', 'summary'],
+  },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  {
+    name: 'unit and integration tests',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+    results: () => countVitest('test-results/unit.json'),
+  },
+  { name: 'production build without mock code', cmd: ['node', 'scripts/check-dist.mjs'] },
+  {
+    name: 'browser tests (Chromium)',
+    cmd: ['node', 'scripts/e2e.mjs'],
+    results: () => countPlaywright('test-results/e2e.json'),
+  },
+];
+
+function countVitest(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return null;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const timings = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = performance.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit' });
+  const seconds = (performance.now() - started) / 1000;
+  const ok = run.status === 0;
+  const counted = step.results?.();
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    skipped += counted.skipped;
+    if (!ok && counted.failed === 0) failed += 1; // the runner itself failed
+  } else if (ok) passed += 1;
+  else failed += 1;
+  timings.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds.toFixed(1)} s)`);
+  if (!ok) break;
+}
+console.log(`\n${timings.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,46 @@
+// Chakra UI system: the streaming-app look (dark by default, green accent).
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e8faf0' },
+          100: { value: '#c3f2d6' },
+          200: { value: '#8ee6b3' },
+          300: { value: '#57d98f' },
+          400: { value: '#2fcb73' },
+          500: { value: '#1db954' },
+          600: { value: '#17a34a' },
+          700: { value: '#12823b' },
+          800: { value: '#0d612c' },
+          900: { value: '#08401d' },
+          950: { value: '#042611' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
+          contrast: { value: { _light: 'white', _dark: 'black' } },
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

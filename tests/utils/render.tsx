@@ -1,0 +1,37 @@
+// Renders UI with the app's providers and a fresh QueryClient per test.
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createQueryClient } from '../../src/app/query-client';
+import { createAppRouter } from '../../src/app/router';
+import { system } from '../../src/theme/system';
+
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return {
+    queryClient,
+    ...render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </ChakraProvider>,
+    ),
+  };
+}
+
+/** Renders the real route tree at `path` in memory history. */
+export function renderRoute(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const utils = render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { ...utils, router, queryClient };
+}

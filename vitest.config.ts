@@ -1,0 +1,23 @@
+// Unit and integration tests (jsdom + MSW's node server on the generated handlers).
+// Browser tests are Playwright (tests/e2e, run by scripts/e2e.mjs), not vitest.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': '/src' } },
+  define: { 'import.meta.env.VITE_MOCKS': JSON.stringify('true') },
+  test: {
+    environment: 'jsdom',
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.{ts,tsx}',
+      'tests/tools/**/*.test.{ts,tsx}',
+    ],
+    setupFiles: ['tests/setup/vitest-setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
