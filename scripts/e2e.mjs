@@ -9,14 +9,16 @@ ensureChromium();
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const pwArgs = args.filter((a) => a !== '--no-build');
+// E2E_DIST lets several people build and test at once without sharing a folder.
+const dist = process.env.E2E_DIST ?? 'dist-mock';
 
 if (!skipBuild) {
-  const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-mock', '--logLevel', 'warn'], {
+  const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', dist, '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const { server, url } = await serveStatic({ dir: 'dist-mock' });
+const { server, url } = await serveStatic({ dir: dist });
 // Async spawn: the server lives in this process and must keep answering.
 const child = spawn('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...pwArgs], {
   stdio: 'inherit',

@@ -3,10 +3,12 @@
 // eslint.config.js turns this table into the `portal/import-layers` rule.
 export const LAYERS = {
   '(root)': ['app', 'mocks'],
-  app: ['app', 'routes', 'features', 'shell', 'player', 'components', 'theme', 'lib', 'api'],
-  routes: ['routes', 'app', 'features', 'shell', 'player', 'components', 'theme', 'lib', 'api'],
+  app: ['app', 'routes', 'features', 'shell', 'music', 'player', 'components', 'theme', 'lib', 'api'],
+  routes: ['routes', 'app', 'features', 'shell', 'music', 'player', 'components', 'theme', 'lib', 'api'],
   features: ['components', 'theme', 'lib', 'api'],
-  shell: ['shell', 'components', 'theme', 'lib', 'api'],
+  shell: ['shell', 'music', 'components', 'theme', 'lib', 'api'],
+  // music: the local library, catalog and artist pages; it may drive the player, never the reverse.
+  music: ['music', 'player', 'components', 'theme', 'lib'],
   player: ['player', 'components', 'theme', 'lib'],
   components: ['components', 'theme', 'lib'],
   theme: ['theme'],

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineKey, is, MAX_STORED_CHARS, readStored, removeStored, writeStored } from '../../src/lib/storage';
+
+const mode = defineKey('selectedDrawer', 'permanent', is.oneOf(['permanent', 'temporary'] as const));
+const flag = defineKey('MuteState', false, is.boolean);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('storage', () => {
+  it('gives the default when nothing is stored', () => {
+    expect(readStored(mode)).toBe('permanent');
+  });
+
+  it('round-trips a valid value', () => {
+    expect(writeStored(mode, 'temporary')).toBe(true);
+    expect(readStored(mode)).toBe('temporary');
+    removeStored(mode);
+    expect(readStored(mode)).toBe('permanent');
+  });
+
+  it.each([
+    ['corrupt JSON', '{not json'],
+    ['wrong type', '42'],
+    ['unknown value', '"floating"'],
+    ['null', 'null'],
+    ['oversized', JSON.stringify('x'.repeat(MAX_STORED_CHARS + 10))],
+  ])('gives the default for %s', (_label, raw) => {
+    localStorage.setItem('selectedDrawer', raw);
+    expect(readStored(mode)).toBe('permanent');
+  });
+
+  it('never lets a __proto__ payload reach Object.prototype', () => {
+    const list = defineKey('acpRights', [] as string[], is.stringArray());
+    localStorage.setItem('acpRights', '{"__proto__":{"polluted":true}}');
+    expect(readStored(list)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('survives a storage that throws on read and on write', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError');
+    });
+    expect(readStored(flag)).toBe(false);
+    expect(writeStored(flag, true)).toBe(false);
+  });
+});
