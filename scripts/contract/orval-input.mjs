@@ -7,19 +7,16 @@ import { MOCK_FORMATS } from './mock-formats.mjs';
 /** A function whose source orval inlines into the generated mock: `(function anonymous() { return EXPR })()`. */
 const fakerFn = (expression) => new Function(`return ${expression};`);
 
-function resolve(doc, node) {
-  if (node && typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')) {
-    return doc.components.schemas[node.$ref.slice('#/components/schemas/'.length)];
-  }
-  return node;
-}
-
-/** Per-schema property overrides from x-faker (on the property or on the schema it references). */
+/**
+ * Per-schema property overrides from x-faker on object properties. (orval applies them by
+ * schema and property name; an x-faker on a referenced schema would be ignored, so shared
+ * string types use a custom `format` instead.)
+ */
 export function collectSchemaMocks(doc) {
   const schemas = {};
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
     for (const [prop, raw] of Object.entries(schema.properties ?? {})) {
-      const expr = raw['x-faker'] ?? resolve(doc, raw)?.['x-faker'];
+      const expr = raw['x-faker'];
       if (typeof expr !== 'string') continue;
       schemas[name] ??= { properties: {} };
       schemas[name].properties[prop] = fakerFn(expr);

@@ -6,7 +6,33 @@ import { faker } from '@faker-js/faker/locale/de';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import type { AcpRightCategoryList } from '../../model/acpRightCategoryList';
+
 import type { AcpRights } from '../../model/acpRights';
+
+import type { AcpRoleDetail } from '../../model/acpRoleDetail';
+
+import type { AcpRoleList } from '../../model/acpRoleList';
+
+import type { AcpRoleMember } from '../../model/acpRoleMember';
+
+import type { AcpRoleMemberPage } from '../../model/acpRoleMemberPage';
+
+import type { AcpRoleRights } from '../../model/acpRoleRights';
+
+import type { AcpUserPage } from '../../model/acpUserPage';
+
+import type { ActionResult } from '../../model/actionResult';
+
+import type { AuthAccount } from '../../model/authAccount';
+
+import type { AuthCharacter } from '../../model/authCharacter';
+
+import type { AuthCharacterList } from '../../model/authCharacterList';
+
+import type { AuthCharacterOverview } from '../../model/authCharacterOverview';
+
+import type { AuthLinkState } from '../../model/authLinkState';
 
 import type { LoginStatus } from '../../model/loginStatus';
 
@@ -85,18 +111,1397 @@ export const getGetAcpRightsResponseMock = (overrideResponse: Partial<Extract<Ac
       max: 2,
     });
   })(),
-  rights: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() =>
-    (function anonymous() {
-      return faker.helpers.arrayElement([
+  rights: (function anonymous() {
+    return faker.helpers.arrayElements(
+      [
         'player.kick',
         'player.ban',
         'gameserver.teleport',
         'dashboard.statistics',
+        'dashboard.moderate',
         'serverrules.edit',
         'polls.manage',
+        'auth.manageRoles',
+      ],
+      { min: 1, max: 6 },
+    );
+  })(),
+  ...overrideResponse,
+});
+
+export const getLoginUserResponseMock = (
+  overrideResponse: Partial<Extract<LoginStatus, object>> = {},
+): LoginStatus => ({
+  loggedIn: faker.datatype.boolean(),
+  user: (function anonymous() {
+    return (
+      faker.helpers.arrayElement([
+        'Max',
+        'Anna',
+        'Lukas',
+        'Lea',
+        'Jonas',
+        'Mia',
+        'Felix',
+        'Emma',
+        'Paul',
+        'Hannah',
+        'Leon',
+        'Sophie',
+        'Finn',
+        'Marie',
+        'Elias',
+        'Lena',
+        'Noah',
+        'Clara',
+        'Ben',
+        'Greta',
+        'Moritz',
+        'Ida',
+        'Jakob',
+        'Frieda',
+      ]) +
+      '_' +
+      faker.helpers.arrayElement([
+        'Mustermann',
+        'Schmidt',
+        'Müller',
+        'Schneider',
+        'Fischer',
+        'Weber',
+        'Meyer',
+        'Wagner',
+        'Becker',
+        'Schulz',
+        'Hoffmann',
+        'Koch',
+        'Richter',
+        'Klein',
+        'Wolf',
+        'Schröder',
+        'Neumann',
+        'Schwarz',
+        'Braun',
+        'Zimmermann',
+        'Krüger',
+        'Hartmann',
+        'Lange',
+        'Werner',
+      ])
+    );
+  })(),
+  userId: faker.number.int({ min: 1, max: 10000 }),
+  characterId: faker.number.int({ min: 1, max: 10000 }),
+  admin: faker.datatype.boolean(),
+  teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
+  ...overrideResponse,
+});
+
+export const getLogoutUserResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  ...overrideResponse,
+});
+
+export const getLoginWithChatServiceResponseMock = (
+  overrideResponse: Partial<Extract<LoginStatus, object>> = {},
+): LoginStatus => ({
+  loggedIn: faker.datatype.boolean(),
+  user: (function anonymous() {
+    return (
+      faker.helpers.arrayElement([
+        'Max',
+        'Anna',
+        'Lukas',
+        'Lea',
+        'Jonas',
+        'Mia',
+        'Felix',
+        'Emma',
+        'Paul',
+        'Hannah',
+        'Leon',
+        'Sophie',
+        'Finn',
+        'Marie',
+        'Elias',
+        'Lena',
+        'Noah',
+        'Clara',
+        'Ben',
+        'Greta',
+        'Moritz',
+        'Ida',
+        'Jakob',
+        'Frieda',
+      ]) +
+      '_' +
+      faker.helpers.arrayElement([
+        'Mustermann',
+        'Schmidt',
+        'Müller',
+        'Schneider',
+        'Fischer',
+        'Weber',
+        'Meyer',
+        'Wagner',
+        'Becker',
+        'Schulz',
+        'Hoffmann',
+        'Koch',
+        'Richter',
+        'Klein',
+        'Wolf',
+        'Schröder',
+        'Neumann',
+        'Schwarz',
+        'Braun',
+        'Zimmermann',
+        'Krüger',
+        'Hartmann',
+        'Lange',
+        'Werner',
+      ])
+    );
+  })(),
+  userId: faker.number.int({ min: 1, max: 10000 }),
+  characterId: faker.number.int({ min: 1, max: 10000 }),
+  admin: faker.datatype.boolean(),
+  teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
+  ...overrideResponse,
+});
+
+export const getLoginWithTokenResponseMock = (
+  overrideResponse: Partial<Extract<LoginStatus, object>> = {},
+): LoginStatus => ({
+  loggedIn: faker.datatype.boolean(),
+  user: (function anonymous() {
+    return (
+      faker.helpers.arrayElement([
+        'Max',
+        'Anna',
+        'Lukas',
+        'Lea',
+        'Jonas',
+        'Mia',
+        'Felix',
+        'Emma',
+        'Paul',
+        'Hannah',
+        'Leon',
+        'Sophie',
+        'Finn',
+        'Marie',
+        'Elias',
+        'Lena',
+        'Noah',
+        'Clara',
+        'Ben',
+        'Greta',
+        'Moritz',
+        'Ida',
+        'Jakob',
+        'Frieda',
+      ]) +
+      '_' +
+      faker.helpers.arrayElement([
+        'Mustermann',
+        'Schmidt',
+        'Müller',
+        'Schneider',
+        'Fischer',
+        'Weber',
+        'Meyer',
+        'Wagner',
+        'Becker',
+        'Schulz',
+        'Hoffmann',
+        'Koch',
+        'Richter',
+        'Klein',
+        'Wolf',
+        'Schröder',
+        'Neumann',
+        'Schwarz',
+        'Braun',
+        'Zimmermann',
+        'Krüger',
+        'Hartmann',
+        'Lange',
+        'Werner',
+      ])
+    );
+  })(),
+  userId: faker.number.int({ min: 1, max: 10000 }),
+  characterId: faker.number.int({ min: 1, max: 10000 }),
+  admin: faker.datatype.boolean(),
+  teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
+  ...overrideResponse,
+});
+
+export const getGetAuthAccountResponseMock = (
+  overrideResponse: Partial<Extract<AuthAccount, object>> = {},
+): AuthAccount => ({
+  userId: faker.number.int({ min: 1, max: 10000 }),
+  accountName: (function anonymous() {
+    return faker.internet.username().slice(0, 30).padEnd(3, 'x');
+  })(),
+  email: faker.internet.email(),
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  characterSlots: faker.number.int({ min: 1, max: 10 }),
+  usedCharacterSlots: faker.number.int({ min: 0, max: 10 }),
+  activeCharacterId: faker.number.int({ min: 1, max: 10000 }),
+  ...overrideResponse,
+});
+
+export const getListAuthCharactersResponseMock = (
+  overrideResponse: Partial<Extract<AuthCharacterList, object>> = {},
+): AuthCharacterList => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 10000 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+    mugshot: (function anonymous() {
+      return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
+    })(),
+    job: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Arbeitslos',
+        'Taxifahrer',
+        'Polizist',
+        'Sanitäter',
+        'Mechaniker',
+        'Anwalt',
+        'Trucker',
       ]);
     })(),
-  ),
+    visible: faker.datatype.boolean(),
+    active: faker.datatype.boolean(),
+    blocked: faker.datatype.boolean(),
+    playtimeMinutes: faker.number.int({ min: 0, max: 1000000 }),
+    lastPlayedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  })),
+  ...overrideResponse,
+});
+
+export const getGetAuthCharacterOverviewResponseMock = (
+  overrideResponse: Partial<Extract<AuthCharacterOverview, object>> = {},
+): AuthCharacterOverview => ({
+  id: faker.number.int({ min: 1, max: 10000 }),
+  name: (function anonymous() {
+    return (
+      faker.helpers.arrayElement([
+        'Max',
+        'Anna',
+        'Lukas',
+        'Lea',
+        'Jonas',
+        'Mia',
+        'Felix',
+        'Emma',
+        'Paul',
+        'Hannah',
+        'Leon',
+        'Sophie',
+        'Finn',
+        'Marie',
+        'Elias',
+        'Lena',
+        'Noah',
+        'Clara',
+        'Ben',
+        'Greta',
+        'Moritz',
+        'Ida',
+        'Jakob',
+        'Frieda',
+      ]) +
+      '_' +
+      faker.helpers.arrayElement([
+        'Mustermann',
+        'Schmidt',
+        'Müller',
+        'Schneider',
+        'Fischer',
+        'Weber',
+        'Meyer',
+        'Wagner',
+        'Becker',
+        'Schulz',
+        'Hoffmann',
+        'Koch',
+        'Richter',
+        'Klein',
+        'Wolf',
+        'Schröder',
+        'Neumann',
+        'Schwarz',
+        'Braun',
+        'Zimmermann',
+        'Krüger',
+        'Hartmann',
+        'Lange',
+        'Werner',
+      ])
+    );
+  })(),
+  mugshot: (function anonymous() {
+    return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
+  })(),
+  job: (function anonymous() {
+    return faker.helpers.arrayElement(['Arbeitslos', 'Taxifahrer', 'Polizist', 'Sanitäter', 'Mechaniker', 'Anwalt']);
+  })(),
+  visible: faker.datatype.boolean(),
+  active: faker.datatype.boolean(),
+  blocked: faker.datatype.boolean(),
+  birthDate: faker.date.past().toISOString().slice(0, 10),
+  cash: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  bankBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  playtimeMinutes: faker.number.int({ min: 0, max: 1000000 }),
+  memberships: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
+    kind: faker.helpers.arrayElement(['team', 'factory', 'faction', 'house'] as const),
+    name: (function anonymous() {
+      return faker.helpers.arrayElement(['LSPD', 'LSMD', 'Justiz', 'Autohaus Weber', 'Taxi Schulz', 'Ballas']);
+    })(),
+    rank: (function anonymous() {
+      return faker.helpers.arrayElement(['Anwärter', 'Mitarbeiter', 'Leitung', 'Inhaber', 'Officer I', 'Sergeant']);
+    })(),
+  })),
+  vehicleCount: faker.number.int({ min: 0, max: 100 }),
+  propertyCount: faker.number.int({ min: 0, max: 50 }),
+  prisonMinutesLeft: faker.number.int({ min: 0, max: 10000 }),
+  lastPlayedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getSetAuthCharacterVisibilityResponseMock = (
+  overrideResponse: Partial<Extract<AuthCharacter, object>> = {},
+): AuthCharacter => ({
+  id: faker.number.int({ min: 1, max: 10000 }),
+  name: (function anonymous() {
+    return (
+      faker.helpers.arrayElement([
+        'Max',
+        'Anna',
+        'Lukas',
+        'Lea',
+        'Jonas',
+        'Mia',
+        'Felix',
+        'Emma',
+        'Paul',
+        'Hannah',
+        'Leon',
+        'Sophie',
+        'Finn',
+        'Marie',
+        'Elias',
+        'Lena',
+        'Noah',
+        'Clara',
+        'Ben',
+        'Greta',
+        'Moritz',
+        'Ida',
+        'Jakob',
+        'Frieda',
+      ]) +
+      '_' +
+      faker.helpers.arrayElement([
+        'Mustermann',
+        'Schmidt',
+        'Müller',
+        'Schneider',
+        'Fischer',
+        'Weber',
+        'Meyer',
+        'Wagner',
+        'Becker',
+        'Schulz',
+        'Hoffmann',
+        'Koch',
+        'Richter',
+        'Klein',
+        'Wolf',
+        'Schröder',
+        'Neumann',
+        'Schwarz',
+        'Braun',
+        'Zimmermann',
+        'Krüger',
+        'Hartmann',
+        'Lange',
+        'Werner',
+      ])
+    );
+  })(),
+  mugshot: (function anonymous() {
+    return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
+  })(),
+  job: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Arbeitslos',
+      'Taxifahrer',
+      'Polizist',
+      'Sanitäter',
+      'Mechaniker',
+      'Anwalt',
+      'Trucker',
+    ]);
+  })(),
+  visible: faker.datatype.boolean(),
+  active: faker.datatype.boolean(),
+  blocked: faker.datatype.boolean(),
+  playtimeMinutes: faker.number.int({ min: 0, max: 1000000 }),
+  lastPlayedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getSelectAuthCharacterResponseMock = (
+  overrideResponse: Partial<Extract<LoginStatus, object>> = {},
+): LoginStatus => ({
+  loggedIn: faker.datatype.boolean(),
+  user: (function anonymous() {
+    return (
+      faker.helpers.arrayElement([
+        'Max',
+        'Anna',
+        'Lukas',
+        'Lea',
+        'Jonas',
+        'Mia',
+        'Felix',
+        'Emma',
+        'Paul',
+        'Hannah',
+        'Leon',
+        'Sophie',
+        'Finn',
+        'Marie',
+        'Elias',
+        'Lena',
+        'Noah',
+        'Clara',
+        'Ben',
+        'Greta',
+        'Moritz',
+        'Ida',
+        'Jakob',
+        'Frieda',
+      ]) +
+      '_' +
+      faker.helpers.arrayElement([
+        'Mustermann',
+        'Schmidt',
+        'Müller',
+        'Schneider',
+        'Fischer',
+        'Weber',
+        'Meyer',
+        'Wagner',
+        'Becker',
+        'Schulz',
+        'Hoffmann',
+        'Koch',
+        'Richter',
+        'Klein',
+        'Wolf',
+        'Schröder',
+        'Neumann',
+        'Schwarz',
+        'Braun',
+        'Zimmermann',
+        'Krüger',
+        'Hartmann',
+        'Lange',
+        'Werner',
+      ])
+    );
+  })(),
+  userId: faker.number.int({ min: 1, max: 10000 }),
+  characterId: faker.number.int({ min: 1, max: 10000 }),
+  admin: faker.datatype.boolean(),
+  teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
+  ...overrideResponse,
+});
+
+export const getListAcpRolesResponseMock = (
+  overrideResponse: Partial<Extract<AcpRoleList, object>> = {},
+): AcpRoleList => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 10000 }),
+    name: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Supporter',
+        'Moderator',
+        'Administrator',
+        'Projektleitung',
+        'Entwickler',
+        'Eventteam',
+      ]);
+    })(),
+    description: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    color: (function anonymous() {
+      return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
+    })(),
+    priority: faker.number.int({ min: 0, max: 100 }),
+    memberCount: faker.number.int({ min: 0, max: 1000 }),
+    rightCount: faker.number.int({ min: 0, max: 200 }),
+    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  })),
+  ...overrideResponse,
+});
+
+export const getAddAcpRoleResponseMock = (
+  overrideResponse: Partial<Extract<AcpRoleDetail, object>> = {},
+): AcpRoleDetail => ({
+  id: faker.number.int({ min: 1, max: 10000 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Supporter',
+      'Moderator',
+      'Administrator',
+      'Projektleitung',
+      'Entwickler',
+      'Eventteam',
+    ]);
+  })(),
+  description: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  color: (function anonymous() {
+    return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
+  })(),
+  priority: faker.number.int({ min: 0, max: 100 }),
+  memberCount: faker.number.int({ min: 0, max: 1000 }),
+  rights: (function anonymous() {
+    return faker.helpers.arrayElements(
+      [
+        'player.kick',
+        'player.ban',
+        'gameserver.teleport',
+        'dashboard.statistics',
+        'dashboard.moderate',
+        'serverrules.edit',
+        'polls.manage',
+        'auth.manageRoles',
+      ],
+      { min: 1, max: 6 },
+    );
+  })(),
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getGetAcpRoleResponseMock = (
+  overrideResponse: Partial<Extract<AcpRoleDetail, object>> = {},
+): AcpRoleDetail => ({
+  id: faker.number.int({ min: 1, max: 10000 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Supporter',
+      'Moderator',
+      'Administrator',
+      'Projektleitung',
+      'Entwickler',
+      'Eventteam',
+    ]);
+  })(),
+  description: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  color: (function anonymous() {
+    return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
+  })(),
+  priority: faker.number.int({ min: 0, max: 100 }),
+  memberCount: faker.number.int({ min: 0, max: 1000 }),
+  rights: (function anonymous() {
+    return faker.helpers.arrayElements(
+      [
+        'player.kick',
+        'player.ban',
+        'gameserver.teleport',
+        'dashboard.statistics',
+        'dashboard.moderate',
+        'serverrules.edit',
+        'polls.manage',
+        'auth.manageRoles',
+      ],
+      { min: 1, max: 6 },
+    );
+  })(),
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getEditAcpRoleResponseMock = (
+  overrideResponse: Partial<Extract<AcpRoleDetail, object>> = {},
+): AcpRoleDetail => ({
+  id: faker.number.int({ min: 1, max: 10000 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Supporter',
+      'Moderator',
+      'Administrator',
+      'Projektleitung',
+      'Entwickler',
+      'Eventteam',
+    ]);
+  })(),
+  description: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  color: (function anonymous() {
+    return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
+  })(),
+  priority: faker.number.int({ min: 0, max: 100 }),
+  memberCount: faker.number.int({ min: 0, max: 1000 }),
+  rights: (function anonymous() {
+    return faker.helpers.arrayElements(
+      [
+        'player.kick',
+        'player.ban',
+        'gameserver.teleport',
+        'dashboard.statistics',
+        'dashboard.moderate',
+        'serverrules.edit',
+        'polls.manage',
+        'auth.manageRoles',
+      ],
+      { min: 1, max: 6 },
+    );
+  })(),
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getDeleteAcpRoleResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  ...overrideResponse,
+});
+
+export const getListAcpRoleMembersResponseMock = (
+  overrideResponse: Partial<Extract<AcpRoleMemberPage, object>> = {},
+): AcpRoleMemberPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    userId: faker.number.int({ min: 1, max: 10000 }),
+    accountName: (function anonymous() {
+      return faker.internet.username().slice(0, 30).padEnd(3, 'x');
+    })(),
+    character: {
+      id: faker.number.int({ min: 1, max: 10000 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    addedBy: {
+      id: faker.number.int({ min: 1, max: 10000 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+  })),
+  page: {
+    skip: faker.number.int({ min: 0, max: 10000 }),
+    limit: faker.number.int({ min: 1, max: 100 }),
+    total: faker.number.int({ min: 0, max: 10000 }),
+  },
+  ...overrideResponse,
+});
+
+export const getAddAcpRoleMemberResponseMock = (
+  overrideResponse: Partial<Extract<AcpRoleMember, object>> = {},
+): AcpRoleMember => ({
+  userId: faker.number.int({ min: 1, max: 10000 }),
+  accountName: (function anonymous() {
+    return faker.internet.username().slice(0, 30).padEnd(3, 'x');
+  })(),
+  character: {
+    id: faker.number.int({ min: 1, max: 10000 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  addedBy: {
+    id: faker.number.int({ min: 1, max: 10000 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  ...overrideResponse,
+});
+
+export const getRemoveAcpRoleMemberResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  ...overrideResponse,
+});
+
+export const getChangeAcpRoleRightsResponseMock = (
+  overrideResponse: Partial<Extract<AcpRoleRights, object>> = {},
+): AcpRoleRights => ({
+  roleId: faker.number.int({ min: 1, max: 10000 }),
+  rights: (function anonymous() {
+    return faker.helpers.arrayElements(
+      [
+        'player.kick',
+        'player.ban',
+        'gameserver.teleport',
+        'dashboard.statistics',
+        'dashboard.moderate',
+        'serverrules.edit',
+        'polls.manage',
+        'auth.manageRoles',
+      ],
+      { min: 1, max: 6 },
+    );
+  })(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getListAcpRightCategoriesResponseMock = (
+  overrideResponse: Partial<Extract<AcpRightCategoryList, object>> = {},
+): AcpRightCategoryList => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    key: (function anonymous() {
+      return faker.helpers.arrayElement(['player', 'vehicle', 'gameserver', 'dashboard', 'serverrules', 'polls']);
+    })(),
+    label: (function anonymous() {
+      return faker.helpers.arrayElement(['Spieler', 'Fahrzeuge', 'Gameserver', 'Dashboard', 'Regelwerk', 'Umfragen']);
+    })(),
+    rights: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+      right: (function anonymous() {
+        return faker.helpers.arrayElement([
+          'player.kick',
+          'player.ban',
+          'gameserver.teleport',
+          'dashboard.statistics',
+          'serverrules.edit',
+          'polls.manage',
+        ]);
+      })(),
+      label: (function anonymous() {
+        return faker.helpers.arrayElement([
+          'Spieler kicken',
+          'Spieler bannen',
+          'Teleportieren',
+          'Statistiken ansehen',
+          'Regelwerk bearbeiten',
+          'Umfragen verwalten',
+        ]);
+      })(),
+      description: (function anonymous() {
+        return faker.helpers.arrayElement([
+          'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+          'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+          'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+          'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+          'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+          'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+          'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+          'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+        ]);
+      })(),
+      dangerous: faker.datatype.boolean(),
+    })),
+  })),
+  ...overrideResponse,
+});
+
+export const getSearchAcpUsersResponseMock = (
+  overrideResponse: Partial<Extract<AcpUserPage, object>> = {},
+): AcpUserPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    userId: faker.number.int({ min: 1, max: 10000 }),
+    accountName: (function anonymous() {
+      return faker.internet.username().slice(0, 30).padEnd(3, 'x');
+    })(),
+    characters: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 1, max: 10000 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    })),
+    roles: (function anonymous() {
+      return faker.helpers.arrayElements(['Supporter', 'Moderator', 'Administrator', 'Eventteam'], { min: 0, max: 2 });
+    })(),
+  })),
+  page: {
+    skip: faker.number.int({ min: 0, max: 10000 }),
+    limit: faker.number.int({ min: 1, max: 100 }),
+    total: faker.number.int({ min: 0, max: 10000 }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetSubscriptionLinkResponseMock = (
+  overrideResponse: Partial<Extract<AuthLinkState, object>> = {},
+): AuthLinkState => ({
+  service: faker.helpers.arrayElement(['chat', 'voice', 'subscription'] as const),
+  state: faker.helpers.arrayElement(['unlinked', 'pending', 'linked', 'failed'] as const),
+  externalName: (function anonymous() {
+    return faker.internet.username().slice(0, 30);
+  })(),
+  externalId: (function anonymous() {
+    return faker.string.numeric(18);
+  })(),
+  linkedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  lastCheckedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  failureReason: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Konto beim Dienst nicht gefunden.',
+      'Zugriff wurde widerrufen.',
+      'Dienst gerade nicht erreichbar.',
+    ]);
+  })(),
+  subscriptionTier: faker.helpers.arrayElement(['bronze', 'silver', 'gold'] as const),
+  subscriptionValidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getLinkSubscriptionAccountResponseMock = (
+  overrideResponse: Partial<Extract<AuthLinkState, object>> = {},
+): AuthLinkState => ({
+  service: faker.helpers.arrayElement(['chat', 'voice', 'subscription'] as const),
+  state: faker.helpers.arrayElement(['unlinked', 'pending', 'linked', 'failed'] as const),
+  externalName: (function anonymous() {
+    return faker.internet.username().slice(0, 30);
+  })(),
+  externalId: (function anonymous() {
+    return faker.string.numeric(18);
+  })(),
+  linkedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  lastCheckedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  failureReason: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Konto beim Dienst nicht gefunden.',
+      'Zugriff wurde widerrufen.',
+      'Dienst gerade nicht erreichbar.',
+    ]);
+  })(),
+  subscriptionTier: faker.helpers.arrayElement(['bronze', 'silver', 'gold'] as const),
+  subscriptionValidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getUnlinkSubscriptionAccountResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  ...overrideResponse,
+});
+
+export const getGetChatServiceLinkResponseMock = (
+  overrideResponse: Partial<Extract<AuthLinkState, object>> = {},
+): AuthLinkState => ({
+  service: faker.helpers.arrayElement(['chat', 'voice', 'subscription'] as const),
+  state: faker.helpers.arrayElement(['unlinked', 'pending', 'linked', 'failed'] as const),
+  externalName: (function anonymous() {
+    return faker.internet.username().slice(0, 30);
+  })(),
+  externalId: (function anonymous() {
+    return faker.string.numeric(18);
+  })(),
+  linkedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  lastCheckedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  failureReason: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Konto beim Dienst nicht gefunden.',
+      'Zugriff wurde widerrufen.',
+      'Dienst gerade nicht erreichbar.',
+    ]);
+  })(),
+  subscriptionTier: faker.helpers.arrayElement(['bronze', 'silver', 'gold'] as const),
+  subscriptionValidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getLinkChatServiceAccountResponseMock = (
+  overrideResponse: Partial<Extract<AuthLinkState, object>> = {},
+): AuthLinkState => ({
+  service: faker.helpers.arrayElement(['chat', 'voice', 'subscription'] as const),
+  state: faker.helpers.arrayElement(['unlinked', 'pending', 'linked', 'failed'] as const),
+  externalName: (function anonymous() {
+    return faker.internet.username().slice(0, 30);
+  })(),
+  externalId: (function anonymous() {
+    return faker.string.numeric(18);
+  })(),
+  linkedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  lastCheckedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  failureReason: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Konto beim Dienst nicht gefunden.',
+      'Zugriff wurde widerrufen.',
+      'Dienst gerade nicht erreichbar.',
+    ]);
+  })(),
+  subscriptionTier: faker.helpers.arrayElement(['bronze', 'silver', 'gold'] as const),
+  subscriptionValidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getUnlinkChatServiceAccountResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  ...overrideResponse,
+});
+
+export const getGetVoiceServerLinkResponseMock = (
+  overrideResponse: Partial<Extract<AuthLinkState, object>> = {},
+): AuthLinkState => ({
+  service: faker.helpers.arrayElement(['chat', 'voice', 'subscription'] as const),
+  state: faker.helpers.arrayElement(['unlinked', 'pending', 'linked', 'failed'] as const),
+  externalName: (function anonymous() {
+    return faker.internet.username().slice(0, 30);
+  })(),
+  externalId: (function anonymous() {
+    return faker.string.numeric(18);
+  })(),
+  linkedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  lastCheckedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  failureReason: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Konto beim Dienst nicht gefunden.',
+      'Zugriff wurde widerrufen.',
+      'Dienst gerade nicht erreichbar.',
+    ]);
+  })(),
+  subscriptionTier: faker.helpers.arrayElement(['bronze', 'silver', 'gold'] as const),
+  subscriptionValidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getUpdateVoiceServerIdResponseMock = (
+  overrideResponse: Partial<Extract<AuthLinkState, object>> = {},
+): AuthLinkState => ({
+  service: faker.helpers.arrayElement(['chat', 'voice', 'subscription'] as const),
+  state: faker.helpers.arrayElement(['unlinked', 'pending', 'linked', 'failed'] as const),
+  externalName: (function anonymous() {
+    return faker.internet.username().slice(0, 30);
+  })(),
+  externalId: (function anonymous() {
+    return faker.string.numeric(18);
+  })(),
+  linkedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  lastCheckedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  failureReason: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Konto beim Dienst nicht gefunden.',
+      'Zugriff wurde widerrufen.',
+      'Dienst gerade nicht erreichbar.',
+    ]);
+  })(),
+  subscriptionTier: faker.helpers.arrayElement(['bronze', 'silver', 'gold'] as const),
+  subscriptionValidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getUnlinkVoiceServerIdResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 10000 }),
   ...overrideResponse,
 });
 
@@ -141,4 +1546,649 @@ export const getGetAcpRightsMockHandler = (
     options,
   );
 };
-export const getAuthMock = () => [getGetLoggedInMockHandler(), getGetAcpRightsMockHandler()];
+
+export const getLoginUserMockHandler = (
+  overrideResponse?:
+    LoginStatus | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginStatus> | LoginStatus),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/login',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginUserResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLogoutUserMockHandler = (
+  overrideResponse?:
+    ActionResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ActionResult> | ActionResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/logout',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLogoutUserResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginWithChatServiceMockHandler = (
+  overrideResponse?:
+    LoginStatus | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginStatus> | LoginStatus),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/chatLogin',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginWithChatServiceResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginWithTokenMockHandler = (
+  overrideResponse?:
+    LoginStatus | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginStatus> | LoginStatus),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/tokenLogin/:code',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginWithTokenResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthAccountMockHandler = (
+  overrideResponse?:
+    AuthAccount | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthAccount> | AuthAccount),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/account',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAuthAccountResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAuthCharactersMockHandler = (
+  overrideResponse?:
+    | AuthCharacterList
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthCharacterList> | AuthCharacterList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/characters',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAuthCharactersResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthCharacterOverviewMockHandler = (
+  overrideResponse?:
+    | AuthCharacterOverview
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthCharacterOverview> | AuthCharacterOverview),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/characters/:playerId',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAuthCharacterOverviewResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSetAuthCharacterVisibilityMockHandler = (
+  overrideResponse?:
+    AuthCharacter | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AuthCharacter> | AuthCharacter),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/api/auth/characters/:playerId/visibility',
+    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSetAuthCharacterVisibilityResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSelectAuthCharacterMockHandler = (
+  overrideResponse?:
+    LoginStatus | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginStatus> | LoginStatus),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/characters/:playerId/select',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSelectAuthCharacterResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAcpRolesMockHandler = (
+  overrideResponse?:
+    AcpRoleList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AcpRoleList> | AcpRoleList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/admin/roles',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAcpRolesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAddAcpRoleMockHandler = (
+  overrideResponse?:
+    AcpRoleDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AcpRoleDetail> | AcpRoleDetail),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/admin/roles',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAddAcpRoleResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAcpRoleMockHandler = (
+  overrideResponse?:
+    AcpRoleDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AcpRoleDetail> | AcpRoleDetail),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/admin/roles/:roleId',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAcpRoleResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getEditAcpRoleMockHandler = (
+  overrideResponse?:
+    AcpRoleDetail | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AcpRoleDetail> | AcpRoleDetail),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/api/auth/admin/roles/:roleId',
+    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getEditAcpRoleResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAcpRoleMockHandler = (
+  overrideResponse?:
+    ActionResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ActionResult> | ActionResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/auth/admin/roles/:roleId',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteAcpRoleResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAcpRoleMembersMockHandler = (
+  overrideResponse?:
+    | AcpRoleMemberPage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AcpRoleMemberPage> | AcpRoleMemberPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/admin/roles/:roleId/members',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAcpRoleMembersResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAddAcpRoleMemberMockHandler = (
+  overrideResponse?:
+    AcpRoleMember | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AcpRoleMember> | AcpRoleMember),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/admin/roles/:roleId/members',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAddAcpRoleMemberResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRemoveAcpRoleMemberMockHandler = (
+  overrideResponse?:
+    ActionResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ActionResult> | ActionResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/auth/admin/roles/:roleId/members/:userId',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRemoveAcpRoleMemberResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeAcpRoleRightsMockHandler = (
+  overrideResponse?:
+    AcpRoleRights | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AcpRoleRights> | AcpRoleRights),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/auth/admin/roles/:roleId/rights',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangeAcpRoleRightsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAcpRightCategoriesMockHandler = (
+  overrideResponse?:
+    | AcpRightCategoryList
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AcpRightCategoryList> | AcpRightCategoryList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/admin/rightCategories',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAcpRightCategoriesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSearchAcpUsersMockHandler = (
+  overrideResponse?:
+    AcpUserPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AcpUserPage> | AcpUserPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/admin/users',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSearchAcpUsersResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSubscriptionLinkMockHandler = (
+  overrideResponse?:
+    AuthLinkState | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthLinkState> | AuthLinkState),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/links/subscription',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetSubscriptionLinkResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLinkSubscriptionAccountMockHandler = (
+  overrideResponse?:
+    AuthLinkState | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthLinkState> | AuthLinkState),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/links/subscription',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLinkSubscriptionAccountResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUnlinkSubscriptionAccountMockHandler = (
+  overrideResponse?:
+    ActionResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ActionResult> | ActionResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/auth/links/subscription',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUnlinkSubscriptionAccountResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetChatServiceLinkMockHandler = (
+  overrideResponse?:
+    AuthLinkState | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthLinkState> | AuthLinkState),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/links/chat',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetChatServiceLinkResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLinkChatServiceAccountMockHandler = (
+  overrideResponse?:
+    AuthLinkState | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthLinkState> | AuthLinkState),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/links/chat',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLinkChatServiceAccountResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUnlinkChatServiceAccountMockHandler = (
+  overrideResponse?:
+    ActionResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ActionResult> | ActionResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/auth/links/chat',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUnlinkChatServiceAccountResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetVoiceServerLinkMockHandler = (
+  overrideResponse?:
+    AuthLinkState | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthLinkState> | AuthLinkState),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auth/links/voice',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetVoiceServerLinkResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUpdateVoiceServerIdMockHandler = (
+  overrideResponse?:
+    AuthLinkState | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AuthLinkState> | AuthLinkState),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/auth/links/voice',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUpdateVoiceServerIdResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUnlinkVoiceServerIdMockHandler = (
+  overrideResponse?:
+    ActionResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ActionResult> | ActionResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/auth/links/voice',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUnlinkVoiceServerIdResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getAuthMock = () => [
+  getGetLoggedInMockHandler(),
+  getGetAcpRightsMockHandler(),
+  getLoginUserMockHandler(),
+  getLogoutUserMockHandler(),
+  getLoginWithChatServiceMockHandler(),
+  getLoginWithTokenMockHandler(),
+  getGetAuthAccountMockHandler(),
+  getListAuthCharactersMockHandler(),
+  getGetAuthCharacterOverviewMockHandler(),
+  getSetAuthCharacterVisibilityMockHandler(),
+  getSelectAuthCharacterMockHandler(),
+  getListAcpRolesMockHandler(),
+  getAddAcpRoleMockHandler(),
+  getGetAcpRoleMockHandler(),
+  getEditAcpRoleMockHandler(),
+  getDeleteAcpRoleMockHandler(),
+  getListAcpRoleMembersMockHandler(),
+  getAddAcpRoleMemberMockHandler(),
+  getRemoveAcpRoleMemberMockHandler(),
+  getChangeAcpRoleRightsMockHandler(),
+  getListAcpRightCategoriesMockHandler(),
+  getSearchAcpUsersMockHandler(),
+  getGetSubscriptionLinkMockHandler(),
+  getLinkSubscriptionAccountMockHandler(),
+  getUnlinkSubscriptionAccountMockHandler(),
+  getGetChatServiceLinkMockHandler(),
+  getLinkChatServiceAccountMockHandler(),
+  getUnlinkChatServiceAccountMockHandler(),
+  getGetVoiceServerLinkMockHandler(),
+  getUpdateVoiceServerIdMockHandler(),
+  getUnlinkVoiceServerIdMockHandler(),
+];
