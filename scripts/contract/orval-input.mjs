@@ -34,8 +34,36 @@ function stripPatternAnchors(node) {
   }
 }
 
+/**
+ * orval ignores an x-faker beside a $ref, so the generator's copy inlines the referenced
+ * schema there (the type is the same: the referenced schemas are aliases of primitives).
+ */
+function inlineRefsWithFaker(doc) {
+  for (const schema of Object.values(doc.components?.schemas ?? {})) {
+    for (const [prop, raw] of Object.entries(schema.properties ?? {})) {
+      if (typeof raw.$ref !== 'string' || typeof raw['x-faker'] !== 'string') continue;
+      const target = doc.components.schemas[raw.$ref.replace('#/components/schemas/', '')];
+      if (!target || target.type === 'object') continue;
+      const { $ref: _ref, ...siblings } = raw;
+      schema.properties[prop] = { ...target, ...siblings };
+    }
+  }
+}
+
+/** `x-mock-range: [min, max]` narrows a number schema's mock values to plausible ones (e.g. Money). */
+function applyMockRanges(node) {
+  if (Array.isArray(node)) node.forEach(applyMockRanges);
+  else if (node && typeof node === 'object') {
+    const range = node['x-mock-range'];
+    if (Array.isArray(range) && range.length === 2) [node.minimum, node.maximum] = range;
+    Object.values(node).forEach(applyMockRanges);
+  }
+}
+
 export async function prepareForOrval() {
   const document = await loadContract();
+  inlineRefsWithFaker(document);
+  applyMockRanges(document);
   const formats = Object.fromEntries(Object.entries(MOCK_FORMATS).map(([name, f]) => [name, fakerFn(f.faker)]));
   const schemaMocks = { formats, schemas: collectSchemaMocks(document) };
   stripPatternAnchors(document);

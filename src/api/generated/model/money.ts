@@ -4,7 +4,7 @@
 
 /**
  * Amount in whole dollars of the game's currency (negative for debits).
- * @minimum -1000000000000
- * @maximum 1000000000000
+ * @minimum 0
+ * @maximum 250000
  */
 export type Money = number;

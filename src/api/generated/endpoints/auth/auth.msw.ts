@@ -516,8 +516,8 @@ export const getGetAuthCharacterOverviewResponseMock = (
   active: faker.datatype.boolean(),
   blocked: faker.datatype.boolean(),
   birthDate: faker.date.past().toISOString().slice(0, 10),
-  cash: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  bankBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  cash: faker.number.int({ min: 0, max: 250000 }),
+  bankBalance: faker.number.int({ min: 0, max: 250000 }),
   playtimeMinutes: faker.number.int({ min: 0, max: 1000000 }),
   memberships: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     kind: faker.helpers.arrayElement(['team', 'factory', 'faction', 'house'] as const),

@@ -107,7 +107,7 @@ export const getGetBankResponseMock = (overrideResponse: Partial<Extract<Bank, o
 export const getGetBankOverviewResponseMock = (
   overrideResponse: Partial<Extract<BankOverview, object>> = {},
 ): BankOverview => ({
-  totalBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  totalBalance: faker.number.int({ min: 0, max: 250000 }),
   accountCount: faker.number.int({ min: 0, max: 50 }),
   mainAccount: {
     id: faker.number.int({ min: 1, max: 10000 }),
@@ -136,7 +136,7 @@ export const getGetBankOverviewResponseMock = (
         ]);
       })(),
     },
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
     holderId: faker.number.int({ min: 1, max: 10000 }),
     holderName: (function anonymous() {
@@ -166,8 +166,8 @@ export const getGetBankOverviewResponseMock = (
     accountId: faker.number.int({ min: 1, max: 10000 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -387,7 +387,7 @@ export const getListBankAccountsResponseMock = (
         ]);
       })(),
     },
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
     holderId: faker.number.int({ min: 1, max: 10000 }),
     holderName: (function anonymous() {
@@ -412,7 +412,7 @@ export const getListBankAccountsResponseMock = (
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastActivityAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
-  totalBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  totalBalance: faker.number.int({ min: 0, max: 250000 }),
   ...overrideResponse,
 });
 
@@ -440,7 +440,7 @@ export const getCreateBankAccountResponseMock = (
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
-  balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
   holderId: faker.number.int({ min: 1, max: 10000 }),
   holderName: (function anonymous() {
@@ -524,7 +524,7 @@ export const getGetBankAccountResponseMock = (
         ]);
       })(),
     },
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
     holderId: faker.number.int({ min: 1, max: 10000 }),
     holderName: (function anonymous() {
@@ -550,8 +550,8 @@ export const getGetBankAccountResponseMock = (
     lastActivityAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   limits: {
-    dailyTransferLimit: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    transferredToday: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    dailyTransferLimit: faker.number.int({ min: 0, max: 250000 }),
+    transferredToday: faker.number.int({ min: 0, max: 250000 }),
   },
   pinSet: faker.datatype.boolean(),
   shares: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
@@ -785,8 +785,8 @@ export const getGetBankAccountResponseMock = (
     accountId: faker.number.int({ min: 1, max: 10000 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -903,7 +903,7 @@ export const getUpdateBankAccountResponseMock = (
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
-  balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
   holderId: faker.number.int({ min: 1, max: 10000 }),
   holderName: (function anonymous() {
@@ -976,7 +976,7 @@ export const getLockBankAccountResponseMock = (
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
-  balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
   holderId: faker.number.int({ min: 1, max: 10000 }),
   holderName: (function anonymous() {
@@ -1027,7 +1027,7 @@ export const getUnlockBankAccountResponseMock = (
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
-  balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
   holderId: faker.number.int({ min: 1, max: 10000 }),
   holderName: (function anonymous() {
@@ -1062,8 +1062,8 @@ export const getListBankTransactionsResponseMock = (
     accountId: faker.number.int({ min: 1, max: 10000 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -1168,8 +1168,8 @@ export const getGetBankTransactionResponseMock = (
   accountId: faker.number.int({ min: 1, max: 10000 }),
   direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
   kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-  amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  amount: faker.number.int({ min: 0, max: 250000 }),
+  balanceAfter: faker.number.int({ min: 0, max: 250000 }),
   counterpartNumber: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -1268,8 +1268,8 @@ export const getTransferBankMoneyResponseMock = (
   accountId: faker.number.int({ min: 1, max: 10000 }),
   direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
   kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-  amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  amount: faker.number.int({ min: 0, max: 250000 }),
+  balanceAfter: faker.number.int({ min: 0, max: 250000 }),
   counterpartNumber: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -1372,10 +1372,10 @@ export const getGetBankStatementResponseMock = (
       '2026-' + faker.helpers.arrayElement(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'])
     );
   })(),
-  openingBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  closingBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  totalIn: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  totalOut: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  openingBalance: faker.number.int({ min: 0, max: 250000 }),
+  closingBalance: faker.number.int({ min: 0, max: 250000 }),
+  totalIn: faker.number.int({ min: 0, max: 250000 }),
+  totalOut: faker.number.int({ min: 0, max: 250000 }),
   transactionCount: faker.number.int({ min: 0, max: 100000 }),
   byKind: Array.from({ length: faker.number.int({ min: 2, max: 11 }) }, (_, i) => i + 1).map(() => ({
     kind: faker.helpers.arrayElement([
@@ -1397,7 +1397,7 @@ export const getGetBankStatementResponseMock = (
       'government',
     ] as const),
     count: faker.number.int({ min: 0, max: 100000000 }),
-    sum: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    sum: faker.number.int({ min: 0, max: 250000 }),
   })),
   ...overrideResponse,
 });
@@ -2171,7 +2171,7 @@ export const getListBankAdminAccountsResponseMock = (
         ]);
       })(),
     },
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
     holderId: faker.number.int({ min: 1, max: 10000 }),
     holderName: (function anonymous() {
@@ -2234,7 +2234,7 @@ export const getSearchBankAdminAccountsResponseMock = (
         ]);
       })(),
     },
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
     holderId: faker.number.int({ min: 1, max: 10000 }),
     holderName: (function anonymous() {
@@ -2297,7 +2297,7 @@ export const getGetBankAdminAccountResponseMock = (
         ]);
       })(),
     },
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
     holderId: faker.number.int({ min: 1, max: 10000 }),
     holderName: (function anonymous() {
@@ -2553,8 +2553,8 @@ export const getGetBankAdminAccountResponseMock = (
     accountId: faker.number.int({ min: 1, max: 10000 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -2680,7 +2680,7 @@ export const getEditBankAdminAccountResponseMock = (
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
-  balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
   holderId: faker.number.int({ min: 1, max: 10000 }),
   holderName: (function anonymous() {
@@ -2726,8 +2726,8 @@ export const getListBankAdminAccountTransactionsResponseMock = (
     accountId: faker.number.int({ min: 1, max: 10000 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -2832,8 +2832,8 @@ export const getAddBankAdminCorrectionResponseMock = (
   accountId: faker.number.int({ min: 1, max: 10000 }),
   direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
   kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-  amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  amount: faker.number.int({ min: 0, max: 250000 }),
+  balanceAfter: faker.number.int({ min: 0, max: 250000 }),
   counterpartNumber: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -2933,8 +2933,8 @@ export const getListBankAdminTransactionsResponseMock = (
     accountId: faker.number.int({ min: 1, max: 10000 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -3039,8 +3039,8 @@ export const getCancelBankAdminTransactionResponseMock = (
   accountId: faker.number.int({ min: 1, max: 10000 }),
   direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
   kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-  amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  balanceAfter: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  amount: faker.number.int({ min: 0, max: 250000 }),
+  balanceAfter: faker.number.int({ min: 0, max: 250000 }),
   counterpartNumber: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -3135,10 +3135,10 @@ export const getCancelBankAdminTransactionResponseMock = (
 export const getGetBankAdminSumsResponseMock = (
   overrideResponse: Partial<Extract<BankSums, object>> = {},
 ): BankSums => ({
-  totalBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  totalBalance: faker.number.int({ min: 0, max: 250000 }),
   accountCount: faker.number.int({ min: 0, max: 10000000 }),
   negativeAccountCount: faker.number.int({ min: 0, max: 10000000 }),
-  paydayLast24h: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  paydayLast24h: faker.number.int({ min: 0, max: 250000 }),
   byKind: Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, i) => i + 1).map(() => ({
     kind: faker.helpers.arrayElement([
       'transfer',
@@ -3159,7 +3159,7 @@ export const getGetBankAdminSumsResponseMock = (
       'government',
     ] as const),
     count: faker.number.int({ min: 0, max: 100000000 }),
-    sum: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    sum: faker.number.int({ min: 0, max: 250000 }),
   })),
   byBank: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     bank: {
@@ -3174,7 +3174,7 @@ export const getGetBankAdminSumsResponseMock = (
       })(),
     },
     count: faker.number.int({ min: 0, max: 10000000 }),
-    sum: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    sum: faker.number.int({ min: 0, max: 250000 }),
   })),
   calculatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
@@ -3212,7 +3212,7 @@ export const getListBankAdminHighestResponseMock = (
           ]);
         })(),
       },
-      balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+      balance: faker.number.int({ min: 0, max: 250000 }),
       holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
       holderId: faker.number.int({ min: 1, max: 10000 }),
       holderName: (function anonymous() {
@@ -3271,7 +3271,7 @@ export const getListBankAdminPlayerAccountsResponseMock = (
         ]);
       })(),
     },
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
     holderId: faker.number.int({ min: 1, max: 10000 }),
     holderName: (function anonymous() {
@@ -3296,7 +3296,7 @@ export const getListBankAdminPlayerAccountsResponseMock = (
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastActivityAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
-  totalBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  totalBalance: faker.number.int({ min: 0, max: 250000 }),
   ...overrideResponse,
 });
 
@@ -3331,7 +3331,7 @@ export const getListBankGovernmentAccountsResponseMock = (
           ]);
         })(),
       },
-      balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+      balance: faker.number.int({ min: 0, max: 250000 }),
       holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
       holderId: faker.number.int({ min: 1, max: 10000 }),
       holderName: (function anonymous() {
@@ -3357,10 +3357,10 @@ export const getListBankGovernmentAccountsResponseMock = (
       lastActivityAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     },
     purpose: faker.helpers.arrayElement(Object.values(BankGovernmentPurpose)),
-    monthlyBudget: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    monthlyBudget: faker.number.int({ min: 0, max: 250000 }),
     managedByTeamId: faker.number.int({ min: 1, max: 10000 }),
   })),
-  totalBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  totalBalance: faker.number.int({ min: 0, max: 250000 }),
   ...overrideResponse,
 });
 
@@ -3394,7 +3394,7 @@ export const getCreateBankGovernmentAccountResponseMock = (
         ]);
       })(),
     },
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
     holderId: faker.number.int({ min: 1, max: 10000 }),
     holderName: (function anonymous() {
@@ -3420,7 +3420,7 @@ export const getCreateBankGovernmentAccountResponseMock = (
     lastActivityAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   purpose: faker.helpers.arrayElement(Object.values(BankGovernmentPurpose)),
-  monthlyBudget: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  monthlyBudget: faker.number.int({ min: 0, max: 250000 }),
   managedByTeamId: faker.number.int({ min: 1, max: 10000 }),
   ...overrideResponse,
 });

@@ -376,7 +376,7 @@ export const getGetBuildingCellsResponseMock = (
     floor: faker.number.int({ min: 0, max: 60 }),
     rooms: faker.number.int({ min: 1, max: 8 }),
     sizeSqm: faker.number.int({ min: 15, max: 300 }),
-    rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    rent: faker.number.int({ min: 0, max: 250000 }),
     interval: faker.helpers.arrayElement(Object.values(RentInterval)),
     rentable: faker.datatype.boolean(),
     tenant: {
@@ -484,7 +484,7 @@ export const getGetBuildingCellResponseMock = (
   floor: faker.number.int({ min: 0, max: 60 }),
   rooms: faker.number.int({ min: 1, max: 8 }),
   sizeSqm: faker.number.int({ min: 15, max: 300 }),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
@@ -586,7 +586,7 @@ export const getUpdateBuildingCellOfferResponseMock = (
   floor: faker.number.int({ min: 0, max: 60 }),
   rooms: faker.number.int({ min: 1, max: 8 }),
   sizeSqm: faker.number.int({ min: 15, max: 300 }),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
@@ -810,7 +810,7 @@ export const getGetBuildingRentContractsResponseMock = (
         );
       })(),
     },
-    rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    rent: faker.number.int({ min: 0, max: 250000 }),
     interval: faker.helpers.arrayElement(Object.values(RentInterval)),
     startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     paidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -929,7 +929,7 @@ export const getGetBuildingEmployeesResponseMock = (
       ]);
     })(),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
     rights: {
       manageEmployees: faker.datatype.boolean(),
       manageStorage: faker.datatype.boolean(),
@@ -1026,7 +1026,7 @@ export const getGetBuildingEmployeeResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -1117,7 +1117,7 @@ export const getUpdateBuildingEmployeeResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -1219,7 +1219,7 @@ export const getSetBuildingEmployeeRightsResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -1530,7 +1530,7 @@ export const getGetBuildingBankAccountsResponseMock = (
     label: (function anonymous() {
       return faker.helpers.arrayElement(['Geschäftskonto', 'Lohnkonto', 'Mietkonto', 'Rücklagen']);
     })(),
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     kind: faker.helpers.arrayElement(['company', 'government', 'shared', 'rent'] as const),
     canWithdraw: faker.datatype.boolean(),
   })),
@@ -2621,7 +2621,7 @@ export const getGetBuildingMembersAdminResponseMock = (
       ]);
     })(),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
     rights: {
       manageEmployees: faker.datatype.boolean(),
       manageStorage: faker.datatype.boolean(),

@@ -144,7 +144,7 @@ export const getListFreeBuildingcellsResponseMock = (
     floor: faker.number.int({ min: 0, max: 60 }),
     rooms: faker.number.int({ min: 1, max: 8 }),
     sizeSqm: faker.number.int({ min: 15, max: 300 }),
-    rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    rent: faker.number.int({ min: 0, max: 250000 }),
     interval: faker.helpers.arrayElement(Object.values(RentInterval)),
     rentable: faker.datatype.boolean(),
     tenant: {
@@ -252,7 +252,7 @@ export const getGetBuildingcellResponseMock = (
   floor: faker.number.int({ min: 0, max: 60 }),
   rooms: faker.number.int({ min: 1, max: 8 }),
   sizeSqm: faker.number.int({ min: 15, max: 300 }),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
@@ -354,7 +354,7 @@ export const getUpdateBuildingcellSettingsResponseMock = (
   floor: faker.number.int({ min: 0, max: 60 }),
   rooms: faker.number.int({ min: 1, max: 8 }),
   sizeSqm: faker.number.int({ min: 15, max: 300 }),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
@@ -566,7 +566,7 @@ export const getGetBuildingcellRentResponseMock = (
       );
     })(),
   },
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   paidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -703,7 +703,7 @@ export const getRentBuildingcellResponseMock = (
       );
     })(),
   },
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   paidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -840,7 +840,7 @@ export const getPayBuildingcellRentResponseMock = (
       );
     })(),
   },
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   paidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -942,7 +942,7 @@ export const getGetBuildingcellRoomMatesResponseMock = (
       lockDoors: faker.datatype.boolean(),
       inviteGuests: faker.datatype.boolean(),
     },
-    rentShare: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    rentShare: faker.number.int({ min: 0, max: 250000 }),
     contractId: faker.number.int({ min: 1, max: 10000 }),
   })),
   ...overrideResponse,
@@ -1030,7 +1030,7 @@ export const getSetBuildingcellRoomMateRightsResponseMock = (
     lockDoors: faker.datatype.boolean(),
     inviteGuests: faker.datatype.boolean(),
   },
-  rentShare: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rentShare: faker.number.int({ min: 0, max: 250000 }),
   contractId: faker.number.int({ min: 1, max: 10000 }),
   ...overrideResponse,
 });
@@ -1072,7 +1072,7 @@ export const getGetBuildingcellRenovationOptionsResponseMock = (
     label: (function anonymous() {
       return faker.helpers.arrayElement(['Einfach', 'Modern', 'Luxuriös', 'Landhaus', 'Loft']);
     })(),
-    price: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    price: faker.number.int({ min: 0, max: 250000 }),
     durationHours: faker.number.int({ min: 1, max: 72 }),
     preview: (function anonymous() {
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
@@ -1100,7 +1100,7 @@ export const getRenovateBuildingcellResponseMock = (
   floor: faker.number.int({ min: 0, max: 60 }),
   rooms: faker.number.int({ min: 1, max: 8 }),
   sizeSqm: faker.number.int({ min: 15, max: 300 }),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
@@ -1862,7 +1862,7 @@ export const getGetBuildingcellAdminResponseMock = (
   floor: faker.number.int({ min: 0, max: 60 }),
   rooms: faker.number.int({ min: 1, max: 8 }),
   sizeSqm: faker.number.int({ min: 15, max: 300 }),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
@@ -1964,7 +1964,7 @@ export const getChangeBuildingcellTenantAdminResponseMock = (
   floor: faker.number.int({ min: 0, max: 60 }),
   rooms: faker.number.int({ min: 1, max: 8 }),
   sizeSqm: faker.number.int({ min: 15, max: 300 }),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
@@ -2130,7 +2130,7 @@ export const getGetBuildingcellRoomMatesAdminResponseMock = (
       lockDoors: faker.datatype.boolean(),
       inviteGuests: faker.datatype.boolean(),
     },
-    rentShare: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    rentShare: faker.number.int({ min: 0, max: 250000 }),
     contractId: faker.number.int({ min: 1, max: 10000 }),
   })),
   ...overrideResponse,

@@ -49,7 +49,7 @@ export const getGetLifeinvaderRouteResponseMock = (
     return '/lifeinvader/' + faker.string.alphanumeric(8);
   })(),
   enabled: faker.datatype.boolean(),
-  advertPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  advertPrice: faker.number.int({ min: 0, max: 250000 }),
   maxTextLength: faker.number.int({ min: 20, max: 500 }),
   ...overrideResponse,
 });

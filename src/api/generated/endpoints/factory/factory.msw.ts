@@ -437,7 +437,7 @@ export const getGetFactoryEmployeesResponseMock = (
       ]);
     })(),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
     rights: {
       manageEmployees: faker.datatype.boolean(),
       manageStorage: faker.datatype.boolean(),
@@ -534,7 +534,7 @@ export const getGetFactoryEmployeeResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -625,7 +625,7 @@ export const getUpdateFactoryEmployeeResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -727,7 +727,7 @@ export const getSetFactoryEmployeeRightsResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -758,7 +758,7 @@ export const getGetFactoryPriceListResponseMock = (
         'Lackierung',
       ]);
     })(),
-    price: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    price: faker.number.int({ min: 0, max: 250000 }),
     available: faker.datatype.boolean(),
   })),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -840,7 +840,7 @@ export const getReplaceFactoryPriceListResponseMock = (
         'Lackierung',
       ]);
     })(),
-    price: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    price: faker.number.int({ min: 0, max: 250000 }),
     available: faker.datatype.boolean(),
   })),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1204,7 +1204,7 @@ export const getGetFactoryBankAccountsResponseMock = (
     label: (function anonymous() {
       return faker.helpers.arrayElement(['Geschäftskonto', 'Lohnkonto', 'Mietkonto', 'Rücklagen']);
     })(),
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     kind: faker.helpers.arrayElement(['company', 'government', 'shared', 'rent'] as const),
     canWithdraw: faker.datatype.boolean(),
   })),
@@ -2476,7 +2476,7 @@ export const getGetFactoryMembersAdminResponseMock = (
       ]);
     })(),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
     rights: {
       manageEmployees: faker.datatype.boolean(),
       manageStorage: faker.datatype.boolean(),
@@ -2573,7 +2573,7 @@ export const getAddFactoryMemberAdminResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),

@@ -1345,7 +1345,7 @@ export const getGetGameserverCharacterResponseMock = (
   armor: faker.number.int({ min: 0, max: 100 }),
   hunger: faker.number.int({ min: 0, max: 100 }),
   thirst: faker.number.int({ min: 0, max: 100 }),
-  cash: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  cash: faker.number.int({ min: 0, max: 250000 }),
   job: faker.helpers.arrayElement(Object.values(PlayerJobName)),
   dimension: faker.number.int({ min: 0, max: 100000 }),
   position: {
@@ -1438,7 +1438,7 @@ export const getEditGameserverCharacterResponseMock = (
   armor: faker.number.int({ min: 0, max: 100 }),
   hunger: faker.number.int({ min: 0, max: 100 }),
   thirst: faker.number.int({ min: 0, max: 100 }),
-  cash: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  cash: faker.number.int({ min: 0, max: 250000 }),
   job: faker.helpers.arrayElement(Object.values(PlayerJobName)),
   dimension: faker.number.int({ min: 0, max: 100000 }),
   position: {

@@ -206,7 +206,7 @@ export const getGetHouseResponseMock = (overrideResponse: Partial<Extract<House,
       );
     })(),
   },
-  price: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  price: faker.number.int({ min: 0, max: 250000 }),
   interior: faker.helpers.arrayElement(Object.values(OrgInterior)),
   renovation: {
     interior: faker.helpers.arrayElement(Object.values(OrgInterior)),
@@ -307,7 +307,7 @@ export const getUpdateHouseResponseMock = (overrideResponse: Partial<Extract<Hou
       );
     })(),
   },
-  price: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  price: faker.number.int({ min: 0, max: 250000 }),
   interior: faker.helpers.arrayElement(Object.values(OrgInterior)),
   renovation: {
     interior: faker.helpers.arrayElement(Object.values(OrgInterior)),
@@ -435,7 +435,7 @@ export const getGetHouseRoomMatesResponseMock = (
       lockDoors: faker.datatype.boolean(),
       inviteGuests: faker.datatype.boolean(),
     },
-    rentShare: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    rentShare: faker.number.int({ min: 0, max: 250000 }),
     contractId: faker.number.int({ min: 1, max: 10000 }),
   })),
   ...overrideResponse,
@@ -510,7 +510,7 @@ export const getGetHouseRoomMateResponseMock = (overrideResponse: Partial<Extrac
     lockDoors: faker.datatype.boolean(),
     inviteGuests: faker.datatype.boolean(),
   },
-  rentShare: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rentShare: faker.number.int({ min: 0, max: 250000 }),
   contractId: faker.number.int({ min: 1, max: 10000 }),
   ...overrideResponse,
 });
@@ -597,7 +597,7 @@ export const getSetHouseRoomMateRightsResponseMock = (
     lockDoors: faker.datatype.boolean(),
     inviteGuests: faker.datatype.boolean(),
   },
-  rentShare: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rentShare: faker.number.int({ min: 0, max: 250000 }),
   contractId: faker.number.int({ min: 1, max: 10000 }),
   ...overrideResponse,
 });
@@ -606,7 +606,7 @@ export const getGetHouseRentOfferResponseMock = (
   overrideResponse: Partial<Extract<HouseRentOffer, object>> = {},
 ): HouseRentOffer => ({
   rentable: faker.datatype.boolean(),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   freeRooms: faker.number.int({ min: 0, max: 11 }),
   note: (function anonymous() {
@@ -628,7 +628,7 @@ export const getSetHouseRentOfferResponseMock = (
   overrideResponse: Partial<Extract<HouseRentOffer, object>> = {},
 ): HouseRentOffer => ({
   rentable: faker.datatype.boolean(),
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   freeRooms: faker.number.int({ min: 0, max: 11 }),
   note: (function anonymous() {
@@ -775,7 +775,7 @@ export const getGetHouseRentContractResponseMock = (
       );
     })(),
   },
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   paidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -912,7 +912,7 @@ export const getRentHouseRoomResponseMock = (
       );
     })(),
   },
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   paidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1049,7 +1049,7 @@ export const getPayHouseRentResponseMock = (
       );
     })(),
   },
-  rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  rent: faker.number.int({ min: 0, max: 250000 }),
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   paidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1187,7 +1187,7 @@ export const getGetHouseRentContractsResponseMock = (
         );
       })(),
     },
-    rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    rent: faker.number.int({ min: 0, max: 250000 }),
     interval: faker.helpers.arrayElement(Object.values(RentInterval)),
     startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     paidUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1204,7 +1204,7 @@ export const getGetHouseRenovationOptionsResponseMock = (
     label: (function anonymous() {
       return faker.helpers.arrayElement(['Einfach', 'Modern', 'Luxuriös', 'Landhaus', 'Loft']);
     })(),
-    price: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    price: faker.number.int({ min: 0, max: 250000 }),
     durationHours: faker.number.int({ min: 1, max: 72 }),
     preview: (function anonymous() {
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
@@ -1287,7 +1287,7 @@ export const getRenovateHouseResponseMock = (overrideResponse: Partial<Extract<H
       );
     })(),
   },
-  price: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  price: faker.number.int({ min: 0, max: 250000 }),
   interior: faker.helpers.arrayElement(Object.values(OrgInterior)),
   renovation: {
     interior: faker.helpers.arrayElement(Object.values(OrgInterior)),
@@ -1443,7 +1443,7 @@ export const getGetHouseBankAccountsResponseMock = (
     label: (function anonymous() {
       return faker.helpers.arrayElement(['Geschäftskonto', 'Lohnkonto', 'Mietkonto', 'Rücklagen']);
     })(),
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     kind: faker.helpers.arrayElement(['company', 'government', 'shared', 'rent'] as const),
     canWithdraw: faker.datatype.boolean(),
   })),
@@ -2745,7 +2745,7 @@ export const getGetHouseRoomMatesAdminResponseMock = (
       lockDoors: faker.datatype.boolean(),
       inviteGuests: faker.datatype.boolean(),
     },
-    rentShare: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    rentShare: faker.number.int({ min: 0, max: 250000 }),
     contractId: faker.number.int({ min: 1, max: 10000 }),
   })),
   ...overrideResponse,

@@ -342,9 +342,9 @@ export const getListMarketAuctionsResponseMock = (
         );
       })(),
     },
-    startingBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    currentBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    buyoutPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    startingBid: faker.number.int({ min: 0, max: 250000 }),
+    currentBid: faker.number.int({ min: 0, max: 250000 }),
+    buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
     highestBidder: {
       id: faker.number.int({ min: 1, max: 10000 }),
       name: (function anonymous() {
@@ -522,9 +522,9 @@ export const getAddMarketAuctionResponseMock = (
       );
     })(),
   },
-  startingBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  currentBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  buyoutPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  startingBid: faker.number.int({ min: 0, max: 250000 }),
+  currentBid: faker.number.int({ min: 0, max: 250000 }),
+  buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
   highestBidder: {
     id: faker.number.int({ min: 1, max: 10000 }),
     name: (function anonymous() {
@@ -696,9 +696,9 @@ export const getGetMarketAuctionResponseMock = (
       );
     })(),
   },
-  startingBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  currentBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  buyoutPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  startingBid: faker.number.int({ min: 0, max: 250000 }),
+  currentBid: faker.number.int({ min: 0, max: 250000 }),
+  buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
   highestBidder: {
     id: faker.number.int({ min: 1, max: 10000 }),
     name: (function anonymous() {
@@ -870,9 +870,9 @@ export const getEditMarketAuctionResponseMock = (
       );
     })(),
   },
-  startingBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  currentBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  buyoutPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  startingBid: faker.number.int({ min: 0, max: 250000 }),
+  currentBid: faker.number.int({ min: 0, max: 250000 }),
+  buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
   highestBidder: {
     id: faker.number.int({ min: 1, max: 10000 }),
     name: (function anonymous() {
@@ -1032,7 +1032,7 @@ export const getListMarketAuctionBidsResponseMock = (
         );
       })(),
     },
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
     placedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     winning: faker.datatype.boolean(),
   })),
@@ -1123,7 +1123,7 @@ export const getBidMarketAuctionResponseMock = (
       );
     })(),
   },
-  amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  amount: faker.number.int({ min: 0, max: 250000 }),
   placedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   winning: faker.datatype.boolean(),
   ...overrideResponse,
@@ -1280,7 +1280,7 @@ export const getBuyMarketAuctionResponseMock = (
       );
     })(),
   },
-  finalPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  finalPrice: faker.number.int({ min: 0, max: 250000 }),
   bidCount: faker.number.int({ min: 0, max: 10000 }),
   result: faker.helpers.arrayElement(['sold', 'buyout', 'expired', 'cancelled'] as const),
   endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1391,9 +1391,9 @@ export const getListMarketOwnAuctionsResponseMock = (
         );
       })(),
     },
-    startingBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    currentBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    buyoutPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    startingBid: faker.number.int({ min: 0, max: 250000 }),
+    currentBid: faker.number.int({ min: 0, max: 250000 }),
+    buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
     highestBidder: {
       id: faker.number.int({ min: 1, max: 10000 }),
       name: (function anonymous() {
@@ -1548,7 +1548,7 @@ export const getListMarketOwnBidsResponseMock = (
         );
       })(),
     },
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
     placedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     winning: faker.datatype.boolean(),
   })),
@@ -1712,7 +1712,7 @@ export const getListMarketFinishedAuctionsResponseMock = (
         );
       })(),
     },
-    finalPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    finalPrice: faker.number.int({ min: 0, max: 250000 }),
     bidCount: faker.number.int({ min: 0, max: 10000 }),
     result: faker.helpers.arrayElement(['sold', 'buyout', 'expired', 'cancelled'] as const),
     endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1730,19 +1730,19 @@ export const getGetMarketStatsResponseMock = (
 ): MarketStats => ({
   activeAuctions: faker.number.int({ min: 0, max: 100000 }),
   finishedLast7Days: faker.number.int({ min: 0, max: 100000 }),
-  volumeLast7Days: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  averagePrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  volumeLast7Days: faker.number.int({ min: 0, max: 250000 }),
+  averagePrice: faker.number.int({ min: 0, max: 250000 }),
   topCategories: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
     category: (function anonymous() {
       return faker.helpers.arrayElement(['Schmuck', 'Uhren', 'Kennzeichen', 'Kunst', 'Sammlerstücke']);
     })(),
     count: faker.number.int({ min: 0, max: 100000 }),
-    volume: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    volume: faker.number.int({ min: 0, max: 250000 }),
   })),
   daily: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
     date: faker.date.past().toISOString().slice(0, 10),
     count: faker.number.int({ min: 0, max: 100000 }),
-    volume: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    volume: faker.number.int({ min: 0, max: 250000 }),
   })),
   ...overrideResponse,
 });
@@ -1944,9 +1944,9 @@ export const getListMarketAdminAuctionsResponseMock = (
         );
       })(),
     },
-    startingBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    currentBid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    buyoutPrice: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    startingBid: faker.number.int({ min: 0, max: 250000 }),
+    currentBid: faker.number.int({ min: 0, max: 250000 }),
+    buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
     highestBidder: {
       id: faker.number.int({ min: 1, max: 10000 }),
       name: (function anonymous() {

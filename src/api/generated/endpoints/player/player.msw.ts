@@ -325,8 +325,8 @@ export const getGetPlayerControlPanelResponseMock = (
   })(),
   level: faker.number.int({ min: 1, max: 200 }),
   job: faker.helpers.arrayElement(Object.values(PlayerJobName)),
-  cash: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  bankBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  cash: faker.number.int({ min: 0, max: 250000 }),
+  bankBalance: faker.number.int({ min: 0, max: 250000 }),
   playTimeHours: faker.number.int({ min: 0, max: 100000 }),
   nextPaydayAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   phoneNumber: (function anonymous() {
@@ -386,8 +386,8 @@ export const getGetPlayerControlPanelResponseMock = (
   },
   pension: {
     entitled: faker.datatype.boolean(),
-    monthlyAmount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    contributionsPaid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    monthlyAmount: faker.number.int({ min: 0, max: 250000 }),
+    contributionsPaid: faker.number.int({ min: 0, max: 250000 }),
     playTimeHours: faker.number.int({ min: 0, max: 100000 }),
     requiredPlayTimeHours: faker.number.int({ min: 0, max: 100000 }),
     startsAt: faker.date.past().toISOString().slice(0, 10),
@@ -403,8 +403,8 @@ export const getGetPlayerPensionResponseMock = (
   overrideResponse: Partial<Extract<PlayerPension, object>> = {},
 ): PlayerPension => ({
   entitled: faker.datatype.boolean(),
-  monthlyAmount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  contributionsPaid: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  monthlyAmount: faker.number.int({ min: 0, max: 250000 }),
+  contributionsPaid: faker.number.int({ min: 0, max: 250000 }),
   playTimeHours: faker.number.int({ min: 0, max: 100000 }),
   requiredPlayTimeHours: faker.number.int({ min: 0, max: 100000 }),
   startsAt: faker.date.past().toISOString().slice(0, 10),
@@ -420,12 +420,12 @@ export const getGetPlayerPaydayResponseMock = (
   last: {
     id: faker.number.int({ min: 1, max: 10000 }),
     paidAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    bonus: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    taxes: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    pension: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    total: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
+    bonus: faker.number.int({ min: 0, max: 250000 }),
+    taxes: faker.number.int({ min: 0, max: 250000 }),
+    rent: faker.number.int({ min: 0, max: 250000 }),
+    pension: faker.number.int({ min: 0, max: 250000 }),
+    total: faker.number.int({ min: 0, max: 250000 }),
   },
   ...overrideResponse,
 });
@@ -436,12 +436,12 @@ export const getListPlayerPaydaysResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 10000 }),
     paidAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    bonus: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    taxes: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    rent: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    pension: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-    total: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
+    bonus: faker.number.int({ min: 0, max: 250000 }),
+    taxes: faker.number.int({ min: 0, max: 250000 }),
+    rent: faker.number.int({ min: 0, max: 250000 }),
+    pension: faker.number.int({ min: 0, max: 250000 }),
+    total: faker.number.int({ min: 0, max: 250000 }),
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -1569,9 +1569,9 @@ export const getListPlayerCrimeFeeSpotsResponseMock = (
         ]);
       })(),
     },
-    feeAmount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    feeAmount: faker.number.int({ min: 0, max: 250000 }),
     lastCollectedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    collectedTotal: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    collectedTotal: faker.number.int({ min: 0, max: 250000 }),
   })),
   ...overrideResponse,
 });
@@ -1627,9 +1627,9 @@ export const getListPlayerCrimeFactionFeeSpotsResponseMock = (
         ]);
       })(),
     },
-    feeAmount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    feeAmount: faker.number.int({ min: 0, max: 250000 }),
     lastCollectedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    collectedTotal: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    collectedTotal: faker.number.int({ min: 0, max: 250000 }),
   })),
   ...overrideResponse,
 });
@@ -2518,8 +2518,8 @@ export const getGetPlayerAdminDetailsResponseMock = (
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   playTimeHours: faker.number.int({ min: 0, max: 100000 }),
   job: faker.helpers.arrayElement(Object.values(PlayerJobName)),
-  cash: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
-  bankBalance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  cash: faker.number.int({ min: 0, max: 250000 }),
+  bankBalance: faker.number.int({ min: 0, max: 250000 }),
   phoneNumber: (function anonymous() {
     return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
   })(),
@@ -3974,7 +3974,7 @@ export const getListPlayerAdminLogResponseMock = (
         'Ist am Würfelpark gestorben.',
       ]);
     })(),
-    amount: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    amount: faker.number.int({ min: 0, max: 250000 }),
     actor: {
       id: faker.number.int({ min: 1, max: 10000 }),
       name: (function anonymous() {

@@ -793,7 +793,7 @@ export const getAssignTeamEmployeeDepartmentResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -885,7 +885,7 @@ export const getGetTeamEmployeesResponseMock = (
       ]);
     })(),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
     rights: {
       manageEmployees: faker.datatype.boolean(),
       manageStorage: faker.datatype.boolean(),
@@ -982,7 +982,7 @@ export const getGetTeamEmployeeResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -1073,7 +1073,7 @@ export const getUpdateTeamEmployeeResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -1175,7 +1175,7 @@ export const getSetTeamEmployeeRightsResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -1327,7 +1327,7 @@ export const getGetTeamBankAccountsResponseMock = (
     label: (function anonymous() {
       return faker.helpers.arrayElement(['Geschäftskonto', 'Lohnkonto', 'Mietkonto', 'Rücklagen']);
     })(),
-    balance: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    balance: faker.number.int({ min: 0, max: 250000 }),
     kind: faker.helpers.arrayElement(['company', 'government', 'shared', 'rent'] as const),
     canWithdraw: faker.datatype.boolean(),
   })),
@@ -1430,7 +1430,7 @@ export const getGetTeamOnDutyResponseMock = (
       ]);
     })(),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
     rights: {
       manageEmployees: faker.datatype.boolean(),
       manageStorage: faker.datatype.boolean(),
@@ -2547,7 +2547,7 @@ export const getGetTeamMembersAdminResponseMock = (
       ]);
     })(),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
-    salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+    salary: faker.number.int({ min: 0, max: 250000 }),
     rights: {
       manageEmployees: faker.datatype.boolean(),
       manageStorage: faker.datatype.boolean(),
@@ -2644,7 +2644,7 @@ export const getAddTeamMemberAdminResponseMock = (
     ]);
   })(),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
-  salary: faker.number.int({ min: -1000000000000, max: 1000000000000 }),
+  salary: faker.number.int({ min: 0, max: 250000 }),
   rights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
