@@ -42,6 +42,12 @@ export function serveStatic({ dir, port = 0, host = '127.0.0.1', headers = SECUR
   const server = createServer((req, res) => {
     if (onRequest?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/')) {
+      // A static server has no backend: answer like one that is not there, never with index.html.
+      res.writeHead(503, { ...headers, 'Content-Type': 'application/problem+json' });
+      res.end(JSON.stringify({ type: 'about:blank', title: 'Kein Backend angebunden', status: 503 }));
+      return;
+    }
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();

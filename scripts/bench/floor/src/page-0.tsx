@@ -1,0 +1,3 @@
+export default function Page0() {
+  return <p>Seite 0</p>;
+}

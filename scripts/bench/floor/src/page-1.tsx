@@ -1,0 +1,3 @@
+export default function Page1() {
+  return <p>Seite 1</p>;
+}

@@ -1,0 +1,3 @@
+export default function Page2() {
+  return <p>Seite 2</p>;
+}

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// npm run bench [-- --runs 7] [--json] [--check]
+// Builds the production app and the floor app (scripts/bench/floor), serves both on
+// 127.0.0.1 and measures them in Debian's Chromium: fresh profile per run, app and
+// floor alternating, median of the runs. Prints initial JS (raw/gzip), FCP, LCP,
+// DOMContentLoaded and JS heap after GC for both, the ratios, lazy chunks by route
+// and area, and the largest modules of the app's initial JS. --check exits non-zero
+// when a budget of README "Performance budgets" is missed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_FLAGS, ensureChromium } from '../lib/chromium.mjs';
+import { serveStatic } from '../lib/static-server.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
+const JSON_OUT = args.includes('--json');
+const CHECK = args.includes('--check');
+const log = (...m) => !JSON_OUT && console.log(...m);
+
+/** Records the rendered size of every module per chunk, for "largest modules". */
+function moduleStats(target) {
+  return {
+    name: 'bench-module-stats',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks[file] = Object.entries(chunk.modules).map(([id, m]) => ({ id, bytes: m.renderedLength }));
+      }
+      target.chunks = chunks;
+    },
+  };
+}
+
+async function buildApp(configFile, outDir, root) {
+  const stats = {};
+  await build({
+    configFile,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [moduleStats(stats)],
+  });
+  return stats;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const kib = (n) => (n / 1024).toFixed(1);
+
+async function measure(executablePath, url, distDir) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const m = await page.evaluate(async () => {
+      const lcp = await new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      });
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const nav = performance.getEntriesByType('navigation')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => (r.initiatorType === 'script' || r.initiatorType === 'link' || r.initiatorType === 'other') && /\.js(\?|$)/.test(r.name) && r.startTime < fcp)
+        .map((r) => new URL(r.name).pathname);
+      const entry = [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname);
+      return { fcp, lcp, dcl: nav.domContentLoadedEventEnd, scripts: [...new Set([...entry, ...scripts])] };
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    let raw = 0;
+    let gzip = 0;
+    for (const p of m.scripts) {
+      const buf = readFileSync(path.join(distDir, p));
+      raw += buf.length;
+      gzip += gzipSync(buf, { level: 9 }).length;
+    }
+    return { ...m, heap: usedSize, raw, gzip };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function lazyChunks(distDir, root) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  return Object.entries(manifest)
+    .filter(([, e]) => e.isDynamicEntry && e.file.endsWith('.js'))
+    .map(([src, e]) => {
+      const rel = path.relative(root, path.resolve(root, src.split('?')[0]));
+      const area = /src\/features\/([^/]+)/.exec(rel)?.[1] ?? /src\/(shell|music|player|mocks)\//.exec(rel)?.[1] ?? 'routes';
+      const gzip = gzipSync(readFileSync(path.join(distDir, e.file)), { level: 9 }).length;
+      return { source: src, file: e.file, area, feature: rel.includes('src/features/'), gzip };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+const root = process.cwd();
+const chrome = ensureChromium();
+log('Building the production app and the floor app …');
+const appStats = await buildApp(path.join(root, 'vite.config.ts'), path.join(root, 'dist-bench'), root);
+await buildApp(path.join(root, 'scripts/bench/floor/vite.config.ts'), path.join(root, 'scripts/bench/floor/dist'), path.join(root, 'scripts/bench/floor'));
+const mockBytes = (() => {
+  try {
+    execFileSync('node', ['scripts/check-dist.mjs', '--no-build'], { stdio: 'pipe', env: { ...process.env } });
+    return 0;
+  } catch {
+    return 1;
+  }
+})();
+
+const app = await serveStatic({ dir: 'dist-bench' });
+const floor = await serveStatic({ dir: 'scripts/bench/floor/dist' });
+const samples = { app: [], floor: [] };
+for (let i = 0; i < RUNS; i++) {
+  const order = i % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
+  for (const which of order) {
+    const target = which === 'app' ? { url: app.url, dir: 'dist-bench' } : { url: floor.url, dir: 'scripts/bench/floor/dist' };
+    samples[which].push(await measure(chrome, `${target.url}/`, target.dir));
+  }
+  log(`run ${i + 1}/${RUNS} done`);
+}
+app.server.close();
+floor.server.close();
+
+const summarize = (xs) => ({
+  initialJsRaw: median(xs.map((x) => x.raw)),
+  initialJsGzip: median(xs.map((x) => x.gzip)),
+  fcp: median(xs.map((x) => x.fcp)),
+  lcp: median(xs.map((x) => x.lcp)),
+  dcl: median(xs.map((x) => x.dcl)),
+  heap: median(xs.map((x) => x.heap)),
+  scripts: xs[0].scripts,
+});
+const result = { runs: RUNS, app: summarize(samples.app), floor: summarize(samples.floor) };
+result.ratio = Object.fromEntries(
+  ['initialJsRaw', 'initialJsGzip', 'fcp', 'lcp', 'dcl', 'heap'].map((k) => [k, Number((result.app[k] / result.floor[k]).toFixed(3))]),
+);
+result.lazyChunks = lazyChunks(path.join(root, 'dist-bench'), root);
+const initialFiles = new Set(result.app.scripts.map((s) => s.replace(/^\//, '')));
+result.largestInitialModules = Object.entries(appStats.chunks ?? {})
+  .filter(([file]) => initialFiles.has(file))
+  .flatMap(([, mods]) => mods)
+  .sort((a, b) => b.bytes - a.bytes)
+  .slice(0, 15)
+  .map((m) => ({ module: path.relative(root, m.id.replace(/\0/g, '')).replace(/^node_modules\//, ''), kib: Number(kib(m.bytes)) }));
+result.mockCodeInProduction = mockBytes;
+
+const budgets = [
+  { name: 'initial JS gzip ≤ 1.05 × floor', ok: result.ratio.initialJsGzip <= 1.05 },
+  { name: 'LCP ≤ 1.15 × floor', ok: result.ratio.lcp <= 1.15 },
+  { name: 'JS heap after GC ≤ 1.5 × floor', ok: result.ratio.heap <= 1.5 },
+  { name: 'no feature-area lazy chunk over 40 KiB gzip', ok: result.lazyChunks.filter((c) => c.feature).every((c) => c.gzip <= 40 * 1024) },
+  { name: 'no MSW, faker or mock code in the production build', ok: mockBytes === 0 },
+];
+result.budgets = budgets;
+writeFileSync('test-results/bench.json', JSON.stringify(result, null, 2));
+
+if (JSON_OUT) console.log(JSON.stringify(result, null, 2));
+else {
+  const row = (label, a, f, r, unit) => `| ${label} | ${a}${unit} | ${f}${unit} | ${r} |`;
+  console.log(`\nMedian of ${RUNS} runs (Chromium ${chrome}, 1280×800, fresh profile per run)\n`);
+  console.log('| metric | app | floor | app/floor |\n| --- | ---: | ---: | ---: |');
+  console.log(row('initial JS raw', kib(result.app.initialJsRaw), kib(result.floor.initialJsRaw), result.ratio.initialJsRaw, ' KiB'));
+  console.log(row('initial JS gzip', kib(result.app.initialJsGzip), kib(result.floor.initialJsGzip), result.ratio.initialJsGzip, ' KiB'));
+  for (const k of ['fcp', 'lcp', 'dcl']) console.log(row(k.toUpperCase(), result.app[k].toFixed(0), result.floor[k].toFixed(0), result.ratio[k], ' ms'));
+  console.log(row('JS heap after GC', kib(result.app.heap), kib(result.floor.heap), result.ratio.heap, ' KiB'));
+  console.log('\nLazy chunks (gzip):');
+  for (const c of result.lazyChunks) console.log(`  ${kib(c.gzip).padStart(6)} KiB  ${c.area.padEnd(12)} ${c.source}`);
+  console.log('\nLargest modules of the initial JS (rendered, before gzip):');
+  for (const m of result.largestInitialModules) console.log(`  ${String(m.kib).padStart(7)} KiB  ${m.module}`);
+  console.log('\nBudgets:');
+  for (const b of budgets) console.log(`  ${b.ok ? 'ok  ' : 'MISS'} ${b.name}`);
+}
+if (CHECK && budgets.some((b) => !b.ok)) process.exit(1);
