@@ -10,8 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules',
-      'dist',
-      'dist-mock',
+      '**/dist',
+      'dist-*',
       'coverage',
       'test-results',
       'src/api/generated',
