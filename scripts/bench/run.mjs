@@ -78,7 +78,7 @@ async function measure(executablePath, url, distDir) {
         .getEntriesByType('resource')
         .filter((r) => (r.initiatorType === 'script' || r.initiatorType === 'link' || r.initiatorType === 'other') && /\.js(\?|$)/.test(r.name) && r.startTime < fcp)
         .map((r) => new URL(r.name).pathname);
-      const entry = [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname);
+      const entry = [...globalThis.document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname);
       return { fcp, lcp, dcl: nav.domContentLoadedEventEnd, scripts: [...new Set([...entry, ...scripts])] };
     });
     const cdp = await context.newCDPSession(page);
