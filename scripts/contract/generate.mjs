@@ -2,10 +2,31 @@
 // npm run generate          regenerate src/api/generated from openapi/portal.yaml
 // npm run generate:check    fail when the committed output differs from a fresh generation
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkSchemaNames } from './schema-names.mjs';
-import { root } from './load.mjs';
+import { loadContract, operations, root } from './load.mjs';
+
+/** operationId → ACP right, from x-required-right: what the client's permission helper reads. */
+async function writeRequiredRights(dir) {
+  const doc = await loadContract();
+  const rights = Object.fromEntries(
+    operations(doc)
+      .filter(({ op }) => typeof op['x-required-right'] === 'string')
+      .map(({ op }) => [op.operationId, op['x-required-right']])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const body = Object.entries(rights)
+    .map(([id, right]) => `  ${id}: '${right}',`)
+    .join('\n');
+  writeFileSync(
+    path.join(dir, 'required-rights.ts'),
+    `/**\n * Generated from x-required-right in openapi/portal.yaml. Do not edit: run \`npm run generate\`.\n */\n` +
+      `export const requiredRights = {\n${body}\n} as const;\n\n` +
+      `export type OperationWithRight = keyof typeof requiredRights;\n` +
+      `export type AcpRightName = (typeof requiredRights)[OperationWithRight];\n`,
+  );
+}
 
 const check = process.argv.includes('--check');
 const target = 'src/api/generated';
@@ -33,6 +54,7 @@ try {
   console.error('Generation failed: see the output above.');
   process.exit(1);
 }
+await writeRequiredRights(path.join(root, outDir));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 if (!check) {
