@@ -6,6 +6,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -29,6 +30,41 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+const CONTRACT_MODULE = 'virtual:portal-contract';
+
+/**
+ * /api-docs: the contract as a browsable reference (src/mocks/api-docs), in dev and mock builds only.
+ * The contract is bundled as JSON at build time, so the page loads nothing from other hosts.
+ */
+function apiDocs(enabled: boolean): Plugin {
+  return {
+    name: 'portal-api-docs',
+    resolveId(id) {
+      return id === CONTRACT_MODULE ? `\0${CONTRACT_MODULE}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${CONTRACT_MODULE}`) return undefined;
+      const { loadContract } = await import('./scripts/contract/load.mjs');
+      this.addWatchFile(path.resolve('openapi/portal.yaml'));
+      return `export default ${JSON.stringify(await loadContract())};`;
+    },
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use((req, res, next) => {
+        if (!/^\/api-docs\/?(\?.*)?$/.test(req.url ?? '')) return next();
+        const html = readFileSync(path.resolve('api-docs/index.html'), 'utf8');
+        server
+          .transformIndexHtml('/api-docs/index.html', html)
+          .then((out) => {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(out);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const backend = env.PORTAL_API_URL;
@@ -38,16 +74,23 @@ export default defineConfig(({ command, mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // Route components are already lazy (src/app/lazy-page.ts: retried, cache-busting
+        // imports), so the plugin splits everything else but not `component` (no double hop).
+        codeSplittingOptions: {
+          defaultBehavior: [['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/app/route-tree.gen.ts',
         quoteStyle: 'single',
       }),
       react(),
       mockServiceWorker(mocks),
+      apiDocs(command === 'serve' || mocks),
     ],
     resolve: { alias: { '@': '/src' } },
     define: {
       'import.meta.env.VITE_MOCKS': JSON.stringify(mocks ? 'true' : 'false'),
+      'import.meta.env.MOCK_SEED': JSON.stringify(mocks ? (env.MOCK_SEED ?? '') : ''),
     },
     server: {
       port: 5173,
@@ -58,6 +101,12 @@ export default defineConfig(({ command, mode }) => {
         : undefined,
     },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      // The mock build also emits /api-docs/ (the contract reference); production has only the app.
+      rollupOptions: mode === 'mock' ? { input: { main: 'index.html', apiDocs: 'api-docs/index.html' } } : undefined,
+    },
   };
 });

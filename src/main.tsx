@@ -3,6 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { MockStartError } from './app/mock-start-error';
+import { texts } from './app/texts';
+
+// Start-up title (spec §2); each page then sets its own.
+document.title = texts.documentTitle;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing in index.html');
@@ -13,6 +17,8 @@ async function startMocks(): Promise<void> {
   if (import.meta.env.VITE_MOCKS !== 'true') return;
   const { startMockWorker } = await import('./mocks/browser');
   await startMockWorker();
+  // The scenario panel of mock builds (src/mocks/ui); a failure must not stop the app.
+  void import('./mocks/ui/mount').then((m) => m.mountScenarioPanel()).catch(() => undefined);
 }
 
 startMocks().then(

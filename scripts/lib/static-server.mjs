@@ -53,6 +53,10 @@ export function serveStatic({ dir, port = 0, host = '127.0.0.1', headers = SECUR
       res.writeHead(403).end();
       return;
     }
+    // A folder with an index.html is a page of its own (dist-mock/api-docs/).
+    if (existsSync(file) && statSync(file).isDirectory() && existsSync(path.join(file, 'index.html'))) {
+      file = path.join(file, 'index.html');
+    }
     const isFile = existsSync(file) && statSync(file).isFile();
     if (!isFile) {
       // Unknown asset paths are 404s; everything else is a client route.
@@ -67,6 +71,8 @@ export function serveStatic({ dir, port = 0, host = '127.0.0.1', headers = SECUR
     res.writeHead(200, {
       ...headers,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      // Media elements need the length to know an audio file's duration before it is fully loaded.
+      'Content-Length': statSync(file).size,
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     createReadStream(file).pipe(res);

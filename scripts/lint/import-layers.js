@@ -9,7 +9,8 @@ function placeOf(file) {
   const rel = path.relative(SRC, file);
   if (rel.startsWith('..')) return null;
   const parts = rel.split(path.sep);
-  if (parts.length === 1) return { layer: '(root)', unit: '(root)' };
+  // A file directly in src/ (main.tsx) is the root; `../player` (a folder import) is that folder.
+  if (parts.length === 1 && /\.[cm]?[jt]sx?$/.test(parts[0])) return { layer: '(root)', unit: '(root)' };
   const layer = parts[0];
   return { layer, unit: layer === 'features' ? `features/${parts[1]}` : layer };
 }

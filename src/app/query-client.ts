@@ -1,5 +1,6 @@
-// The one QueryClient. Retries: network errors and 5xx up to 3 times, never on 4xx
-// (a 403 or 422 will not change by asking again).
+// The one QueryClient. Retries: network errors, timeouts, unreadable answers and 5xx up to
+// 3 times (at most 4 requests per query), never on 4xx: a 403 or 422 will not change by
+// asking again, and a 429 asks us to send less, not more.
 import { QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 
@@ -7,7 +8,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 3) return false;
   if (isAxiosError(error)) {
     const status = error.response?.status;
-    if (status !== undefined && status >= 400 && status < 500 && status !== 429) return false;
+    if (status !== undefined && status >= 400 && status < 500) return false;
   }
   return true;
 }
@@ -15,7 +16,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: true },
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        // A route loader fetches first; when that failed after its retries, the page mounts
+        // with the error and offers "Erneut versuchen" instead of starting the same retries
+        // again (which doubled the requests to 8 per query).
+        retryOnMount: false,
+        refetchOnWindowFocus: true,
+      },
       mutations: { retry: false },
     },
   });

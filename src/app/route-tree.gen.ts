@@ -9,50 +9,351 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './../routes/__root'
-import { Route as IndexRouteImport } from './../routes/index'
+import { Route as AppRouteImport } from './../routes/_app'
+import { Route as NotPermittedRouteImport } from './../routes/notPermitted'
+import { Route as VcomRouteImport } from './../routes/vcom'
+import { Route as AppIndexRouteImport } from './../routes/_app/index'
+import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
+import { Route as AppMyMusicRouteImport } from './../routes/_app/myMusic'
+import { Route as AppMyProfileRouteImport } from './../routes/_app/myProfile'
+import { Route as AppPlaylistsRouteImport } from './../routes/_app/playlists'
+import { Route as AppPollsRouteImport } from './../routes/_app/polls'
+import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
+import { Route as AppArtistIndexRouteImport } from './../routes/_app/artist.index'
+import { Route as AppArtistAIdRouteImport } from './../routes/_app/artist.$aId'
+import { Route as AppRulesIndexRouteImport } from './../routes/_app/rules.index'
+import { Route as AppRulesEditRouteImport } from './../routes/_app/rules.edit'
+import { Route as AppRulesLegalRouteImport } from './../routes/_app/rules.legal'
 
-const IndexRoute = IndexRouteImport.update({
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotPermittedRoute = NotPermittedRouteImport.update({
+  id: '/notPermitted',
+  path: '/notPermitted',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VcomRoute = VcomRouteImport.update({
+  id: '/vcom',
+  path: '/vcom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyMusicRoute = AppMyMusicRouteImport.update({
+  id: '/myMusic',
+  path: '/myMusic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyProfileRoute = AppMyProfileRouteImport.update({
+  id: '/myProfile',
+  path: '/myProfile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlaylistsRoute = AppPlaylistsRouteImport.update({
+  id: '/playlists',
+  path: '/playlists',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPollsRoute = AppPollsRouteImport.update({
+  id: '/polls',
+  path: '/polls',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppArtistIndexRoute = AppArtistIndexRouteImport.update({
+  id: '/artist/',
+  path: '/artist/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppArtistAIdRoute = AppArtistAIdRouteImport.update({
+  id: '/artist/$aId',
+  path: '/artist/$aId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRulesIndexRoute = AppRulesIndexRouteImport.update({
+  id: '/rules/',
+  path: '/rules/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRulesEditRoute = AppRulesEditRouteImport.update({
+  id: '/rules/edit',
+  path: '/rules/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRulesLegalRoute = AppRulesLegalRouteImport.update({
+  id: '/rules/legal',
+  path: '/rules/legal',
+  getParentRoute: () => AppRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/notPermitted': typeof NotPermittedRoute
+  '/vcom': typeof VcomRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/myMusic': typeof AppMyMusicRoute
+  '/myProfile': typeof AppMyProfileRoute
+  '/playlists': typeof AppPlaylistsRoute
+  '/polls': typeof AppPollsRoute
+  '/settings': typeof AppSettingsRoute
+  '/artist/$aId': typeof AppArtistAIdRoute
+  '/rules/edit': typeof AppRulesEditRoute
+  '/rules/legal': typeof AppRulesLegalRoute
+  '/artist/': typeof AppArtistIndexRoute
+  '/rules/': typeof AppRulesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/notPermitted': typeof NotPermittedRoute
+  '/vcom': typeof VcomRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/myMusic': typeof AppMyMusicRoute
+  '/myProfile': typeof AppMyProfileRoute
+  '/playlists': typeof AppPlaylistsRoute
+  '/polls': typeof AppPollsRoute
+  '/settings': typeof AppSettingsRoute
+  '/': typeof AppIndexRoute
+  '/artist/$aId': typeof AppArtistAIdRoute
+  '/rules/edit': typeof AppRulesEditRoute
+  '/rules/legal': typeof AppRulesLegalRoute
+  '/artist': typeof AppArtistIndexRoute
+  '/rules': typeof AppRulesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/notPermitted': typeof NotPermittedRoute
+  '/vcom': typeof VcomRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/myMusic': typeof AppMyMusicRoute
+  '/_app/myProfile': typeof AppMyProfileRoute
+  '/_app/playlists': typeof AppPlaylistsRoute
+  '/_app/polls': typeof AppPollsRoute
+  '/_app/settings': typeof AppSettingsRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/artist/$aId': typeof AppArtistAIdRoute
+  '/_app/rules/edit': typeof AppRulesEditRoute
+  '/_app/rules/legal': typeof AppRulesLegalRoute
+  '/_app/artist/': typeof AppArtistIndexRoute
+  '/_app/rules/': typeof AppRulesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/notPermitted'
+    | '/vcom'
+    | '/dashboard'
+    | '/myMusic'
+    | '/myProfile'
+    | '/playlists'
+    | '/polls'
+    | '/settings'
+    | '/artist/$aId'
+    | '/rules/edit'
+    | '/rules/legal'
+    | '/artist/'
+    | '/rules/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/notPermitted'
+    | '/vcom'
+    | '/dashboard'
+    | '/myMusic'
+    | '/myProfile'
+    | '/playlists'
+    | '/polls'
+    | '/settings'
+    | '/'
+    | '/artist/$aId'
+    | '/rules/edit'
+    | '/rules/legal'
+    | '/artist'
+    | '/rules'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/notPermitted'
+    | '/vcom'
+    | '/_app/dashboard'
+    | '/_app/myMusic'
+    | '/_app/myProfile'
+    | '/_app/playlists'
+    | '/_app/polls'
+    | '/_app/settings'
+    | '/_app/'
+    | '/_app/artist/$aId'
+    | '/_app/rules/edit'
+    | '/_app/rules/legal'
+    | '/_app/artist/'
+    | '/_app/rules/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  NotPermittedRoute: typeof NotPermittedRoute
+  VcomRoute: typeof VcomRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notPermitted': {
+      id: '/notPermitted'
+      path: '/notPermitted'
+      fullPath: '/notPermitted'
+      preLoaderRoute: typeof NotPermittedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vcom': {
+      id: '/vcom'
+      path: '/vcom'
+      fullPath: '/vcom'
+      preLoaderRoute: typeof VcomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/myMusic': {
+      id: '/_app/myMusic'
+      path: '/myMusic'
+      fullPath: '/myMusic'
+      preLoaderRoute: typeof AppMyMusicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/myProfile': {
+      id: '/_app/myProfile'
+      path: '/myProfile'
+      fullPath: '/myProfile'
+      preLoaderRoute: typeof AppMyProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/playlists': {
+      id: '/_app/playlists'
+      path: '/playlists'
+      fullPath: '/playlists'
+      preLoaderRoute: typeof AppPlaylistsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/polls': {
+      id: '/_app/polls'
+      path: '/polls'
+      fullPath: '/polls'
+      preLoaderRoute: typeof AppPollsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/artist/': {
+      id: '/_app/artist/'
+      path: '/artist'
+      fullPath: '/artist/'
+      preLoaderRoute: typeof AppArtistIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/artist/$aId': {
+      id: '/_app/artist/$aId'
+      path: '/artist/$aId'
+      fullPath: '/artist/$aId'
+      preLoaderRoute: typeof AppArtistAIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rules/': {
+      id: '/_app/rules/'
+      path: '/rules'
+      fullPath: '/rules/'
+      preLoaderRoute: typeof AppRulesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rules/edit': {
+      id: '/_app/rules/edit'
+      path: '/rules/edit'
+      fullPath: '/rules/edit'
+      preLoaderRoute: typeof AppRulesEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rules/legal': {
+      id: '/_app/rules/legal'
+      path: '/rules/legal'
+      fullPath: '/rules/legal'
+      preLoaderRoute: typeof AppRulesLegalRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
 
+interface AppRouteChildren {
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppMyMusicRoute: typeof AppMyMusicRoute
+  AppMyProfileRoute: typeof AppMyProfileRoute
+  AppPlaylistsRoute: typeof AppPlaylistsRoute
+  AppPollsRoute: typeof AppPollsRoute
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppArtistAIdRoute: typeof AppArtistAIdRoute
+  AppRulesEditRoute: typeof AppRulesEditRoute
+  AppRulesLegalRoute: typeof AppRulesLegalRoute
+  AppArtistIndexRoute: typeof AppArtistIndexRoute
+  AppRulesIndexRoute: typeof AppRulesIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppDashboardRoute: AppDashboardRoute,
+  AppMyMusicRoute: AppMyMusicRoute,
+  AppMyProfileRoute: AppMyProfileRoute,
+  AppPlaylistsRoute: AppPlaylistsRoute,
+  AppPollsRoute: AppPollsRoute,
+  AppSettingsRoute: AppSettingsRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppArtistAIdRoute: AppArtistAIdRoute,
+  AppRulesEditRoute: AppRulesEditRoute,
+  AppRulesLegalRoute: AppRulesLegalRoute,
+  AppArtistIndexRoute: AppArtistIndexRoute,
+  AppRulesIndexRoute: AppRulesIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  NotPermittedRoute: NotPermittedRoute,
+  VcomRoute: VcomRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,8 @@
 // The one router. Route files live in src/routes; the plugin writes route-tree.gen.ts.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { PageError } from '../components/feedback/page-error';
 import { PagePending } from '../components/feedback/page-pending';
+import { RouteError } from '../components/feedback/route-error';
+import { NotFoundPage } from '../shell/pages/not-found-page';
 import { queryClient } from './query-client';
 import { routeTree } from './route-tree.gen';
 
@@ -14,7 +15,10 @@ export function createAppRouter(client = queryClient, history?: RouterHistory) {
     // Loaders prefetch into React Query; the router itself keeps nothing stale.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PagePending,
-    defaultErrorComponent: PageError,
+    // Every route is wrapped: render failures, failed page loads and failed requests.
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    notFoundMode: 'root',
     scrollRestoration: true,
   });
 }

@@ -24,6 +24,8 @@ export function describeError(error: unknown): string {
         ? 'Der Server antwortet nicht. Versuche es gleich noch einmal.'
         : 'Keine Verbindung zum Server. Prüfe deine Internetverbindung.';
     }
+    if (error.code === 'ERR_BAD_RESPONSE' && error.response.status < 300)
+      return 'Die Antwort des Servers war unlesbar oder unvollständig. Versuche es gleich noch einmal.';
     const { status, data } = error.response;
     const problem = (typeof data === 'object' && data !== null ? data : {}) as ProblemLike;
     if (typeof problem.detail === 'string' && problem.detail) return problem.detail;

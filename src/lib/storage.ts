@@ -103,6 +103,11 @@ export function removeStored(key: StoredKey<unknown>): void {
   notify(key.name);
 }
 
+/** Removes every given key (the settings page's "reset local data"); listeners of each are told. */
+export function removeAllStored(keys: readonly StoredKey<unknown>[]): void {
+  keys.forEach((key) => removeStored(key));
+}
+
 export function subscribeStored(key: StoredKey<unknown>, listener: () => void): () => void {
   const set = listeners.get(key.name) ?? new Set();
   set.add(listener);

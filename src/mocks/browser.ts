@@ -1,14 +1,36 @@
 // Starts the mock backend in the browser (dev server and mock builds only).
+// ?seed=7 changes the data; ?scenario=admin (or admin,slow) picks scenarios and is kept
+// for the session (sessionStorage), so links inside the app keep it.
 import { setupWorker } from 'msw/browser';
 import { createHandlers, DEFAULT_SEED } from './handlers';
+import { DEFAULT_SCENARIO, parseScenario } from './scenarios';
+
+export const SCENARIO_STORAGE_KEY = 'portal.mockScenario';
 
 function seedFromUrl(): number {
   const value = Number(new URLSearchParams(window.location.search).get('seed'));
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_SEED;
 }
 
+/** The scenario names of this session: ?scenario= wins and is remembered. Throws on an unknown name. */
+export function currentScenario(): string[] {
+  const fromUrl = new URLSearchParams(window.location.search).get('scenario');
+  const value = fromUrl ?? sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? DEFAULT_SCENARIO;
+  const names = parseScenario(value);
+  sessionStorage.setItem(SCENARIO_STORAGE_KEY, names.join(','));
+  return names;
+}
+
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...createHandlers(seedFromUrl()));
+  let scenario: string[];
+  try {
+    scenario = currentScenario();
+  } catch (error) {
+    // Forget the bad name, so a reload without ?scenario= starts normally again.
+    sessionStorage.removeItem(SCENARIO_STORAGE_KEY);
+    throw error;
+  }
+  const worker = setupWorker(...createHandlers(seedFromUrl(), scenario.join(',')));
   await worker.start({
     onUnhandledFrame: ({ frame, defaults }) => {
       // Only API calls must be mocked; assets and chunks go to the server.

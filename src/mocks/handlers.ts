@@ -1,43 +1,40 @@
-// The mock backend's handlers: the seeding pass first, then hand-written overrides
-// (only where faker alone would be wrong), then every generated handler of every area.
+// The mock backend's handlers, first match wins:
+//   1. the seeding pass (reseeds faker per request, then falls through),
+//   2. the chosen scenarios (src/mocks/scenarios: admin, signed-out, error-500, ...),
+//   3. hand-written overrides (only where faker alone would be wrong),
+//   4. the stateful layer (src/mocks/stateful: create, then the list shows it),
+//   5. every generated handler of every area.
 import { faker } from '@faker-js/faker/locale/de';
 import { http, type RequestHandler } from 'msw';
+import { bySpecificity, generatedHandlers } from './generated';
 import { overrides } from './overrides';
+import { scenarioHandlers } from './scenarios';
+import { statefulHandlers } from './stateful';
+import { hashSeed, MOCK_REFERENCE_DATE, resetMockStore } from './store';
 
-type MockModule = Record<string, unknown>;
+export { generatedHandlers } from './generated';
+export { hashSeed } from './store';
 
-// Every area's generated `get<Area>Mock()`; new areas join without editing this file.
-const modules = import.meta.glob<MockModule>('../api/generated/endpoints/*/*.msw.ts', { eager: true });
-
-export const generatedHandlers: RequestHandler[] = Object.values(modules).flatMap((mod) =>
-  Object.entries(mod)
-    .filter(
-      ([name, value]) =>
-        /^get[A-Z]\w*Mock$/.test(name) && !name.endsWith('ResponseMock') && typeof value === 'function',
-    )
-    .flatMap(([, value]) => (value as () => RequestHandler[])()),
+const envSeed = Number(
+  (typeof process !== 'undefined' ? process.env?.MOCK_SEED : undefined) ?? import.meta.env.MOCK_SEED ?? '',
 );
-
-export const DEFAULT_SEED = 42;
-
-/** FNV-1a: a small stable hash, so each request's data depends only on seed, method and URL. */
-export function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+/** 42, or MOCK_SEED from the environment. */
+export const DEFAULT_SEED = Number.isInteger(envSeed) && envSeed > 0 ? envSeed : 42;
 
 /** Reseeds faker per request, then falls through (returns nothing) to the real handler. */
 export function seedHandler(seed: number): RequestHandler {
   return http.all('*/api/*', ({ request }) => {
     const url = new URL(request.url);
     faker.seed(hashSeed(`${seed} ${request.method} ${url.pathname}${url.search}`));
+    faker.setDefaultRefDate(MOCK_REFERENCE_DATE);
   });
 }
 
-export function createHandlers(seed = DEFAULT_SEED): RequestHandler[] {
-  return [seedHandler(seed), ...overrides, ...generatedHandlers];
+/** All handlers for `seed` and the scenario(s) named in `scenario` (throws on an unknown name). */
+export function createHandlers(seed = DEFAULT_SEED, scenario?: string | null): RequestHandler[] {
+  const chosen = scenarioHandlers(scenario);
+  resetMockStore(seed);
+  // Stable sort: a stateful handler stays ahead of the generated one for the same route.
+  const data = [...statefulHandlers(), ...generatedHandlers].sort(bySpecificity);
+  return [seedHandler(seed), ...chosen, ...overrides, ...data];
 }

@@ -5,7 +5,18 @@ const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
   },
+  // A dark variant: the `dark` class stays on <html>, data-theme=midnight tints the surfaces.
+  conditions: {
+    midnight: '[data-theme=midnight] &',
+  },
   theme: {
+    keyframes: {
+      wiggle: {
+        '0%, 100%': { transform: 'rotate(0deg)' },
+        '25%': { transform: 'rotate(-12deg)' },
+        '75%': { transform: 'rotate(12deg)' },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
@@ -29,6 +40,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.black}', _midnight: '#0b1026' } },
+          subtle: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}', _midnight: '#111833' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.gray.900}', _midnight: '#18213f' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}', _midnight: '#111833' } },
+        },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
           contrast: { value: { _light: 'white', _dark: 'black' } },

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../src/mocks/node';
+import { resetMockStore } from '../../src/mocks/store';
 
 // jsdom lacks these; Chakra and media queries ask for them.
 if (!window.matchMedia) {
@@ -32,6 +33,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetMockStore();
   localStorage.clear();
 });
 afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName } from '../../src/shell/greeting';
+import { greetingName } from '../../src/lib/greeting-name';
 
 describe('greetingName', () => {
   it('takes the part before the first underscore', () => {

@@ -1,0 +1,31 @@
+// The permission helper for code in the initial bundle (menu, start page). The
+// operation -> right table is 2.6 KB gzip, so it loads on demand, and only when the
+// user has any ACP right at all. Same rule as permissions.ts (hasRight).
+import { useEffect, useState } from 'react';
+import { acpRightsKey } from '../lib/acp-rights';
+import { useStored } from '../lib/storage';
+import type * as Permissions from './permissions';
+import type { OperationId } from './permissions';
+
+type Module = typeof Permissions;
+
+let loaded: Module | undefined;
+const load = (): Promise<Module> =>
+  import('./permissions').then((m) => {
+    loaded = m;
+    return m;
+  });
+
+/**
+ * React: a check like useCan's, for any number of operations. Until the table has
+ * loaded it says false; nothing loads while the user has no ACP right at all.
+ */
+export function useRightCheck(): (operationId: OperationId) => boolean {
+  const [stored] = useStored(acpRightsKey);
+  const [module, setModule] = useState<Module | undefined>(loaded);
+  const needed = (stored?.rights.length ?? 0) > 0;
+  useEffect(() => {
+    if (needed && !module) load().then(setModule, () => undefined);
+  }, [needed, module]);
+  return (operationId) => (needed && module ? module.hasRight(stored, operationId) : false);
+}

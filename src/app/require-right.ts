@@ -1,0 +1,30 @@
+// Route guard (beforeLoad): users whose ACP rights do not allow `operationId` go to
+// /notPermitted. The stored rights come from login polling; on a first visit they
+// may not be stored yet, so the guard asks the same queries the polling uses.
+// Loaded on demand (src/app/guard.ts): the operation -> right table stays out of
+// the initial bundle.
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { getGetAcpRightsQueryOptions, getGetLoggedInQueryOptions } from '../api/generated/endpoints/auth/auth';
+import { hasRight, type OperationId } from '../api/permissions';
+import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';
+import { readStored } from '../lib/storage';
+
+async function currentRights(queryClient: QueryClient): Promise<StoredAcpRights | null> {
+  const stored = readStored(acpRightsKey);
+  if (stored !== null) return stored;
+  try {
+    const login = await queryClient.ensureQueryData(getGetLoggedInQueryOptions());
+    if (login.loggedIn !== true) return null;
+    const acp = await queryClient.ensureQueryData(getGetAcpRightsQueryOptions());
+    return { roles: acp.roles, rights: acp.rights };
+  } catch {
+    return null;
+  }
+}
+
+export async function requireRight(queryClient: QueryClient, operationId: OperationId): Promise<void> {
+  if (!hasRight(await currentRights(queryClient), operationId)) {
+    throw redirect({ to: '/notPermitted', replace: true });
+  }
+}

@@ -1,0 +1,188 @@
+// Named sets of mock overrides. Each answers before the stateful and generated handlers;
+// a handler that returns nothing lets the request fall through to them.
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { generatedOperations, responseMock } from '../generated';
+import { signedInPlayer } from '../overrides';
+import { ALL_ACP_RIGHTS } from './acp-rights';
+
+export interface Scenario {
+  /** German name shown in the panel. */
+  label: string;
+  /** German one-liner: what a tester sees. */
+  description: string;
+  handlers: () => RequestHandler[];
+}
+
+const LOGGED_IN = '*/api/auth/loggedIn';
+const ACP_RIGHTS = '*/api/auth/acpRights';
+const isLoggedIn = (request: Request) => new URL(request.url).pathname.endsWith('/api/auth/loggedIn');
+
+const problem = (status: number, title: string, detail: string, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json(
+    { type: `/problems/${status}`, title, status, detail, ...extra },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+/** Every request except the loggedIn poll answers `status`, so the shell still starts. */
+function failAll(status: number, title: string, detail: string, onlyWrites = false): () => RequestHandler[] {
+  return () => [
+    http.all('*/api/*', async ({ request }) => {
+      if (isLoggedIn(request) || (onlyWrites && request.method === 'GET')) return undefined;
+      if (status !== 422) return problem(status, title, detail);
+      let fields: string[];
+      try {
+        fields = Object.keys((await request.clone().json()) as Record<string, unknown>);
+      } catch {
+        fields = [];
+      }
+      const errors = (fields.length ? fields : ['text']).map((field) => ({
+        field,
+        message: `Bitte überprüfe das Feld „${field}“.`,
+      }));
+      return problem(422, 'Eingabe ungültig', detail, { errors });
+    }),
+  ];
+}
+
+/** Lists answer no items: every generated GET whose mock has `items` (or is an array). */
+function emptyLists(): RequestHandler[] {
+  return generatedOperations()
+    .filter((op) => op.method === 'get')
+    .flatMap((op) => {
+      const mock = responseMock(op.operationId);
+      const sample = mock?.();
+      if (Array.isArray(sample)) return [http.get(op.path, () => HttpResponse.json([]))];
+      if (sample && typeof sample === 'object' && Array.isArray((sample as { items?: unknown }).items)) {
+        return [
+          http.get(op.path, ({ request }) => {
+            const query = new URL(request.url).searchParams;
+            const page = { skip: Number(query.get('skip') ?? 0), limit: Number(query.get('limit') ?? 20), total: 0 };
+            const value = { ...(mock?.() as object), items: [] };
+            return HttpResponse.json('page' in value ? { ...value, page } : value);
+          }),
+        ];
+      }
+      return [];
+    });
+}
+
+export const SCENARIOS = {
+  player: {
+    label: 'Spieler (angemeldet)',
+    description: 'Max_Mustermann ist angemeldet, ohne ACP-Rechte.',
+    handlers: () => [],
+  },
+  admin: {
+    label: 'Admin (alle ACP-Rechte)',
+    description: 'Angemeldet mit der Rolle Projektleitung und jedem Recht, das der Vertrag nennt.',
+    handlers: () => [
+      http.get(LOGGED_IN, () => HttpResponse.json({ ...signedInPlayer, admin: true })),
+      http.get(ACP_RIGHTS, () =>
+        HttpResponse.json({ roles: ['Administrator', 'Projektleitung'], rights: ALL_ACP_RIGHTS }),
+      ),
+    ],
+  },
+  'signed-out': {
+    label: 'Abgemeldet',
+    description: 'loggedIn ist false (die App fragt alle 15 s nach); alles andere antwortet 401.',
+    handlers: () => [
+      http.get(LOGGED_IN, () => HttpResponse.json({ loggedIn: false })),
+      http.all('*/api/*', () => problem(401, 'Nicht angemeldet', 'Bitte melde dich im Spiel an.')),
+    ],
+  },
+  empty: {
+    label: 'Leere Listen',
+    description: 'Jede Liste ist leer (Leerzustände prüfen).',
+    handlers: emptyLists,
+  },
+  'error-401': {
+    label: 'Fehler 401',
+    description: 'Jede Anfrage außer loggedIn: 401 Nicht angemeldet.',
+    handlers: failAll(401, 'Nicht angemeldet', 'Deine Sitzung ist abgelaufen.'),
+  },
+  'error-403': {
+    label: 'Fehler 403',
+    description: 'Jede Anfrage außer loggedIn: 403 Keine Berechtigung.',
+    handlers: failAll(403, 'Keine Berechtigung', 'Dafür fehlt dir das nötige Recht.'),
+  },
+  'error-404': {
+    label: 'Fehler 404',
+    description: 'Jede Anfrage außer loggedIn: 404 Nicht gefunden.',
+    handlers: failAll(404, 'Nicht gefunden', 'Diesen Eintrag gibt es nicht (mehr).'),
+  },
+  'error-422': {
+    label: 'Fehler 422',
+    description: 'Jedes Speichern: 422 mit einer Meldung je Feld; Lesen geht normal.',
+    handlers: failAll(422, 'Eingabe ungültig', 'Bitte überprüfe deine Eingaben.', true),
+  },
+  'error-500': {
+    label: 'Fehler 500',
+    description: 'Jede Anfrage außer loggedIn: 500 Serverfehler.',
+    handlers: failAll(
+      500,
+      'Serverfehler',
+      'Auf dem Server ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    ),
+  },
+  'error-429': {
+    label: 'Fehler 429',
+    description: 'Jede Anfrage außer loggedIn: 429 Zu viele Anfragen (die App fragt nicht erneut).',
+    handlers: failAll(429, 'Zu viele Anfragen', 'Zu viele Anfragen. Warte einen Moment und versuche es erneut.'),
+  },
+  'error-503': {
+    label: 'Fehler 503',
+    description: 'Jede Anfrage außer loggedIn: 503 Dienst nicht verfügbar.',
+    handlers: failAll(
+      503,
+      'Dienst nicht verfügbar',
+      'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+    ),
+  },
+  hang: {
+    label: 'Keine Antwort',
+    description: 'Jede Anfrage außer loggedIn bleibt ohne Antwort (bis zum Timeout der App nach 15 s).',
+    handlers: () => [
+      http.all('*/api/*', async ({ request }) => {
+        if (isLoggedIn(request)) return undefined;
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
+    ],
+  },
+  'malformed-json': {
+    label: 'Kaputtes JSON',
+    description: 'Jede Anfrage außer loggedIn antwortet 200 mit abgeschnittenem JSON.',
+    handlers: () => [
+      http.all('*/api/*', ({ request }) =>
+        isLoggedIn(request)
+          ? undefined
+          : new HttpResponse('{"items": [{"id": 1,', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    ],
+  },
+  'bad-schema': {
+    label: 'Falsches Schema',
+    description: 'Jede Anfrage außer loggedIn antwortet 200 mit gültigem JSON, das nicht zum Vertrag passt.',
+    handlers: () => [
+      http.all('*/api/*', ({ request }) =>
+        isLoggedIn(request) ? undefined : HttpResponse.json({ items: 'keine Liste', page: null, id: 'x' }),
+      ),
+    ],
+  },
+  slow: {
+    label: 'Langsam (2 s)',
+    description: 'Jede Antwort kommt 2 Sekunden später (Ladezustände prüfen).',
+    handlers: () => [
+      http.all('*/api/*', async () => {
+        await delay(2000);
+      }),
+    ],
+  },
+  offline: {
+    label: 'Offline',
+    description: 'Jede Anfrage scheitert mit einem Netzwerkfehler.',
+    handlers: () => [http.all('*/api/*', () => HttpResponse.error())],
+  },
+} satisfies Record<string, Scenario>;
+
+export type ScenarioName = keyof typeof SCENARIOS;

@@ -1,0 +1,127 @@
+// Dashboard feed with state: add, edit and delete posts and replies; "my posts" shows own posts.
+import { HttpResponse, type RequestHandler } from 'msw';
+import { collection, type Entity } from '../store';
+import type { HttpResponseResolver } from 'msw';
+import { body, done, idParam, itemsOf, me, mockOf, notFound, now, on as onOperation, page } from './kit';
+
+const posts = () =>
+  collection<Entity>('dashboard.posts', () => itemsOf('listDashboardPosts').map((p) => ({ ...p, mine: false })));
+const replies = () =>
+  collection<Entity>('dashboard.replies', () =>
+    posts()
+      .all()
+      .flatMap((post) =>
+        itemsOf('listDashboardReplies')
+          .slice(0, Number(post.replyCount ?? 0) % 4)
+          .map((r) => ({ ...r, postId: post.id, mine: false })),
+      ),
+  );
+
+/** Seeds posts and their replies before the first change, so a new post never gets seeded replies. */
+const on = (operationId: string, resolver: HttpResponseResolver) =>
+  onOperation(operationId, (info) => {
+    replies().all();
+    return resolver(info);
+  });
+
+function syncReplyCount(postId: unknown) {
+  posts().update(String(postId), { replyCount: replies().where((r) => String(r.postId) === String(postId)).length });
+}
+
+const removePost = (id: string) => {
+  if (!posts().remove(id)) return notFound('Dieser Beitrag');
+  for (const r of replies().where((x) => String(x.postId) === id)) replies().remove(r.id);
+  return done('Beitrag gelöscht.', Number(id));
+};
+
+const removeReply = (id: string) => {
+  const reply = replies().remove(id);
+  if (!reply) return notFound('Diese Antwort');
+  syncReplyCount(reply.postId);
+  return done('Antwort gelöscht.', Number(id));
+};
+
+export const dashboardHandlers = (): RequestHandler[] => [
+  ...on('listDashboardPosts', ({ request }) => {
+    const kind = new URL(request.url).searchParams.get('kind');
+    return HttpResponse.json(
+      page(
+        request,
+        posts().where((p) => !kind || p.kind === kind),
+      ),
+    );
+  }),
+  ...on('listMyDashboardPosts', ({ request }) =>
+    HttpResponse.json(
+      page(
+        request,
+        posts().where((p) => p.mine === true),
+      ),
+    ),
+  ),
+  ...on('addDashboardPost', async ({ request }) => {
+    const input = await body(request);
+    const post = posts().insert({
+      ...mockOf('addDashboardPost'),
+      editedAt: undefined,
+      title: undefined,
+      advertiser: undefined,
+      expiresAt: undefined,
+      reportCount: 0,
+      ...input,
+      author: me(),
+      createdAt: now(),
+      replyCount: 0,
+      repliesAllowed: input.repliesAllowed !== false,
+      mine: true,
+    });
+    return HttpResponse.json(post, { status: 201 });
+  }),
+  ...on('getDashboardPostData', ({ params }) => {
+    const post = posts().get(idParam(params));
+    if (!post) return notFound('Dieser Beitrag');
+    const list = replies().where((r) => String(r.postId) === String(post.id));
+    return HttpResponse.json({ post, replies: list.slice(0, 50), hasMoreReplies: list.length > 50 });
+  }),
+  ...on('editDashboardPost', async ({ request, params }) => {
+    const post = posts().update(idParam(params), { ...(await body(request)), editedAt: now() });
+    return post ? HttpResponse.json(post) : notFound('Dieser Beitrag');
+  }),
+  ...on('deleteDashboardPost', ({ params }) => removePost(idParam(params))),
+  ...on('removeDashboardPost', ({ params }) => removePost(idParam(params))),
+  ...on('listDashboardReplies', ({ request, params }) => {
+    const id = idParam(params);
+    if (!posts().get(id)) return notFound('Dieser Beitrag');
+    return HttpResponse.json(
+      page(
+        request,
+        replies().where((r) => String(r.postId) === id),
+      ),
+    );
+  }),
+  ...on('addDashboardReply', async ({ request, params }) => {
+    const post = posts().get(idParam(params));
+    if (!post) return notFound('Dieser Beitrag');
+    const reply = replies().insert(
+      {
+        ...mockOf('addDashboardReply'),
+        editedAt: undefined,
+        reportCount: 0,
+        ...(await body(request)),
+        postId: post.id,
+        author: me(),
+        createdAt: now(),
+        mine: true,
+      },
+      { first: false },
+    );
+    syncReplyCount(post.id);
+    return HttpResponse.json(reply, { status: 201 });
+  }),
+  ...on('editDashboardReply', async ({ request, params }) => {
+    const reply = replies().update(idParam(params), { ...(await body(request)), editedAt: now() });
+    return reply ? HttpResponse.json(reply) : notFound('Diese Antwort');
+  }),
+  ...on('deleteDashboardReply', ({ params }) => removeReply(idParam(params))),
+  ...on('removeDashboardReply', ({ params }) => removeReply(idParam(params))),
+];

@@ -1,0 +1,48 @@
+// German texts of the local music library and the artist dashboard.
+export const libraryTexts = {
+  myMusic: {
+    title: 'Meine Musik',
+    intro: 'Alle Titel, die dieser Client kennt, und deine Lieblingstitel. Gespeichert nur in diesem Browser.',
+    allTracks: 'Alle Titel',
+    liked: 'Gefällt mir',
+    likedEmpty: 'Du hast noch keinen Titel markiert. Tippe bei einem Titel auf das Herz.',
+    catalogEmpty: 'Noch keine Titel vorhanden.',
+  },
+  like: (title: string) => `„${title}“ gefällt mir`,
+  unlike: (title: string) => `„${title}“ gefällt mir nicht mehr`,
+  liked: (title: string) => `„${title}“ zu „Gefällt mir“ hinzugefügt.`,
+  unliked: (title: string) => `„${title}“ aus „Gefällt mir“ entfernt.`,
+  addToPlaylist: (title: string) => `„${title}“ zu einer Playlist hinzufügen`,
+  choosePlaylist: 'Zu Playlist …',
+  added: (title: string, playlist: string) => `„${title}“ zu „${playlist}“ hinzugefügt.`,
+  playlists: {
+    title: 'Meine Playlists',
+    intro: 'Deine Playlists liegen nur in diesem Browser. Titel fügst du unter „Meine Musik“ hinzu.',
+    nameLabel: 'Name der neuen Playlist',
+    namePlaceholder: 'z. B. Autofahrt',
+    create: 'Playlist anlegen',
+    created: (name: string) => `Playlist „${name}“ angelegt.`,
+    limit: 'Es sind schon zu viele Playlists. Lösche zuerst eine.',
+    empty: 'Du hast noch keine Playlist. Lege oben deine erste an.',
+    emptyPlaylist: 'Diese Playlist ist noch leer.',
+    trackCount: (n: number) => (n === 1 ? '1 Titel' : `${n} Titel`),
+    delete: (name: string) => `Playlist „${name}“ löschen`,
+    deleted: (name: string) => `Playlist „${name}“ gelöscht.`,
+    remove: (title: string) => `„${title}“ aus der Playlist entfernen`,
+    unknownTrack: 'Unbekannter Titel',
+  },
+  artist: {
+    title: 'Artist Dashboard',
+    intro:
+      'Als Artist veröffentlichst du deine Songs im Portal und erreichst Hörerinnen und Hörer auf dem ganzen Server.',
+    benefits: [
+      'Eine eigene Artist-Seite mit Bild und Hörerzahl',
+      'Deine Songs im Player aller Hörer',
+      'Statistiken zu deinen Titeln',
+    ],
+    howTitle: 'So wirst du Artist',
+    how: 'Die Freischaltung als Artist gibt es in diesem Client noch nicht. Wende dich an das Team des Servers, wenn du Musik veröffentlichen möchtest.',
+    exampleTitle: 'Beispiel-Artist',
+    openArtist: 'Artist-Seite ansehen',
+  },
+} as const;

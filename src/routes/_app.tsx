@@ -1,0 +1,26 @@
+// The common layout (spec §2). `?hideMenu=true` is the hide-menu option (for
+// embedding, e.g. in the game's browser); it stays on every link inside the layout.
+import { createFileRoute, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { placeholderTrack } from '../music/catalog';
+import { PlayerBar } from '../player';
+import { AppLayout } from '../shell/layout/app-layout';
+
+interface LayoutSearch {
+  hideMenu?: boolean;
+}
+
+export const Route = createFileRoute('/_app')({
+  validateSearch: (search: Record<string, unknown>): LayoutSearch =>
+    search.hideMenu === true || search.hideMenu === 'true' ? { hideMenu: true } : {},
+  search: { middlewares: [retainSearchParams(['hideMenu'])] },
+  component: Layout,
+});
+
+function Layout() {
+  const { hideMenu } = Route.useSearch();
+  return (
+    <AppLayout hideMenu={hideMenu === true} playerBar={<PlayerBar track={placeholderTrack} />}>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,59 @@
+// The common layout of /, /dashboard, /artist/$aId and the menu's pages (spec §2):
+// top bar, side navigation (lg+), main area, the player bar slot fixed at the
+// bottom. The drawer's open state and mode come from local storage (spec §4, §9).
+import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useStored } from '../../lib/storage';
+import { SideNav } from '../navigation/side-nav';
+import { drawerStateKey, selectedDrawerKey } from '../settings/keys';
+import { shellTexts } from '../texts';
+import { TopBar } from '../top-bar/top-bar';
+import { TemporaryDrawer } from './temporary-drawer';
+
+/** Space kept free under the content for the fixed player bar. */
+export const PLAYER_SPACE = { base: '9rem', lg: '6rem' } as const;
+
+interface AppLayoutProps {
+  children: ReactNode;
+  /** The player bar (rendered by the route, the shell does not import the player). */
+  playerBar?: ReactNode;
+  /** Hides the menu toggle, side list and hamburger (the hide-menu option). */
+  hideMenu?: boolean;
+}
+
+export function AppLayout({ children, playerBar, hideMenu = false }: AppLayoutProps) {
+  const [open, setOpen] = useStored(drawerStateKey);
+  const [mode] = useStored(selectedDrawerKey);
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+
+  return (
+    <Box minH="100dvh" bg="bg">
+      <Box
+        asChild
+        position="absolute"
+        insetStart="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="4"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: '2' }}
+        focusRing="outside"
+      >
+        <a href="#main">{shellTexts.skipLink}</a>
+      </Box>
+      <TopBar hideMenu={hideMenu} drawerOpen={open} onToggleDrawer={() => setOpen(!open)} />
+      <Flex>
+        {!hideMenu && mode === 'permanent' ? <SideNav collapsed={!open} /> : null}
+        {!hideMenu && mode === 'temporary' && wide ? <TemporaryDrawer open={open} onOpenChange={setOpen} /> : null}
+        <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" pb={PLAYER_SPACE} outline="none">
+          {children}
+        </Box>
+      </Flex>
+      <Box position="fixed" insetX="0" bottom="0" zIndex="docked" data-testid="player-slot">
+        {playerBar}
+      </Box>
+    </Box>
+  );
+}

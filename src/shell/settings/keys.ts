@@ -1,0 +1,35 @@
+// Every localStorage key of the shell (spec §3), defined once with its default
+// and validator. MuteState belongs to the player (src/player); it is named here
+// only so that "reset local data" removes it too.
+import { acpRightsKey } from '../../lib/acp-rights';
+import { defineKey, is, type StoredKey } from '../../lib/storage';
+
+export { acpRightsKey, parseAcpRights, type StoredAcpRights } from '../../lib/acp-rights';
+
+export const THEMES = ['dark', 'midnight', 'light', 'system'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+export const DRAWER_MODES = ['permanent', 'temporary'] as const;
+export type DrawerMode = (typeof DRAWER_MODES)[number];
+
+export const ICON_ANIMATIONS = ['grow', 'wiggle', 'none'] as const;
+export type IconAnimation = (typeof ICON_ANIMATIONS)[number];
+
+export const selectedThemeKey = defineKey<ThemeName>('selectedTheme', 'dark', is.oneOf(THEMES));
+export const selectedDrawerKey = defineKey<DrawerMode>('selectedDrawer', 'permanent', is.oneOf(DRAWER_MODES));
+/** Main drawer open (true) or closed. */
+export const drawerStateKey = defineKey('drawerState', true, is.boolean);
+/** Drawer of the vcom workspace (not part of this client yet); kept so reset and validation cover it. */
+export const vComDrawerStateKey = defineKey('vComDrawerState', true, is.boolean);
+export const iconAnimationKey = defineKey<IconAnimation>('SelectedIconAnimation', 'grow', is.oneOf(ICON_ANIMATIONS));
+export const muteStateKey = defineKey('MuteState', false, is.boolean);
+
+export const shellKeys: readonly StoredKey<unknown>[] = [
+  selectedThemeKey,
+  selectedDrawerKey,
+  drawerStateKey,
+  vComDrawerStateKey,
+  iconAnimationKey,
+  acpRightsKey,
+  muteStateKey,
+];

@@ -1,0 +1,60 @@
+// The top bar (spec §2): menu toggle (hidden by hideMenu), logo to /, tagline
+// (lg+), header text (md+), search (lg+), artist chip, greeting.
+import { Box, HStack, IconButton, Image, Spacer, Text } from '@chakra-ui/react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import logo from '../assets/logo.svg?no-inline';
+import { currentDestination } from '../navigation/destinations';
+import { MobileMenu } from '../navigation/mobile-menu';
+import { shellTexts } from '../texts';
+import { ArtistChip } from './artist-chip';
+import { Greeting } from './greeting';
+import { SearchField } from './search-field';
+
+interface TopBarProps {
+  hideMenu: boolean;
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+}
+
+export function TopBar({ hideMenu, drawerOpen, onToggleDrawer }: TopBarProps) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const headerText = currentDestination(pathname)?.label;
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" height="16">
+      <HStack height="full" px={{ base: '2', md: '4' }} gap={{ base: '2', md: '3' }}>
+        {hideMenu ? null : (
+          <>
+            <IconButton
+              variant="ghost"
+              hideBelow="lg"
+              aria-label={shellTexts.toggleDrawer}
+              aria-expanded={drawerOpen}
+              onClick={onToggleDrawer}
+              data-testid="drawer-toggle"
+            >
+              {drawerOpen ? <PanelLeftClose /> : <PanelLeftOpen />}
+            </IconButton>
+            <MobileMenu />
+          </>
+        )}
+        <Link to="/" aria-label={shellTexts.logoLabel}>
+          <Image src={logo} alt="" boxSize="10" flexShrink={0} />
+        </Link>
+        <Text hideBelow="lg" fontWeight="bold" whiteSpace="nowrap" data-testid="tagline">
+          {shellTexts.tagline}
+        </Text>
+        {headerText ? (
+          <Text hideBelow="md" color="fg.muted" whiteSpace="nowrap" data-testid="header-text">
+            {headerText}
+          </Text>
+        ) : null}
+        <Spacer />
+        <SearchField />
+        <Spacer hideBelow="lg" />
+        <ArtistChip />
+        <Greeting />
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+// Navigation and top bar at 1280 px (side list) and 375 px (hamburger), spec §2.
+import { expect, test } from '@playwright/test';
+
+// The spec's two groups, then the community group (issue 9); a player sees no admin entry.
+const labels = [
+  'Startseite',
+  'Meine Playlists',
+  'Meine Musik',
+  'Artist Dashboard',
+  'Mein Profil',
+  'Einstellungen',
+  'Regelwerk',
+  'Gesetzbuch',
+  'Umfragen',
+];
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('side list with the spec groups and the community group, tagline, search, chip and greeting', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText(labels);
+    await expect(nav.getByRole('separator')).toHaveCount(2);
+    await expect(nav.getByRole('link', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('hamburger')).toBeHidden();
+    await expect(page.getByText('Your Taste. Your Music.', { exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder('Was möchtest du hören?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Jetzt Artist werden!' })).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText('Hallo, Max!');
+    await page.screenshot({ path: '../test-results/shell-1280.png' });
+  });
+
+  test('menu links lead to the pages and mark the current one', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const targets: [string, RegExp, string][] = [
+      ['Meine Playlists', /\/playlists$/, 'Meine Playlists'],
+      ['Meine Musik', /\/myMusic$/, 'Meine Musik'],
+      ['Artist Dashboard', /\/artist$/, 'Artist Dashboard'],
+      ['Mein Profil', /\/myProfile$/, 'Mein Profil'],
+      ['Einstellungen', /\/settings$/, 'Einstellungen'],
+      ['Startseite', /\/$/, 'Willkommen zurück, Max!'],
+    ];
+    for (const [label, url, heading] of targets) {
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect(page).toHaveTitle(`${label} – Your Taste. Your Music.`);
+    }
+  });
+
+  test('/dashboard is the same page and marks Startseite', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen zurück, Max!');
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Startseite' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the logo links to / and the chip to the artist dashboard', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Jetzt Artist werden!' }).click();
+    await expect(page).toHaveURL(/\/artist$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('search finds destinations and tracks, opens with Ctrl+K and works with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Suche' });
+    await expect(input).toBeFocused();
+    await input.fill('einstell');
+    await expect(page.getByRole('option', { name: 'Einstellungen' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings$/);
+    await input.fill('kaffee');
+    await page.getByRole('option', { name: /Der Kaffee-Song/ }).click();
+    await expect(page).toHaveURL(/\/myMusic$/);
+  });
+
+  test('the artist card route sits in the layout', async ({ page }) => {
+    await page.goto('/artist/123');
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await expect(page.getByText('23.000 Hörer')).toBeVisible();
+  });
+
+  test('the hide-menu option hides the toggle and the menu, also after navigating', async ({ page }) => {
+    await page.goto('/?hideMenu=true');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByTestId('drawer-toggle')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Jetzt Artist werden!' }).click();
+    await expect(page).toHaveURL(/\/artist\?hideMenu=true$/);
+    await expect(page.getByTestId('drawer-toggle')).toHaveCount(0);
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('hamburger menu instead of the side list; no tagline or search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toHaveText('Hallo, Max!');
+    await expect(page.getByTestId('side-nav')).toBeHidden();
+    await expect(page.getByTestId('tagline')).toBeHidden();
+    await expect(page.getByTestId('search')).toBeHidden();
+    await expect(page.getByTestId('header-text')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Jetzt Artist werden!' })).toBeVisible();
+    await page.screenshot({ path: '../test-results/shell-375.png' });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(labels);
+    await expect(menu.getByRole('separator')).toHaveCount(2);
+    await expect(menu.getByRole('menuitem', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page');
+    await page.screenshot({ path: '../test-results/shell-375-menu.png' });
+    await page.keyboard.press('ArrowDown');
+    await menu.getByRole('menuitem', { name: 'Einstellungen' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
+  });
+});
+
+test('header text shows from md (768 px), tagline and search from lg (1024 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto('/settings');
+  await expect(page.getByTestId('header-text')).toHaveText('Einstellungen');
+  await expect(page.getByTestId('tagline')).toBeHidden();
+  await expect(page.getByTestId('search')).toBeHidden();
+  await expect(page.getByTestId('side-nav')).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await expect(page.getByTestId('tagline')).toBeVisible();
+  await expect(page.getByTestId('search')).toBeVisible();
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+});

@@ -1,0 +1,111 @@
+// Dashboard feed at route level, on the stateful mock backend (MSW).
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../src/mocks/node';
+import { renderRoute } from '../utils/render';
+import { setScenario } from '../utils/scenario';
+
+// Pages, loaders and parts load on demand; the first import in a run can take a while.
+configure({ asyncUtilTimeout: 5000 });
+
+const composer = () => screen.findByRole('textbox', { name: /Dein Beitrag/ });
+
+describe('dashboard feed (/ and /dashboard)', () => {
+  it('lists posts with author and relative time, and pages with "Mehr laden"', async () => {
+    renderRoute('/dashboard');
+    const feed = await screen.findByTestId('feed-all');
+    const first = within(feed).getAllByTestId('post');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first[0]?.querySelector('time')?.textContent).toMatch(/^(vor|gerade|gestern|in )/);
+    const more = screen.queryByRole('button', { name: 'Mehr laden' });
+    if (more) {
+      await userEvent.click(more);
+      await waitFor(() => expect(within(feed).getAllByTestId('post').length).toBeGreaterThan(first.length));
+    }
+  });
+
+  it('publishes a post: it shows in the feed and in "Meine Beiträge", the draft is gone', async () => {
+    renderRoute('/');
+    await userEvent.type(await composer(), 'Treffen heute Abend am Pier!');
+    expect(JSON.parse(localStorage.getItem('draft.dashboard.post') ?? '{}').text).toBe('Treffen heute Abend am Pier!');
+    await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    const feed = await screen.findByTestId('feed-all');
+    expect(await within(feed).findByText('Treffen heute Abend am Pier!')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('draft.dashboard.post')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Meine Beiträge' }));
+    expect(
+      await within(await screen.findByTestId('feed-mine')).findByText('Treffen heute Abend am Pier!'),
+    ).toBeVisible();
+  });
+
+  it('an empty post gets a German message under the field and sends nothing', async () => {
+    let sent = false;
+    server.use(http.post('*/api/dashboard/posts', () => void (sent = true)));
+    renderRoute('/');
+    await composer();
+    await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByText('Bitte schreib etwas.')).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
+  it('a server error rolls back, says so and keeps the draft (also after a reload)', async () => {
+    server.use(
+      http.post('*/api/dashboard/posts', () =>
+        HttpResponse.json({ type: '/problems/500', title: 'Serverfehler', status: 500 }, { status: 500 }),
+      ),
+    );
+    const first = renderRoute('/');
+    await userEvent.type(await composer(), 'Bitte nicht verlieren');
+    await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Entwurf bleibt erhalten');
+    expect(within(screen.getByTestId('feed-all')).queryByText('Bitte nicht verlieren')).toBeNull();
+    expect(await composer()).toHaveValue('Bitte nicht verlieren');
+    first.unmount();
+    renderRoute('/');
+    expect(await composer()).toHaveValue('Bitte nicht verlieren');
+  });
+
+  it('shows the 422 field message of the server under the field', async () => {
+    server.use(
+      http.post('*/api/dashboard/posts', () =>
+        HttpResponse.json(
+          {
+            type: '/problems/422',
+            title: 'Eingabe ungültig',
+            status: 422,
+            errors: [{ field: 'text', message: 'Bitte keine Links.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderRoute('/');
+    await userEvent.type(await composer(), 'www.example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByText('Bitte keine Links.')).toBeInTheDocument();
+  });
+
+  it('replies to a post; the draft of the reply is removed once sent', async () => {
+    renderRoute('/');
+    const post = (await screen.findAllByTestId('post'))[0] as HTMLElement;
+    await userEvent.click(within(post).getByRole('button', { name: /Antwort/ }));
+    const field = await within(post).findByRole('textbox', { name: /Deine Antwort/ });
+    await userEvent.type(field, 'Bin dabei!');
+    await userEvent.click(within(post).getByRole('button', { name: 'Antwort senden' }));
+    expect(await within(post).findByText('Bin dabei!')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('hides the admin statistics from players and shows them with the right', async () => {
+    const player = renderRoute('/');
+    await screen.findByTestId('feed-all');
+    expect(screen.queryByTestId('stats')).toBeNull();
+    player.unmount();
+    setScenario('admin');
+    renderRoute('/');
+    await waitFor(() => expect(localStorage.getItem('acpRights')).toContain('dashboard.statistics'));
+    expect(await screen.findByRole('heading', { name: 'Statistik (Admin)' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

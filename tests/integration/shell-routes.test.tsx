@@ -1,0 +1,69 @@
+// Route-level: the real route tree in memory history against the generated mocks.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../src/mocks/node';
+import { renderRoute } from '../utils/render';
+
+describe('shell routes', () => {
+  it('/ sits in the layout: banner, menu, main, greeting, dashboard', async () => {
+    renderRoute('/');
+    // The start page's loader and feed load on demand (first import in the run is slow).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, Max!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Hallo, Max!');
+    const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Startseite',
+      'Meine Playlists',
+      'Meine Musik',
+      'Artist Dashboard',
+      'Mein Profil',
+      'Einstellungen',
+      'Regelwerk',
+      'Gesetzbuch',
+      'Umfragen',
+    ]);
+    expect(screen.getByRole('link', { name: 'Jetzt Artist werden!' })).toHaveAttribute('href', '/artist');
+    expect(screen.getByPlaceholderText('Was möchtest du hören?')).toBeInTheDocument();
+  });
+
+  it('no greeting and a clear German state when signed out', async () => {
+    server.use(http.get('*/api/auth/loggedIn', () => HttpResponse.json({ loggedIn: false })));
+    renderRoute('/dashboard');
+    expect(await screen.findByTestId('signed-out')).toHaveTextContent('Du bist nicht angemeldet');
+    expect(screen.queryByTestId('greeting')).toBeNull();
+  });
+
+  it('an unknown path shows the site-not-found page', async () => {
+    renderRoute('/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+
+  it('/notPermitted shows the not-permitted page outside the layout', async () => {
+    renderRoute('/notPermitted');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keine Berechtigung' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).toBeNull();
+  });
+
+  it('settings store the drawer mode under selectedDrawer', async () => {
+    renderRoute('/settings');
+    await userEvent.click(await screen.findByText('Temporär (klappt über die Seite)'));
+    expect(localStorage.getItem('selectedDrawer')).toBe('"temporary"');
+  });
+
+  it('the drawer toggle flips drawerState', async () => {
+    renderRoute('/myMusic');
+    await screen.findByRole('heading', { level: 1, name: 'Meine Musik' });
+    await userEvent.click(screen.getByRole('button', { name: 'Seitenleiste ein- oder ausblenden' }));
+    expect(localStorage.getItem('drawerState')).toBe('false');
+  });
+});

@@ -1,0 +1,39 @@
+// contract:lint fires the project's rules on a planted fault and stays quiet on a clean contract.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureContract, plantFault, runScript } from './helpers/run-script';
+
+const LINT = 'scripts/contract/lint.mjs';
+
+describe('npm run contract:lint', () => {
+  it('passes a contract that follows the conventions', async () => {
+    const { code, stdout } = await runScript(LINT, [fixtureContract]);
+    expect(stdout).toContain('contract lint: no problems');
+    expect(code).toBe(0);
+  });
+
+  it('reports a wrong tag and a state-changing GET, and exits 1', async () => {
+    const dir = plantFault((yaml) =>
+      yaml
+        .replace('operationId: getPoll\n', 'operationId: deletePollNow\n')
+        .replace(
+          'summary: Polls, newest first\n      tags: [polls]',
+          'summary: Polls, newest first\n      tags: [dashboard]',
+        ),
+    );
+    const { code, stdout } = await runScript(LINT, [path.join(dir, 'openapi/portal.yaml')]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/tag-is-area .*area "polls" \(has \["dashboard"\]\)/);
+    expect(stdout).toMatch(/portal\/no-state-changing-get .*"deletePollNow" must read/);
+    expect(stdout).toContain('contract lint: 2 errors');
+  });
+
+  it('reports an admin operation without x-required-right as JSON with --json', async () => {
+    const dir = plantFault((yaml) => yaml.replaceAll('/api/polls/{pollId}:', '/api/polls/admin/{pollId}:'));
+    const { code, stdout } = await runScript(LINT, [path.join(dir, 'openapi/portal.yaml'), '--json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as { totals: { errors: number }; problems: Array<{ ruleId: string }> };
+    expect(report.problems.map((p) => p.ruleId)).toContain('portal/admin-right');
+    expect(report.totals.errors).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { describeRouterError } from '../../src/components/feedback/unexpected-error';
+import { errorRedirectTarget } from '../../src/components/feedback/use-redirect-countdown';
+import { catalogTracks } from '../../src/music/catalog';
+import { currentDestination, destinations, navGroups } from '../../src/shell/navigation/destinations';
+import { buildSearchItems, filterSearchItems } from '../../src/shell/top-bar/search-items';
+
+describe('navigation table (spec §2)', () => {
+  it("keeps the spec's two groups, then the community group below them", () => {
+    expect(navGroups.map((g) => g.map((d) => [d.label, d.to]))).toEqual([
+      [
+        ['Startseite', '/'],
+        ['Meine Playlists', '/playlists'],
+        ['Meine Musik', '/myMusic'],
+        ['Artist Dashboard', '/artist'],
+      ],
+      [
+        ['Mein Profil', '/myProfile'],
+        ['Einstellungen', '/settings'],
+      ],
+      [
+        ['Regelwerk', '/rules'],
+        ['Gesetzbuch', '/rules/legal'],
+        ['Umfragen', '/polls'],
+        ['Regeln bearbeiten', '/rules/edit'],
+      ],
+    ]);
+    expect(navGroups[2]?.find((d) => d.to === '/rules/edit')?.requires).toBe('saveChangedSubParagraphs');
+  });
+
+  it('marks Startseite on / and /dashboard, nothing on an artist card', () => {
+    expect(currentDestination('/')?.label).toBe('Startseite');
+    expect(currentDestination('/dashboard')?.label).toBe('Startseite');
+    expect(currentDestination('/settings/')?.label).toBe('Einstellungen');
+    expect(currentDestination('/artist/5')).toBeUndefined();
+  });
+});
+
+describe('error fallback redirect', () => {
+  it('goes to /vcom inside the vcom workspace, otherwise to /dashboard', () => {
+    expect(errorRedirectTarget('/vcom/police/files')).toBe('/vcom');
+    expect(errorRedirectTarget('/settings')).toBe('/dashboard');
+  });
+
+  it('the generic page shows the status or the message', () => {
+    expect(describeRouterError({ status: 404, statusText: 'Not Found' })).toBe('404 Not Found');
+    expect(describeRouterError({ status: 500 })).toBe('500');
+    expect(describeRouterError(new Error('kaputt'))).toBe('kaputt');
+  });
+});
+
+describe('search', () => {
+  const items = buildSearchItems(destinations, catalogTracks, [{ id: 'p', name: 'Sommerhits', trackIds: [] }]);
+
+  it('finds pages, tracks and playlists, ignoring case and accents', () => {
+    expect(filterSearchItems(items, 'EINSTELL').map((i) => i.to)).toEqual(['/settings']);
+    expect(filterSearchItems(items, 'sommer').map((i) => i.to)).toEqual(['/playlists']);
+    const track = catalogTracks[0];
+    if (track) expect(filterSearchItems(items, track.title.toUpperCase()).map((i) => i.to)).toContain('/myMusic');
+    expect(filterSearchItems(items, 'zzz')).toEqual([]);
+  });
+});
