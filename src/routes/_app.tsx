@@ -1,8 +1,7 @@
 // The common layout (spec §2). `?hideMenu=true` is the hide-menu option (for
 // embedding, e.g. in the game's browser); it stays on every link inside the layout.
 import { createFileRoute, Outlet, retainSearchParams } from '@tanstack/react-router';
-import { placeholderTrack } from '../music/catalog';
-import { PlayerBar } from '../player';
+import { LazyPlayerBar } from './-lazy-player-bar';
 import { AppLayout } from '../shell/layout/app-layout';
 
 interface LayoutSearch {
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/_app')({
 function Layout() {
   const { hideMenu } = Route.useSearch();
   return (
-    <AppLayout hideMenu={hideMenu === true} playerBar={<PlayerBar track={placeholderTrack} />}>
+    <AppLayout hideMenu={hideMenu === true} playerBar={<LazyPlayerBar />}>
       <Outlet />
     </AppLayout>
   );

@@ -1,5 +1,5 @@
 // Dashboard feed at route level, on the stateful mock backend (MSW).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
 // Pages, loaders and parts load on demand; the first import in a run can take a while.
-configure({ asyncUtilTimeout: 5000 });
 
 const composer = () => screen.findByRole('textbox', { name: /Dein Beitrag/ });
 

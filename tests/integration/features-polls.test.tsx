@@ -1,5 +1,5 @@
 // Polls at route level (MSW, stateful store): list, vote once, results, create, delete.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
 // Pages, loaders and parts load on demand; the first import in a run can take a while.
-configure({ asyncUtilTimeout: 5000 });
 
 const asAdmin = () => {
   setScenario('admin');

@@ -1,7 +1,7 @@
 // Every vitest file: jest-dom matchers, MSW on the generated handlers with
 // unhandled requests as errors, and a clean slate between tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { resetMockStore } from '../../src/mocks/store';
@@ -28,6 +28,10 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Lazy route chunks are transformed on first import; on a busy 2-core machine that can
+// take seconds. Waiting longer costs nothing when the UI is right.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

@@ -1,6 +1,7 @@
 // Toasts and notifications (spec §2, §9): limits, timing and anchors.
 import { describe, expect, it } from 'vitest';
-import { notifier, TOAST_ENTER_MS, TOAST_EXIT_MS, toaster } from '../../src/components/feedback/toaster';
+import { notifier, toaster } from '../../src/components/feedback/toast-stores';
+import { TOAST_ENTER_MS, TOAST_EXIT_MS } from '../../src/components/feedback/toast-timing';
 
 describe('toasters', () => {
   it('toasts: at most 3, auto-hide after 5000 ms, bottom left, exit 195 ms', () => {

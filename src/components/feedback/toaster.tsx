@@ -2,63 +2,41 @@
 // 5000 ms, bottom left, enter 225 ms / exit 195 ms. Notifications: top right, at
 // most 3. Both use Chakra's toaster; the four states (entering, entered, exiting,
 // exited) are the toast's open/closed data-state plus its removal after the exit.
-import {
-  Toaster as ChakraToaster,
-  createToaster,
-  Portal,
-  Stack,
-  Toast,
-  type CreateToasterReturn,
-} from '@chakra-ui/react';
-import { feedbackTexts } from './texts';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import type * as ToastStores from './toast-stores';
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_ENTER_MS = 225;
-export const TOAST_EXIT_MS = 195;
-export const MAX_VISIBLE = 3;
+export { MAX_VISIBLE, TOAST_DURATION_MS, TOAST_ENTER_MS, TOAST_EXIT_MS } from './toast-timing';
 
-export const toaster = createToaster({
-  placement: 'bottom-start',
-  max: MAX_VISIBLE,
-  duration: TOAST_DURATION_MS,
-  removeDelay: TOAST_EXIT_MS,
-  pauseOnPageIdle: true,
-});
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+const loadStores = () => import('./toast-stores');
 
-export const notifier = createToaster({
-  placement: 'top-end',
-  max: MAX_VISIBLE,
-  duration: TOAST_DURATION_MS,
-  removeDelay: TOAST_EXIT_MS,
-});
-
-function ToastList({ store, label }: { store: CreateToasterReturn; label: string }) {
-  return (
-    <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }} aria-label={label}>
-      {(toast) => (
-        <Toast.Root
-          width={{ md: 'sm' }}
-          transitionDuration={`${TOAST_ENTER_MS}ms`}
-          _closed={{ transitionDuration: `${TOAST_EXIT_MS}ms` }}
-        >
-          <Toast.Indicator />
-          <Stack gap="1" flex="1" maxWidth="100%">
-            {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-          </Stack>
-          <Toast.CloseTrigger aria-label={feedbackTexts.closeToast} />
-        </Toast.Root>
-      )}
-    </ChakraToaster>
-  );
+/** Forwards to a store that loads on first use, so toasts cost the first paint nothing. */
+function lazyStore(pick: (stores: typeof ToastStores) => CreateToasterReturn) {
+  return {
+    create(options: ToastOptions): void {
+      void loadStores().then((stores) => pick(stores).create(options));
+    },
+    dismiss(id?: string): void {
+      void loadStores().then((stores) => pick(stores).dismiss(id));
+    },
+  };
 }
 
-/** Mount once, at the root. */
+export const toaster = lazyStore((s) => s.toaster);
+export const notifier = lazyStore((s) => s.notifier);
+
+const ToasterViews = lazy(() => import('./toaster-views'));
+
+/**
+ * Mount once, at the root. The views (toast machines, markup) load once the page has
+ * painted, so they cost the first paint nothing; earlier toasts wait in the stores.
+ */
 export function Toasters() {
-  return (
-    <Portal>
-      <ToastList store={toaster} label={feedbackTexts.toasts} />
-      <ToastList store={notifier} label={feedbackTexts.notifications} />
-    </Portal>
-  );
+  return useAfterFirstPaint() ? (
+    <Suspense fallback={null}>
+      <ToasterViews />
+    </Suspense>
+  ) : null;
 }

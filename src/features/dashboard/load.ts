@@ -1,11 +1,20 @@
-// Route loader of / and /dashboard: the login state, then (signed in) the first feed
-// page. Prefetching never throws: a failing feed shows inside the page, with retry.
+// Route loader of / and /dashboard: starts the login state and (signed in) the first
+// feed page without waiting for them. The start page is the first paint of the app,
+// so it must not wait on the network; the feed shows its own loading and error states.
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetLoggedInQueryOptions } from '../../api/generated/endpoints/auth/auth';
 import { feedQuery } from './queries';
 
-export async function loadDashboard({ context }: { context: { queryClient: QueryClient } }): Promise<void> {
+export function loadDashboard({ context }: { context: { queryClient: QueryClient } }): void {
   const { queryClient } = context;
-  const login = await queryClient.ensureQueryData(getGetLoggedInQueryOptions());
-  if (login.loggedIn === true) await queryClient.prefetchInfiniteQuery(feedQuery());
+  const feed = feedQuery();
+  void queryClient
+    .ensureQueryData(getGetLoggedInQueryOptions())
+    .then((login) => {
+      // A feed that just failed shows its error and retry button; a preload (hover,
+      // focus) must not ask again behind the user's back.
+      const failed = queryClient.getQueryState(feed.queryKey)?.status === 'error';
+      return login.loggedIn === true && !failed ? queryClient.prefetchInfiniteQuery(feed) : undefined;
+    })
+    .catch(() => undefined); // a failing login check is the polling's business
 }

@@ -1,12 +1,10 @@
 // Mute button and volume slider. The slider shows the volume the sound plays at
 // (0 while muted); moving it up unmutes, unmuting restores the last volume.
-import { Flex, IconButton, Slider } from '@chakra-ui/react';
+import { Flex, IconButton } from '@chakra-ui/react';
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import type { PlayerEngine } from '../engine/player-engine';
 import { playerTexts, type PlayerLabels } from '../texts';
-
-// The sm thumb's size (sizes.4); given, so the slider need not measure it.
-const THUMB_SIZE = { width: 16, height: 16 };
+import { VolumeSlider } from './volume-slider';
 
 interface VolumeControlProps {
   engine: PlayerEngine;
@@ -31,28 +29,14 @@ export function VolumeControl({ engine, volume, muted, labels, volumeStep }: Vol
       >
         <Icon aria-hidden />
       </IconButton>
-      <Slider.Root
-        w="24"
-        // Phones have volume keys; the mute button stays.
-        hideBelow="sm"
-        size="sm"
-        thumbSize={THUMB_SIZE}
-        colorPalette="brand"
-        min={0}
-        max={100}
+      {/* Phones have volume keys; the slider hides below sm, the mute button stays. */}
+      <VolumeSlider
+        percent={percent}
         step={step}
-        value={[percent]}
-        getAriaValueText={({ value }) => playerTexts.volumePercent(Math.round(value))}
-        onValueChange={({ value }) => engine.setVolume((value[0] ?? 0) / 100)}
-      >
-        <Slider.Label srOnly>{labels.volume}</Slider.Label>
-        <Slider.Control>
-          <Slider.Track>
-            <Slider.Range />
-          </Slider.Track>
-          <Slider.Thumbs />
-        </Slider.Control>
-      </Slider.Root>
+        label={labels.volume}
+        valueText={playerTexts.volumePercent(percent)}
+        onChange={(value) => engine.setVolume(value / 100)}
+      />
     </Flex>
   );
 }

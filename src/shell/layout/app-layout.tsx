@@ -2,13 +2,15 @@
 // top bar, side navigation (lg+), main area, the player bar slot fixed at the
 // bottom. The drawer's open state and mode come from local storage (spec §4, §9).
 import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useStored } from '../../lib/storage';
 import { SideNav } from '../navigation/side-nav';
 import { drawerStateKey, selectedDrawerKey } from '../settings/keys';
 import { shellTexts } from '../texts';
 import { TopBar } from '../top-bar/top-bar';
-import { TemporaryDrawer } from './temporary-drawer';
+
+// Only the temporary drawer mode needs the dialog machine: load it then.
+const TemporaryDrawer = lazy(() => import('./temporary-drawer'));
 
 /** Space kept free under the content for the fixed player bar. */
 export const PLAYER_SPACE = { base: '9rem', lg: '6rem' } as const;
@@ -46,7 +48,11 @@ export function AppLayout({ children, playerBar, hideMenu = false }: AppLayoutPr
       <TopBar hideMenu={hideMenu} drawerOpen={open} onToggleDrawer={() => setOpen(!open)} />
       <Flex>
         {!hideMenu && mode === 'permanent' ? <SideNav collapsed={!open} /> : null}
-        {!hideMenu && mode === 'temporary' && wide ? <TemporaryDrawer open={open} onOpenChange={setOpen} /> : null}
+        {!hideMenu && mode === 'temporary' && wide ? (
+          <Suspense fallback={null}>
+            <TemporaryDrawer open={open} onOpenChange={setOpen} />
+          </Suspense>
+        ) : null}
         <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" pb={PLAYER_SPACE} outline="none">
           {children}
         </Box>

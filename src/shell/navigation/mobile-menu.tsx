@@ -1,52 +1,35 @@
-// The hamburger menu in the top bar on small screens (below lg, spec §2).
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Link, useLocation } from '@tanstack/react-router';
+// The hamburger menu in the top bar on small screens (below lg, spec §2). Wide screens
+// never need the menu machine, so it loads on the first press and opens at once.
+import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { Fragment } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { shellTexts } from '../texts';
-import { currentDestination } from './destinations';
-import { useNavGroups } from './use-nav-groups';
+
+const loadList = () => import('./mobile-menu-list');
+const MobileMenuList = lazy(loadList);
+
+function Hamburger({ onPress }: { onPress?: () => void }) {
+  return (
+    <IconButton
+      variant="ghost"
+      aria-label={shellTexts.openMenu}
+      aria-haspopup="menu"
+      hideFrom="lg"
+      data-testid="hamburger"
+      onPointerEnter={() => void loadList()}
+      onClick={onPress}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
 
 export function MobileMenu() {
-  const pathname = useLocation({ select: (l) => l.pathname });
-  const current = currentDestination(pathname);
-  const navGroups = useNavGroups();
+  const [loaded, setLoaded] = useState(false);
+  if (!loaded) return <Hamburger onPress={() => setLoaded(true)} />;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" aria-label={shellTexts.openMenu} hideFrom="lg" data-testid="hamburger">
-          <MenuIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="14rem" aria-label={shellTexts.mainNav}>
-            {navGroups.map((group, index) => (
-              <Fragment key={group[0]?.to}>
-                {index > 0 ? <Menu.Separator /> : null}
-                {group.map((item) => {
-                  const Icon = item.icon;
-                  const active = current === item;
-                  return (
-                    <Menu.Item
-                      key={item.to}
-                      value={item.to}
-                      asChild
-                      fontWeight={active ? 'semibold' : 'normal'}
-                      color={active ? 'brand.fg' : undefined}
-                    >
-                      <Link to={item.to} activeProps={{}} aria-current={active ? 'page' : undefined}>
-                        <Icon size="18" aria-hidden />
-                        {item.label}
-                      </Link>
-                    </Menu.Item>
-                  );
-                })}
-              </Fragment>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<Hamburger />}>
+      <MobileMenuList />
+    </Suspense>
   );
 }
