@@ -23,7 +23,9 @@ export function createQueryClient(): QueryClient {
         // with the error and offers "Erneut versuchen" instead of starting the same retries
         // again (which doubled the requests to 8 per query).
         retryOnMount: false,
-        refetchOnWindowFocus: true,
+        // A failed query waits for "Erneut versuchen" (or a reconnect) instead of asking the
+        // failing backend again on every focus change.
+        refetchOnWindowFocus: (query) => query.state.status !== 'error',
       },
       mutations: { retry: false },
     },

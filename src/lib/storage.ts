@@ -49,8 +49,11 @@ function safeParse(text: string): unknown {
 }
 
 const cache = new Map<string, { raw: string | null; value: unknown }>();
+/** Values a refusing storage did not take: they hold for this page's life. */
+const memory = new Map<string, unknown>();
 
 export function readStored<T>(key: StoredKey<T>): T {
+  if (memory.has(key.name)) return memory.get(key.name) as T;
   let raw: string | null;
   try {
     raw = storage()?.getItem(key.name) ?? null;
@@ -90,11 +93,14 @@ export function writeStored<T>(key: StoredKey<T>, value: T): boolean {
   } catch {
     ok = false;
   }
+  if (ok) memory.delete(key.name);
+  else memory.set(key.name, value);
   notify(key.name);
   return ok;
 }
 
 export function removeStored(key: StoredKey<unknown>): void {
+  memory.delete(key.name);
   try {
     storage()?.removeItem(key.name);
   } catch {

@@ -15,10 +15,22 @@ function seedFromUrl(): number {
 /** The scenario names of this session: ?scenario= wins and is remembered. Throws on an unknown name. */
 export function currentScenario(): string[] {
   const fromUrl = new URLSearchParams(window.location.search).get('scenario');
-  const value = fromUrl ?? sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? DEFAULT_SCENARIO;
+  const value = fromUrl ?? session('get') ?? DEFAULT_SCENARIO;
   const names = parseScenario(value);
-  sessionStorage.setItem(SCENARIO_STORAGE_KEY, names.join(','));
+  session('set', names.join(','));
   return names;
+}
+
+/** sessionStorage that may throw (disabled, full): the scenario then lasts for this page only. */
+function session(op: 'get' | 'set' | 'remove', value = ''): string | null {
+  try {
+    if (op === 'get') return sessionStorage.getItem(SCENARIO_STORAGE_KEY);
+    if (op === 'set') sessionStorage.setItem(SCENARIO_STORAGE_KEY, value);
+    else sessionStorage.removeItem(SCENARIO_STORAGE_KEY);
+  } catch {
+    // nothing to keep
+  }
+  return null;
 }
 
 export async function startMockWorker(): Promise<void> {
@@ -27,7 +39,7 @@ export async function startMockWorker(): Promise<void> {
     scenario = currentScenario();
   } catch (error) {
     // Forget the bad name, so a reload without ?scenario= starts normally again.
-    sessionStorage.removeItem(SCENARIO_STORAGE_KEY);
+    session('remove');
     throw error;
   }
   const worker = setupWorker(...createHandlers(seedFromUrl(), scenario.join(',')));

@@ -1,0 +1,103 @@
+// Chaos sweep on the mock build (issue 10, point 5). The failures come from the mock
+// backend's scenarios (src/mocks/scenarios): the MSW service worker answers every /api
+// request inside the browser, so page.route never sees them, and blocking the worker would
+// stop the mock build from starting. Playwright's clock runs the retry back-off (1 + 2 + 4 s)
+// and the 15 s request timeout of "hang" without waiting for them.
+// Then 60 s offline: a banner, no requests while offline, fresh data within 5 s after.
+import { expect, test, type Page } from '@playwright/test';
+import { appRoutes } from '../utils/app-routes';
+import { watchPage } from './quality';
+
+const routes = appRoutes();
+const KINDS = [
+  ['error-500', 4],
+  ['error-503', 4],
+  ['error-429', 1],
+  ['offline', 4], // network error
+  ['hang', 4], // never answers
+  ['malformed-json', 4],
+  ['bad-schema', 4],
+] as const;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+function countApiRequests(page: Page) {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const key = `${request.method()} ${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+for (const [scenario, limit] of KINDS) {
+  test(`chaos: every route under ${scenario}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const watch = await watchPage(page);
+    const counts = countApiRequests(page);
+    await page.clock.install();
+    for (const { path } of routes) {
+      counts.clear();
+      const url = `${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`;
+      await page.goto(url);
+      const heading = page.getByRole('heading', { level: 1 });
+      const alerts = page.getByRole('alert');
+      const loading = page.getByText('Wird geladen …');
+      // Let the retries and timeouts run out (at most 4 × 15 s timeout plus 7 s back-off),
+      // a few fake seconds at a time, until the page has settled.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(3_000);
+            return (await heading.or(alerts).count()) > 0 && (await loading.count()) === 0;
+          },
+          { timeout: 30_000, intervals: [100] },
+        )
+        .toBe(true);
+      await expect(heading.or(alerts).first(), `${path}: white screen`).toBeVisible();
+      await expect(page.getByTestId('unexpected-error')).toHaveCount(0);
+      if (scenario !== 'bad-schema') await expect(page.getByTestId('render-error'), `${path}: crashed`).toHaveCount(0);
+      const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+      const failed = alerts.filter({ hasText: /nicht geklappt|schiefgelaufen|Server|Anfragen|Verbindung|Dienst/ });
+      if ((await failed.count()) > 0) await expect(retry.first(), `${path}: no retry`).toBeVisible();
+      // The login poll asks again every 15 s by design; every other request counts.
+      const storm = [...counts].filter(([key, n]) => !key.endsWith('/api/auth/loggedIn') && n > limit);
+      expect(storm, `${path}: more than ${limit} requests`).toEqual([]);
+    }
+    watch.expectClean(scenario);
+  });
+}
+
+test('60 s offline: a banner, no requests meanwhile, fresh data within 5 s after', async ({ page, context }) => {
+  const watch = await watchPage(page);
+  const apiRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(new URL(r.url()).pathname);
+  });
+  await page.clock.install();
+  await page.goto('/?scenario=player');
+  await expect(page.getByTestId('greeting')).toHaveText('Hallo, Max!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen zurück, Max!');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toHaveText(
+    'Du bist offline. Wir laden neu, sobald die Verbindung zurück ist.',
+  );
+  apiRequests.length = 0;
+  // 60 s offline, with focus changes and menu use in between.
+  for (let s = 0; s < 60; s += 10) {
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  }
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Startseite' }).click();
+  expect(apiRequests, 'requests while offline').toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  // Fresh data: the stale feed (30 s stale time) is fetched again right away.
+  await expect.poll(() => apiRequests.some((p) => p.startsWith('/api/dashboard/posts')), { timeout: 5_000 }).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen zurück, Max!');
+  watch.expectClean('offline');
+});
