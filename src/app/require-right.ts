@@ -5,7 +5,8 @@
 // the initial bundle.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { getGetAcpRightsQueryOptions, getGetLoggedInQueryOptions } from '../api/generated/endpoints/auth/auth';
+import { acpRightsQueryOptions } from '../api/acp-rights-query';
+import { getGetLoggedInQueryOptions } from '../api/generated/endpoints/auth/auth';
 import { hasRight, type OperationId } from '../api/permissions';
 import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';
 import { readStored } from '../lib/storage';
@@ -16,7 +17,7 @@ async function currentRights(queryClient: QueryClient): Promise<StoredAcpRights 
   try {
     const login = await queryClient.ensureQueryData(getGetLoggedInQueryOptions());
     if (login.loggedIn !== true) return null;
-    const acp = await queryClient.ensureQueryData(getGetAcpRightsQueryOptions());
+    const acp = await queryClient.ensureQueryData(acpRightsQueryOptions());
     return { roles: acp.roles, rights: acp.rights };
   } catch {
     return null;

@@ -4,7 +4,8 @@
 // first attempt. React Query owns every timer: none is left after success or unmount.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getGetAcpRightsQueryOptions, useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
+import { acpRightsQueryOptions } from '../../api/acp-rights-query';
+import { useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
 import type { LoginStatus } from '../../api/generated/model/loginStatus';
 import { clearReloadFlag } from '../../lib/reload-flag';
 import { removeStored, writeStored } from '../../lib/storage';
@@ -30,7 +31,7 @@ export function useLoginPolling(): void {
     if (attempted) clearReloadFlag();
   }, [attempted]);
 
-  const acp = useQuery({ ...getGetAcpRightsQueryOptions(), enabled: signedIn, retry: false });
+  const acp = useQuery({ ...acpRightsQueryOptions(), enabled: signedIn });
 
   useEffect(() => {
     if (!signedIn && login.data) removeStored(acpRightsKey);
