@@ -7,27 +7,17 @@
 // status declared, body matching its schema. Sends POST/PUT/PATCH/DELETE only with
 // --include-writes. Exits 1 on a mismatch, an undeclared status or an unreachable backend.
 import path from 'node:path';
-import { contractPath, loadContract, operations } from './load.mjs';
+import { followRefs, argValue, contractPath, loadContract, operations } from './load.mjs';
 import { createValidator, declaredResponse, responseSchema } from './validate.mjs';
 
 const WRITE_ORDER = { post: 1, put: 2, patch: 3, delete: 4 };
 
-function deref(doc, node) {
-  for (let i = 0; node && typeof node.$ref === 'string' && i < 20; i++) {
-    node = node.$ref
-      .slice(2)
-      .split('/')
-      .reduce((n, k) => n?.[k], doc);
-  }
-  return node ?? {};
-}
-
 function exampleOf(doc, param) {
-  const schema = deref(doc, param.schema);
+  const schema = followRefs(doc, param.schema);
   const fromExamples = param.examples && Object.values(param.examples)[0];
   const candidates = [
     param.example,
-    fromExamples && deref(doc, fromExamples).value,
+    fromExamples && followRefs(doc, fromExamples).value,
     schema.example,
     Array.isArray(schema.examples) ? schema.examples[0] : undefined,
     schema.default,
@@ -39,7 +29,7 @@ function exampleOf(doc, param) {
 
 /** A small valid-looking value for a schema (request bodies of --include-writes). */
 export function sampleFromSchema(doc, node, depth = 0) {
-  const s = deref(doc, node);
+  const s = followRefs(doc, node);
   if (s.example !== undefined) return s.example;
   if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
   if (s.default !== undefined) return s.default;
@@ -105,13 +95,13 @@ class Harvest {
 }
 
 function buildRequest(doc, { path: route, method, op, item }, harvest) {
-  const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
+  const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => followRefs(doc, p));
   let url = route;
   const query = new URLSearchParams();
   for (const p of params) {
     if (p.in === 'path') {
       let value = harvest.valueFor(p.name, route) ?? exampleOf(doc, p);
-      const schema = deref(doc, p.schema);
+      const schema = followRefs(doc, p.schema);
       if (value === undefined && (schema.type === 'integer' || schema.type === 'number')) value = schema.minimum ?? 1;
       if (value === undefined) return { skip: `no sample for path parameter "${p.name}" (add an example)` };
       url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
@@ -124,7 +114,7 @@ function buildRequest(doc, { path: route, method, op, item }, harvest) {
   const qs = query.toString();
   let body;
   if (method !== 'get' && op.requestBody) {
-    const rb = deref(doc, op.requestBody);
+    const rb = followRefs(doc, op.requestBody);
     const schema = rb.content?.['application/json']?.schema;
     if (schema) body = JSON.stringify(sampleFromSchema(doc, schema));
   }
@@ -259,31 +249,26 @@ function format({ results, summary }, label) {
   return lines.join('\n');
 }
 
-function option(args, name) {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 async function main() {
   const args = process.argv.slice(2);
-  const baseUrl = option(args, '--base-url') ?? process.env.PORTAL_API_URL;
+  const baseUrl = argValue(args, '--base-url') ?? process.env.PORTAL_API_URL;
   if (!baseUrl) {
     console.error(
       'usage: npm run contract:check -- --base-url http://127.0.0.1:8080 [--cookie "..."] [--include-writes] [--json]',
     );
     process.exit(2);
   }
-  const file = path.resolve(option(args, '--contract') ?? contractPath);
+  const file = path.resolve(argValue(args, '--contract') ?? contractPath);
   const doc = await loadContract(file);
   const includeWrites = args.includes('--include-writes');
   const outcome = await checkBackend(doc, {
     baseUrl,
-    cookie: option(args, '--cookie'),
+    cookie: argValue(args, '--cookie'),
     includeWrites,
-    timeout: Number(option(args, '--timeout') ?? 10_000),
-    maxRequests: Number(option(args, '--max-requests') ?? 1000),
-    maxTime: Number(option(args, '--max-time') ?? 300),
-    only: option(args, '--only')?.split(','),
+    timeout: Number(argValue(args, '--timeout') ?? 10_000),
+    maxRequests: Number(argValue(args, '--max-requests') ?? 1000),
+    maxTime: Number(argValue(args, '--max-time') ?? 300),
+    only: argValue(args, '--only')?.split(','),
   });
   const label = `${baseUrl} (${includeWrites ? 'reads and writes' : 'GET only'}, contract ${path.relative(process.cwd(), file)})`;
   console.log(args.includes('--json') ? JSON.stringify(outcome, null, 2) : format(outcome, label));

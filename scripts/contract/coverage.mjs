@@ -6,7 +6,7 @@
 // stateful store (src/mocks/stateful). Totals per tag as a table, or everything as JSON.
 // --fail-untested exits 1 when the UI uses an operation that no test exercises.
 import path from 'node:path';
-import { contractPath, loadContract, operations, root as projectRoot } from './load.mjs';
+import { argValue, contractPath, loadContract, operations, root as projectRoot } from './load.mjs';
 import { filesUsing, generatedNames, indexWords, listSourceFiles } from './usage.mjs';
 
 const only = (dir, re) => listSourceFiles(dir).filter((f) => re.test(f));
@@ -87,15 +87,10 @@ function format(cov, list) {
   return lines.join('\n');
 }
 
-function option(args, name) {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 async function main() {
   const args = process.argv.slice(2);
-  const base = path.resolve(option(args, '--root') ?? projectRoot);
-  const doc = await loadContract(path.resolve(option(args, '--contract') ?? contractPath));
+  const base = path.resolve(argValue(args, '--root') ?? projectRoot);
+  const doc = await loadContract(path.resolve(argValue(args, '--contract') ?? contractPath));
   const cov = computeCoverage(doc, base);
   console.log(args.includes('--json') ? JSON.stringify(cov, null, 2) : format(cov, args.includes('--list')));
   process.exit(args.includes('--fail-untested') && cov.untestedUi.length > 0 ? 1 : 0);

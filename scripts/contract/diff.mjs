@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContract, operations, root as projectRoot } from './load.mjs';
+import { argValue, loadContract, operations, root as projectRoot } from './load.mjs';
 import { filesUsing, generatedNames, indexWords, listSourceFiles } from './usage.mjs';
 
 // ---------- schema comparison ----------
@@ -298,17 +298,12 @@ export function contractAtRef(repo, ref) {
   return [path.join(dir, 'openapi/portal.yaml'), () => rmSync(dir, { recursive: true, force: true })];
 }
 
-function option(args, name) {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 async function main() {
   const args = process.argv.slice(2);
-  const repo = path.resolve(option(args, '--repo') ?? projectRoot);
-  const oldFile = option(args, '--old');
-  const newFile = path.resolve(option(args, '--new') ?? path.join(repo, 'openapi/portal.yaml'));
-  const valueOf = new Set(['--repo', '--old', '--new'].map((f) => option(args, f)));
+  const repo = path.resolve(argValue(args, '--repo') ?? projectRoot);
+  const oldFile = argValue(args, '--old');
+  const newFile = path.resolve(argValue(args, '--new') ?? path.join(repo, 'openapi/portal.yaml'));
+  const valueOf = new Set(['--repo', '--old', '--new'].map((f) => argValue(args, f)));
   const ref = args.find((a, i) => !a.startsWith('--') && !(valueOf.has(a) && args[i - 1]?.startsWith('--'))) ?? 'HEAD';
   let cleanup = () => undefined;
   let oldPath;

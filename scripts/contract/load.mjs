@@ -29,3 +29,20 @@ export function operations(doc) {
   }
   return out;
 }
+
+/** Follows local $refs (#/...) until a node without one; {} when nothing is there. */
+export function followRefs(doc, node) {
+  for (let i = 0; node && typeof node.$ref === 'string' && i < 20; i++) {
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .reduce((n, k) => n?.[k], doc);
+  }
+  return node ?? {};
+}
+
+/** The value after `--name` in a command line, or undefined. */
+export function argValue(args, name) {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}

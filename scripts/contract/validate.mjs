@@ -3,6 +3,7 @@
 // Shared by contract:check and the mock-contract test.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { followRefs } from './load.mjs';
 import { MOCK_FORMATS } from './mock-formats.mjs';
 
 /** An Ajv instance that resolves `portal#/components/...` against `doc`. */
@@ -21,19 +22,9 @@ export function rebase(schema) {
   return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"portal#/components/'));
 }
 
-function deref(doc, node) {
-  for (let i = 0; node && typeof node.$ref === 'string' && i < 20; i++) {
-    node = node.$ref
-      .slice(2)
-      .split('/')
-      .reduce((n, k) => n?.[k], doc);
-  }
-  return node;
-}
-
 /** The JSON schema of a response object (or of its first media type), following a response $ref. */
 export function responseSchema(doc, response) {
-  const res = deref(doc, response);
+  const res = followRefs(doc, response);
   const content = res?.content;
   if (!content) return undefined;
   const media = content['application/json'] ?? content['application/problem+json'] ?? Object.values(content)[0];
