@@ -5,5 +5,6 @@
 /**
  * Numeric identifier of a stored entity.
  * @minimum 1
+ * @maximum 99999999
  */
 export type Id = number;

@@ -97,8 +97,8 @@ export const getGetLoggedInResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
-  characterId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
+  characterId: faker.number.int({ min: 1, max: 99999999 }),
   admin: faker.datatype.boolean(),
   teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
   ...overrideResponse,
@@ -190,8 +190,8 @@ export const getLoginUserResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
-  characterId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
+  characterId: faker.number.int({ min: 1, max: 99999999 }),
   admin: faker.datatype.boolean(),
   teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
   ...overrideResponse,
@@ -204,7 +204,7 @@ export const getLogoutUserResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -269,8 +269,8 @@ export const getLoginWithChatServiceResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
-  characterId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
+  characterId: faker.number.int({ min: 1, max: 99999999 }),
   admin: faker.datatype.boolean(),
   teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
   ...overrideResponse,
@@ -337,8 +337,8 @@ export const getLoginWithTokenResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
-  characterId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
+  characterId: faker.number.int({ min: 1, max: 99999999 }),
   admin: faker.datatype.boolean(),
   teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
   ...overrideResponse,
@@ -347,7 +347,7 @@ export const getLoginWithTokenResponseMock = (
 export const getGetAuthAccountResponseMock = (
   overrideResponse: Partial<Extract<AuthAccount, object>> = {},
 ): AuthAccount => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username().slice(0, 30).padEnd(3, 'x');
   })(),
@@ -355,7 +355,7 @@ export const getGetAuthAccountResponseMock = (
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   characterSlots: faker.number.int({ min: 1, max: 10 }),
   usedCharacterSlots: faker.number.int({ min: 0, max: 10 }),
-  activeCharacterId: faker.number.int({ min: 1, max: 10000 }),
+  activeCharacterId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -363,7 +363,7 @@ export const getListAuthCharactersResponseMock = (
   overrideResponse: Partial<Extract<AuthCharacterList, object>> = {},
 ): AuthCharacterList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -448,7 +448,7 @@ export const getListAuthCharactersResponseMock = (
 export const getGetAuthCharacterOverviewResponseMock = (
   overrideResponse: Partial<Extract<AuthCharacterOverview, object>> = {},
 ): AuthCharacterOverview => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -539,7 +539,7 @@ export const getGetAuthCharacterOverviewResponseMock = (
 export const getSetAuthCharacterVisibilityResponseMock = (
   overrideResponse: Partial<Extract<AuthCharacter, object>> = {},
 ): AuthCharacter => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -681,8 +681,8 @@ export const getSelectAuthCharacterResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
-  characterId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
+  characterId: faker.number.int({ min: 1, max: 99999999 }),
   admin: faker.datatype.boolean(),
   teams: faker.helpers.arrayElements(['police', 'medic', 'justice', 'government', 'crime', 'business'] as const),
   ...overrideResponse,
@@ -692,7 +692,7 @@ export const getListAcpRolesResponseMock = (
   overrideResponse: Partial<Extract<AcpRoleList, object>> = {},
 ): AcpRoleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Supporter',
@@ -729,7 +729,7 @@ export const getListAcpRolesResponseMock = (
 export const getAddAcpRoleResponseMock = (
   overrideResponse: Partial<Extract<AcpRoleDetail, object>> = {},
 ): AcpRoleDetail => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Supporter',
@@ -780,7 +780,7 @@ export const getAddAcpRoleResponseMock = (
 export const getGetAcpRoleResponseMock = (
   overrideResponse: Partial<Extract<AcpRoleDetail, object>> = {},
 ): AcpRoleDetail => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Supporter',
@@ -831,7 +831,7 @@ export const getGetAcpRoleResponseMock = (
 export const getEditAcpRoleResponseMock = (
   overrideResponse: Partial<Extract<AcpRoleDetail, object>> = {},
 ): AcpRoleDetail => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Supporter',
@@ -886,7 +886,7 @@ export const getDeleteAcpRoleResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -894,12 +894,12 @@ export const getListAcpRoleMembersResponseMock = (
   overrideResponse: Partial<Extract<AcpRoleMemberPage, object>> = {},
 ): AcpRoleMemberPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     accountName: (function anonymous() {
       return faker.internet.username().slice(0, 30).padEnd(3, 'x');
     })(),
     character: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -960,7 +960,7 @@ export const getListAcpRoleMembersResponseMock = (
     },
     addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     addedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1031,12 +1031,12 @@ export const getListAcpRoleMembersResponseMock = (
 export const getAddAcpRoleMemberResponseMock = (
   overrideResponse: Partial<Extract<AcpRoleMember, object>> = {},
 ): AcpRoleMember => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username().slice(0, 30).padEnd(3, 'x');
   })(),
   character: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1097,7 +1097,7 @@ export const getAddAcpRoleMemberResponseMock = (
   },
   addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   addedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1166,14 +1166,14 @@ export const getRemoveAcpRoleMemberResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getChangeAcpRoleRightsResponseMock = (
   overrideResponse: Partial<Extract<AcpRoleRights, object>> = {},
 ): AcpRoleRights => ({
-  roleId: faker.number.int({ min: 1, max: 10000 }),
+  roleId: faker.number.int({ min: 1, max: 99999999 }),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
       [
@@ -1246,12 +1246,12 @@ export const getSearchAcpUsersResponseMock = (
   overrideResponse: Partial<Extract<AcpUserPage, object>> = {},
 ): AcpUserPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     accountName: (function anonymous() {
       return faker.internet.username().slice(0, 30).padEnd(3, 'x');
     })(),
     characters: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1379,7 +1379,7 @@ export const getUnlinkSubscriptionAccountResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1440,7 +1440,7 @@ export const getUnlinkChatServiceAccountResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1501,7 +1501,7 @@ export const getUnlinkVoiceServerIdResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

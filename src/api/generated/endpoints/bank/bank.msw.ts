@@ -60,7 +60,7 @@ import type { BankTransactionPage } from '../../model/bankTransactionPage';
 
 export const getListBanksResponseMock = (overrideResponse: Partial<Extract<BankList, object>> = {}): BankList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
@@ -83,7 +83,7 @@ export const getListBanksResponseMock = (overrideResponse: Partial<Extract<BankL
 });
 
 export const getGetBankResponseMock = (overrideResponse: Partial<Extract<Bank, object>> = {}): Bank => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
   })(),
@@ -110,7 +110,7 @@ export const getGetBankOverviewResponseMock = (
   totalBalance: faker.number.int({ min: 0, max: 250000 }),
   accountCount: faker.number.int({ min: 0, max: 50 }),
   mainAccount: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -126,7 +126,7 @@ export const getGetBankOverviewResponseMock = (
     })(),
     kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -138,7 +138,7 @@ export const getGetBankOverviewResponseMock = (
     },
     balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 10000 }),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
     holderName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -162,8 +162,8 @@ export const getGetBankOverviewResponseMock = (
     lastActivityAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
     amount: faker.number.int({ min: 0, max: 250000 }),
@@ -196,7 +196,7 @@ export const getGetBankOverviewResponseMock = (
     })(),
     bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     initiatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -258,8 +258,8 @@ export const getGetBankOverviewResponseMock = (
     reversed: faker.datatype.boolean(),
   })),
   upcomingStandingOrders: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     toAccountNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -294,7 +294,7 @@ export const getGetBankOverviewResponseMock = (
     active: faker.datatype.boolean(),
     failedCount: faker.number.int({ min: 0, max: 3 }),
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -361,7 +361,7 @@ export const getListBankAccountsResponseMock = (
   overrideResponse: Partial<Extract<BankAccountList, object>> = {},
 ): BankAccountList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -377,7 +377,7 @@ export const getListBankAccountsResponseMock = (
     })(),
     kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -389,7 +389,7 @@ export const getListBankAccountsResponseMock = (
     },
     balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 10000 }),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
     holderName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -419,7 +419,7 @@ export const getListBankAccountsResponseMock = (
 export const getCreateBankAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAccount, object>> = {},
 ): BankAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -435,14 +435,14 @@ export const getCreateBankAccountResponseMock = (
   })(),
   kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
   bank: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
   balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-  holderId: faker.number.int({ min: 1, max: 10000 }),
+  holderId: faker.number.int({ min: 1, max: 99999999 }),
   holderName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Max_Mustermann',
@@ -486,7 +486,7 @@ export const getCheckBankRecipientResponseMock = (
   })(),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
   bank: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
@@ -498,7 +498,7 @@ export const getGetBankAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAccountDetails, object>> = {},
 ): BankAccountDetails => ({
   account: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -514,7 +514,7 @@ export const getGetBankAccountResponseMock = (
     })(),
     kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -526,7 +526,7 @@ export const getGetBankAccountResponseMock = (
     },
     balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 10000 }),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
     holderName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -556,7 +556,7 @@ export const getGetBankAccountResponseMock = (
   pinSet: faker.datatype.boolean(),
   shares: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -623,7 +623,7 @@ export const getGetBankAccountResponseMock = (
     },
     sharedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     sharedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -684,8 +684,8 @@ export const getGetBankAccountResponseMock = (
     },
   })),
   standingOrders: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     toAccountNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -720,7 +720,7 @@ export const getGetBankAccountResponseMock = (
     active: faker.datatype.boolean(),
     failedCount: faker.number.int({ min: 0, max: 3 }),
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -781,8 +781,8 @@ export const getGetBankAccountResponseMock = (
     },
   })),
   recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
     amount: faker.number.int({ min: 0, max: 250000 }),
@@ -815,7 +815,7 @@ export const getGetBankAccountResponseMock = (
     })(),
     bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     initiatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -882,7 +882,7 @@ export const getGetBankAccountResponseMock = (
 export const getUpdateBankAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAccount, object>> = {},
 ): BankAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -898,14 +898,14 @@ export const getUpdateBankAccountResponseMock = (
   })(),
   kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
   bank: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
   balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-  holderId: faker.number.int({ min: 1, max: 10000 }),
+  holderId: faker.number.int({ min: 1, max: 99999999 }),
   holderName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Max_Mustermann',
@@ -937,7 +937,7 @@ export const getCloseBankAccountResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -948,14 +948,14 @@ export const getChangeBankAccountPinResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getLockBankAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAccount, object>> = {},
 ): BankAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -971,14 +971,14 @@ export const getLockBankAccountResponseMock = (
   })(),
   kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
   bank: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
   balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-  holderId: faker.number.int({ min: 1, max: 10000 }),
+  holderId: faker.number.int({ min: 1, max: 99999999 }),
   holderName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Max_Mustermann',
@@ -1006,7 +1006,7 @@ export const getLockBankAccountResponseMock = (
 export const getUnlockBankAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAccount, object>> = {},
 ): BankAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -1022,14 +1022,14 @@ export const getUnlockBankAccountResponseMock = (
   })(),
   kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
   bank: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
   balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-  holderId: faker.number.int({ min: 1, max: 10000 }),
+  holderId: faker.number.int({ min: 1, max: 99999999 }),
   holderName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Max_Mustermann',
@@ -1058,8 +1058,8 @@ export const getListBankTransactionsResponseMock = (
   overrideResponse: Partial<Extract<BankTransactionPage, object>> = {},
 ): BankTransactionPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
     amount: faker.number.int({ min: 0, max: 250000 }),
@@ -1092,7 +1092,7 @@ export const getListBankTransactionsResponseMock = (
     })(),
     bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     initiatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1164,8 +1164,8 @@ export const getListBankTransactionsResponseMock = (
 export const getGetBankTransactionResponseMock = (
   overrideResponse: Partial<Extract<BankTransaction, object>> = {},
 ): BankTransaction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  accountId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  accountId: faker.number.int({ min: 1, max: 99999999 }),
   direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
   kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
   amount: faker.number.int({ min: 0, max: 250000 }),
@@ -1198,7 +1198,7 @@ export const getGetBankTransactionResponseMock = (
   })(),
   bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   initiatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1264,8 +1264,8 @@ export const getGetBankTransactionResponseMock = (
 export const getTransferBankMoneyResponseMock = (
   overrideResponse: Partial<Extract<BankTransaction, object>> = {},
 ): BankTransaction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  accountId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  accountId: faker.number.int({ min: 1, max: 99999999 }),
   direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
   kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
   amount: faker.number.int({ min: 0, max: 250000 }),
@@ -1298,7 +1298,7 @@ export const getTransferBankMoneyResponseMock = (
   })(),
   bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   initiatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1406,8 +1406,8 @@ export const getListBankStandingOrdersResponseMock = (
   overrideResponse: Partial<Extract<BankStandingOrderList, object>> = {},
 ): BankStandingOrderList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     toAccountNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -1442,7 +1442,7 @@ export const getListBankStandingOrdersResponseMock = (
     active: faker.datatype.boolean(),
     failedCount: faker.number.int({ min: 0, max: 3 }),
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1508,8 +1508,8 @@ export const getListBankStandingOrdersResponseMock = (
 export const getAddBankStandingOrderResponseMock = (
   overrideResponse: Partial<Extract<BankStandingOrder, object>> = {},
 ): BankStandingOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  accountId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  accountId: faker.number.int({ min: 1, max: 99999999 }),
   toAccountNumber: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -1544,7 +1544,7 @@ export const getAddBankStandingOrderResponseMock = (
   active: faker.datatype.boolean(),
   failedCount: faker.number.int({ min: 0, max: 3 }),
   createdBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1609,8 +1609,8 @@ export const getAddBankStandingOrderResponseMock = (
 export const getEditBankStandingOrderResponseMock = (
   overrideResponse: Partial<Extract<BankStandingOrder, object>> = {},
 ): BankStandingOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  accountId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  accountId: faker.number.int({ min: 1, max: 99999999 }),
   toAccountNumber: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -1645,7 +1645,7 @@ export const getEditBankStandingOrderResponseMock = (
   active: faker.datatype.boolean(),
   failedCount: faker.number.int({ min: 0, max: 3 }),
   createdBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1714,7 +1714,7 @@ export const getDeleteBankStandingOrderResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1723,7 +1723,7 @@ export const getListBankAccountSharesResponseMock = (
 ): BankAccountShareList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1790,7 +1790,7 @@ export const getListBankAccountSharesResponseMock = (
     },
     sharedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     sharedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1857,7 +1857,7 @@ export const getShareBankAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAccountShare, object>> = {},
 ): BankAccountShare => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1924,7 +1924,7 @@ export const getShareBankAccountResponseMock = (
   },
   sharedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   sharedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1990,7 +1990,7 @@ export const getChangeBankAccountShareRightsResponseMock = (
   overrideResponse: Partial<Extract<BankAccountShare, object>> = {},
 ): BankAccountShare => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2057,7 +2057,7 @@ export const getChangeBankAccountShareRightsResponseMock = (
   },
   sharedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   sharedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2126,7 +2126,7 @@ export const getUnshareBankAccountResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2137,7 +2137,7 @@ export const getLeaveBankAccountShareResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2145,7 +2145,7 @@ export const getListBankAdminAccountsResponseMock = (
   overrideResponse: Partial<Extract<BankAccountPage, object>> = {},
 ): BankAccountPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -2161,7 +2161,7 @@ export const getListBankAdminAccountsResponseMock = (
     })(),
     kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -2173,7 +2173,7 @@ export const getListBankAdminAccountsResponseMock = (
     },
     balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 10000 }),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
     holderName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -2208,7 +2208,7 @@ export const getSearchBankAdminAccountsResponseMock = (
   overrideResponse: Partial<Extract<BankAccountPage, object>> = {},
 ): BankAccountPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -2224,7 +2224,7 @@ export const getSearchBankAdminAccountsResponseMock = (
     })(),
     kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -2236,7 +2236,7 @@ export const getSearchBankAdminAccountsResponseMock = (
     },
     balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 10000 }),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
     holderName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -2271,7 +2271,7 @@ export const getGetBankAdminAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAdminAccountDetails, object>> = {},
 ): BankAdminAccountDetails => ({
   account: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -2287,7 +2287,7 @@ export const getGetBankAdminAccountResponseMock = (
     })(),
     kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -2299,7 +2299,7 @@ export const getGetBankAdminAccountResponseMock = (
     },
     balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 10000 }),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
     holderName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -2324,7 +2324,7 @@ export const getGetBankAdminAccountResponseMock = (
   },
   shares: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2391,7 +2391,7 @@ export const getGetBankAdminAccountResponseMock = (
     },
     sharedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     sharedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2452,8 +2452,8 @@ export const getGetBankAdminAccountResponseMock = (
     },
   })),
   standingOrders: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     toAccountNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -2488,7 +2488,7 @@ export const getGetBankAdminAccountResponseMock = (
     active: faker.datatype.boolean(),
     failedCount: faker.number.int({ min: 0, max: 3 }),
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2549,8 +2549,8 @@ export const getGetBankAdminAccountResponseMock = (
     },
   })),
   recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
     amount: faker.number.int({ min: 0, max: 250000 }),
@@ -2583,7 +2583,7 @@ export const getGetBankAdminAccountResponseMock = (
     })(),
     bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     initiatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2659,7 +2659,7 @@ export const getGetBankAdminAccountResponseMock = (
 export const getEditBankAdminAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAccount, object>> = {},
 ): BankAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
   })(),
@@ -2675,14 +2675,14 @@ export const getEditBankAdminAccountResponseMock = (
   })(),
   kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
   bank: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
   },
   balance: faker.number.int({ min: 0, max: 250000 }),
   holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-  holderId: faker.number.int({ min: 1, max: 10000 }),
+  holderId: faker.number.int({ min: 1, max: 99999999 }),
   holderName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Max_Mustermann',
@@ -2714,7 +2714,7 @@ export const getDeleteBankAdminAccountResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2722,8 +2722,8 @@ export const getListBankAdminAccountTransactionsResponseMock = (
   overrideResponse: Partial<Extract<BankTransactionPage, object>> = {},
 ): BankTransactionPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
     amount: faker.number.int({ min: 0, max: 250000 }),
@@ -2756,7 +2756,7 @@ export const getListBankAdminAccountTransactionsResponseMock = (
     })(),
     bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     initiatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2828,8 +2828,8 @@ export const getListBankAdminAccountTransactionsResponseMock = (
 export const getAddBankAdminCorrectionResponseMock = (
   overrideResponse: Partial<Extract<BankTransaction, object>> = {},
 ): BankTransaction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  accountId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  accountId: faker.number.int({ min: 1, max: 99999999 }),
   direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
   kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
   amount: faker.number.int({ min: 0, max: 250000 }),
@@ -2862,7 +2862,7 @@ export const getAddBankAdminCorrectionResponseMock = (
   })(),
   bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   initiatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2929,8 +2929,8 @@ export const getListBankAdminTransactionsResponseMock = (
   overrideResponse: Partial<Extract<BankTransactionPage, object>> = {},
 ): BankTransactionPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    accountId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
     amount: faker.number.int({ min: 0, max: 250000 }),
@@ -2963,7 +2963,7 @@ export const getListBankAdminTransactionsResponseMock = (
     })(),
     bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     initiatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3035,8 +3035,8 @@ export const getListBankAdminTransactionsResponseMock = (
 export const getCancelBankAdminTransactionResponseMock = (
   overrideResponse: Partial<Extract<BankTransaction, object>> = {},
 ): BankTransaction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  accountId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  accountId: faker.number.int({ min: 1, max: 99999999 }),
   direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
   kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
   amount: faker.number.int({ min: 0, max: 250000 }),
@@ -3069,7 +3069,7 @@ export const getCancelBankAdminTransactionResponseMock = (
   })(),
   bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   initiatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3163,7 +3163,7 @@ export const getGetBankAdminSumsResponseMock = (
   })),
   byBank: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -3186,7 +3186,7 @@ export const getListBankAdminHighestResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     rank: faker.number.int({ min: 1, max: 100 }),
     account: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
       })(),
@@ -3202,7 +3202,7 @@ export const getListBankAdminHighestResponseMock = (
       })(),
       kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
       bank: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return faker.helpers.arrayElement([
             'Fleeca Bank',
@@ -3214,7 +3214,7 @@ export const getListBankAdminHighestResponseMock = (
       },
       balance: faker.number.int({ min: 0, max: 250000 }),
       holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-      holderId: faker.number.int({ min: 1, max: 10000 }),
+      holderId: faker.number.int({ min: 1, max: 99999999 }),
       holderName: (function anonymous() {
         return faker.helpers.arrayElement([
           'Max_Mustermann',
@@ -3245,7 +3245,7 @@ export const getListBankAdminPlayerAccountsResponseMock = (
   overrideResponse: Partial<Extract<BankAccountList, object>> = {},
 ): BankAccountList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -3261,7 +3261,7 @@ export const getListBankAdminPlayerAccountsResponseMock = (
     })(),
     kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -3273,7 +3273,7 @@ export const getListBankAdminPlayerAccountsResponseMock = (
     },
     balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 10000 }),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
     holderName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -3305,7 +3305,7 @@ export const getListBankGovernmentAccountsResponseMock = (
 ): BankGovernmentAccountList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     account: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
       })(),
@@ -3321,7 +3321,7 @@ export const getListBankGovernmentAccountsResponseMock = (
       })(),
       kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
       bank: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return faker.helpers.arrayElement([
             'Fleeca Bank',
@@ -3333,7 +3333,7 @@ export const getListBankGovernmentAccountsResponseMock = (
       },
       balance: faker.number.int({ min: 0, max: 250000 }),
       holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-      holderId: faker.number.int({ min: 1, max: 10000 }),
+      holderId: faker.number.int({ min: 1, max: 99999999 }),
       holderName: (function anonymous() {
         return faker.helpers.arrayElement([
           'Max_Mustermann',
@@ -3358,7 +3358,7 @@ export const getListBankGovernmentAccountsResponseMock = (
     },
     purpose: faker.helpers.arrayElement(Object.values(BankGovernmentPurpose)),
     monthlyBudget: faker.number.int({ min: 0, max: 250000 }),
-    managedByTeamId: faker.number.int({ min: 1, max: 10000 }),
+    managedByTeamId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   totalBalance: faker.number.int({ min: 0, max: 250000 }),
   ...overrideResponse,
@@ -3368,7 +3368,7 @@ export const getCreateBankGovernmentAccountResponseMock = (
   overrideResponse: Partial<Extract<BankGovernmentAccount, object>> = {},
 ): BankGovernmentAccount => ({
   account: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -3384,7 +3384,7 @@ export const getCreateBankGovernmentAccountResponseMock = (
     })(),
     kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
     bank: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Fleeca Bank',
@@ -3396,7 +3396,7 @@ export const getCreateBankGovernmentAccountResponseMock = (
     },
     balance: faker.number.int({ min: 0, max: 250000 }),
     holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 10000 }),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
     holderName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -3421,7 +3421,7 @@ export const getCreateBankGovernmentAccountResponseMock = (
   },
   purpose: faker.helpers.arrayElement(Object.values(BankGovernmentPurpose)),
   monthlyBudget: faker.number.int({ min: 0, max: 250000 }),
-  managedByTeamId: faker.number.int({ min: 1, max: 10000 }),
+  managedByTeamId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

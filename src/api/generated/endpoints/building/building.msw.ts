@@ -54,14 +54,14 @@ export const getGetOwnBuildingsResponseMock = (
   overrideResponse: Partial<Extract<OrgSummaryList, object>> = {},
 ): OrgSummaryList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -133,7 +133,7 @@ export const getGetOwnBuildingsResponseMock = (
 });
 
 export const getGetBuildingResponseMock = (overrideResponse: Partial<Extract<Building, object>> = {}): Building => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -147,7 +147,7 @@ export const getGetBuildingResponseMock = (overrideResponse: Partial<Extract<Bui
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -245,7 +245,7 @@ export const getGetBuildingResponseMock = (overrideResponse: Partial<Extract<Bui
 });
 
 export const getUpdateBuildingResponseMock = (overrideResponse: Partial<Extract<Building, object>> = {}): Building => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -259,7 +259,7 @@ export const getUpdateBuildingResponseMock = (overrideResponse: Partial<Extract<
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -360,8 +360,8 @@ export const getGetBuildingCellsResponseMock = (
   overrideResponse: Partial<Extract<BuildingCellPage, object>> = {},
 ): BuildingCellPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    buildingId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    buildingId: faker.number.int({ min: 1, max: 99999999 }),
     buildingName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Eclipse Towers',
@@ -380,7 +380,7 @@ export const getGetBuildingCellsResponseMock = (
     interval: faker.helpers.arrayElement(Object.values(RentInterval)),
     rentable: faker.datatype.boolean(),
     tenant: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -468,8 +468,8 @@ export const getGetBuildingCellsResponseMock = (
 export const getGetBuildingCellResponseMock = (
   overrideResponse: Partial<Extract<BuildingCell, object>> = {},
 ): BuildingCell => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  buildingId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  buildingId: faker.number.int({ min: 1, max: 99999999 }),
   buildingName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -488,7 +488,7 @@ export const getGetBuildingCellResponseMock = (
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -570,8 +570,8 @@ export const getGetBuildingCellResponseMock = (
 export const getUpdateBuildingCellOfferResponseMock = (
   overrideResponse: Partial<Extract<BuildingCell, object>> = {},
 ): BuildingCell => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  buildingId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  buildingId: faker.number.int({ min: 1, max: 99999999 }),
   buildingName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -590,7 +590,7 @@ export const getUpdateBuildingCellOfferResponseMock = (
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -676,7 +676,7 @@ export const getKickBuildingCellTenantResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -684,14 +684,14 @@ export const getGetBuildingRentContractsResponseMock = (
   overrideResponse: Partial<Extract<RentContractPage, object>> = {},
 ): RentContractPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['house', 'buildingcell'] as const),
-    propertyId: faker.number.int({ min: 1, max: 10000 }),
+    propertyId: faker.number.int({ min: 1, max: 99999999 }),
     propertyName: (function anonymous() {
       return faker.location.street() + ' ' + faker.location.buildingNumber();
     })(),
     tenant: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -751,7 +751,7 @@ export const getGetBuildingRentContractsResponseMock = (
       })(),
     },
     landlord: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -828,7 +828,7 @@ export const getGetBuildingItemsResponseMock = (
   overrideResponse: Partial<Extract<OrgStorageItemPage, object>> = {},
 ): OrgStorageItemPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Reparaturkasten',
@@ -857,9 +857,9 @@ export const getGetBuildingEmployeesResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployeePage, object>> = {},
 ): OrgEmployeePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -938,7 +938,7 @@ export const getGetBuildingEmployeesResponseMock = (
       manageBank: faker.datatype.boolean(),
       invite: faker.datatype.boolean(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     onDuty: faker.datatype.boolean(),
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -954,9 +954,9 @@ export const getGetBuildingEmployeesResponseMock = (
 export const getGetBuildingEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1035,7 +1035,7 @@ export const getGetBuildingEmployeeResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1045,9 +1045,9 @@ export const getGetBuildingEmployeeResponseMock = (
 export const getUpdateBuildingEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1126,7 +1126,7 @@ export const getUpdateBuildingEmployeeResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1140,16 +1140,16 @@ export const getFireBuildingEmployeeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetBuildingEmployeeRightsResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1228,7 +1228,7 @@ export const getSetBuildingEmployeeRightsResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1270,7 +1270,7 @@ export const getSetBuildingAdLineResponseMock = (
 });
 
 export const getRenameBuildingResponseMock = (overrideResponse: Partial<Extract<Building, object>> = {}): Building => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -1284,7 +1284,7 @@ export const getRenameBuildingResponseMock = (overrideResponse: Partial<Extract<
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1388,7 +1388,7 @@ export const getQuitBuildingResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1399,7 +1399,7 @@ export const getOverwriteBuildingResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1427,7 +1427,7 @@ export const getGetBuildingVehiclesResponseMock = (
   overrideResponse: Partial<Extract<OrgVehicleList, object>> = {},
 ): OrgVehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -1456,7 +1456,7 @@ export const getGetBuildingVehiclesResponseMock = (
     fuel: faker.number.int({ min: 0, max: 100 }),
     damage: faker.number.int({ min: 0, max: 100 }),
     usedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1523,7 +1523,7 @@ export const getGetBuildingBankAccountsResponseMock = (
   overrideResponse: Partial<Extract<OrgBankAccountList, object>> = {},
 ): OrgBankAccountList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     accountNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -1541,14 +1541,14 @@ export const getGetBuildingInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1608,7 +1608,7 @@ export const getGetBuildingInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1697,14 +1697,14 @@ export const getGetBuildingInvitationsResponseMock = (
 export const getInviteBuildingEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitation, object>> = {},
 ): OrgInvitation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-  organisationId: faker.number.int({ min: 1, max: 10000 }),
+  organisationId: faker.number.int({ min: 1, max: 99999999 }),
   organisationName: (function anonymous() {
     return faker.company.name();
   })(),
   invitedPlayer: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1764,7 +1764,7 @@ export const getInviteBuildingEmployeeResponseMock = (
     })(),
   },
   invitedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1851,7 +1851,7 @@ export const getRevokeBuildingInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1859,14 +1859,14 @@ export const getListMyBuildingInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1926,7 +1926,7 @@ export const getListMyBuildingInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2015,14 +2015,14 @@ export const getListMyBuildingInvitationsResponseMock = (
 export const getAcceptBuildingInvitationResponseMock = (
   overrideResponse: Partial<Extract<OrgSummary, object>> = {},
 ): OrgSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2099,7 +2099,7 @@ export const getDeclineBuildingInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2107,13 +2107,13 @@ export const getSearchBuildingsAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResultPage, object>> = {},
 ): OrgAdminSearchResultPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2200,13 +2200,13 @@ export const getSearchBuildingsAdminResponseMock = (
 export const getChangeBuildingOwnerAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2287,13 +2287,13 @@ export const getChangeBuildingOwnerAdminResponseMock = (
 export const getRenameBuildingAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2374,13 +2374,13 @@ export const getRenameBuildingAdminResponseMock = (
 export const getBlockBuildingAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2461,13 +2461,13 @@ export const getBlockBuildingAdminResponseMock = (
 export const getUnblockBuildingAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2549,9 +2549,9 @@ export const getGetBuildingMembersAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployeePage, object>> = {},
 ): OrgEmployeePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2630,7 +2630,7 @@ export const getGetBuildingMembersAdminResponseMock = (
       manageBank: faker.datatype.boolean(),
       invite: faker.datatype.boolean(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     onDuty: faker.datatype.boolean(),
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -2650,7 +2650,7 @@ export const getRemoveBuildingMemberAdminResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

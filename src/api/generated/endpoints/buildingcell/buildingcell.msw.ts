@@ -46,14 +46,14 @@ export const getGetOwnBuildingcellsResponseMock = (
   overrideResponse: Partial<Extract<OrgSummaryList, object>> = {},
 ): OrgSummaryList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -128,8 +128,8 @@ export const getListFreeBuildingcellsResponseMock = (
   overrideResponse: Partial<Extract<BuildingCellPage, object>> = {},
 ): BuildingCellPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    buildingId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    buildingId: faker.number.int({ min: 1, max: 99999999 }),
     buildingName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Eclipse Towers',
@@ -148,7 +148,7 @@ export const getListFreeBuildingcellsResponseMock = (
     interval: faker.helpers.arrayElement(Object.values(RentInterval)),
     rentable: faker.datatype.boolean(),
     tenant: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -236,8 +236,8 @@ export const getListFreeBuildingcellsResponseMock = (
 export const getGetBuildingcellResponseMock = (
   overrideResponse: Partial<Extract<BuildingCell, object>> = {},
 ): BuildingCell => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  buildingId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  buildingId: faker.number.int({ min: 1, max: 99999999 }),
   buildingName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -256,7 +256,7 @@ export const getGetBuildingcellResponseMock = (
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -338,8 +338,8 @@ export const getGetBuildingcellResponseMock = (
 export const getUpdateBuildingcellSettingsResponseMock = (
   overrideResponse: Partial<Extract<BuildingCell, object>> = {},
 ): BuildingCell => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  buildingId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  buildingId: faker.number.int({ min: 1, max: 99999999 }),
   buildingName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -358,7 +358,7 @@ export const getUpdateBuildingcellSettingsResponseMock = (
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -440,14 +440,14 @@ export const getUpdateBuildingcellSettingsResponseMock = (
 export const getGetBuildingcellRentResponseMock = (
   overrideResponse: Partial<Extract<RentContract, object>> = {},
 ): RentContract => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['house', 'buildingcell'] as const),
-  propertyId: faker.number.int({ min: 1, max: 10000 }),
+  propertyId: faker.number.int({ min: 1, max: 99999999 }),
   propertyName: (function anonymous() {
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -507,7 +507,7 @@ export const getGetBuildingcellRentResponseMock = (
     })(),
   },
   landlord: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -577,14 +577,14 @@ export const getGetBuildingcellRentResponseMock = (
 export const getRentBuildingcellResponseMock = (
   overrideResponse: Partial<Extract<RentContract, object>> = {},
 ): RentContract => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['house', 'buildingcell'] as const),
-  propertyId: faker.number.int({ min: 1, max: 10000 }),
+  propertyId: faker.number.int({ min: 1, max: 99999999 }),
   propertyName: (function anonymous() {
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -644,7 +644,7 @@ export const getRentBuildingcellResponseMock = (
     })(),
   },
   landlord: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -714,14 +714,14 @@ export const getRentBuildingcellResponseMock = (
 export const getPayBuildingcellRentResponseMock = (
   overrideResponse: Partial<Extract<RentContract, object>> = {},
 ): RentContract => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['house', 'buildingcell'] as const),
-  propertyId: faker.number.int({ min: 1, max: 10000 }),
+  propertyId: faker.number.int({ min: 1, max: 99999999 }),
   propertyName: (function anonymous() {
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -781,7 +781,7 @@ export const getPayBuildingcellRentResponseMock = (
     })(),
   },
   landlord: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -855,7 +855,7 @@ export const getQuitBuildingcellResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -866,7 +866,7 @@ export const getOverwriteBuildingcellResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -874,9 +874,9 @@ export const getGetBuildingcellRoomMatesResponseMock = (
   overrideResponse: Partial<Extract<TenantList, object>> = {},
 ): TenantList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -943,7 +943,7 @@ export const getGetBuildingcellRoomMatesResponseMock = (
       inviteGuests: faker.datatype.boolean(),
     },
     rentShare: faker.number.int({ min: 0, max: 250000 }),
-    contractId: faker.number.int({ min: 1, max: 10000 }),
+    contractId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   ...overrideResponse,
 });
@@ -955,16 +955,16 @@ export const getKickBuildingcellRoomMateResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetBuildingcellRoomMateRightsResponseMock = (
   overrideResponse: Partial<Extract<Tenant, object>> = {},
 ): Tenant => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1031,7 +1031,7 @@ export const getSetBuildingcellRoomMateRightsResponseMock = (
     inviteGuests: faker.datatype.boolean(),
   },
   rentShare: faker.number.int({ min: 0, max: 250000 }),
-  contractId: faker.number.int({ min: 1, max: 10000 }),
+  contractId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1039,7 +1039,7 @@ export const getGetBuildingcellItemsResponseMock = (
   overrideResponse: Partial<Extract<OrgStorageItemPage, object>> = {},
 ): OrgStorageItemPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Reparaturkasten',
@@ -1084,8 +1084,8 @@ export const getGetBuildingcellRenovationOptionsResponseMock = (
 export const getRenovateBuildingcellResponseMock = (
   overrideResponse: Partial<Extract<BuildingCell, object>> = {},
 ): BuildingCell => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  buildingId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  buildingId: faker.number.int({ min: 1, max: 99999999 }),
   buildingName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -1104,7 +1104,7 @@ export const getRenovateBuildingcellResponseMock = (
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1187,14 +1187,14 @@ export const getGetBuildingcellInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1254,7 +1254,7 @@ export const getGetBuildingcellInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1343,14 +1343,14 @@ export const getGetBuildingcellInvitationsResponseMock = (
 export const getInviteBuildingcellRoomMateResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitation, object>> = {},
 ): OrgInvitation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-  organisationId: faker.number.int({ min: 1, max: 10000 }),
+  organisationId: faker.number.int({ min: 1, max: 99999999 }),
   organisationName: (function anonymous() {
     return faker.company.name();
   })(),
   invitedPlayer: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1410,7 +1410,7 @@ export const getInviteBuildingcellRoomMateResponseMock = (
     })(),
   },
   invitedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1497,7 +1497,7 @@ export const getRevokeBuildingcellInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1505,14 +1505,14 @@ export const getListMyBuildingcellInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1572,7 +1572,7 @@ export const getListMyBuildingcellInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1661,14 +1661,14 @@ export const getListMyBuildingcellInvitationsResponseMock = (
 export const getAcceptBuildingcellInvitationResponseMock = (
   overrideResponse: Partial<Extract<OrgSummary, object>> = {},
 ): OrgSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1745,7 +1745,7 @@ export const getDeclineBuildingcellInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1753,13 +1753,13 @@ export const getSearchBuildingcellsAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResultPage, object>> = {},
 ): OrgAdminSearchResultPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1846,8 +1846,8 @@ export const getSearchBuildingcellsAdminResponseMock = (
 export const getGetBuildingcellAdminResponseMock = (
   overrideResponse: Partial<Extract<BuildingCell, object>> = {},
 ): BuildingCell => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  buildingId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  buildingId: faker.number.int({ min: 1, max: 99999999 }),
   buildingName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -1866,7 +1866,7 @@ export const getGetBuildingcellAdminResponseMock = (
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1948,8 +1948,8 @@ export const getGetBuildingcellAdminResponseMock = (
 export const getChangeBuildingcellTenantAdminResponseMock = (
   overrideResponse: Partial<Extract<BuildingCell, object>> = {},
 ): BuildingCell => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  buildingId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  buildingId: faker.number.int({ min: 1, max: 99999999 }),
   buildingName: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eclipse Towers',
@@ -1968,7 +1968,7 @@ export const getChangeBuildingcellTenantAdminResponseMock = (
   interval: faker.helpers.arrayElement(Object.values(RentInterval)),
   rentable: faker.datatype.boolean(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2054,7 +2054,7 @@ export const getKickBuildingcellTenantAdminResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2062,9 +2062,9 @@ export const getGetBuildingcellRoomMatesAdminResponseMock = (
   overrideResponse: Partial<Extract<TenantList, object>> = {},
 ): TenantList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2131,7 +2131,7 @@ export const getGetBuildingcellRoomMatesAdminResponseMock = (
       inviteGuests: faker.datatype.boolean(),
     },
     rentShare: faker.number.int({ min: 0, max: 250000 }),
-    contractId: faker.number.int({ min: 1, max: 10000 }),
+    contractId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   ...overrideResponse,
 });
@@ -2139,13 +2139,13 @@ export const getGetBuildingcellRoomMatesAdminResponseMock = (
 export const getBlockBuildingcellAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2226,13 +2226,13 @@ export const getBlockBuildingcellAdminResponseMock = (
 export const getUnblockBuildingcellAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([

@@ -40,7 +40,7 @@ export const getListButlervChatMappingsResponseMock = (
   overrideResponse: Partial<Extract<ButlervChatRoleMappingList, object>> = {},
 ): ButlervChatRoleMappingList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 300 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     ingameRole: {
       kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
       key: (function anonymous() {
@@ -67,7 +67,7 @@ export const getListButlervChatMappingsResponseMock = (
 export const getAddButlervChatMappingResponseMock = (
   overrideResponse: Partial<Extract<ButlervChatRoleMapping, object>> = {},
 ): ButlervChatRoleMapping => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ingameRole: {
     kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
     key: (function anonymous() {
@@ -93,7 +93,7 @@ export const getAddButlervChatMappingResponseMock = (
 export const getEditButlervChatMappingResponseMock = (
   overrideResponse: Partial<Extract<ButlervChatRoleMapping, object>> = {},
 ): ButlervChatRoleMapping => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ingameRole: {
     kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
     key: (function anonymous() {
@@ -123,7 +123,7 @@ export const getDeleteButlervChatMappingResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -131,7 +131,7 @@ export const getListButlervVoiceMappingsResponseMock = (
   overrideResponse: Partial<Extract<ButlervVoiceGroupMappingList, object>> = {},
 ): ButlervVoiceGroupMappingList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 300 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     ingameRole: {
       kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
       key: (function anonymous() {
@@ -156,7 +156,7 @@ export const getListButlervVoiceMappingsResponseMock = (
 export const getAddButlervVoiceMappingResponseMock = (
   overrideResponse: Partial<Extract<ButlervVoiceGroupMapping, object>> = {},
 ): ButlervVoiceGroupMapping => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ingameRole: {
     kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
     key: (function anonymous() {
@@ -180,7 +180,7 @@ export const getAddButlervVoiceMappingResponseMock = (
 export const getEditButlervVoiceMappingResponseMock = (
   overrideResponse: Partial<Extract<ButlervVoiceGroupMapping, object>> = {},
 ): ButlervVoiceGroupMapping => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ingameRole: {
     kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
     key: (function anonymous() {
@@ -208,7 +208,7 @@ export const getDeleteButlervVoiceMappingResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -303,13 +303,13 @@ export const getGetButlervSyncStateResponseMock = (
 export const getSyncButlervNowResponseMock = (
   overrideResponse: Partial<Extract<ButlervSyncRun, object>> = {},
 ): ButlervSyncRun => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   services: faker.helpers.arrayElements(Object.values(ButlervService)),
   state: faker.helpers.arrayElement(['queued', 'running', 'finished', 'failed'] as const),
   dryRun: faker.datatype.boolean(),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   triggeredBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -374,7 +374,7 @@ export const getSyncButlervNowResponseMock = (
 export const getGetButlervUserSyncStatusResponseMock = (
   overrideResponse: Partial<Extract<ButlervUserSyncStatus, object>> = {},
 ): ButlervUserSyncStatus => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username().slice(0, 30).padEnd(3, 'x');
   })(),
@@ -400,7 +400,7 @@ export const getGetButlervUserSyncStatusResponseMock = (
 export const getSyncButlervUserResponseMock = (
   overrideResponse: Partial<Extract<ButlervUserSyncResult, object>> = {},
 ): ButlervUserSyncResult => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   syncedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   results: Array.from({ length: faker.number.int({ min: 2, max: 2 }) }, (_, i) => i + 1).map(() => ({
     service: faker.helpers.arrayElement(Object.values(ButlervService)),
@@ -422,19 +422,19 @@ export const getListButlervSyncLogResponseMock = (
   overrideResponse: Partial<Extract<ButlervSyncLogPage, object>> = {},
 ): ButlervSyncLogPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     service: faker.helpers.arrayElement(Object.values(ButlervService)),
     action: faker.helpers.arrayElement(['add', 'remove', 'fullsync', 'check'] as const),
     outcome: faker.helpers.arrayElement(['ok', 'failed', 'skipped'] as const),
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     accountName: (function anonymous() {
       return faker.internet.username().slice(0, 30).padEnd(3, 'x');
     })(),
     target: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'LSMD', 'DOJ', 'Supporter', 'Gast']);
     })(),
-    runId: faker.number.int({ min: 1, max: 10000 }),
+    runId: faker.number.int({ min: 1, max: 99999999 }),
     error: (function anonymous() {
       return faker.helpers.arrayElement([
         'Rolle liegt über der Bot-Rolle.',

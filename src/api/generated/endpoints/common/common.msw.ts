@@ -95,7 +95,7 @@ export const getDestroyIdleMinerResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -105,7 +105,7 @@ export const getGetIdleMinerScoreboardResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     rank: faker.number.int({ min: 1, max: 100000 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -234,7 +234,7 @@ export const getDeleteTempDataResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -285,10 +285,10 @@ export const getListAdminLogsResponseMock = (
   overrideResponse: Partial<Extract<CommonAdminLogPage, object>> = {},
 ): CommonAdminLogPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     admin: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -369,7 +369,7 @@ export const getListAdminLogsResponseMock = (
       ]);
     })(),
     targetPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -452,10 +452,10 @@ export const getListAdminLogsResponseMock = (
 export const getGetAdminLogEntryResponseMock = (
   overrideResponse: Partial<Extract<CommonAdminLogEntry, object>> = {},
 ): CommonAdminLogEntry => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   admin: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -536,7 +536,7 @@ export const getGetAdminLogEntryResponseMock = (
     ]);
   })(),
   targetPlayer: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([

@@ -32,10 +32,10 @@ export const getListDashboardPostsResponseMock = (
   overrideResponse: Partial<Extract<DashboardPostPage, object>> = {},
 ): DashboardPostPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(DashboardPostKind)),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -140,10 +140,10 @@ export const getListDashboardPostsResponseMock = (
 export const getAddDashboardPostResponseMock = (
   overrideResponse: Partial<Extract<DashboardPost, object>> = {},
 ): DashboardPost => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(DashboardPostKind)),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -243,10 +243,10 @@ export const getListMyDashboardPostsResponseMock = (
   overrideResponse: Partial<Extract<DashboardPostPage, object>> = {},
 ): DashboardPostPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(DashboardPostKind)),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -352,10 +352,10 @@ export const getGetDashboardPostDataResponseMock = (
   overrideResponse: Partial<Extract<DashboardPostData, object>> = {},
 ): DashboardPostData => ({
   post: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(DashboardPostKind)),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -450,10 +450,10 @@ export const getGetDashboardPostDataResponseMock = (
     mine: faker.datatype.boolean(),
   },
   replies: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    postId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    postId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -536,10 +536,10 @@ export const getGetDashboardPostDataResponseMock = (
 export const getEditDashboardPostResponseMock = (
   overrideResponse: Partial<Extract<DashboardPost, object>> = {},
 ): DashboardPost => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(DashboardPostKind)),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -642,7 +642,7 @@ export const getDeleteDashboardPostResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -650,10 +650,10 @@ export const getListDashboardRepliesResponseMock = (
   overrideResponse: Partial<Extract<DashboardReplyPage, object>> = {},
 ): DashboardReplyPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    postId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    postId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -740,10 +740,10 @@ export const getListDashboardRepliesResponseMock = (
 export const getAddDashboardReplyResponseMock = (
   overrideResponse: Partial<Extract<DashboardReply, object>> = {},
 ): DashboardReply => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  postId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  postId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -824,10 +824,10 @@ export const getAddDashboardReplyResponseMock = (
 export const getReportDashboardPostResponseMock = (
   overrideResponse: Partial<Extract<DashboardReport, object>> = {},
 ): DashboardReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   target: faker.helpers.arrayElement(['post', 'reply'] as const),
-  postId: faker.number.int({ min: 1, max: 10000 }),
-  replyId: faker.number.int({ min: 1, max: 10000 }),
+  postId: faker.number.int({ min: 1, max: 99999999 }),
+  replyId: faker.number.int({ min: 1, max: 99999999 }),
   excerpt: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -854,7 +854,7 @@ export const getReportDashboardPostResponseMock = (
     ]);
   })(),
   reporter: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -918,7 +918,7 @@ export const getReportDashboardPostResponseMock = (
   resolution: faker.helpers.arrayElement(['dismissed', 'removed', 'warned'] as const),
   resolvedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   resolvedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -995,10 +995,10 @@ export const getReportDashboardPostResponseMock = (
 export const getEditDashboardReplyResponseMock = (
   overrideResponse: Partial<Extract<DashboardReply, object>> = {},
 ): DashboardReply => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  postId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  postId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1083,17 +1083,17 @@ export const getDeleteDashboardReplyResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getReportDashboardReplyResponseMock = (
   overrideResponse: Partial<Extract<DashboardReport, object>> = {},
 ): DashboardReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   target: faker.helpers.arrayElement(['post', 'reply'] as const),
-  postId: faker.number.int({ min: 1, max: 10000 }),
-  replyId: faker.number.int({ min: 1, max: 10000 }),
+  postId: faker.number.int({ min: 1, max: 99999999 }),
+  replyId: faker.number.int({ min: 1, max: 99999999 }),
   excerpt: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -1120,7 +1120,7 @@ export const getReportDashboardReplyResponseMock = (
     ]);
   })(),
   reporter: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1184,7 +1184,7 @@ export const getReportDashboardReplyResponseMock = (
   resolution: faker.helpers.arrayElement(['dismissed', 'removed', 'warned'] as const),
   resolvedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   resolvedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1286,10 +1286,10 @@ export const getListDashboardReportsResponseMock = (
   overrideResponse: Partial<Extract<DashboardReportPage, object>> = {},
 ): DashboardReportPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     target: faker.helpers.arrayElement(['post', 'reply'] as const),
-    postId: faker.number.int({ min: 1, max: 10000 }),
-    replyId: faker.number.int({ min: 1, max: 10000 }),
+    postId: faker.number.int({ min: 1, max: 99999999 }),
+    replyId: faker.number.int({ min: 1, max: 99999999 }),
     excerpt: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -1316,7 +1316,7 @@ export const getListDashboardReportsResponseMock = (
       ]);
     })(),
     reporter: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1380,7 +1380,7 @@ export const getListDashboardReportsResponseMock = (
     resolution: faker.helpers.arrayElement(['dismissed', 'removed', 'warned'] as const),
     resolvedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     resolvedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1463,10 +1463,10 @@ export const getListDashboardReportsResponseMock = (
 export const getCloseDashboardReportResponseMock = (
   overrideResponse: Partial<Extract<DashboardReport, object>> = {},
 ): DashboardReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   target: faker.helpers.arrayElement(['post', 'reply'] as const),
-  postId: faker.number.int({ min: 1, max: 10000 }),
-  replyId: faker.number.int({ min: 1, max: 10000 }),
+  postId: faker.number.int({ min: 1, max: 99999999 }),
+  replyId: faker.number.int({ min: 1, max: 99999999 }),
   excerpt: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -1493,7 +1493,7 @@ export const getCloseDashboardReportResponseMock = (
     ]);
   })(),
   reporter: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1557,7 +1557,7 @@ export const getCloseDashboardReportResponseMock = (
   resolution: faker.helpers.arrayElement(['dismissed', 'removed', 'warned'] as const),
   resolvedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   resolvedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1638,7 +1638,7 @@ export const getRemoveDashboardPostResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1649,7 +1649,7 @@ export const getRemoveDashboardReplyResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

@@ -48,14 +48,14 @@ export const getGetOwnFactoriesResponseMock = (
   overrideResponse: Partial<Extract<OrgSummaryList, object>> = {},
 ): OrgSummaryList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -127,7 +127,7 @@ export const getGetOwnFactoriesResponseMock = (
 });
 
 export const getGetFactoryResponseMock = (overrideResponse: Partial<Extract<Factory, object>> = {}): Factory => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.company.name();
   })(),
@@ -145,7 +145,7 @@ export const getGetFactoryResponseMock = (overrideResponse: Partial<Extract<Fact
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -230,7 +230,7 @@ export const getGetFactoryResponseMock = (overrideResponse: Partial<Extract<Fact
 });
 
 export const getUpdateFactoryResponseMock = (overrideResponse: Partial<Extract<Factory, object>> = {}): Factory => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.company.name();
   })(),
@@ -248,7 +248,7 @@ export const getUpdateFactoryResponseMock = (overrideResponse: Partial<Extract<F
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -336,7 +336,7 @@ export const getGetFactoryItemsResponseMock = (
   overrideResponse: Partial<Extract<OrgStorageItemPage, object>> = {},
 ): OrgStorageItemPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Reparaturkasten',
@@ -365,9 +365,9 @@ export const getGetFactoryEmployeesResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployeePage, object>> = {},
 ): OrgEmployeePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -446,7 +446,7 @@ export const getGetFactoryEmployeesResponseMock = (
       manageBank: faker.datatype.boolean(),
       invite: faker.datatype.boolean(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     onDuty: faker.datatype.boolean(),
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -462,9 +462,9 @@ export const getGetFactoryEmployeesResponseMock = (
 export const getGetFactoryEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -543,7 +543,7 @@ export const getGetFactoryEmployeeResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -553,9 +553,9 @@ export const getGetFactoryEmployeeResponseMock = (
 export const getUpdateFactoryEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -634,7 +634,7 @@ export const getUpdateFactoryEmployeeResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -648,16 +648,16 @@ export const getFireFactoryEmployeeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetFactoryEmployeeRightsResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -736,7 +736,7 @@ export const getSetFactoryEmployeeRightsResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -747,7 +747,7 @@ export const getGetFactoryPriceListResponseMock = (
   overrideResponse: Partial<Extract<OrgPriceList, object>> = {},
 ): OrgPriceList => ({
   entries: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     itemName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ölwechsel',
@@ -763,7 +763,7 @@ export const getGetFactoryPriceListResponseMock = (
   })),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -829,7 +829,7 @@ export const getReplaceFactoryPriceListResponseMock = (
   overrideResponse: Partial<Extract<OrgPriceList, object>> = {},
 ): OrgPriceList => ({
   entries: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     itemName: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ölwechsel',
@@ -845,7 +845,7 @@ export const getReplaceFactoryPriceListResponseMock = (
   })),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -948,12 +948,12 @@ export const getDeleteFactoryAdLineResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getRenameFactoryResponseMock = (overrideResponse: Partial<Extract<Factory, object>> = {}): Factory => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.company.name();
   })(),
@@ -971,7 +971,7 @@ export const getRenameFactoryResponseMock = (overrideResponse: Partial<Extract<F
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1062,7 +1062,7 @@ export const getQuitFactoryResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1073,7 +1073,7 @@ export const getOverwriteFactoryResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1101,7 +1101,7 @@ export const getGetFactoryVehiclesResponseMock = (
   overrideResponse: Partial<Extract<OrgVehicleList, object>> = {},
 ): OrgVehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -1130,7 +1130,7 @@ export const getGetFactoryVehiclesResponseMock = (
     fuel: faker.number.int({ min: 0, max: 100 }),
     damage: faker.number.int({ min: 0, max: 100 }),
     usedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1197,7 +1197,7 @@ export const getGetFactoryBankAccountsResponseMock = (
   overrideResponse: Partial<Extract<OrgBankAccountList, object>> = {},
 ): OrgBankAccountList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     accountNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -1215,14 +1215,14 @@ export const getGetFactoryInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1282,7 +1282,7 @@ export const getGetFactoryInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1371,14 +1371,14 @@ export const getGetFactoryInvitationsResponseMock = (
 export const getInviteFactoryEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitation, object>> = {},
 ): OrgInvitation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-  organisationId: faker.number.int({ min: 1, max: 10000 }),
+  organisationId: faker.number.int({ min: 1, max: 99999999 }),
   organisationName: (function anonymous() {
     return faker.company.name();
   })(),
   invitedPlayer: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1438,7 +1438,7 @@ export const getInviteFactoryEmployeeResponseMock = (
     })(),
   },
   invitedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1525,7 +1525,7 @@ export const getRevokeFactoryInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1533,14 +1533,14 @@ export const getListMyFactoryInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1600,7 +1600,7 @@ export const getListMyFactoryInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1689,14 +1689,14 @@ export const getListMyFactoryInvitationsResponseMock = (
 export const getAcceptFactoryInvitationResponseMock = (
   overrideResponse: Partial<Extract<OrgSummary, object>> = {},
 ): OrgSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1773,7 +1773,7 @@ export const getDeclineFactoryInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1781,13 +1781,13 @@ export const getSearchFactoriesAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResultPage, object>> = {},
 ): OrgAdminSearchResultPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1875,13 +1875,13 @@ export const getFindFactoriesByOwnerAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResultPage, object>> = {},
 ): OrgAdminSearchResultPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1968,13 +1968,13 @@ export const getFindFactoriesByOwnerAdminResponseMock = (
 export const getGetFactoryAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2055,13 +2055,13 @@ export const getGetFactoryAdminResponseMock = (
 export const getChangeFactoryOwnerAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2142,13 +2142,13 @@ export const getChangeFactoryOwnerAdminResponseMock = (
 export const getRenameFactoryAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2229,13 +2229,13 @@ export const getRenameFactoryAdminResponseMock = (
 export const getBlockFactoryAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2316,13 +2316,13 @@ export const getBlockFactoryAdminResponseMock = (
 export const getUnblockFactoryAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2404,9 +2404,9 @@ export const getGetFactoryMembersAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployeePage, object>> = {},
 ): OrgEmployeePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2485,7 +2485,7 @@ export const getGetFactoryMembersAdminResponseMock = (
       manageBank: faker.datatype.boolean(),
       invite: faker.datatype.boolean(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     onDuty: faker.datatype.boolean(),
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -2501,9 +2501,9 @@ export const getGetFactoryMembersAdminResponseMock = (
 export const getAddFactoryMemberAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2582,7 +2582,7 @@ export const getAddFactoryMemberAdminResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -2596,7 +2596,7 @@ export const getRemoveFactoryMemberAdminResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

@@ -53,7 +53,7 @@ export const getGetGameserverStatusResponseMock = (
   scheduledRestart: {
     scheduledAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     requestedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -133,7 +133,7 @@ export const getListGameserverOnlinePlayersResponseMock = (
 ): GameserverOnlinePlayerPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -213,7 +213,7 @@ export const getSetGameserverWaypointResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -224,7 +224,7 @@ export const getSetGameserverClipboardResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -235,7 +235,7 @@ export const getTeleportGameserverPlayerResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -246,7 +246,7 @@ export const getSpectateGameserverPlayerResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -257,16 +257,16 @@ export const getStopGameserverSpectateResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getBanGameserverPlayerResponseMock = (
   overrideResponse: Partial<Extract<PlayerBan, object>> = {},
 ): PlayerBan => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -338,7 +338,7 @@ export const getBanGameserverPlayerResponseMock = (
     ]);
   })(),
   issuedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -403,7 +403,7 @@ export const getBanGameserverPlayerResponseMock = (
   state: faker.helpers.arrayElement(['active', 'expired', 'lifted'] as const),
   liftedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   liftedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -484,7 +484,7 @@ export const getKickGameserverPlayerResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -495,7 +495,7 @@ export const getResetGameserverDimensionResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -506,7 +506,7 @@ export const getSendGameserverMessageResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -517,7 +517,7 @@ export const getSendGameserverBroadcastResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -528,7 +528,7 @@ export const getNotifyGameserverPlayerResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -539,15 +539,15 @@ export const getNotifyGameserverAllResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getAddGameserverPlayerItemResponseMock = (
   overrideResponse: Partial<Extract<InventoryItem, object>> = {},
 ): InventoryItem => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Wasserflasche',
@@ -582,15 +582,15 @@ export const getDeleteGameserverPlayerItemResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getAddGameserverVehicleItemResponseMock = (
   overrideResponse: Partial<Extract<InventoryItem, object>> = {},
 ): InventoryItem => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Wasserflasche',
@@ -625,14 +625,14 @@ export const getDeleteGameserverVehicleItemResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetGameserverVehicleGarageResponseMock = (
   overrideResponse: Partial<Extract<VehicleSummary, object>> = {},
 ): VehicleSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -651,7 +651,7 @@ export const getSetGameserverVehicleGarageResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -715,7 +715,7 @@ export const getSetGameserverVehicleGarageResponseMock = (
     return faker.company.name();
   })(),
   garage: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -735,7 +735,7 @@ export const getSetGameserverVehicleGarageResponseMock = (
 export const getSetGameserverVehicleOwnerResponseMock = (
   overrideResponse: Partial<Extract<VehicleSummary, object>> = {},
 ): VehicleSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -754,7 +754,7 @@ export const getSetGameserverVehicleOwnerResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -818,7 +818,7 @@ export const getSetGameserverVehicleOwnerResponseMock = (
     return faker.company.name();
   })(),
   garage: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -913,7 +913,7 @@ export const getRestartGameserverResponseMock = (
 ): GameserverRestart => ({
   scheduledAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   requestedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -994,7 +994,7 @@ export const getCancelGameserverRestartResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1002,7 +1002,7 @@ export const getListGameserverWhitelistResponseMock = (
   overrideResponse: Partial<Extract<GameserverWhitelistPage, object>> = {},
 ): GameserverWhitelistPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     accountName: (function anonymous() {
       return faker.internet.username();
     })(),
@@ -1020,7 +1020,7 @@ export const getListGameserverWhitelistResponseMock = (
       ]);
     })(),
     addedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1092,7 +1092,7 @@ export const getListGameserverWhitelistResponseMock = (
 export const getAddGameserverWhitelistEntryResponseMock = (
   overrideResponse: Partial<Extract<GameserverWhitelistEntry, object>> = {},
 ): GameserverWhitelistEntry => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
   })(),
@@ -1110,7 +1110,7 @@ export const getAddGameserverWhitelistEntryResponseMock = (
     ]);
   })(),
   addedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1176,7 +1176,7 @@ export const getAddGameserverWhitelistEntryResponseMock = (
 export const getEditGameserverWhitelistEntryResponseMock = (
   overrideResponse: Partial<Extract<GameserverWhitelistEntry, object>> = {},
 ): GameserverWhitelistEntry => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
   })(),
@@ -1194,7 +1194,7 @@ export const getEditGameserverWhitelistEntryResponseMock = (
     ]);
   })(),
   addedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1264,7 +1264,7 @@ export const getRemoveGameserverWhitelistEntryResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1275,14 +1275,14 @@ export const getResetGameserverWhitelistResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getGetGameserverCharacterResponseMock = (
   overrideResponse: Partial<Extract<GameserverCharacter, object>> = {},
 ): GameserverCharacter => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1375,7 +1375,7 @@ export const getGetGameserverCharacterResponseMock = (
 export const getEditGameserverCharacterResponseMock = (
   overrideResponse: Partial<Extract<GameserverCharacter, object>> = {},
 ): GameserverCharacter => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([

@@ -54,14 +54,14 @@ export const getGetOwnHousesResponseMock = (
   overrideResponse: Partial<Extract<OrgSummaryList, object>> = {},
 ): OrgSummaryList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -133,7 +133,7 @@ export const getGetOwnHousesResponseMock = (
 });
 
 export const getGetHouseResponseMock = (overrideResponse: Partial<Extract<House, object>> = {}): House => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Villa Vinewood',
@@ -147,7 +147,7 @@ export const getGetHouseResponseMock = (overrideResponse: Partial<Extract<House,
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -234,7 +234,7 @@ export const getGetHouseResponseMock = (overrideResponse: Partial<Extract<House,
 });
 
 export const getUpdateHouseResponseMock = (overrideResponse: Partial<Extract<House, object>> = {}): House => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Villa Vinewood',
@@ -248,7 +248,7 @@ export const getUpdateHouseResponseMock = (overrideResponse: Partial<Extract<Hou
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -338,7 +338,7 @@ export const getGetHouseItemsResponseMock = (
   overrideResponse: Partial<Extract<OrgStorageItemPage, object>> = {},
 ): OrgStorageItemPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Reparaturkasten',
@@ -367,9 +367,9 @@ export const getGetHouseRoomMatesResponseMock = (
   overrideResponse: Partial<Extract<TenantList, object>> = {},
 ): TenantList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -436,15 +436,15 @@ export const getGetHouseRoomMatesResponseMock = (
       inviteGuests: faker.datatype.boolean(),
     },
     rentShare: faker.number.int({ min: 0, max: 250000 }),
-    contractId: faker.number.int({ min: 1, max: 10000 }),
+    contractId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   ...overrideResponse,
 });
 
 export const getGetHouseRoomMateResponseMock = (overrideResponse: Partial<Extract<Tenant, object>> = {}): Tenant => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -511,7 +511,7 @@ export const getGetHouseRoomMateResponseMock = (overrideResponse: Partial<Extrac
     inviteGuests: faker.datatype.boolean(),
   },
   rentShare: faker.number.int({ min: 0, max: 250000 }),
-  contractId: faker.number.int({ min: 1, max: 10000 }),
+  contractId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -522,16 +522,16 @@ export const getKickHouseRoomMateResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetHouseRoomMateRightsResponseMock = (
   overrideResponse: Partial<Extract<Tenant, object>> = {},
 ): Tenant => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -598,7 +598,7 @@ export const getSetHouseRoomMateRightsResponseMock = (
     inviteGuests: faker.datatype.boolean(),
   },
   rentShare: faker.number.int({ min: 0, max: 250000 }),
-  contractId: faker.number.int({ min: 1, max: 10000 }),
+  contractId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -649,14 +649,14 @@ export const getSetHouseRentOfferResponseMock = (
 export const getGetHouseRentContractResponseMock = (
   overrideResponse: Partial<Extract<RentContract, object>> = {},
 ): RentContract => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['house', 'buildingcell'] as const),
-  propertyId: faker.number.int({ min: 1, max: 10000 }),
+  propertyId: faker.number.int({ min: 1, max: 99999999 }),
   propertyName: (function anonymous() {
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -716,7 +716,7 @@ export const getGetHouseRentContractResponseMock = (
     })(),
   },
   landlord: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -786,14 +786,14 @@ export const getGetHouseRentContractResponseMock = (
 export const getRentHouseRoomResponseMock = (
   overrideResponse: Partial<Extract<RentContract, object>> = {},
 ): RentContract => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['house', 'buildingcell'] as const),
-  propertyId: faker.number.int({ min: 1, max: 10000 }),
+  propertyId: faker.number.int({ min: 1, max: 99999999 }),
   propertyName: (function anonymous() {
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -853,7 +853,7 @@ export const getRentHouseRoomResponseMock = (
     })(),
   },
   landlord: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -923,14 +923,14 @@ export const getRentHouseRoomResponseMock = (
 export const getPayHouseRentResponseMock = (
   overrideResponse: Partial<Extract<RentContract, object>> = {},
 ): RentContract => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['house', 'buildingcell'] as const),
-  propertyId: faker.number.int({ min: 1, max: 10000 }),
+  propertyId: faker.number.int({ min: 1, max: 99999999 }),
   propertyName: (function anonymous() {
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   tenant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -990,7 +990,7 @@ export const getPayHouseRentResponseMock = (
     })(),
   },
   landlord: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1061,14 +1061,14 @@ export const getGetHouseRentContractsResponseMock = (
   overrideResponse: Partial<Extract<RentContractList, object>> = {},
 ): RentContractList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['house', 'buildingcell'] as const),
-    propertyId: faker.number.int({ min: 1, max: 10000 }),
+    propertyId: faker.number.int({ min: 1, max: 99999999 }),
     propertyName: (function anonymous() {
       return faker.location.street() + ' ' + faker.location.buildingNumber();
     })(),
     tenant: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1128,7 +1128,7 @@ export const getGetHouseRentContractsResponseMock = (
       })(),
     },
     landlord: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1214,7 +1214,7 @@ export const getGetHouseRenovationOptionsResponseMock = (
 });
 
 export const getRenovateHouseResponseMock = (overrideResponse: Partial<Extract<House, object>> = {}): House => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Villa Vinewood',
@@ -1228,7 +1228,7 @@ export const getRenovateHouseResponseMock = (overrideResponse: Partial<Extract<H
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1321,7 +1321,7 @@ export const getQuitHouseResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1332,7 +1332,7 @@ export const getOverwriteHouseResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1340,7 +1340,7 @@ export const getGetHouseVehiclesResponseMock = (
   overrideResponse: Partial<Extract<OrgVehicleList, object>> = {},
 ): OrgVehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -1369,7 +1369,7 @@ export const getGetHouseVehiclesResponseMock = (
     fuel: faker.number.int({ min: 0, max: 100 }),
     damage: faker.number.int({ min: 0, max: 100 }),
     usedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1436,7 +1436,7 @@ export const getGetHouseBankAccountsResponseMock = (
   overrideResponse: Partial<Extract<OrgBankAccountList, object>> = {},
 ): OrgBankAccountList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     accountNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -1488,14 +1488,14 @@ export const getGetHouseInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1555,7 +1555,7 @@ export const getGetHouseInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1644,14 +1644,14 @@ export const getGetHouseInvitationsResponseMock = (
 export const getInviteHouseRoomMateResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitation, object>> = {},
 ): OrgInvitation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-  organisationId: faker.number.int({ min: 1, max: 10000 }),
+  organisationId: faker.number.int({ min: 1, max: 99999999 }),
   organisationName: (function anonymous() {
     return faker.company.name();
   })(),
   invitedPlayer: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1711,7 +1711,7 @@ export const getInviteHouseRoomMateResponseMock = (
     })(),
   },
   invitedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1798,7 +1798,7 @@ export const getRevokeHouseInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1806,14 +1806,14 @@ export const getListMyHouseInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1873,7 +1873,7 @@ export const getListMyHouseInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1962,14 +1962,14 @@ export const getListMyHouseInvitationsResponseMock = (
 export const getAcceptHouseInvitationResponseMock = (
   overrideResponse: Partial<Extract<OrgSummary, object>> = {},
 ): OrgSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2046,7 +2046,7 @@ export const getDeclineHouseInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2054,13 +2054,13 @@ export const getSearchHousesAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResultPage, object>> = {},
 ): OrgAdminSearchResultPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2148,13 +2148,13 @@ export const getFindHousesByOwnerAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResultPage, object>> = {},
 ): OrgAdminSearchResultPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2241,13 +2241,13 @@ export const getFindHousesByOwnerAdminResponseMock = (
 export const getGetHouseAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2328,13 +2328,13 @@ export const getGetHouseAdminResponseMock = (
 export const getChangeHouseOwnerAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2415,13 +2415,13 @@ export const getChangeHouseOwnerAdminResponseMock = (
 export const getRenameHouseAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2502,13 +2502,13 @@ export const getRenameHouseAdminResponseMock = (
 export const getBlockHouseAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2589,13 +2589,13 @@ export const getBlockHouseAdminResponseMock = (
 export const getUnblockHouseAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2677,9 +2677,9 @@ export const getGetHouseRoomMatesAdminResponseMock = (
   overrideResponse: Partial<Extract<TenantList, object>> = {},
 ): TenantList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2746,7 +2746,7 @@ export const getGetHouseRoomMatesAdminResponseMock = (
       inviteGuests: faker.datatype.boolean(),
     },
     rentShare: faker.number.int({ min: 0, max: 250000 }),
-    contractId: faker.number.int({ min: 1, max: 10000 }),
+    contractId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   ...overrideResponse,
 });
@@ -2758,7 +2758,7 @@ export const getRemoveHouseRoomMateAdminResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

@@ -44,8 +44,8 @@ export const getListMarketExportResponseMock = (
   nextUpdateAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Eisenerz',
@@ -91,8 +91,8 @@ export const getListMarketImportResponseMock = (
   nextUpdateAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Eisenerz',
@@ -138,8 +138,8 @@ export const getListMarketCrimeExportResponseMock = (
   nextUpdateAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Eisenerz',
@@ -185,8 +185,8 @@ export const getListMarketCrimeImportResponseMock = (
   nextUpdateAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Eisenerz',
@@ -227,7 +227,7 @@ export const getListMarketCrimeImportResponseMock = (
 export const getListMarketGoodPricesResponseMock = (
   overrideResponse: Partial<Extract<MarketPriceHistory, object>> = {},
 ): MarketPriceHistory => ({
-  goodId: faker.number.int({ min: 1, max: 10000 }),
+  goodId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement(['Eisenerz', 'Kupfer', 'Holzbretter', 'Weizen', 'Rohöl']);
   })(),
@@ -266,7 +266,7 @@ export const getListMarketAuctionsResponseMock = (
       ]);
     })(),
     item: {
-      itemId: faker.number.int({ min: 1, max: 10000 }),
+      itemId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Goldkette',
@@ -283,7 +283,7 @@ export const getListMarketAuctionsResponseMock = (
       })(),
     },
     seller: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -346,7 +346,7 @@ export const getListMarketAuctionsResponseMock = (
     currentBid: faker.number.int({ min: 0, max: 250000 }),
     buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
     highestBidder: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -446,7 +446,7 @@ export const getAddMarketAuctionResponseMock = (
     ]);
   })(),
   item: {
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Goldkette',
@@ -463,7 +463,7 @@ export const getAddMarketAuctionResponseMock = (
     })(),
   },
   seller: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -526,7 +526,7 @@ export const getAddMarketAuctionResponseMock = (
   currentBid: faker.number.int({ min: 0, max: 250000 }),
   buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
   highestBidder: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -620,7 +620,7 @@ export const getGetMarketAuctionResponseMock = (
     ]);
   })(),
   item: {
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Goldkette',
@@ -637,7 +637,7 @@ export const getGetMarketAuctionResponseMock = (
     })(),
   },
   seller: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -700,7 +700,7 @@ export const getGetMarketAuctionResponseMock = (
   currentBid: faker.number.int({ min: 0, max: 250000 }),
   buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
   highestBidder: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -794,7 +794,7 @@ export const getEditMarketAuctionResponseMock = (
     ]);
   })(),
   item: {
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Goldkette',
@@ -811,7 +811,7 @@ export const getEditMarketAuctionResponseMock = (
     })(),
   },
   seller: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -874,7 +874,7 @@ export const getEditMarketAuctionResponseMock = (
   currentBid: faker.number.int({ min: 0, max: 250000 }),
   buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
   highestBidder: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -948,7 +948,7 @@ export const getCancelMarketAuctionResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -956,7 +956,7 @@ export const getListMarketAuctionBidsResponseMock = (
   overrideResponse: Partial<Extract<MarketBidPage, object>> = {},
 ): MarketBidPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     auction: {
       hash: (function anonymous() {
         return faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' });
@@ -973,7 +973,7 @@ export const getListMarketAuctionBidsResponseMock = (
       state: faker.helpers.arrayElement(Object.values(MarketAuctionState)),
     },
     bidder: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1047,7 +1047,7 @@ export const getListMarketAuctionBidsResponseMock = (
 export const getBidMarketAuctionResponseMock = (
   overrideResponse: Partial<Extract<MarketBid, object>> = {},
 ): MarketBid => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   auction: {
     hash: (function anonymous() {
       return faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' });
@@ -1064,7 +1064,7 @@ export const getBidMarketAuctionResponseMock = (
     state: faker.helpers.arrayElement(Object.values(MarketAuctionState)),
   },
   bidder: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1144,7 +1144,7 @@ export const getBuyMarketAuctionResponseMock = (
     ]);
   })(),
   item: {
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Goldkette',
@@ -1161,7 +1161,7 @@ export const getBuyMarketAuctionResponseMock = (
     })(),
   },
   seller: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1221,7 +1221,7 @@ export const getBuyMarketAuctionResponseMock = (
     })(),
   },
   buyer: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1315,7 +1315,7 @@ export const getListMarketOwnAuctionsResponseMock = (
       ]);
     })(),
     item: {
-      itemId: faker.number.int({ min: 1, max: 10000 }),
+      itemId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Goldkette',
@@ -1332,7 +1332,7 @@ export const getListMarketOwnAuctionsResponseMock = (
       })(),
     },
     seller: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1395,7 +1395,7 @@ export const getListMarketOwnAuctionsResponseMock = (
     currentBid: faker.number.int({ min: 0, max: 250000 }),
     buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
     highestBidder: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1472,7 +1472,7 @@ export const getListMarketOwnBidsResponseMock = (
   overrideResponse: Partial<Extract<MarketBidPage, object>> = {},
 ): MarketBidPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     auction: {
       hash: (function anonymous() {
         return faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' });
@@ -1489,7 +1489,7 @@ export const getListMarketOwnBidsResponseMock = (
       state: faker.helpers.arrayElement(Object.values(MarketAuctionState)),
     },
     bidder: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1576,7 +1576,7 @@ export const getListMarketFinishedAuctionsResponseMock = (
       ]);
     })(),
     item: {
-      itemId: faker.number.int({ min: 1, max: 10000 }),
+      itemId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Goldkette',
@@ -1593,7 +1593,7 @@ export const getListMarketFinishedAuctionsResponseMock = (
       })(),
     },
     seller: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1653,7 +1653,7 @@ export const getListMarketFinishedAuctionsResponseMock = (
       })(),
     },
     buyer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1750,8 +1750,8 @@ export const getGetMarketStatsResponseMock = (
 export const getAddMarketGoodResponseMock = (
   overrideResponse: Partial<Extract<MarketGood, object>> = {},
 ): MarketGood => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eisenerz',
@@ -1791,8 +1791,8 @@ export const getAddMarketGoodResponseMock = (
 export const getEditMarketGoodResponseMock = (
   overrideResponse: Partial<Extract<MarketGood, object>> = {},
 ): MarketGood => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Eisenerz',
@@ -1836,7 +1836,7 @@ export const getDeleteMarketGoodResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1868,7 +1868,7 @@ export const getListMarketAdminAuctionsResponseMock = (
       ]);
     })(),
     item: {
-      itemId: faker.number.int({ min: 1, max: 10000 }),
+      itemId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Goldkette',
@@ -1885,7 +1885,7 @@ export const getListMarketAdminAuctionsResponseMock = (
       })(),
     },
     seller: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1948,7 +1948,7 @@ export const getListMarketAdminAuctionsResponseMock = (
     currentBid: faker.number.int({ min: 0, max: 250000 }),
     buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
     highestBidder: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2028,7 +2028,7 @@ export const getDeleteMarketAdminAuctionResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

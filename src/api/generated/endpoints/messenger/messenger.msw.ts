@@ -98,7 +98,7 @@ export const getListMessengerSimsResponseMock = (
   overrideResponse: Partial<Extract<MessengerSimList, object>> = {},
 ): MessengerSimList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -120,7 +120,7 @@ export const getGetMessengerSimResponseMock = (
   overrideResponse: Partial<Extract<MessengerSimDetails, object>> = {},
 ): MessengerSimDetails => ({
   sim: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -146,7 +146,7 @@ export const getGetMessengerSimResponseMock = (
 export const getUpdateMessengerSimResponseMock = (
   overrideResponse: Partial<Extract<MessengerSim, object>> = {},
 ): MessengerSim => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
   })(),
@@ -166,7 +166,7 @@ export const getUpdateMessengerSimResponseMock = (
 export const getSelectMessengerSimResponseMock = (
   overrideResponse: Partial<Extract<MessengerSim, object>> = {},
 ): MessengerSim => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
   })(),
@@ -187,7 +187,7 @@ export const getListMessengerConversationsResponseMock = (
   overrideResponse: Partial<Extract<MessengerConversationPage, object>> = {},
 ): MessengerConversationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['direct', 'group'] as const),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -251,7 +251,7 @@ export const getCreateMessengerConversationResponseMock = (
   overrideResponse: Partial<Extract<MessengerConversationDetails, object>> = {},
 ): MessengerConversationDetails => ({
   conversation: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['direct', 'group'] as const),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -305,7 +305,7 @@ export const getCreateMessengerConversationResponseMock = (
   },
   members: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     participant: {
-      telnumberId: faker.number.int({ min: 1, max: 10000 }),
+      telnumberId: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
       })(),
@@ -323,7 +323,7 @@ export const getCreateMessengerConversationResponseMock = (
     },
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     addedBy: {
-      telnumberId: faker.number.int({ min: 1, max: 10000 }),
+      telnumberId: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
       })(),
@@ -334,7 +334,7 @@ export const getCreateMessengerConversationResponseMock = (
   })),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   createdBy: {
-    telnumberId: faker.number.int({ min: 1, max: 10000 }),
+    telnumberId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -349,7 +349,7 @@ export const getListMessengerContactsResponseMock = (
   overrideResponse: Partial<Extract<MessengerContactPage, object>> = {},
 ): MessengerContactPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.person.firstName() + ' ' + faker.person.lastName();
     })(),
@@ -378,7 +378,7 @@ export const getListMessengerContactsResponseMock = (
 export const getAddMessengerContactResponseMock = (
   overrideResponse: Partial<Extract<MessengerContact, object>> = {},
 ): MessengerContact => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.person.firstName() + ' ' + faker.person.lastName();
   })(),
@@ -401,7 +401,7 @@ export const getAddMessengerContactResponseMock = (
 export const getGetMessengerContactResponseMock = (
   overrideResponse: Partial<Extract<MessengerContact, object>> = {},
 ): MessengerContact => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.person.firstName() + ' ' + faker.person.lastName();
   })(),
@@ -424,7 +424,7 @@ export const getGetMessengerContactResponseMock = (
 export const getEditMessengerContactResponseMock = (
   overrideResponse: Partial<Extract<MessengerContact, object>> = {},
 ): MessengerContact => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.person.firstName() + ' ' + faker.person.lastName();
   })(),
@@ -451,7 +451,7 @@ export const getDeleteMessengerContactResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -459,7 +459,7 @@ export const getListMessengerBlockedNumbersResponseMock = (
   overrideResponse: Partial<Extract<MessengerBlockedNumberList, object>> = {},
 ): MessengerBlockedNumberList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 500 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -474,7 +474,7 @@ export const getListMessengerBlockedNumbersResponseMock = (
 export const getBlockMessengerNumberResponseMock = (
   overrideResponse: Partial<Extract<MessengerBlockedNumber, object>> = {},
 ): MessengerBlockedNumber => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
   })(),
@@ -492,7 +492,7 @@ export const getUnblockMessengerNumberResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -500,7 +500,7 @@ export const getListMessengerCallsResponseMock = (
   overrideResponse: Partial<Extract<MessengerCallPage, object>> = {},
 ): MessengerCallPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
     result: faker.helpers.arrayElement(['answered', 'missed', 'declined', 'busy'] as const),
     number: (function anonymous() {
@@ -527,7 +527,7 @@ export const getClearMessengerCallsResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -535,7 +535,7 @@ export const getGetMessengerConversationResponseMock = (
   overrideResponse: Partial<Extract<MessengerConversationDetails, object>> = {},
 ): MessengerConversationDetails => ({
   conversation: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['direct', 'group'] as const),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -589,7 +589,7 @@ export const getGetMessengerConversationResponseMock = (
   },
   members: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     participant: {
-      telnumberId: faker.number.int({ min: 1, max: 10000 }),
+      telnumberId: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
       })(),
@@ -607,7 +607,7 @@ export const getGetMessengerConversationResponseMock = (
     },
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     addedBy: {
-      telnumberId: faker.number.int({ min: 1, max: 10000 }),
+      telnumberId: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
       })(),
@@ -618,7 +618,7 @@ export const getGetMessengerConversationResponseMock = (
   })),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   createdBy: {
-    telnumberId: faker.number.int({ min: 1, max: 10000 }),
+    telnumberId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -636,7 +636,7 @@ export const getDeleteMessengerConversationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -647,14 +647,14 @@ export const getMarkMessengerConversationReadResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getMuteMessengerConversationResponseMock = (
   overrideResponse: Partial<Extract<MessengerConversation, object>> = {},
 ): MessengerConversation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['direct', 'group'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -711,7 +711,7 @@ export const getMuteMessengerConversationResponseMock = (
 export const getUnmuteMessengerConversationResponseMock = (
   overrideResponse: Partial<Extract<MessengerConversation, object>> = {},
 ): MessengerConversation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['direct', 'group'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -768,7 +768,7 @@ export const getUnmuteMessengerConversationResponseMock = (
 export const getChangeMessengerConversationTitleResponseMock = (
   overrideResponse: Partial<Extract<MessengerConversation, object>> = {},
 ): MessengerConversation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['direct', 'group'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -825,7 +825,7 @@ export const getChangeMessengerConversationTitleResponseMock = (
 export const getChangeMessengerConversationDescriptionResponseMock = (
   overrideResponse: Partial<Extract<MessengerConversation, object>> = {},
 ): MessengerConversation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['direct', 'group'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -886,7 +886,7 @@ export const getLeaveMessengerConversationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -894,11 +894,11 @@ export const getListMessengerMessagesResponseMock = (
   overrideResponse: Partial<Extract<MessengerMessagePage, object>> = {},
 ): MessengerMessagePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    conversationId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    conversationId: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['text', 'image', 'location', 'system'] as const),
     sender: {
-      telnumberId: faker.number.int({ min: 1, max: 10000 }),
+      telnumberId: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
       })(),
@@ -943,11 +943,11 @@ export const getListMessengerMessagesResponseMock = (
 export const getSendMessengerMessageResponseMock = (
   overrideResponse: Partial<Extract<MessengerMessage, object>> = {},
 ): MessengerMessage => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  conversationId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  conversationId: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['text', 'image', 'location', 'system'] as const),
   sender: {
-    telnumberId: faker.number.int({ min: 1, max: 10000 }),
+    telnumberId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -990,7 +990,7 @@ export const getDeleteMessengerMessageResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -999,7 +999,7 @@ export const getListMessengerMembersResponseMock = (
 ): MessengerMemberList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     participant: {
-      telnumberId: faker.number.int({ min: 1, max: 10000 }),
+      telnumberId: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
       })(),
@@ -1017,7 +1017,7 @@ export const getListMessengerMembersResponseMock = (
     },
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     addedBy: {
-      telnumberId: faker.number.int({ min: 1, max: 10000 }),
+      telnumberId: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
       })(),
@@ -1033,7 +1033,7 @@ export const getAddMessengerMemberResponseMock = (
   overrideResponse: Partial<Extract<MessengerMember, object>> = {},
 ): MessengerMember => ({
   participant: {
-    telnumberId: faker.number.int({ min: 1, max: 10000 }),
+    telnumberId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -1051,7 +1051,7 @@ export const getAddMessengerMemberResponseMock = (
   },
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   addedBy: {
-    telnumberId: faker.number.int({ min: 1, max: 10000 }),
+    telnumberId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -1069,7 +1069,7 @@ export const getRemoveMessengerMemberResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1077,7 +1077,7 @@ export const getChangeMessengerMemberRightsResponseMock = (
   overrideResponse: Partial<Extract<MessengerMember, object>> = {},
 ): MessengerMember => ({
   participant: {
-    telnumberId: faker.number.int({ min: 1, max: 10000 }),
+    telnumberId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -1095,7 +1095,7 @@ export const getChangeMessengerMemberRightsResponseMock = (
   },
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   addedBy: {
-    telnumberId: faker.number.int({ min: 1, max: 10000 }),
+    telnumberId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
     })(),
@@ -1111,7 +1111,7 @@ export const getListMessengerFriendsResponseMock = (
 ): MessengerFriendList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
     user: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1182,9 +1182,9 @@ export const getListMessengerFriendRequestsResponseMock = (
   overrideResponse: Partial<Extract<MessengerFriendRequestList, object>> = {},
 ): MessengerFriendRequestList => ({
   incoming: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     from: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1244,7 +1244,7 @@ export const getListMessengerFriendRequestsResponseMock = (
       })(),
     },
     to: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1318,9 +1318,9 @@ export const getListMessengerFriendRequestsResponseMock = (
     sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   outgoing: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     from: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1380,7 +1380,7 @@ export const getListMessengerFriendRequestsResponseMock = (
       })(),
     },
     to: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1459,9 +1459,9 @@ export const getListMessengerFriendRequestsResponseMock = (
 export const getSendMessengerFriendRequestResponseMock = (
   overrideResponse: Partial<Extract<MessengerFriendRequest, object>> = {},
 ): MessengerFriendRequest => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   from: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1521,7 +1521,7 @@ export const getSendMessengerFriendRequestResponseMock = (
     })(),
   },
   to: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1600,7 +1600,7 @@ export const getAcceptMessengerFriendRequestResponseMock = (
   overrideResponse: Partial<Extract<MessengerFriend, object>> = {},
 ): MessengerFriend => ({
   user: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1673,7 +1673,7 @@ export const getDeclineMessengerFriendRequestResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1684,7 +1684,7 @@ export const getRemoveMessengerFriendResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1692,9 +1692,9 @@ export const getListMessengerFriendChatResponseMock = (
   overrideResponse: Partial<Extract<MessengerFriendChatPage, object>> = {},
 ): MessengerFriendChatPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     from: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1780,9 +1780,9 @@ export const getListMessengerFriendChatResponseMock = (
 export const getSendMessengerFriendChatMessageResponseMock = (
   overrideResponse: Partial<Extract<MessengerFriendChatMessage, object>> = {},
 ): MessengerFriendChatMessage => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   from: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1866,7 +1866,7 @@ export const getMarkMessengerFriendChatReadResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1874,7 +1874,7 @@ export const getListMessengerMailAddressesResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailAddressList, object>> = {},
 ): MessengerMailAddressList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     address: faker.internet.email(),
     primary: faker.datatype.boolean(),
     unreadCount: faker.number.int({ min: 0, max: 9999 }),
@@ -1888,7 +1888,7 @@ export const getListMessengerMailAddressesResponseMock = (
 export const getAddMessengerMailAddressResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailAddress, object>> = {},
 ): MessengerMailAddress => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   address: faker.internet.email(),
   primary: faker.datatype.boolean(),
   unreadCount: faker.number.int({ min: 0, max: 9999 }),
@@ -1912,14 +1912,14 @@ export const getDeleteMessengerMailAddressResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetMessengerMailPrimaryAddressResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailAddress, object>> = {},
 ): MessengerMailAddress => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   address: faker.internet.email(),
   primary: faker.datatype.boolean(),
   unreadCount: faker.number.int({ min: 0, max: 9999 }),
@@ -1931,7 +1931,7 @@ export const getListMessengerMailConversationsResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailThreadPage, object>> = {},
 ): MessengerMailThreadPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     subject: (function anonymous() {
       return faker.helpers.arrayElement([
         'Stadtfest am Samstag',
@@ -1976,7 +1976,7 @@ export const getNewMessengerMailConversationResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailThread, object>> = {},
 ): MessengerMailThread => ({
   thread: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     subject: (function anonymous() {
       return faker.helpers.arrayElement([
         'Stadtfest am Samstag',
@@ -2010,8 +2010,8 @@ export const getNewMessengerMailConversationResponseMock = (
     lastMessageAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   messages: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    threadId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    threadId: faker.number.int({ min: 1, max: 99999999 }),
     from: faker.internet.email(),
     to: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() =>
       faker.internet.email(),
@@ -2039,7 +2039,7 @@ export const getGetMessengerMailConversationResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailThread, object>> = {},
 ): MessengerMailThread => ({
   thread: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     subject: (function anonymous() {
       return faker.helpers.arrayElement([
         'Stadtfest am Samstag',
@@ -2073,8 +2073,8 @@ export const getGetMessengerMailConversationResponseMock = (
     lastMessageAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   messages: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    threadId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    threadId: faker.number.int({ min: 1, max: 99999999 }),
     from: faker.internet.email(),
     to: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() =>
       faker.internet.email(),
@@ -2101,7 +2101,7 @@ export const getGetMessengerMailConversationResponseMock = (
 export const getMoveMessengerMailConversationResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailThreadSummary, object>> = {},
 ): MessengerMailThreadSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   subject: (function anonymous() {
     return faker.helpers.arrayElement([
       'Stadtfest am Samstag',
@@ -2140,8 +2140,8 @@ export const getListMessengerMailMessagesResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailMessagePage, object>> = {},
 ): MessengerMailMessagePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    threadId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    threadId: faker.number.int({ min: 1, max: 99999999 }),
     from: faker.internet.email(),
     to: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() =>
       faker.internet.email(),
@@ -2172,8 +2172,8 @@ export const getListMessengerMailMessagesResponseMock = (
 export const getReplyMessengerMailResponseMock = (
   overrideResponse: Partial<Extract<MessengerMailMessage, object>> = {},
 ): MessengerMailMessage => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  threadId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  threadId: faker.number.int({ min: 1, max: 99999999 }),
   from: faker.internet.email(),
   to: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => faker.internet.email()),
   body: (function anonymous() {
@@ -2200,7 +2200,7 @@ export const getMarkMessengerMailConversationReadResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2211,14 +2211,14 @@ export const getQuitMessengerMailConversationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getGetMessengerSocialMeResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialProfile, object>> = {},
 ): MessengerSocialProfile => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   handle: (function anonymous() {
     return faker.helpers.arrayElement([
       'max.mustermann',
@@ -2264,7 +2264,7 @@ export const getGetMessengerSocialMeResponseMock = (
 export const getRegisterMessengerSocialProfileResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialProfile, object>> = {},
 ): MessengerSocialProfile => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   handle: (function anonymous() {
     return faker.helpers.arrayElement([
       'max.mustermann',
@@ -2310,7 +2310,7 @@ export const getRegisterMessengerSocialProfileResponseMock = (
 export const getEditMessengerSocialProfileResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialProfile, object>> = {},
 ): MessengerSocialProfile => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   handle: (function anonymous() {
     return faker.helpers.arrayElement([
       'max.mustermann',
@@ -2357,9 +2357,9 @@ export const getListMessengerSocialFeedResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialPostPage, object>> = {},
 ): MessengerSocialPostPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       handle: (function anonymous() {
         return faker.helpers.arrayElement([
           'max.mustermann',
@@ -2411,10 +2411,10 @@ export const getListMessengerSocialNotificationsResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialNotificationPage, object>> = {},
 ): MessengerSocialNotificationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['like', 'comment', 'follow', 'mention'] as const),
     actor: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       handle: (function anonymous() {
         return faker.helpers.arrayElement([
           'max.mustermann',
@@ -2433,7 +2433,7 @@ export const getListMessengerSocialNotificationsResponseMock = (
       })(),
       verified: faker.datatype.boolean(),
     },
-    postId: faker.number.int({ min: 1, max: 10000 }),
+    postId: faker.number.int({ min: 1, max: 99999999 }),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     read: faker.datatype.boolean(),
   })),
@@ -2453,7 +2453,7 @@ export const getMarkMessengerSocialNotificationsReadResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2461,7 +2461,7 @@ export const getSearchMessengerSocialUsersResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialProfilePage, object>> = {},
 ): MessengerSocialProfilePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     handle: (function anonymous() {
       return faker.helpers.arrayElement([
         'max.mustermann',
@@ -2491,7 +2491,7 @@ export const getSearchMessengerSocialUsersResponseMock = (
 export const getGetMessengerSocialUserResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialProfile, object>> = {},
 ): MessengerSocialProfile => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   handle: (function anonymous() {
     return faker.helpers.arrayElement([
       'max.mustermann',
@@ -2538,9 +2538,9 @@ export const getListMessengerSocialUserPostsResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialPostPage, object>> = {},
 ): MessengerSocialPostPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       handle: (function anonymous() {
         return faker.helpers.arrayElement([
           'max.mustermann',
@@ -2591,7 +2591,7 @@ export const getListMessengerSocialUserPostsResponseMock = (
 export const getFollowMessengerSocialUserResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialFollowState, object>> = {},
 ): MessengerSocialFollowState => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   following: faker.datatype.boolean(),
   followerCount: faker.number.int({ min: 0, max: 1000000 }),
   ...overrideResponse,
@@ -2600,7 +2600,7 @@ export const getFollowMessengerSocialUserResponseMock = (
 export const getUnfollowMessengerSocialUserResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialFollowState, object>> = {},
 ): MessengerSocialFollowState => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   following: faker.datatype.boolean(),
   followerCount: faker.number.int({ min: 0, max: 1000000 }),
   ...overrideResponse,
@@ -2610,7 +2610,7 @@ export const getListMessengerSocialFollowersResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialProfilePage, object>> = {},
 ): MessengerSocialProfilePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     handle: (function anonymous() {
       return faker.helpers.arrayElement([
         'max.mustermann',
@@ -2641,7 +2641,7 @@ export const getListMessengerSocialFollowingResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialProfilePage, object>> = {},
 ): MessengerSocialProfilePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     handle: (function anonymous() {
       return faker.helpers.arrayElement([
         'max.mustermann',
@@ -2672,9 +2672,9 @@ export const getListMessengerSocialPostsResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialPostPage, object>> = {},
 ): MessengerSocialPostPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       handle: (function anonymous() {
         return faker.helpers.arrayElement([
           'max.mustermann',
@@ -2725,9 +2725,9 @@ export const getListMessengerSocialPostsResponseMock = (
 export const getAddMessengerSocialPostResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialPost, object>> = {},
 ): MessengerSocialPost => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     handle: (function anonymous() {
       return faker.helpers.arrayElement([
         'max.mustermann',
@@ -2772,9 +2772,9 @@ export const getAddMessengerSocialPostResponseMock = (
 export const getGetMessengerSocialPostResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialPost, object>> = {},
 ): MessengerSocialPost => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     handle: (function anonymous() {
       return faker.helpers.arrayElement([
         'max.mustermann',
@@ -2823,14 +2823,14 @@ export const getDeleteMessengerSocialPostResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getLikeMessengerSocialPostResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialLikeState, object>> = {},
 ): MessengerSocialLikeState => ({
-  postId: faker.number.int({ min: 1, max: 10000 }),
+  postId: faker.number.int({ min: 1, max: 99999999 }),
   liked: faker.datatype.boolean(),
   likeCount: faker.number.int({ min: 0, max: 1000000 }),
   ...overrideResponse,
@@ -2839,7 +2839,7 @@ export const getLikeMessengerSocialPostResponseMock = (
 export const getUnlikeMessengerSocialPostResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialLikeState, object>> = {},
 ): MessengerSocialLikeState => ({
-  postId: faker.number.int({ min: 1, max: 10000 }),
+  postId: faker.number.int({ min: 1, max: 99999999 }),
   liked: faker.datatype.boolean(),
   likeCount: faker.number.int({ min: 0, max: 1000000 }),
   ...overrideResponse,
@@ -2849,10 +2849,10 @@ export const getListMessengerSocialCommentsResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialCommentPage, object>> = {},
 ): MessengerSocialCommentPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    postId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    postId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       handle: (function anonymous() {
         return faker.helpers.arrayElement([
           'max.mustermann',
@@ -2897,10 +2897,10 @@ export const getListMessengerSocialCommentsResponseMock = (
 export const getAddMessengerSocialCommentResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialComment, object>> = {},
 ): MessengerSocialComment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  postId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  postId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     handle: (function anonymous() {
       return faker.helpers.arrayElement([
         'max.mustermann',
@@ -2943,7 +2943,7 @@ export const getDeleteMessengerSocialCommentResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2954,7 +2954,7 @@ export const getReportMessengerSocialPostResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2962,11 +2962,11 @@ export const getListMessengerSocialReportsResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialReportPage, object>> = {},
 ): MessengerSocialReportPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     post: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       author: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         handle: (function anonymous() {
           return faker.helpers.arrayElement([
             'max.mustermann',
@@ -3020,7 +3020,7 @@ export const getListMessengerSocialReportsResponseMock = (
       ]);
     })(),
     reportedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3083,7 +3083,7 @@ export const getListMessengerSocialReportsResponseMock = (
     state: faker.helpers.arrayElement(['open', 'closed'] as const),
     reportCount: faker.number.int({ min: 1, max: 1000 }),
     closedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3155,11 +3155,11 @@ export const getListMessengerSocialReportsResponseMock = (
 export const getCloseMessengerSocialReportResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialReport, object>> = {},
 ): MessengerSocialReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   post: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       handle: (function anonymous() {
         return faker.helpers.arrayElement([
           'max.mustermann',
@@ -3213,7 +3213,7 @@ export const getCloseMessengerSocialReportResponseMock = (
     ]);
   })(),
   reportedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3276,7 +3276,7 @@ export const getCloseMessengerSocialReportResponseMock = (
   state: faker.helpers.arrayElement(['open', 'closed'] as const),
   reportCount: faker.number.int({ min: 1, max: 1000 }),
   closedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3346,7 +3346,7 @@ export const getDeleteMessengerSocialPostAdminResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

@@ -19,7 +19,7 @@ import type { PictureReportPage } from '../../model/pictureReportPage';
 import { PictureReportReason } from '../../model/pictureReportReason';
 
 export const getUploadPictureResponseMock = (overrideResponse: Partial<Extract<Picture, object>> = {}): Picture => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   imagePath: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
@@ -51,7 +51,7 @@ export const getUploadPictureResponseMock = (overrideResponse: Partial<Extract<P
   width: faker.number.int({ min: 1, max: 8000 }),
   height: faker.number.int({ min: 1, max: 8000 }),
   uploader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -117,7 +117,7 @@ export const getUploadPictureResponseMock = (overrideResponse: Partial<Extract<P
 });
 
 export const getGetRandomPictureResponseMock = (overrideResponse: Partial<Extract<Picture, object>> = {}): Picture => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   imagePath: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
@@ -149,7 +149,7 @@ export const getGetRandomPictureResponseMock = (overrideResponse: Partial<Extrac
   width: faker.number.int({ min: 1, max: 8000 }),
   height: faker.number.int({ min: 1, max: 8000 }),
   uploader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -218,7 +218,7 @@ export const getListGalleryPicturesResponseMock = (
   overrideResponse: Partial<Extract<PicturePage, object>> = {},
 ): PicturePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     imagePath: (function anonymous() {
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
@@ -250,7 +250,7 @@ export const getListGalleryPicturesResponseMock = (
     width: faker.number.int({ min: 1, max: 8000 }),
     height: faker.number.int({ min: 1, max: 8000 }),
     uploader: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -325,7 +325,7 @@ export const getListMyPicturesResponseMock = (
   overrideResponse: Partial<Extract<PicturePage, object>> = {},
 ): PicturePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     imagePath: (function anonymous() {
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
@@ -357,7 +357,7 @@ export const getListMyPicturesResponseMock = (
     width: faker.number.int({ min: 1, max: 8000 }),
     height: faker.number.int({ min: 1, max: 8000 }),
     uploader: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -429,7 +429,7 @@ export const getListMyPicturesResponseMock = (
 });
 
 export const getGetPictureResponseMock = (overrideResponse: Partial<Extract<Picture, object>> = {}): Picture => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   imagePath: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
@@ -461,7 +461,7 @@ export const getGetPictureResponseMock = (overrideResponse: Partial<Extract<Pict
   width: faker.number.int({ min: 1, max: 8000 }),
   height: faker.number.int({ min: 1, max: 8000 }),
   uploader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -533,15 +533,15 @@ export const getDeletePictureResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getReportPictureResponseMock = (
   overrideResponse: Partial<Extract<PictureReport, object>> = {},
 ): PictureReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  pictureId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  pictureId: faker.number.int({ min: 1, max: 99999999 }),
   thumbnailPath: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
@@ -559,7 +559,7 @@ export const getReportPictureResponseMock = (
     ]);
   })(),
   reporter: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -627,8 +627,8 @@ export const getListPictureReportsResponseMock = (
   overrideResponse: Partial<Extract<PictureReportPage, object>> = {},
 ): PictureReportPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    pictureId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    pictureId: faker.number.int({ min: 1, max: 99999999 }),
     thumbnailPath: (function anonymous() {
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
@@ -646,7 +646,7 @@ export const getListPictureReportsResponseMock = (
       ]);
     })(),
     reporter: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -719,8 +719,8 @@ export const getListPictureReportsResponseMock = (
 export const getClosePictureReportResponseMock = (
   overrideResponse: Partial<Extract<PictureReport, object>> = {},
 ): PictureReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  pictureId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  pictureId: faker.number.int({ min: 1, max: 99999999 }),
   thumbnailPath: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
@@ -738,7 +738,7 @@ export const getClosePictureReportResponseMock = (
     ]);
   })(),
   reporter: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([

@@ -253,7 +253,7 @@ export const getUnlinkPlayerChatLinkResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -261,7 +261,7 @@ export const getGetPlayerControlPanelResponseMock = (
   overrideResponse: Partial<Extract<PlayerControlPanel, object>> = {},
 ): PlayerControlPanel => ({
   character: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -334,7 +334,7 @@ export const getGetPlayerControlPanelResponseMock = (
   })(),
   admin: faker.datatype.boolean(),
   crimeFaction: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Los Santos Vagos',
@@ -418,7 +418,7 @@ export const getGetPlayerPaydayResponseMock = (
   minutesPlayed: faker.number.int({ min: 0, max: 120 }),
   minutesRequired: faker.number.int({ min: 1, max: 120 }),
   last: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     paidAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     salary: faker.number.int({ min: 0, max: 250000 }),
     bonus: faker.number.int({ min: 0, max: 250000 }),
@@ -434,7 +434,7 @@ export const getListPlayerPaydaysResponseMock = (
   overrideResponse: Partial<Extract<PlayerPaydayPage, object>> = {},
 ): PlayerPaydayPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     paidAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     salary: faker.number.int({ min: 0, max: 250000 }),
     bonus: faker.number.int({ min: 0, max: 250000 }),
@@ -547,7 +547,7 @@ export const getSearchPlayersByNameResponseMock = (
   overrideResponse: Partial<Extract<PlayerSearchResultList, object>> = {},
 ): PlayerSearchResultList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -613,7 +613,7 @@ export const getListPlayerBrowserWebsitesResponseMock = (
   overrideResponse: Partial<Extract<PlayerBrowserWebsitePage, object>> = {},
 ): PlayerBrowserWebsitePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Stadtfest am Samstag',
@@ -642,7 +642,7 @@ export const getListPlayerBrowserWebsitesResponseMock = (
       ]);
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -733,7 +733,7 @@ export const getListPlayerBrowserWebsitesResponseMock = (
 export const getGetPlayerBrowserWebsiteResponseMock = (
   overrideResponse: Partial<Extract<PlayerBrowserWebsite, object>> = {},
 ): PlayerBrowserWebsite => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Stadtfest am Samstag',
@@ -762,7 +762,7 @@ export const getGetPlayerBrowserWebsiteResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -848,7 +848,7 @@ export const getListPlayerBrowserNewestResponseMock = (
   overrideResponse: Partial<Extract<PlayerBrowserWebsiteList, object>> = {},
 ): PlayerBrowserWebsiteList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Stadtfest am Samstag',
@@ -877,7 +877,7 @@ export const getListPlayerBrowserNewestResponseMock = (
       ]);
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -964,7 +964,7 @@ export const getListPlayerCrimeFactionsResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFactionList, object>> = {},
 ): PlayerCrimeFactionList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Los Santos Vagos',
@@ -984,7 +984,7 @@ export const getListPlayerCrimeFactionsResponseMock = (
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
     leader: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1068,7 +1068,7 @@ export const getListPlayerCrimeFactionNamesResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFactionRefList, object>> = {},
 ): PlayerCrimeFactionRefList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Los Santos Vagos',
@@ -1088,7 +1088,7 @@ export const getListPlayerCrimeFactionNamesResponseMock = (
 export const getGetPlayerCrimeFactionByNameResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFaction, object>> = {},
 ): PlayerCrimeFaction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Vagos',
@@ -1108,7 +1108,7 @@ export const getGetPlayerCrimeFactionByNameResponseMock = (
     return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
   })(),
   leader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1190,7 +1190,7 @@ export const getGetPlayerCrimeFactionByNameResponseMock = (
 export const getGetPlayerCrimeFactionResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFaction, object>> = {},
 ): PlayerCrimeFaction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Vagos',
@@ -1210,7 +1210,7 @@ export const getGetPlayerCrimeFactionResponseMock = (
     return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
   })(),
   leader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1294,7 +1294,7 @@ export const getListPlayerCrimeFactionMembersResponseMock = (
 ): PlayerCrimeFactionMemberList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1367,7 +1367,7 @@ export const getAddPlayerCrimeFactionMemberResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFactionMember, object>> = {},
 ): PlayerCrimeFactionMember => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1439,7 +1439,7 @@ export const getEditPlayerCrimeFactionMemberResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFactionMember, object>> = {},
 ): PlayerCrimeFactionMember => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1514,7 +1514,7 @@ export const getRemovePlayerCrimeFactionMemberResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1522,7 +1522,7 @@ export const getListPlayerCrimeFeeSpotsResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFeeSpotList, object>> = {},
 ): PlayerCrimeFeeSpotList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         '24/7 Mission Row',
@@ -1555,7 +1555,7 @@ export const getListPlayerCrimeFeeSpotsResponseMock = (
       })(),
     },
     faction: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Los Santos Vagos',
@@ -1580,7 +1580,7 @@ export const getListPlayerCrimeFactionFeeSpotsResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFeeSpotList, object>> = {},
 ): PlayerCrimeFeeSpotList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         '24/7 Mission Row',
@@ -1613,7 +1613,7 @@ export const getListPlayerCrimeFactionFeeSpotsResponseMock = (
       })(),
     },
     faction: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Los Santos Vagos',
@@ -1638,9 +1638,9 @@ export const getListPlayerCrimeGraffitiResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeGraffitiPage, object>> = {},
 ): PlayerCrimeGraffitiPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     faction: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Los Santos Vagos',
@@ -1679,7 +1679,7 @@ export const getListPlayerCrimeGraffitiResponseMock = (
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1752,9 +1752,9 @@ export const getListPlayerCrimeFactionGraffitiResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeGraffitiPage, object>> = {},
 ): PlayerCrimeGraffitiPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     faction: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Los Santos Vagos',
@@ -1793,7 +1793,7 @@ export const getListPlayerCrimeFactionGraffitiResponseMock = (
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1866,7 +1866,7 @@ export const getListPlayerAdminPlayersResponseMock = (
   overrideResponse: Partial<Extract<PlayerSummaryPage, object>> = {},
 ): PlayerSummaryPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1924,7 +1924,7 @@ export const getListPlayerAdminPlayersResponseMock = (
         ])
       );
     })(),
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     accountName: (function anonymous() {
       return faker.internet.username();
     })(),
@@ -1947,7 +1947,7 @@ export const getListPlayerAdminNewestResponseMock = (
   overrideResponse: Partial<Extract<PlayerSummaryPage, object>> = {},
 ): PlayerSummaryPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2005,7 +2005,7 @@ export const getListPlayerAdminNewestResponseMock = (
         ])
       );
     })(),
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     accountName: (function anonymous() {
       return faker.internet.username();
     })(),
@@ -2029,7 +2029,7 @@ export const getListPlayerAdminOnlineGpsResponseMock = (
 ): PlayerGpsPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2124,7 +2124,7 @@ export const getListPlayerAdminItemDefinitionsResponseMock = (
   overrideResponse: Partial<Extract<InventoryItemDefinitionList, object>> = {},
 ): InventoryItemDefinitionList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 500 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Wasserflasche',
@@ -2152,9 +2152,9 @@ export const getListPlayerAdminBansResponseMock = (
   overrideResponse: Partial<Extract<PlayerBanPage, object>> = {},
 ): PlayerBanPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2226,7 +2226,7 @@ export const getListPlayerAdminBansResponseMock = (
       ]);
     })(),
     issuedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2291,7 +2291,7 @@ export const getListPlayerAdminBansResponseMock = (
     state: faker.helpers.arrayElement(['active', 'expired', 'lifted'] as const),
     liftedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     liftedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2374,7 +2374,7 @@ export const getListPlayerAdminBansResponseMock = (
 export const getGetPlayerAdminSingleResponseMock = (
   overrideResponse: Partial<Extract<PlayerSummary, object>> = {},
 ): PlayerSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -2432,7 +2432,7 @@ export const getGetPlayerAdminSingleResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
   })(),
@@ -2448,7 +2448,7 @@ export const getGetPlayerAdminSingleResponseMock = (
 export const getGetPlayerAdminDetailsResponseMock = (
   overrideResponse: Partial<Extract<PlayerAdminDetails, object>> = {},
 ): PlayerAdminDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -2506,7 +2506,7 @@ export const getGetPlayerAdminDetailsResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
   })(),
@@ -2553,7 +2553,7 @@ export const getGetPlayerAdminDetailsResponseMock = (
   })(),
   warnings: faker.number.int({ min: 0, max: 10 }),
   crimeFaction: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Los Santos Vagos',
@@ -2568,9 +2568,9 @@ export const getGetPlayerAdminDetailsResponseMock = (
     })(),
   },
   activeBan: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2642,7 +2642,7 @@ export const getGetPlayerAdminDetailsResponseMock = (
       ]);
     })(),
     issuedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2707,7 +2707,7 @@ export const getGetPlayerAdminDetailsResponseMock = (
     state: faker.helpers.arrayElement(['active', 'expired', 'lifted'] as const),
     liftedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     liftedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2821,7 +2821,7 @@ export const getGetPlayerAdminDetailsResponseMock = (
 export const getGetPlayerAdminAccountResponseMock = (
   overrideResponse: Partial<Extract<PlayerAccount, object>> = {},
 ): PlayerAccount => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
   })(),
@@ -2844,7 +2844,7 @@ export const getListPlayerAdminCharactersResponseMock = (
   overrideResponse: Partial<Extract<PlayerCharacterList, object>> = {},
 ): PlayerCharacterList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2915,7 +2915,7 @@ export const getListPlayerAdminItemsResponseMock = (
   overrideResponse: Partial<Extract<PlayerInventory, object>> = {},
 ): PlayerInventory => ({
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2975,8 +2975,8 @@ export const getListPlayerAdminItemsResponseMock = (
     })(),
   },
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Wasserflasche',
@@ -3010,8 +3010,8 @@ export const getListPlayerAdminItemsResponseMock = (
 export const getAddPlayerAdminItemResponseMock = (
   overrideResponse: Partial<Extract<InventoryItem, object>> = {},
 ): InventoryItem => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Wasserflasche',
@@ -3042,8 +3042,8 @@ export const getAddPlayerAdminItemResponseMock = (
 export const getEditPlayerAdminItemResponseMock = (
   overrideResponse: Partial<Extract<InventoryItem, object>> = {},
 ): InventoryItem => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Wasserflasche',
@@ -3078,7 +3078,7 @@ export const getRemovePlayerAdminItemResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -3089,7 +3089,7 @@ export const getKickPlayerResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -3097,7 +3097,7 @@ export const getGetPlayerAdminGpsResponseMock = (
   overrideResponse: Partial<Extract<PlayerGps, object>> = {},
 ): PlayerGps => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3186,9 +3186,9 @@ export const getListPlayerAdminPlayerBansResponseMock = (
   overrideResponse: Partial<Extract<PlayerBanPage, object>> = {},
 ): PlayerBanPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3260,7 +3260,7 @@ export const getListPlayerAdminPlayerBansResponseMock = (
       ]);
     })(),
     issuedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3325,7 +3325,7 @@ export const getListPlayerAdminPlayerBansResponseMock = (
     state: faker.helpers.arrayElement(['active', 'expired', 'lifted'] as const),
     liftedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     liftedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3406,9 +3406,9 @@ export const getListPlayerAdminPlayerBansResponseMock = (
 });
 
 export const getUnbanPlayerResponseMock = (overrideResponse: Partial<Extract<PlayerBan, object>> = {}): PlayerBan => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3480,7 +3480,7 @@ export const getUnbanPlayerResponseMock = (overrideResponse: Partial<Extract<Pla
     ]);
   })(),
   issuedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3545,7 +3545,7 @@ export const getUnbanPlayerResponseMock = (overrideResponse: Partial<Extract<Pla
   state: faker.helpers.arrayElement(['active', 'expired', 'lifted'] as const),
   liftedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   liftedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3622,7 +3622,7 @@ export const getUnbanPlayerResponseMock = (overrideResponse: Partial<Extract<Pla
 export const getRenamePlayerResponseMock = (
   overrideResponse: Partial<Extract<PlayerSummary, object>> = {},
 ): PlayerSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -3680,7 +3680,7 @@ export const getRenamePlayerResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
   })(),
@@ -3697,7 +3697,7 @@ export const getListPlayerAdminNotesResponseMock = (
   overrideResponse: Partial<Extract<PlayerNotePage, object>> = {},
 ): PlayerNotePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -3711,7 +3711,7 @@ export const getListPlayerAdminNotesResponseMock = (
       ]);
     })(),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3785,7 +3785,7 @@ export const getListPlayerAdminNotesResponseMock = (
 export const getAddPlayerAdminNoteResponseMock = (
   overrideResponse: Partial<Extract<PlayerNote, object>> = {},
 ): PlayerNote => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -3799,7 +3799,7 @@ export const getAddPlayerAdminNoteResponseMock = (
     ]);
   })(),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3867,7 +3867,7 @@ export const getAddPlayerAdminNoteResponseMock = (
 export const getEditPlayerAdminNoteResponseMock = (
   overrideResponse: Partial<Extract<PlayerNote, object>> = {},
 ): PlayerNote => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -3881,7 +3881,7 @@ export const getEditPlayerAdminNoteResponseMock = (
     ]);
   })(),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3953,7 +3953,7 @@ export const getDeletePlayerAdminNoteResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -3961,7 +3961,7 @@ export const getListPlayerAdminLogResponseMock = (
   overrideResponse: Partial<Extract<PlayerLogPage, object>> = {},
 ): PlayerLogPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     kind: faker.helpers.arrayElement(Object.values(PlayerLogKind)),
     text: (function anonymous() {
@@ -3976,7 +3976,7 @@ export const getListPlayerAdminLogResponseMock = (
     })(),
     amount: faker.number.int({ min: 0, max: 250000 }),
     actor: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4047,7 +4047,7 @@ export const getListPlayerAdminLogResponseMock = (
 export const getSetPlayerAdminFlagResponseMock = (
   overrideResponse: Partial<Extract<PlayerSummary, object>> = {},
 ): PlayerSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -4105,7 +4105,7 @@ export const getSetPlayerAdminFlagResponseMock = (
       ])
     );
   })(),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
   })(),
@@ -4187,7 +4187,7 @@ export const getSetPlayerAdminPrisonTimeResponseMock = (
 export const getAddPlayerCrimeFactionResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFaction, object>> = {},
 ): PlayerCrimeFaction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Vagos',
@@ -4207,7 +4207,7 @@ export const getAddPlayerCrimeFactionResponseMock = (
     return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
   })(),
   leader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4289,7 +4289,7 @@ export const getAddPlayerCrimeFactionResponseMock = (
 export const getEditPlayerCrimeFactionResponseMock = (
   overrideResponse: Partial<Extract<PlayerCrimeFaction, object>> = {},
 ): PlayerCrimeFaction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Vagos',
@@ -4309,7 +4309,7 @@ export const getEditPlayerCrimeFactionResponseMock = (
     return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
   })(),
   leader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4395,7 +4395,7 @@ export const getDeletePlayerCrimeFactionResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

@@ -18,7 +18,7 @@ import { PollState } from '../../model/pollState';
 
 export const getListPollsResponseMock = (overrideResponse: Partial<Extract<PollPage, object>> = {}): PollPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     question: (function anonymous() {
       return faker.helpers.arrayElement([
         'Soll das Stadtfest wieder am Pier stattfinden?',
@@ -29,7 +29,7 @@ export const getListPollsResponseMock = (overrideResponse: Partial<Extract<PollP
     })(),
     state: faker.helpers.arrayElement(Object.values(PollState)),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -103,7 +103,7 @@ export const getListPollsResponseMock = (overrideResponse: Partial<Extract<PollP
 });
 
 export const getCreatePollResponseMock = (overrideResponse: Partial<Extract<PollDetail, object>> = {}): PollDetail => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   question: (function anonymous() {
     return faker.helpers.arrayElement([
       'Soll das Stadtfest wieder am Pier stattfinden?',
@@ -126,7 +126,7 @@ export const getCreatePollResponseMock = (overrideResponse: Partial<Extract<Poll
   })(),
   state: faker.helpers.arrayElement(Object.values(PollState)),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -192,7 +192,7 @@ export const getCreatePollResponseMock = (overrideResponse: Partial<Extract<Poll
   maxChoices: faker.number.int({ min: 1, max: 10 }),
   resultsBeforeClose: faker.datatype.boolean(),
   options: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ja',
@@ -209,14 +209,14 @@ export const getCreatePollResponseMock = (overrideResponse: Partial<Extract<Poll
   })),
   hasVoted: faker.datatype.boolean(),
   votedOptionIds: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.number.int({ min: 1, max: 10000 }),
+    faker.number.int({ min: 1, max: 99999999 }),
   ),
   totalVotes: faker.number.int({ min: 0, max: 100000 }),
   ...overrideResponse,
 });
 
 export const getGetPollResponseMock = (overrideResponse: Partial<Extract<PollDetail, object>> = {}): PollDetail => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   question: (function anonymous() {
     return faker.helpers.arrayElement([
       'Soll das Stadtfest wieder am Pier stattfinden?',
@@ -239,7 +239,7 @@ export const getGetPollResponseMock = (overrideResponse: Partial<Extract<PollDet
   })(),
   state: faker.helpers.arrayElement(Object.values(PollState)),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -305,7 +305,7 @@ export const getGetPollResponseMock = (overrideResponse: Partial<Extract<PollDet
   maxChoices: faker.number.int({ min: 1, max: 10 }),
   resultsBeforeClose: faker.datatype.boolean(),
   options: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ja',
@@ -322,14 +322,14 @@ export const getGetPollResponseMock = (overrideResponse: Partial<Extract<PollDet
   })),
   hasVoted: faker.datatype.boolean(),
   votedOptionIds: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.number.int({ min: 1, max: 10000 }),
+    faker.number.int({ min: 1, max: 99999999 }),
   ),
   totalVotes: faker.number.int({ min: 0, max: 100000 }),
   ...overrideResponse,
 });
 
 export const getEditPollResponseMock = (overrideResponse: Partial<Extract<PollDetail, object>> = {}): PollDetail => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   question: (function anonymous() {
     return faker.helpers.arrayElement([
       'Soll das Stadtfest wieder am Pier stattfinden?',
@@ -352,7 +352,7 @@ export const getEditPollResponseMock = (overrideResponse: Partial<Extract<PollDe
   })(),
   state: faker.helpers.arrayElement(Object.values(PollState)),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -418,7 +418,7 @@ export const getEditPollResponseMock = (overrideResponse: Partial<Extract<PollDe
   maxChoices: faker.number.int({ min: 1, max: 10 }),
   resultsBeforeClose: faker.datatype.boolean(),
   options: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ja',
@@ -435,7 +435,7 @@ export const getEditPollResponseMock = (overrideResponse: Partial<Extract<PollDe
   })),
   hasVoted: faker.datatype.boolean(),
   votedOptionIds: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.number.int({ min: 1, max: 10000 }),
+    faker.number.int({ min: 1, max: 99999999 }),
   ),
   totalVotes: faker.number.int({ min: 0, max: 100000 }),
   ...overrideResponse,
@@ -448,18 +448,18 @@ export const getDeletePollResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getVotePollResponseMock = (overrideResponse: Partial<Extract<PollResults, object>> = {}): PollResults => ({
-  pollId: faker.number.int({ min: 1, max: 10000 }),
+  pollId: faker.number.int({ min: 1, max: 99999999 }),
   state: faker.helpers.arrayElement(Object.values(PollState)),
   totalVotes: faker.number.int({ min: 0, max: 1000000 }),
   totalVoters: faker.number.int({ min: 0, max: 100000 }),
   closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   options: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    optionId: faker.number.int({ min: 1, max: 10000 }),
+    optionId: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement(['Ja', 'Nein', 'Enthaltung', 'Autorennen', 'Schnitzeljagd', 'Boxturnier']);
     })(),
@@ -472,13 +472,13 @@ export const getVotePollResponseMock = (overrideResponse: Partial<Extract<PollRe
 export const getGetPollResultsResponseMock = (
   overrideResponse: Partial<Extract<PollResults, object>> = {},
 ): PollResults => ({
-  pollId: faker.number.int({ min: 1, max: 10000 }),
+  pollId: faker.number.int({ min: 1, max: 99999999 }),
   state: faker.helpers.arrayElement(Object.values(PollState)),
   totalVotes: faker.number.int({ min: 0, max: 1000000 }),
   totalVoters: faker.number.int({ min: 0, max: 100000 }),
   closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   options: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    optionId: faker.number.int({ min: 1, max: 10000 }),
+    optionId: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement(['Ja', 'Nein', 'Enthaltung', 'Autorennen', 'Schnitzeljagd', 'Boxturnier']);
     })(),
@@ -489,7 +489,7 @@ export const getGetPollResultsResponseMock = (
 });
 
 export const getClosePollResponseMock = (overrideResponse: Partial<Extract<PollDetail, object>> = {}): PollDetail => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   question: (function anonymous() {
     return faker.helpers.arrayElement([
       'Soll das Stadtfest wieder am Pier stattfinden?',
@@ -512,7 +512,7 @@ export const getClosePollResponseMock = (overrideResponse: Partial<Extract<PollD
   })(),
   state: faker.helpers.arrayElement(Object.values(PollState)),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -578,7 +578,7 @@ export const getClosePollResponseMock = (overrideResponse: Partial<Extract<PollD
   maxChoices: faker.number.int({ min: 1, max: 10 }),
   resultsBeforeClose: faker.datatype.boolean(),
   options: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ja',
@@ -595,7 +595,7 @@ export const getClosePollResponseMock = (overrideResponse: Partial<Extract<PollD
   })),
   hasVoted: faker.datatype.boolean(),
   votedOptionIds: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.number.int({ min: 1, max: 10000 }),
+    faker.number.int({ min: 1, max: 99999999 }),
   ),
   totalVotes: faker.number.int({ min: 0, max: 100000 }),
   ...overrideResponse,

@@ -38,7 +38,7 @@ export const getGetRulesetsResponseMock = (
   overrideResponse: Partial<Extract<ServerRulesetList, object>> = {},
 ): ServerRulesetList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Allgemeines Regelwerk',
@@ -66,7 +66,7 @@ export const getGetRulesetsResponseMock = (
     paragraphCount: faker.number.int({ min: 0, max: 500 }),
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -132,7 +132,7 @@ export const getGetRulesetsResponseMock = (
 export const getAddRulesetResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleset, object>> = {},
 ): ServerRuleset => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Allgemeines Regelwerk',
@@ -160,7 +160,7 @@ export const getAddRulesetResponseMock = (
   paragraphCount: faker.number.int({ min: 0, max: 500 }),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -226,7 +226,7 @@ export const getGetListedRulesetsResponseMock = (
   overrideResponse: Partial<Extract<ServerRulesetList, object>> = {},
 ): ServerRulesetList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Allgemeines Regelwerk',
@@ -254,7 +254,7 @@ export const getGetListedRulesetsResponseMock = (
     paragraphCount: faker.number.int({ min: 0, max: 500 }),
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -320,7 +320,7 @@ export const getGetListedRulesetsResponseMock = (
 export const getGetRulesetResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleset, object>> = {},
 ): ServerRuleset => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Allgemeines Regelwerk',
@@ -348,7 +348,7 @@ export const getGetRulesetResponseMock = (
   paragraphCount: faker.number.int({ min: 0, max: 500 }),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -413,7 +413,7 @@ export const getGetRulesetResponseMock = (
 export const getEditRulesetResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleset, object>> = {},
 ): ServerRuleset => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Allgemeines Regelwerk',
@@ -441,7 +441,7 @@ export const getEditRulesetResponseMock = (
   paragraphCount: faker.number.int({ min: 0, max: 500 }),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -510,14 +510,14 @@ export const getDeleteRulesetResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getGetRulesetTreeResponseMock = (
   overrideResponse: Partial<Extract<ServerRulesetTree, object>> = {},
 ): ServerRulesetTree => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Allgemeines Regelwerk',
@@ -543,7 +543,7 @@ export const getGetRulesetTreeResponseMock = (
   listed: faker.datatype.boolean(),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   paragraphs: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return '§ ' + faker.number.int({ min: 1, max: 40 });
     })(),
@@ -561,8 +561,8 @@ export const getGetRulesetTreeResponseMock = (
     })(),
     order: faker.number.int({ min: 0, max: 1000 }),
     subParagraphs: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
-      paragraphId: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      paragraphId: faker.number.int({ min: 1, max: 99999999 }),
       number: (function anonymous() {
         return '(' + faker.number.int({ min: 1, max: 12 }) + ')';
       })(),
@@ -579,7 +579,7 @@ export const getGetRulesetTreeResponseMock = (
       version: faker.number.int({ min: 1, max: 1000000 }),
       updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       updatedBy: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -647,8 +647,8 @@ export const getGetRulesetParagraphsResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleParagraphList, object>> = {},
 ): ServerRuleParagraphList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    rulesetId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    rulesetId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return '§ ' + faker.number.int({ min: 1, max: 40 });
     })(),
@@ -674,8 +674,8 @@ export const getGetRulesetParagraphsResponseMock = (
 export const getAddRuleParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleParagraph, object>> = {},
 ): ServerRuleParagraph => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  rulesetId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  rulesetId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return '§ ' + faker.number.int({ min: 1, max: 40 });
   })(),
@@ -701,8 +701,8 @@ export const getSaveChangedSubParagraphsResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleSubParagraphList, object>> = {},
 ): ServerRuleSubParagraphList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    paragraphId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    paragraphId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return '(' + faker.number.int({ min: 1, max: 12 }) + ')';
     })(),
@@ -719,7 +719,7 @@ export const getSaveChangedSubParagraphsResponseMock = (
     version: faker.number.int({ min: 1, max: 1000000 }),
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -785,8 +785,8 @@ export const getSaveChangedSubParagraphsResponseMock = (
 export const getGetRuleParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleParagraph, object>> = {},
 ): ServerRuleParagraph => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  rulesetId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  rulesetId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return '§ ' + faker.number.int({ min: 1, max: 40 });
   })(),
@@ -811,8 +811,8 @@ export const getGetRuleParagraphResponseMock = (
 export const getEditRuleParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleParagraph, object>> = {},
 ): ServerRuleParagraph => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  rulesetId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  rulesetId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return '§ ' + faker.number.int({ min: 1, max: 40 });
   })(),
@@ -841,7 +841,7 @@ export const getDeleteRuleParagraphResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -849,8 +849,8 @@ export const getGetRuleSubParagraphsResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleSubParagraphList, object>> = {},
 ): ServerRuleSubParagraphList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    paragraphId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    paragraphId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return '(' + faker.number.int({ min: 1, max: 12 }) + ')';
     })(),
@@ -867,7 +867,7 @@ export const getGetRuleSubParagraphsResponseMock = (
     version: faker.number.int({ min: 1, max: 1000000 }),
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -933,8 +933,8 @@ export const getGetRuleSubParagraphsResponseMock = (
 export const getAddRuleSubParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleSubParagraph, object>> = {},
 ): ServerRuleSubParagraph => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  paragraphId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  paragraphId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return '(' + faker.number.int({ min: 1, max: 12 }) + ')';
   })(),
@@ -951,7 +951,7 @@ export const getAddRuleSubParagraphResponseMock = (
   version: faker.number.int({ min: 1, max: 1000000 }),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1016,8 +1016,8 @@ export const getAddRuleSubParagraphResponseMock = (
 export const getGetRuleSubParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleSubParagraph, object>> = {},
 ): ServerRuleSubParagraph => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  paragraphId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  paragraphId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return '(' + faker.number.int({ min: 1, max: 12 }) + ')';
   })(),
@@ -1034,7 +1034,7 @@ export const getGetRuleSubParagraphResponseMock = (
   version: faker.number.int({ min: 1, max: 1000000 }),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1099,8 +1099,8 @@ export const getGetRuleSubParagraphResponseMock = (
 export const getEditRuleSubParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleSubParagraph, object>> = {},
 ): ServerRuleSubParagraph => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  paragraphId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  paragraphId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return '(' + faker.number.int({ min: 1, max: 12 }) + ')';
   })(),
@@ -1117,7 +1117,7 @@ export const getEditRuleSubParagraphResponseMock = (
   version: faker.number.int({ min: 1, max: 1000000 }),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1186,7 +1186,7 @@ export const getDeleteRuleSubParagraphResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1194,7 +1194,7 @@ export const getListLegalSectionsResponseMock = (
   overrideResponse: Partial<Extract<LegalSectionList, object>> = {},
 ): LegalSectionList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 300 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     law: faker.helpers.arrayElement(Object.values(LegalLaw)),
     number: (function anonymous() {
       return '§ ' + faker.number.int({ min: 1, max: 300 });
@@ -1232,7 +1232,7 @@ export const getGetLegalSectionResponseMock = (
   overrideResponse: Partial<Extract<LegalSectionDetail, object>> = {},
 ): LegalSectionDetail => ({
   section: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     law: faker.helpers.arrayElement(Object.values(LegalLaw)),
     number: (function anonymous() {
       return '§ ' + faker.number.int({ min: 1, max: 300 });
@@ -1264,8 +1264,8 @@ export const getGetLegalSectionResponseMock = (
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    sectionId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    sectionId: faker.number.int({ min: 1, max: 99999999 }),
     law: faker.helpers.arrayElement(Object.values(LegalLaw)),
     sectionNumber: (function anonymous() {
       return '§ ' + faker.number.int({ min: 1, max: 300 });
@@ -1308,8 +1308,8 @@ export const getSearchLegalCrimesResponseMock = (
   overrideResponse: Partial<Extract<LegalCrimePage, object>> = {},
 ): LegalCrimePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    sectionId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    sectionId: faker.number.int({ min: 1, max: 99999999 }),
     law: faker.helpers.arrayElement(Object.values(LegalLaw)),
     sectionNumber: (function anonymous() {
       return '§ ' + faker.number.int({ min: 1, max: 300 });
@@ -1356,8 +1356,8 @@ export const getSearchLegalCrimesResponseMock = (
 export const getAddLegalCrimeResponseMock = (
   overrideResponse: Partial<Extract<LegalCrime, object>> = {},
 ): LegalCrime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  sectionId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  sectionId: faker.number.int({ min: 1, max: 99999999 }),
   law: faker.helpers.arrayElement(Object.values(LegalLaw)),
   sectionNumber: (function anonymous() {
     return '§ ' + faker.number.int({ min: 1, max: 300 });
@@ -1398,8 +1398,8 @@ export const getAddLegalCrimeResponseMock = (
 export const getGetLegalCrimeResponseMock = (
   overrideResponse: Partial<Extract<LegalCrime, object>> = {},
 ): LegalCrime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  sectionId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  sectionId: faker.number.int({ min: 1, max: 99999999 }),
   law: faker.helpers.arrayElement(Object.values(LegalLaw)),
   sectionNumber: (function anonymous() {
     return '§ ' + faker.number.int({ min: 1, max: 300 });
@@ -1440,8 +1440,8 @@ export const getGetLegalCrimeResponseMock = (
 export const getEditLegalCrimeResponseMock = (
   overrideResponse: Partial<Extract<LegalCrime, object>> = {},
 ): LegalCrime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  sectionId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  sectionId: faker.number.int({ min: 1, max: 99999999 }),
   law: faker.helpers.arrayElement(Object.values(LegalLaw)),
   sectionNumber: (function anonymous() {
     return '§ ' + faker.number.int({ min: 1, max: 300 });
@@ -1486,7 +1486,7 @@ export const getDeleteLegalCrimeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

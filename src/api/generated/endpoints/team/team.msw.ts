@@ -50,14 +50,14 @@ export const getGetOwnTeamsResponseMock = (
   overrideResponse: Partial<Extract<OrgSummaryList, object>> = {},
 ): OrgSummaryList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -129,7 +129,7 @@ export const getGetOwnTeamsResponseMock = (
 });
 
 export const getGetTeamByKeyResponseMock = (overrideResponse: Partial<Extract<Team, object>> = {}): Team => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   key: (function anonymous() {
     return faker.helpers.arrayElement(['police', 'medic', 'justice', 'government', 'fire']);
   })(),
@@ -144,7 +144,7 @@ export const getGetTeamByKeyResponseMock = (overrideResponse: Partial<Extract<Te
   })(),
   kind: faker.helpers.arrayElement(Object.values(TeamKind)),
   leader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -215,7 +215,7 @@ export const getGetTeamByKeyResponseMock = (overrideResponse: Partial<Extract<Te
   departmentCount: faker.number.int({ min: 0, max: 50 }),
   blocked: faker.datatype.boolean(),
   myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
-  myDepartmentId: faker.number.int({ min: 1, max: 10000 }),
+  myDepartmentId: faker.number.int({ min: 1, max: 99999999 }),
   myRights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -240,7 +240,7 @@ export const getGetTeamDutyByKeyResponseMock = (
   })(),
   onDutyCount: faker.number.int({ min: 0, max: 500 }),
   departments: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Streifendienst', 'Kriminalpolizei', 'Rettungsdienst', 'Notaufnahme']);
     })(),
@@ -251,7 +251,7 @@ export const getGetTeamDutyByKeyResponseMock = (
 });
 
 export const getGetTeamResponseMock = (overrideResponse: Partial<Extract<Team, object>> = {}): Team => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   key: (function anonymous() {
     return faker.helpers.arrayElement(['police', 'medic', 'justice', 'government', 'fire']);
   })(),
@@ -266,7 +266,7 @@ export const getGetTeamResponseMock = (overrideResponse: Partial<Extract<Team, o
   })(),
   kind: faker.helpers.arrayElement(Object.values(TeamKind)),
   leader: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -337,7 +337,7 @@ export const getGetTeamResponseMock = (overrideResponse: Partial<Extract<Team, o
   departmentCount: faker.number.int({ min: 0, max: 50 }),
   blocked: faker.datatype.boolean(),
   myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
-  myDepartmentId: faker.number.int({ min: 1, max: 10000 }),
+  myDepartmentId: faker.number.int({ min: 1, max: 99999999 }),
   myRights: {
     manageEmployees: faker.datatype.boolean(),
     manageStorage: faker.datatype.boolean(),
@@ -353,8 +353,8 @@ export const getGetTeamDepartmentsResponseMock = (
   overrideResponse: Partial<Extract<TeamDepartmentList, object>> = {},
 ): TeamDepartmentList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    teamId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    teamId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Streifendienst',
@@ -371,7 +371,7 @@ export const getGetTeamDepartmentsResponseMock = (
       return faker.helpers.arrayElement(['SD', 'KRIPO', 'SEK', 'VP', 'RD', 'NA', 'AUS', 'VW']);
     })(),
     head: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -443,8 +443,8 @@ export const getGetTeamDepartmentsResponseMock = (
 export const getAddTeamDepartmentResponseMock = (
   overrideResponse: Partial<Extract<TeamDepartment, object>> = {},
 ): TeamDepartment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  teamId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  teamId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Streifendienst',
@@ -461,7 +461,7 @@ export const getAddTeamDepartmentResponseMock = (
     return faker.helpers.arrayElement(['SD', 'KRIPO', 'SEK', 'VP', 'RD', 'NA', 'AUS', 'VW']);
   })(),
   head: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -532,8 +532,8 @@ export const getAddTeamDepartmentResponseMock = (
 export const getGetTeamDepartmentResponseMock = (
   overrideResponse: Partial<Extract<TeamDepartment, object>> = {},
 ): TeamDepartment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  teamId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  teamId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Streifendienst',
@@ -550,7 +550,7 @@ export const getGetTeamDepartmentResponseMock = (
     return faker.helpers.arrayElement(['SD', 'KRIPO', 'SEK', 'VP', 'RD', 'NA', 'AUS', 'VW']);
   })(),
   head: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -621,8 +621,8 @@ export const getGetTeamDepartmentResponseMock = (
 export const getEditTeamDepartmentResponseMock = (
   overrideResponse: Partial<Extract<TeamDepartment, object>> = {},
 ): TeamDepartment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  teamId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  teamId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Streifendienst',
@@ -639,7 +639,7 @@ export const getEditTeamDepartmentResponseMock = (
     return faker.helpers.arrayElement(['SD', 'KRIPO', 'SEK', 'VP', 'RD', 'NA', 'AUS', 'VW']);
   })(),
   head: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -714,16 +714,16 @@ export const getDeleteTeamDepartmentResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getAssignTeamEmployeeDepartmentResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -802,7 +802,7 @@ export const getAssignTeamEmployeeDepartmentResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -813,9 +813,9 @@ export const getGetTeamEmployeesResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployeePage, object>> = {},
 ): OrgEmployeePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -894,7 +894,7 @@ export const getGetTeamEmployeesResponseMock = (
       manageBank: faker.datatype.boolean(),
       invite: faker.datatype.boolean(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     onDuty: faker.datatype.boolean(),
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -910,9 +910,9 @@ export const getGetTeamEmployeesResponseMock = (
 export const getGetTeamEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -991,7 +991,7 @@ export const getGetTeamEmployeeResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1001,9 +1001,9 @@ export const getGetTeamEmployeeResponseMock = (
 export const getUpdateTeamEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1082,7 +1082,7 @@ export const getUpdateTeamEmployeeResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1096,16 +1096,16 @@ export const getFireTeamEmployeeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetTeamEmployeeRightsResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1184,7 +1184,7 @@ export const getSetTeamEmployeeRightsResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1195,7 +1195,7 @@ export const getGetTeamItemsResponseMock = (
   overrideResponse: Partial<Extract<OrgStorageItemPage, object>> = {},
 ): OrgStorageItemPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Reparaturkasten',
@@ -1224,7 +1224,7 @@ export const getGetTeamVehiclesResponseMock = (
   overrideResponse: Partial<Extract<OrgVehicleList, object>> = {},
 ): OrgVehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -1253,7 +1253,7 @@ export const getGetTeamVehiclesResponseMock = (
     fuel: faker.number.int({ min: 0, max: 100 }),
     damage: faker.number.int({ min: 0, max: 100 }),
     usedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1320,7 +1320,7 @@ export const getGetTeamBankAccountsResponseMock = (
   overrideResponse: Partial<Extract<OrgBankAccountList, object>> = {},
 ): OrgBankAccountList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     accountNumber: (function anonymous() {
       return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
@@ -1358,9 +1358,9 @@ export const getGetTeamOnDutyResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployeePage, object>> = {},
 ): OrgEmployeePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1439,7 +1439,7 @@ export const getGetTeamOnDutyResponseMock = (
       manageBank: faker.datatype.boolean(),
       invite: faker.datatype.boolean(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     onDuty: faker.datatype.boolean(),
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -1459,7 +1459,7 @@ export const getQuitTeamResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1467,14 +1467,14 @@ export const getGetTeamInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1534,7 +1534,7 @@ export const getGetTeamInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1623,14 +1623,14 @@ export const getGetTeamInvitationsResponseMock = (
 export const getInviteTeamEmployeeResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitation, object>> = {},
 ): OrgInvitation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-  organisationId: faker.number.int({ min: 1, max: 10000 }),
+  organisationId: faker.number.int({ min: 1, max: 99999999 }),
   organisationName: (function anonymous() {
     return faker.company.name();
   })(),
   invitedPlayer: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1690,7 +1690,7 @@ export const getInviteTeamEmployeeResponseMock = (
     })(),
   },
   invitedBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1777,7 +1777,7 @@ export const getRevokeTeamInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1785,14 +1785,14 @@ export const getListMyTeamInvitationsResponseMock = (
   overrideResponse: Partial<Extract<OrgInvitationPage, object>> = {},
 ): OrgInvitationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
-    organisationId: faker.number.int({ min: 1, max: 10000 }),
+    organisationId: faker.number.int({ min: 1, max: 99999999 }),
     organisationName: (function anonymous() {
       return faker.company.name();
     })(),
     invitedPlayer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1852,7 +1852,7 @@ export const getListMyTeamInvitationsResponseMock = (
       })(),
     },
     invitedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1941,14 +1941,14 @@ export const getListMyTeamInvitationsResponseMock = (
 export const getAcceptTeamInvitationResponseMock = (
   overrideResponse: Partial<Extract<OrgSummary, object>> = {},
 ): OrgSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2025,7 +2025,7 @@ export const getDeclineTeamInvitationResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2033,13 +2033,13 @@ export const getSearchTeamsAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResultPage, object>> = {},
 ): OrgAdminSearchResultPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(OrgKind)),
     name: (function anonymous() {
       return faker.company.name();
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2126,13 +2126,13 @@ export const getSearchTeamsAdminResponseMock = (
 export const getChangeTeamLeaderAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2213,13 +2213,13 @@ export const getChangeTeamLeaderAdminResponseMock = (
 export const getRenameTeamAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2300,13 +2300,13 @@ export const getRenameTeamAdminResponseMock = (
 export const getBlockTeamAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2387,13 +2387,13 @@ export const getBlockTeamAdminResponseMock = (
 export const getUnblockTeamAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgAdminSearchResult, object>> = {},
 ): OrgAdminSearchResult => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(OrgKind)),
   name: (function anonymous() {
     return faker.company.name();
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2475,9 +2475,9 @@ export const getGetTeamMembersAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployeePage, object>> = {},
 ): OrgEmployeePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2556,7 +2556,7 @@ export const getGetTeamMembersAdminResponseMock = (
       manageBank: faker.datatype.boolean(),
       invite: faker.datatype.boolean(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     onDuty: faker.datatype.boolean(),
     joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -2572,9 +2572,9 @@ export const getGetTeamMembersAdminResponseMock = (
 export const getAddTeamMemberAdminResponseMock = (
   overrideResponse: Partial<Extract<OrgEmployee, object>> = {},
 ): OrgEmployee => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2653,7 +2653,7 @@ export const getAddTeamMemberAdminResponseMock = (
     manageBank: faker.datatype.boolean(),
     invite: faker.datatype.boolean(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   onDuty: faker.datatype.boolean(),
   joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   lastSeenAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -2667,7 +2667,7 @@ export const getRemoveTeamMemberAdminResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 

@@ -83,7 +83,7 @@ export const getGetVcadSessionResponseMock = (
 ): VcadSession => ({
   memberships: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -142,7 +142,7 @@ export const getGetVcadSessionResponseMock = (
         );
       })(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     role: faker.helpers.arrayElement(Object.values(VcadStaffRole)),
     callsign: (function anonymous() {
       return (
@@ -157,14 +157,14 @@ export const getGetVcadSessionResponseMock = (
     lastOnDutyAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   currentUnit: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     callsign: (function anonymous() {
       return (
         faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
       );
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -172,7 +172,7 @@ export const getGetVcadSessionResponseMock = (
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+    unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
     unitTypeName: (function anonymous() {
       return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
     })(),
@@ -181,7 +181,7 @@ export const getGetVcadSessionResponseMock = (
       return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
     })(),
     members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -240,11 +240,11 @@ export const getGetVcadSessionResponseMock = (
         );
       })(),
     })),
-    vehicleId: faker.number.int({ min: 1, max: 10000 }),
+    vehicleId: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
-    currentCallId: faker.number.int({ min: 1, max: 10000 }),
+    currentCallId: faker.number.int({ min: 1, max: 99999999 }),
     location: {
       street: (function anonymous() {
         return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -279,7 +279,7 @@ export const getGetVcadSessionResponseMock = (
     onDutySince: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   dispatchingDepartmentIds: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.number.int({ min: 1, max: 10000 }),
+    faker.number.int({ min: 1, max: 99999999 }),
   ),
   openAlertCount: faker.number.int({ min: 0, max: 999 }),
   ...overrideResponse,
@@ -287,7 +287,7 @@ export const getGetVcadSessionResponseMock = (
 
 export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<VcadBoard, object>> = {}): VcadBoard => ({
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -297,7 +297,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
   },
   dispatchers: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -356,18 +356,18 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
         );
       })(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     since: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   units: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     callsign: (function anonymous() {
       return (
         faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
       );
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -375,7 +375,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+    unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
     unitTypeName: (function anonymous() {
       return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
     })(),
@@ -384,7 +384,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
       return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
     })(),
     members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -443,11 +443,11 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
         );
       })(),
     })),
-    vehicleId: faker.number.int({ min: 1, max: 10000 }),
+    vehicleId: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
-    currentCallId: faker.number.int({ min: 1, max: 10000 }),
+    currentCallId: faker.number.int({ min: 1, max: 99999999 }),
     location: {
       street: (function anonymous() {
         return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -482,12 +482,12 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
     onDutySince: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   openCalls: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'E-2026-' + faker.string.numeric(5);
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -558,7 +558,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
       })(),
     },
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -624,7 +624,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
     outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
     units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       unit: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         callsign: (function anonymous() {
           return (
             faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -637,7 +637,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
       primary: faker.datatype.boolean(),
       assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       assignedBy: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -706,7 +706,7 @@ export const getStartVcadDispatchResponseMock = (
   overrideResponse: Partial<Extract<VcadDispatcher, object>> = {},
 ): VcadDispatcher => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -765,7 +765,7 @@ export const getStartVcadDispatchResponseMock = (
       );
     })(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   since: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
 });
@@ -777,7 +777,7 @@ export const getStopVcadDispatchResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -785,7 +785,7 @@ export const getListVcadDepartmentsResponseMock = (
   overrideResponse: Partial<Extract<VcadDepartmentList, object>> = {},
 ): VcadDepartmentList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Los Santos Police Department',
@@ -802,7 +802,7 @@ export const getListVcadDepartmentsResponseMock = (
     color: (function anonymous() {
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
-    teamId: faker.number.int({ min: 1, max: 10000 }),
+    teamId: faker.number.int({ min: 1, max: 99999999 }),
     active: faker.datatype.boolean(),
     unitCount: faker.number.int({ min: 0, max: 200 }),
     onDutyCount: faker.number.int({ min: 0, max: 500 }),
@@ -813,7 +813,7 @@ export const getListVcadDepartmentsResponseMock = (
 export const getAddVcadDepartmentResponseMock = (
   overrideResponse: Partial<Extract<VcadDepartment, object>> = {},
 ): VcadDepartment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Police Department',
@@ -830,7 +830,7 @@ export const getAddVcadDepartmentResponseMock = (
   color: (function anonymous() {
     return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
   })(),
-  teamId: faker.number.int({ min: 1, max: 10000 }),
+  teamId: faker.number.int({ min: 1, max: 99999999 }),
   active: faker.datatype.boolean(),
   unitCount: faker.number.int({ min: 0, max: 200 }),
   onDutyCount: faker.number.int({ min: 0, max: 500 }),
@@ -841,7 +841,7 @@ export const getGetVcadDepartmentResponseMock = (
   overrideResponse: Partial<Extract<VcadDepartmentDetails, object>> = {},
 ): VcadDepartmentDetails => ({
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Los Santos Police Department',
@@ -858,14 +858,14 @@ export const getGetVcadDepartmentResponseMock = (
     color: (function anonymous() {
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
-    teamId: faker.number.int({ min: 1, max: 10000 }),
+    teamId: faker.number.int({ min: 1, max: 99999999 }),
     active: faker.datatype.boolean(),
     unitCount: faker.number.int({ min: 0, max: 200 }),
     onDutyCount: faker.number.int({ min: 0, max: 500 }),
   },
   unitTypes: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Streifenwagen',
@@ -906,7 +906,7 @@ export const getGetVcadDepartmentResponseMock = (
 export const getEditVcadDepartmentResponseMock = (
   overrideResponse: Partial<Extract<VcadDepartment, object>> = {},
 ): VcadDepartment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Police Department',
@@ -923,7 +923,7 @@ export const getEditVcadDepartmentResponseMock = (
   color: (function anonymous() {
     return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
   })(),
-  teamId: faker.number.int({ min: 1, max: 10000 }),
+  teamId: faker.number.int({ min: 1, max: 99999999 }),
   active: faker.datatype.boolean(),
   unitCount: faker.number.int({ min: 0, max: 200 }),
   onDutyCount: faker.number.int({ min: 0, max: 500 }),
@@ -937,7 +937,7 @@ export const getDeleteVcadDepartmentResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -975,8 +975,8 @@ export const getListVcadUnitTypesResponseMock = (
   overrideResponse: Partial<Extract<VcadUnitTypeList, object>> = {},
 ): VcadUnitTypeList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Streifenwagen',
@@ -1004,8 +1004,8 @@ export const getListVcadUnitTypesResponseMock = (
 export const getAddVcadUnitTypeResponseMock = (
   overrideResponse: Partial<Extract<VcadUnitType, object>> = {},
 ): VcadUnitType => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Streifenwagen',
@@ -1032,8 +1032,8 @@ export const getAddVcadUnitTypeResponseMock = (
 export const getEditVcadUnitTypeResponseMock = (
   overrideResponse: Partial<Extract<VcadUnitType, object>> = {},
 ): VcadUnitType => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Streifenwagen',
@@ -1064,7 +1064,7 @@ export const getDeleteVcadUnitTypeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1073,7 +1073,7 @@ export const getListVcadStaffResponseMock = (
 ): VcadStaffPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1132,7 +1132,7 @@ export const getListVcadStaffResponseMock = (
         );
       })(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     role: faker.helpers.arrayElement(Object.values(VcadStaffRole)),
     callsign: (function anonymous() {
       return (
@@ -1158,7 +1158,7 @@ export const getAddVcadStaffResponseMock = (
   overrideResponse: Partial<Extract<VcadStaffMember, object>> = {},
 ): VcadStaffMember => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1217,7 +1217,7 @@ export const getAddVcadStaffResponseMock = (
       );
     })(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   role: faker.helpers.arrayElement(Object.values(VcadStaffRole)),
   callsign: (function anonymous() {
     return (
@@ -1237,7 +1237,7 @@ export const getEditVcadStaffResponseMock = (
   overrideResponse: Partial<Extract<VcadStaffMember, object>> = {},
 ): VcadStaffMember => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1296,7 +1296,7 @@ export const getEditVcadStaffResponseMock = (
       );
     })(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   role: faker.helpers.arrayElement(Object.values(VcadStaffRole)),
   callsign: (function anonymous() {
     return (
@@ -1319,7 +1319,7 @@ export const getRemoveVcadStaffResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1327,8 +1327,8 @@ export const getListVcadVehiclesResponseMock = (
   overrideResponse: Partial<Extract<VcadVehicleList, object>> = {},
 ): VcadVehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 500 }) }, (_, i) => i + 1).map(() => ({
-    vehicleId: faker.number.int({ min: 1, max: 10000 }),
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
+    vehicleId: faker.number.int({ min: 1, max: 99999999 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -1345,9 +1345,9 @@ export const getListVcadVehiclesResponseMock = (
     label: (function anonymous() {
       return 'Wagen ' + faker.number.int({ min: 1, max: 40 });
     })(),
-    unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+    unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
     state: faker.helpers.arrayElement(['available', 'inUse', 'maintenance'] as const),
-    inUseByUnitId: faker.number.int({ min: 1, max: 10000 }),
+    inUseByUnitId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   ...overrideResponse,
 });
@@ -1355,8 +1355,8 @@ export const getListVcadVehiclesResponseMock = (
 export const getAddVcadVehicleResponseMock = (
   overrideResponse: Partial<Extract<VcadVehicle, object>> = {},
 ): VcadVehicle => ({
-  vehicleId: faker.number.int({ min: 1, max: 10000 }),
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
+  vehicleId: faker.number.int({ min: 1, max: 99999999 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -1373,9 +1373,9 @@ export const getAddVcadVehicleResponseMock = (
   label: (function anonymous() {
     return 'Wagen ' + faker.number.int({ min: 1, max: 40 });
   })(),
-  unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+  unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
   state: faker.helpers.arrayElement(['available', 'inUse', 'maintenance'] as const),
-  inUseByUnitId: faker.number.int({ min: 1, max: 10000 }),
+  inUseByUnitId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1386,7 +1386,7 @@ export const getRemoveVcadVehicleResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1501,7 +1501,7 @@ export const getDeleteVcadTenCodeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1595,7 +1595,7 @@ export const getDeleteVcadStatusCodeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1655,14 +1655,14 @@ export const getListVcadUnitsResponseMock = (
   overrideResponse: Partial<Extract<VcadUnitList, object>> = {},
 ): VcadUnitList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     callsign: (function anonymous() {
       return (
         faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
       );
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -1670,7 +1670,7 @@ export const getListVcadUnitsResponseMock = (
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+    unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
     unitTypeName: (function anonymous() {
       return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
     })(),
@@ -1679,7 +1679,7 @@ export const getListVcadUnitsResponseMock = (
       return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
     })(),
     members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1738,11 +1738,11 @@ export const getListVcadUnitsResponseMock = (
         );
       })(),
     })),
-    vehicleId: faker.number.int({ min: 1, max: 10000 }),
+    vehicleId: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
-    currentCallId: faker.number.int({ min: 1, max: 10000 }),
+    currentCallId: faker.number.int({ min: 1, max: 99999999 }),
     location: {
       street: (function anonymous() {
         return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -1780,14 +1780,14 @@ export const getListVcadUnitsResponseMock = (
 });
 
 export const getStartVcadUnitResponseMock = (overrideResponse: Partial<Extract<VcadUnit, object>> = {}): VcadUnit => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   callsign: (function anonymous() {
     return (
       faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
     );
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -1795,7 +1795,7 @@ export const getStartVcadUnitResponseMock = (overrideResponse: Partial<Extract<V
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+  unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
   unitTypeName: (function anonymous() {
     return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
   })(),
@@ -1804,7 +1804,7 @@ export const getStartVcadUnitResponseMock = (overrideResponse: Partial<Extract<V
     return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
   })(),
   members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1863,11 +1863,11 @@ export const getStartVcadUnitResponseMock = (overrideResponse: Partial<Extract<V
       );
     })(),
   })),
-  vehicleId: faker.number.int({ min: 1, max: 10000 }),
+  vehicleId: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
-  currentCallId: faker.number.int({ min: 1, max: 10000 }),
+  currentCallId: faker.number.int({ min: 1, max: 99999999 }),
   location: {
     street: (function anonymous() {
       return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -1907,14 +1907,14 @@ export const getGetVcadUnitResponseMock = (
   overrideResponse: Partial<Extract<VcadUnitDetails, object>> = {},
 ): VcadUnitDetails => ({
   unit: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     callsign: (function anonymous() {
       return (
         faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
       );
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -1922,7 +1922,7 @@ export const getGetVcadUnitResponseMock = (
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+    unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
     unitTypeName: (function anonymous() {
       return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
     })(),
@@ -1931,7 +1931,7 @@ export const getGetVcadUnitResponseMock = (
       return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
     })(),
     members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1990,11 +1990,11 @@ export const getGetVcadUnitResponseMock = (
         );
       })(),
     })),
-    vehicleId: faker.number.int({ min: 1, max: 10000 }),
+    vehicleId: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
-    currentCallId: faker.number.int({ min: 1, max: 10000 }),
+    currentCallId: faker.number.int({ min: 1, max: 99999999 }),
     location: {
       street: (function anonymous() {
         return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -2029,12 +2029,12 @@ export const getGetVcadUnitResponseMock = (
     onDutySince: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   currentCall: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'E-2026-' + faker.string.numeric(5);
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -2105,7 +2105,7 @@ export const getGetVcadUnitResponseMock = (
       })(),
     },
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2171,7 +2171,7 @@ export const getGetVcadUnitResponseMock = (
     outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
     units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       unit: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         callsign: (function anonymous() {
           return (
             faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -2184,7 +2184,7 @@ export const getGetVcadUnitResponseMock = (
       primary: faker.datatype.boolean(),
       assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       assignedBy: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -2246,15 +2246,15 @@ export const getGetVcadUnitResponseMock = (
     })),
   },
   recentStatus: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    unitId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    unitId: faker.number.int({ min: 1, max: 99999999 }),
     state: faker.helpers.arrayElement(Object.values(VcadUnitState)),
     statusCode: (function anonymous() {
       return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
     })(),
-    callId: faker.number.int({ min: 1, max: 10000 }),
+    callId: faker.number.int({ min: 1, max: 99999999 }),
     changedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2331,14 +2331,14 @@ export const getGetVcadUnitResponseMock = (
 });
 
 export const getEditVcadUnitResponseMock = (overrideResponse: Partial<Extract<VcadUnit, object>> = {}): VcadUnit => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   callsign: (function anonymous() {
     return (
       faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
     );
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -2346,7 +2346,7 @@ export const getEditVcadUnitResponseMock = (overrideResponse: Partial<Extract<Vc
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+  unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
   unitTypeName: (function anonymous() {
     return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
   })(),
@@ -2355,7 +2355,7 @@ export const getEditVcadUnitResponseMock = (overrideResponse: Partial<Extract<Vc
     return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
   })(),
   members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2414,11 +2414,11 @@ export const getEditVcadUnitResponseMock = (overrideResponse: Partial<Extract<Vc
       );
     })(),
   })),
-  vehicleId: faker.number.int({ min: 1, max: 10000 }),
+  vehicleId: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
-  currentCallId: faker.number.int({ min: 1, max: 10000 }),
+  currentCallId: faker.number.int({ min: 1, max: 99999999 }),
   location: {
     street: (function anonymous() {
       return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -2461,21 +2461,21 @@ export const getStopVcadUnitResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetVcadUnitStatusResponseMock = (
   overrideResponse: Partial<Extract<VcadUnit, object>> = {},
 ): VcadUnit => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   callsign: (function anonymous() {
     return (
       faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
     );
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -2483,7 +2483,7 @@ export const getSetVcadUnitStatusResponseMock = (
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+  unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
   unitTypeName: (function anonymous() {
     return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
   })(),
@@ -2492,7 +2492,7 @@ export const getSetVcadUnitStatusResponseMock = (
     return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
   })(),
   members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2551,11 +2551,11 @@ export const getSetVcadUnitStatusResponseMock = (
       );
     })(),
   })),
-  vehicleId: faker.number.int({ min: 1, max: 10000 }),
+  vehicleId: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
-  currentCallId: faker.number.int({ min: 1, max: 10000 }),
+  currentCallId: faker.number.int({ min: 1, max: 99999999 }),
   location: {
     street: (function anonymous() {
       return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -2595,15 +2595,15 @@ export const getListVcadUnitStatusHistoryResponseMock = (
   overrideResponse: Partial<Extract<VcadUnitStatusPage, object>> = {},
 ): VcadUnitStatusPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    unitId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    unitId: faker.number.int({ min: 1, max: 99999999 }),
     state: faker.helpers.arrayElement(Object.values(VcadUnitState)),
     statusCode: (function anonymous() {
       return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
     })(),
-    callId: faker.number.int({ min: 1, max: 10000 }),
+    callId: faker.number.int({ min: 1, max: 99999999 }),
     changedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2687,14 +2687,14 @@ export const getListVcadUnitStatusHistoryResponseMock = (
 export const getAddVcadUnitMemberResponseMock = (
   overrideResponse: Partial<Extract<VcadUnit, object>> = {},
 ): VcadUnit => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   callsign: (function anonymous() {
     return (
       faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
     );
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -2702,7 +2702,7 @@ export const getAddVcadUnitMemberResponseMock = (
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+  unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
   unitTypeName: (function anonymous() {
     return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
   })(),
@@ -2711,7 +2711,7 @@ export const getAddVcadUnitMemberResponseMock = (
     return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
   })(),
   members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2770,11 +2770,11 @@ export const getAddVcadUnitMemberResponseMock = (
       );
     })(),
   })),
-  vehicleId: faker.number.int({ min: 1, max: 10000 }),
+  vehicleId: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
-  currentCallId: faker.number.int({ min: 1, max: 10000 }),
+  currentCallId: faker.number.int({ min: 1, max: 99999999 }),
   location: {
     street: (function anonymous() {
       return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -2813,14 +2813,14 @@ export const getAddVcadUnitMemberResponseMock = (
 export const getRemoveVcadUnitMemberResponseMock = (
   overrideResponse: Partial<Extract<VcadUnit, object>> = {},
 ): VcadUnit => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   callsign: (function anonymous() {
     return (
       faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
     );
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -2828,7 +2828,7 @@ export const getRemoveVcadUnitMemberResponseMock = (
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  unitTypeId: faker.number.int({ min: 1, max: 10000 }),
+  unitTypeId: faker.number.int({ min: 1, max: 99999999 }),
   unitTypeName: (function anonymous() {
     return faker.helpers.arrayElement(['Streifenwagen', 'Motorrad', 'Rettungswagen', 'Löschfahrzeug']);
   })(),
@@ -2837,7 +2837,7 @@ export const getRemoveVcadUnitMemberResponseMock = (
     return faker.helpers.arrayElement(['1', '2', '3', '4', '5', '6', '7', '8']);
   })(),
   members: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2896,11 +2896,11 @@ export const getRemoveVcadUnitMemberResponseMock = (
       );
     })(),
   })),
-  vehicleId: faker.number.int({ min: 1, max: 10000 }),
+  vehicleId: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
-  currentCallId: faker.number.int({ min: 1, max: 10000 }),
+  currentCallId: faker.number.int({ min: 1, max: 99999999 }),
   location: {
     street: (function anonymous() {
       return faker.location.street() + ' ' + faker.location.buildingNumber();
@@ -2939,7 +2939,7 @@ export const getRemoveVcadUnitMemberResponseMock = (
 export const getSendVcadUnitPanicResponseMock = (
   overrideResponse: Partial<Extract<VcadAlert, object>> = {},
 ): VcadAlert => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['message', 'callAssigned', 'panic', 'broadcast'] as const),
   priority: faker.helpers.arrayElement(['normal', 'urgent'] as const),
   message: (function anonymous() {
@@ -2955,7 +2955,7 @@ export const getSendVcadUnitPanicResponseMock = (
     ]);
   })(),
   from: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3014,10 +3014,10 @@ export const getSendVcadUnitPanicResponseMock = (
       );
     })(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
-  callId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
+  callId: faker.number.int({ min: 1, max: 99999999 }),
   unitIds: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() =>
-    faker.number.int({ min: 1, max: 10000 }),
+    faker.number.int({ min: 1, max: 99999999 }),
   ),
   location: {
     street: (function anonymous() {
@@ -3046,12 +3046,12 @@ export const getListVcadCallsResponseMock = (
   overrideResponse: Partial<Extract<VcadCallPage, object>> = {},
 ): VcadCallPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'E-2026-' + faker.string.numeric(5);
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -3122,7 +3122,7 @@ export const getListVcadCallsResponseMock = (
       })(),
     },
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3188,7 +3188,7 @@ export const getListVcadCallsResponseMock = (
     outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
     units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       unit: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         callsign: (function anonymous() {
           return (
             faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -3201,7 +3201,7 @@ export const getListVcadCallsResponseMock = (
       primary: faker.datatype.boolean(),
       assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       assignedBy: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -3274,12 +3274,12 @@ export const getCreateVcadCallResponseMock = (
   overrideResponse: Partial<Extract<VcadCallDetails, object>> = {},
 ): VcadCallDetails => ({
   call: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'E-2026-' + faker.string.numeric(5);
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -3350,7 +3350,7 @@ export const getCreateVcadCallResponseMock = (
       })(),
     },
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3416,7 +3416,7 @@ export const getCreateVcadCallResponseMock = (
     outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
     units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       unit: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         callsign: (function anonymous() {
           return (
             faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -3429,7 +3429,7 @@ export const getCreateVcadCallResponseMock = (
       primary: faker.datatype.boolean(),
       assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       assignedBy: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -3491,8 +3491,8 @@ export const getCreateVcadCallResponseMock = (
     })),
   },
   log: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    callId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    callId: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement([
       'created',
       'note',
@@ -3517,7 +3517,7 @@ export const getCreateVcadCallResponseMock = (
       ]);
     })(),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3577,7 +3577,7 @@ export const getCreateVcadCallResponseMock = (
       })(),
     },
     unit: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       callsign: (function anonymous() {
         return (
           faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -3596,12 +3596,12 @@ export const getGetVcadCallResponseMock = (
   overrideResponse: Partial<Extract<VcadCallDetails, object>> = {},
 ): VcadCallDetails => ({
   call: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'E-2026-' + faker.string.numeric(5);
     })(),
     department: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       shortName: (function anonymous() {
         return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
       })(),
@@ -3672,7 +3672,7 @@ export const getGetVcadCallResponseMock = (
       })(),
     },
     createdBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3738,7 +3738,7 @@ export const getGetVcadCallResponseMock = (
     outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
     units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       unit: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         callsign: (function anonymous() {
           return (
             faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -3751,7 +3751,7 @@ export const getGetVcadCallResponseMock = (
       primary: faker.datatype.boolean(),
       assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       assignedBy: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -3813,8 +3813,8 @@ export const getGetVcadCallResponseMock = (
     })),
   },
   log: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    callId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    callId: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement([
       'created',
       'note',
@@ -3839,7 +3839,7 @@ export const getGetVcadCallResponseMock = (
       ]);
     })(),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3899,7 +3899,7 @@ export const getGetVcadCallResponseMock = (
       })(),
     },
     unit: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       callsign: (function anonymous() {
         return (
           faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -3915,12 +3915,12 @@ export const getGetVcadCallResponseMock = (
 });
 
 export const getUpdateVcadCallResponseMock = (overrideResponse: Partial<Extract<VcadCall, object>> = {}): VcadCall => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'E-2026-' + faker.string.numeric(5);
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -3991,7 +3991,7 @@ export const getUpdateVcadCallResponseMock = (overrideResponse: Partial<Extract<
     })(),
   },
   createdBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4057,7 +4057,7 @@ export const getUpdateVcadCallResponseMock = (overrideResponse: Partial<Extract<
   outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
   units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     unit: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       callsign: (function anonymous() {
         return (
           faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -4070,7 +4070,7 @@ export const getUpdateVcadCallResponseMock = (overrideResponse: Partial<Extract<
     primary: faker.datatype.boolean(),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     assignedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4136,12 +4136,12 @@ export const getUpdateVcadCallResponseMock = (overrideResponse: Partial<Extract<
 export const getAssignVcadCallUnitResponseMock = (
   overrideResponse: Partial<Extract<VcadCall, object>> = {},
 ): VcadCall => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'E-2026-' + faker.string.numeric(5);
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -4212,7 +4212,7 @@ export const getAssignVcadCallUnitResponseMock = (
     })(),
   },
   createdBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4278,7 +4278,7 @@ export const getAssignVcadCallUnitResponseMock = (
   outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
   units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     unit: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       callsign: (function anonymous() {
         return (
           faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -4291,7 +4291,7 @@ export const getAssignVcadCallUnitResponseMock = (
     primary: faker.datatype.boolean(),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     assignedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4357,12 +4357,12 @@ export const getAssignVcadCallUnitResponseMock = (
 export const getUnassignVcadCallUnitResponseMock = (
   overrideResponse: Partial<Extract<VcadCall, object>> = {},
 ): VcadCall => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'E-2026-' + faker.string.numeric(5);
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -4433,7 +4433,7 @@ export const getUnassignVcadCallUnitResponseMock = (
     })(),
   },
   createdBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4499,7 +4499,7 @@ export const getUnassignVcadCallUnitResponseMock = (
   outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
   units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     unit: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       callsign: (function anonymous() {
         return (
           faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -4512,7 +4512,7 @@ export const getUnassignVcadCallUnitResponseMock = (
     primary: faker.datatype.boolean(),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     assignedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4579,8 +4579,8 @@ export const getListVcadCallLogResponseMock = (
   overrideResponse: Partial<Extract<VcadCallLogPage, object>> = {},
 ): VcadCallLogPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    callId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    callId: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement([
       'created',
       'note',
@@ -4605,7 +4605,7 @@ export const getListVcadCallLogResponseMock = (
       ]);
     })(),
     author: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4665,7 +4665,7 @@ export const getListVcadCallLogResponseMock = (
       })(),
     },
     unit: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       callsign: (function anonymous() {
         return (
           faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -4688,8 +4688,8 @@ export const getListVcadCallLogResponseMock = (
 export const getAddVcadCallNoteResponseMock = (
   overrideResponse: Partial<Extract<VcadCallLogEntry, object>> = {},
 ): VcadCallLogEntry => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  callId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  callId: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement([
     'created',
     'note',
@@ -4714,7 +4714,7 @@ export const getAddVcadCallNoteResponseMock = (
     ]);
   })(),
   author: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4774,7 +4774,7 @@ export const getAddVcadCallNoteResponseMock = (
     })(),
   },
   unit: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     callsign: (function anonymous() {
       return (
         faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) + '-' + faker.number.int({ min: 1, max: 40 })
@@ -4787,12 +4787,12 @@ export const getAddVcadCallNoteResponseMock = (
 });
 
 export const getCloseVcadCallResponseMock = (overrideResponse: Partial<Extract<VcadCall, object>> = {}): VcadCall => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'E-2026-' + faker.string.numeric(5);
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -4863,7 +4863,7 @@ export const getCloseVcadCallResponseMock = (overrideResponse: Partial<Extract<V
     })(),
   },
   createdBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4929,7 +4929,7 @@ export const getCloseVcadCallResponseMock = (overrideResponse: Partial<Extract<V
   outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
   units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     unit: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       callsign: (function anonymous() {
         return (
           faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -4942,7 +4942,7 @@ export const getCloseVcadCallResponseMock = (overrideResponse: Partial<Extract<V
     primary: faker.datatype.boolean(),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     assignedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -5006,12 +5006,12 @@ export const getCloseVcadCallResponseMock = (overrideResponse: Partial<Extract<V
 });
 
 export const getOpenVcadCallResponseMock = (overrideResponse: Partial<Extract<VcadCall, object>> = {}): VcadCall => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'E-2026-' + faker.string.numeric(5);
   })(),
   department: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     shortName: (function anonymous() {
       return faker.helpers.arrayElement(['LSPD', 'BCSO', 'LSMD', 'LSFD', 'ACLS']);
     })(),
@@ -5082,7 +5082,7 @@ export const getOpenVcadCallResponseMock = (overrideResponse: Partial<Extract<Vc
     })(),
   },
   createdBy: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5148,7 +5148,7 @@ export const getOpenVcadCallResponseMock = (overrideResponse: Partial<Extract<Vc
   outcome: faker.helpers.arrayElement(Object.values(VcadCallOutcome)),
   units: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     unit: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       callsign: (function anonymous() {
         return (
           faker.helpers.arrayElement(['ADAM', 'LINCOLN', 'MARY', 'EDWARD']) +
@@ -5161,7 +5161,7 @@ export const getOpenVcadCallResponseMock = (overrideResponse: Partial<Extract<Vc
     primary: faker.datatype.boolean(),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     assignedBy: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -5227,7 +5227,7 @@ export const getOpenVcadCallResponseMock = (overrideResponse: Partial<Extract<Vc
 export const getNotifyVcadUnitsResponseMock = (
   overrideResponse: Partial<Extract<VcadAlert, object>> = {},
 ): VcadAlert => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['message', 'callAssigned', 'panic', 'broadcast'] as const),
   priority: faker.helpers.arrayElement(['normal', 'urgent'] as const),
   message: (function anonymous() {
@@ -5243,7 +5243,7 @@ export const getNotifyVcadUnitsResponseMock = (
     ]);
   })(),
   from: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5302,10 +5302,10 @@ export const getNotifyVcadUnitsResponseMock = (
       );
     })(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
-  callId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
+  callId: faker.number.int({ min: 1, max: 99999999 }),
   unitIds: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() =>
-    faker.number.int({ min: 1, max: 10000 }),
+    faker.number.int({ min: 1, max: 99999999 }),
   ),
   location: {
     street: (function anonymous() {
@@ -5334,7 +5334,7 @@ export const getListVcadAlertsResponseMock = (
   overrideResponse: Partial<Extract<VcadAlertPage, object>> = {},
 ): VcadAlertPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['message', 'callAssigned', 'panic', 'broadcast'] as const),
     priority: faker.helpers.arrayElement(['normal', 'urgent'] as const),
     message: (function anonymous() {
@@ -5350,7 +5350,7 @@ export const getListVcadAlertsResponseMock = (
       ]);
     })(),
     from: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -5409,10 +5409,10 @@ export const getListVcadAlertsResponseMock = (
         );
       })(),
     },
-    departmentId: faker.number.int({ min: 1, max: 10000 }),
-    callId: faker.number.int({ min: 1, max: 10000 }),
+    departmentId: faker.number.int({ min: 1, max: 99999999 }),
+    callId: faker.number.int({ min: 1, max: 99999999 }),
     unitIds: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() =>
-      faker.number.int({ min: 1, max: 10000 }),
+      faker.number.int({ min: 1, max: 99999999 }),
     ),
     location: {
       street: (function anonymous() {
@@ -5446,7 +5446,7 @@ export const getListVcadAlertsResponseMock = (
 export const getConfirmVcadAlertResponseMock = (
   overrideResponse: Partial<Extract<VcadAlert, object>> = {},
 ): VcadAlert => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['message', 'callAssigned', 'panic', 'broadcast'] as const),
   priority: faker.helpers.arrayElement(['normal', 'urgent'] as const),
   message: (function anonymous() {
@@ -5462,7 +5462,7 @@ export const getConfirmVcadAlertResponseMock = (
     ]);
   })(),
   from: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5521,10 +5521,10 @@ export const getConfirmVcadAlertResponseMock = (
       );
     })(),
   },
-  departmentId: faker.number.int({ min: 1, max: 10000 }),
-  callId: faker.number.int({ min: 1, max: 10000 }),
+  departmentId: faker.number.int({ min: 1, max: 99999999 }),
+  callId: faker.number.int({ min: 1, max: 99999999 }),
   unitIds: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() =>
-    faker.number.int({ min: 1, max: 10000 }),
+    faker.number.int({ min: 1, max: 99999999 }),
   ),
   location: {
     street: (function anonymous() {

@@ -260,8 +260,8 @@ export const getGetVcomSessionResponseMock = (
   overrideResponse: Partial<Extract<VcomSession, object>> = {},
 ): VcomSession => ({
   active: {
-    id: faker.number.int({ min: 1, max: 10000 }),
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -370,8 +370,8 @@ export const getGetVcomSessionResponseMock = (
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   accounts: Array.from({ length: faker.number.int({ min: 2, max: 3 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -501,8 +501,8 @@ export const getSelectVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomSession, object>> = {},
 ): VcomSession => ({
   active: {
-    id: faker.number.int({ min: 1, max: 10000 }),
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -611,8 +611,8 @@ export const getSelectVcomAccountResponseMock = (
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   accounts: Array.from({ length: faker.number.int({ min: 2, max: 3 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -746,7 +746,7 @@ export const getSearchVcomResponseMock = (
   })(),
   hits: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     label: (function anonymous() {
       return faker.helpers.arrayElement([
         'Max_Mustermann',
@@ -887,7 +887,7 @@ export const getListVcomTeamMembersResponseMock = (
 ): VcomTeamMemberPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -982,10 +982,10 @@ export const getListVcomTeamAuditResponseMock = (
   overrideResponse: Partial<Extract<VcomAuditPage, object>> = {},
 ): VcomAuditPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1085,7 +1085,7 @@ export const getListVcomTeamAuditResponseMock = (
       'sanction',
     ] as const),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     summary: (function anonymous() {
       return faker.helpers.arrayElement([
         'Akte geändert',
@@ -1124,7 +1124,7 @@ export const getListVcomTeamWorkingTimesResponseMock = (
   to: faker.date.past().toISOString().slice(0, 10),
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1216,8 +1216,8 @@ export const getListVcomAccountsResponseMock = (
   overrideResponse: Partial<Extract<VcomAccountPage, object>> = {},
 ): VcomAccountPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1336,8 +1336,8 @@ export const getListVcomAccountsResponseMock = (
 export const getCreateVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1450,8 +1450,8 @@ export const getCreateVcomAccountResponseMock = (
 export const getGetVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1564,8 +1564,8 @@ export const getGetVcomAccountResponseMock = (
 export const getUpdateVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1682,15 +1682,15 @@ export const getDeleteVcomAccountResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSetVcomAccountRightsResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1803,8 +1803,8 @@ export const getSetVcomAccountRightsResponseMock = (
 export const getLockVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1917,8 +1917,8 @@ export const getLockVcomAccountResponseMock = (
 export const getUnlockVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -2031,7 +2031,7 @@ export const getUnlockVcomAccountResponseMock = (
 export const getResetVcomAccountPinResponseMock = (
   overrideResponse: Partial<Extract<VcomPinReset, object>> = {},
 ): VcomPinReset => ({
-  accountId: faker.number.int({ min: 1, max: 10000 }),
+  accountId: faker.number.int({ min: 1, max: 99999999 }),
   pin: (function anonymous() {
     return faker.string.numeric(6);
   })(),
@@ -2043,7 +2043,7 @@ export const getGetVcomStaffProfileResponseMock = (
   overrideResponse: Partial<Extract<VcomStaffProfile, object>> = {},
 ): VcomStaffProfile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2138,9 +2138,9 @@ export const getListVcomUserWorkingTimesResponseMock = (
   overrideResponse: Partial<Extract<VcomWorkingTimePage, object>> = {},
 ): VcomWorkingTimePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2246,10 +2246,10 @@ export const getListVcomUserAuditResponseMock = (
   overrideResponse: Partial<Extract<VcomAuditPage, object>> = {},
 ): VcomAuditPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2349,7 +2349,7 @@ export const getListVcomUserAuditResponseMock = (
       'sanction',
     ] as const),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     summary: (function anonymous() {
       return faker.helpers.arrayElement([
         'Akte geändert',
@@ -2384,10 +2384,10 @@ export const getListVcomAuditResponseMock = (
   overrideResponse: Partial<Extract<VcomAuditPage, object>> = {},
 ): VcomAuditPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2487,7 +2487,7 @@ export const getListVcomAuditResponseMock = (
       'sanction',
     ] as const),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     summary: (function anonymous() {
       return faker.helpers.arrayElement([
         'Akte geändert',
@@ -2519,11 +2519,11 @@ export const getListVcomAuditResponseMock = (
 });
 
 export const getEditVcomNoteResponseMock = (overrideResponse: Partial<Extract<VcomNote, object>> = {}): VcomNote => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-  entityId: faker.number.int({ min: 1, max: 10000 }),
+  entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2624,7 +2624,7 @@ export const getDeleteVcomNoteResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -2632,7 +2632,7 @@ export const getListVcomCalendarSlotsResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlotPage, object>> = {},
 ): VcomCalendarSlotPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -2655,7 +2655,7 @@ export const getListVcomCalendarSlotsResponseMock = (
       ]);
     })(),
     owner: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2731,7 +2731,7 @@ export const getListVcomCalendarSlotsResponseMock = (
       })(),
     },
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2815,7 +2815,7 @@ export const getListVcomCalendarSlotsResponseMock = (
 export const getCreateVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -2838,7 +2838,7 @@ export const getCreateVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2914,7 +2914,7 @@ export const getCreateVcomCalendarSlotResponseMock = (
     })(),
   },
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2993,7 +2993,7 @@ export const getListVcomMyCalendarSlotsResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlotPage, object>> = {},
 ): VcomCalendarSlotPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -3016,7 +3016,7 @@ export const getListVcomMyCalendarSlotsResponseMock = (
       ]);
     })(),
     owner: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3092,7 +3092,7 @@ export const getListVcomMyCalendarSlotsResponseMock = (
       })(),
     },
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3176,7 +3176,7 @@ export const getListVcomMyCalendarSlotsResponseMock = (
 export const getGetVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -3199,7 +3199,7 @@ export const getGetVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3275,7 +3275,7 @@ export const getGetVcomCalendarSlotResponseMock = (
     })(),
   },
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3353,7 +3353,7 @@ export const getGetVcomCalendarSlotResponseMock = (
 export const getUpdateVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -3376,7 +3376,7 @@ export const getUpdateVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3452,7 +3452,7 @@ export const getUpdateVcomCalendarSlotResponseMock = (
     })(),
   },
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3534,14 +3534,14 @@ export const getDeleteVcomCalendarSlotResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getAssignVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -3564,7 +3564,7 @@ export const getAssignVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3640,7 +3640,7 @@ export const getAssignVcomCalendarSlotResponseMock = (
     })(),
   },
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3718,7 +3718,7 @@ export const getAssignVcomCalendarSlotResponseMock = (
 export const getCancelVcomCalendarSlotBookingResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -3741,7 +3741,7 @@ export const getCancelVcomCalendarSlotBookingResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3817,7 +3817,7 @@ export const getCancelVcomCalendarSlotBookingResponseMock = (
     })(),
   },
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3895,7 +3895,7 @@ export const getCancelVcomCalendarSlotBookingResponseMock = (
 export const getCloseVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -3918,7 +3918,7 @@ export const getCloseVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3994,7 +3994,7 @@ export const getCloseVcomCalendarSlotResponseMock = (
     })(),
   },
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4073,9 +4073,9 @@ export const getListVcomMyWorkingTimesResponseMock = (
   overrideResponse: Partial<Extract<VcomWorkingTimePage, object>> = {},
 ): VcomWorkingTimePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4183,7 +4183,7 @@ export const getGetVcomDutyStateResponseMock = (
   onDuty: faker.datatype.boolean(),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   since: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  currentEntryId: faker.number.int({ min: 1, max: 10000 }),
+  currentEntryId: faker.number.int({ min: 1, max: 99999999 }),
   todayMinutes: faker.number.int({ min: 0, max: 1440 }),
   weekMinutes: faker.number.int({ min: 0, max: 10080 }),
   ...overrideResponse,
@@ -4195,7 +4195,7 @@ export const getStartVcomDutyResponseMock = (
   onDuty: faker.datatype.boolean(),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   since: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  currentEntryId: faker.number.int({ min: 1, max: 10000 }),
+  currentEntryId: faker.number.int({ min: 1, max: 99999999 }),
   todayMinutes: faker.number.int({ min: 0, max: 1440 }),
   weekMinutes: faker.number.int({ min: 0, max: 10080 }),
   ...overrideResponse,
@@ -4204,9 +4204,9 @@ export const getStartVcomDutyResponseMock = (
 export const getStopVcomDutyResponseMock = (
   overrideResponse: Partial<Extract<VcomWorkingTime, object>> = {},
 ): VcomWorkingTime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4304,9 +4304,9 @@ export const getStopVcomDutyResponseMock = (
 export const getEditVcomWorkingTimeResponseMock = (
   overrideResponse: Partial<Extract<VcomWorkingTime, object>> = {},
 ): VcomWorkingTime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4408,7 +4408,7 @@ export const getDeleteVcomWorkingTimeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -4457,7 +4457,7 @@ export const getGetVcomWebsiteResponseMock = (
   recruiting: faker.datatype.boolean(),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4580,7 +4580,7 @@ export const getUpdateVcomWebsiteResponseMock = (
   recruiting: faker.datatype.boolean(),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4662,7 +4662,7 @@ export const getListVcomWebsiteSectionsResponseMock = (
   overrideResponse: Partial<Extract<VcomWebsiteSectionList, object>> = {},
 ): VcomWebsiteSectionList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     slug: (function anonymous() {
       return faker.helpers.arrayElement(['ueber-uns', 'karriere', 'bussgeldkatalog', 'kontakt', 'notfall']);
     })(),
@@ -4700,7 +4700,7 @@ export const getListVcomWebsiteSectionsResponseMock = (
 export const getCreateVcomWebsiteSectionResponseMock = (
   overrideResponse: Partial<Extract<VcomWebsiteSection, object>> = {},
 ): VcomWebsiteSection => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   slug: (function anonymous() {
     return faker.helpers.arrayElement(['ueber-uns', 'karriere', 'bussgeldkatalog', 'kontakt', 'notfall']);
   })(),
@@ -4737,7 +4737,7 @@ export const getCreateVcomWebsiteSectionResponseMock = (
 export const getUpdateVcomWebsiteSectionResponseMock = (
   overrideResponse: Partial<Extract<VcomWebsiteSection, object>> = {},
 ): VcomWebsiteSection => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   slug: (function anonymous() {
     return faker.helpers.arrayElement(['ueber-uns', 'karriere', 'bussgeldkatalog', 'kontakt', 'notfall']);
   })(),
@@ -4778,7 +4778,7 @@ export const getDeleteVcomWebsiteSectionResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -4786,7 +4786,7 @@ export const getListVcomWebsiteNewsResponseMock = (
   overrideResponse: Partial<Extract<VcomWebsiteNewsPage, object>> = {},
 ): VcomWebsiteNewsPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Stadtfest am Samstag',
@@ -4815,7 +4815,7 @@ export const getListVcomWebsiteNewsResponseMock = (
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4903,7 +4903,7 @@ export const getListVcomWebsiteNewsResponseMock = (
 export const getCreateVcomWebsiteNewsResponseMock = (
   overrideResponse: Partial<Extract<VcomWebsiteNews, object>> = {},
 ): VcomWebsiteNews => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Stadtfest am Samstag',
@@ -4932,7 +4932,7 @@ export const getCreateVcomWebsiteNewsResponseMock = (
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5018,7 +5018,7 @@ export const getDeleteVcomWebsiteNewsResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -5026,7 +5026,7 @@ export const getSearchVcomCitizensResponseMock = (
   overrideResponse: Partial<Extract<VcomCitizenPage, object>> = {},
 ): VcomCitizenPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5105,7 +5105,7 @@ export const getSearchVcomCitizensResponseMock = (
 export const getGetVcomCitizenResponseMock = (
   overrideResponse: Partial<Extract<VcomCitizen, object>> = {},
 ): VcomCitizen => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -5204,7 +5204,7 @@ export const getGetVcomCitizenResponseMock = (
 export const getUpdateVcomCitizenResponseMock = (
   overrideResponse: Partial<Extract<VcomCitizen, object>> = {},
 ): VcomCitizen => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -5303,7 +5303,7 @@ export const getUpdateVcomCitizenResponseMock = (
 export const getSetVcomCitizenWantedResponseMock = (
   overrideResponse: Partial<Extract<VcomWantedState, object>> = {},
 ): VcomWantedState => ({
-  citizenId: faker.number.int({ min: 1, max: 10000 }),
+  citizenId: faker.number.int({ min: 1, max: 99999999 }),
   wanted: faker.datatype.boolean(),
   level: faker.number.int({ min: 0, max: 5 }),
   reason: (function anonymous() {
@@ -5319,7 +5319,7 @@ export const getSetVcomCitizenWantedResponseMock = (
     ]);
   })(),
   setBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5402,9 +5402,9 @@ export const getListVcomCitizenRecordsResponseMock = (
   overrideResponse: Partial<Extract<VcomCriminalRecordPage, object>> = {},
 ): VcomCriminalRecordPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -5464,7 +5464,7 @@ export const getListVcomCitizenRecordsResponseMock = (
       })(),
     },
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -5483,7 +5483,7 @@ export const getListVcomCitizenRecordsResponseMock = (
     },
     committedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     recordedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -5563,8 +5563,8 @@ export const getListVcomCitizenRecordsResponseMock = (
       return faker.number.int({ min: 2, max: 1000 }) * 50;
     })(),
     prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-    caseId: faker.number.int({ min: 1, max: 10000 }),
-    ticketId: faker.number.int({ min: 1, max: 10000 }),
+    caseId: faker.number.int({ min: 1, max: 99999999 }),
+    ticketId: faker.number.int({ min: 1, max: 99999999 }),
     note: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -5589,9 +5589,9 @@ export const getListVcomCitizenRecordsResponseMock = (
 export const getAddVcomCitizenRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomCriminalRecord, object>> = {},
 ): VcomCriminalRecord => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5651,7 +5651,7 @@ export const getAddVcomCitizenRecordResponseMock = (
     })(),
   },
   crime: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -5670,7 +5670,7 @@ export const getAddVcomCitizenRecordResponseMock = (
   },
   committedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   recordedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5750,8 +5750,8 @@ export const getAddVcomCitizenRecordResponseMock = (
     return faker.number.int({ min: 2, max: 1000 }) * 50;
   })(),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  caseId: faker.number.int({ min: 1, max: 10000 }),
-  ticketId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
+  ticketId: faker.number.int({ min: 1, max: 99999999 }),
   note: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -5771,14 +5771,14 @@ export const getListVcomCitizenLicencesResponseMock = (
   overrideResponse: Partial<Extract<VcomLicenceList, object>> = {},
 ): VcomLicenceList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     type: faker.helpers.arrayElement(Object.values(VcomLicenceType)),
     status: faker.helpers.arrayElement(['valid', 'suspended', 'revoked', 'expired'] as const),
     points: faker.number.int({ min: 0, max: 18 }),
     issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -5872,14 +5872,14 @@ export const getListVcomCitizenLicencesResponseMock = (
 export const getGrantVcomCitizenLicenceResponseMock = (
   overrideResponse: Partial<Extract<VcomLicence, object>> = {},
 ): VcomLicence => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   type: faker.helpers.arrayElement(Object.values(VcomLicenceType)),
   status: faker.helpers.arrayElement(['valid', 'suspended', 'revoked', 'expired'] as const),
   points: faker.number.int({ min: 0, max: 18 }),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5973,7 +5973,7 @@ export const getListVcomCitizenVehiclesResponseMock = (
   overrideResponse: Partial<Extract<VcomVehicleList, object>> = {},
 ): VcomVehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -5984,7 +5984,7 @@ export const getListVcomCitizenVehiclesResponseMock = (
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6067,7 +6067,7 @@ export const getListVcomCitizenWeaponsResponseMock = (
   overrideResponse: Partial<Extract<VcomRegisteredWeaponList, object>> = {},
 ): VcomRegisteredWeaponList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     serial: (function anonymous() {
       return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
     })(),
@@ -6075,7 +6075,7 @@ export const getListVcomCitizenWeaponsResponseMock = (
       return faker.helpers.arrayElement(['Pistole .50', 'SNS-Pistole', 'Jagdgewehr', 'Taser', 'Schrotflinte']);
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6144,11 +6144,11 @@ export const getListVcomCitizenWarrantsResponseMock = (
   overrideResponse: Partial<Extract<VcomOrderPage, object>> = {},
 ): VcomOrderPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
     status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6207,7 +6207,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
         );
       })(),
     },
-    caseId: faker.number.int({ min: 1, max: 10000 }),
+    caseId: faker.number.int({ min: 1, max: 99999999 }),
     reason: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -6224,7 +6224,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
       return faker.location.street() + ' ' + faker.location.buildingNumber();
     })(),
     crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -6242,7 +6242,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
       })(),
     })),
     requestedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6319,7 +6319,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
     },
     requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6410,7 +6410,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
     validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6498,12 +6498,12 @@ export const getListVcomCitizenTicketsResponseMock = (
   overrideResponse: Partial<Extract<VcomTicketPage, object>> = {},
 ): VcomTicketPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     ticketNumber: (function anonymous() {
       return 'T-' + faker.number.int({ min: 2020, max: 2026 }) + '-' + faker.string.numeric(5);
     })(),
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6563,7 +6563,7 @@ export const getListVcomCitizenTicketsResponseMock = (
       })(),
     },
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6653,7 +6653,7 @@ export const getListVcomCitizenTicketsResponseMock = (
     })(),
     offences: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
       crime: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         code: (function anonymous() {
           return (
             faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -6719,7 +6719,7 @@ export const getListVcomCitizenCasesResponseMock = (
   overrideResponse: Partial<Extract<VcomCasePage, object>> = {},
 ): VcomCasePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
     })(),
@@ -6748,7 +6748,7 @@ export const getListVcomCitizenCasesResponseMock = (
     priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
     classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
     createdBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6829,7 +6829,7 @@ export const getListVcomCitizenCasesResponseMock = (
     outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
     officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       staff: {
-        userId: faker.number.int({ min: 1, max: 10000 }),
+        userId: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -6909,7 +6909,7 @@ export const getListVcomCitizenCasesResponseMock = (
     })),
     personCount: faker.number.int({ min: 0, max: 100 }),
     entryCount: faker.number.int({ min: 0, max: 10000 }),
-    courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+    courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -6923,11 +6923,11 @@ export const getListVcomCitizenNotesResponseMock = (
   overrideResponse: Partial<Extract<VcomNotePage, object>> = {},
 ): VcomNotePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -7030,11 +7030,11 @@ export const getListVcomCitizenNotesResponseMock = (
 export const getAddVcomCitizenNoteResponseMock = (
   overrideResponse: Partial<Extract<VcomNote, object>> = {},
 ): VcomNote => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-  entityId: faker.number.int({ min: 1, max: 10000 }),
+  entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7132,10 +7132,10 @@ export const getListVcomCitizenAuditResponseMock = (
   overrideResponse: Partial<Extract<VcomAuditPage, object>> = {},
 ): VcomAuditPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -7235,7 +7235,7 @@ export const getListVcomCitizenAuditResponseMock = (
       'sanction',
     ] as const),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     summary: (function anonymous() {
       return faker.helpers.arrayElement([
         'Akte geändert',
@@ -7269,9 +7269,9 @@ export const getListVcomCitizenAuditResponseMock = (
 export const getEditVcomCriminalRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomCriminalRecord, object>> = {},
 ): VcomCriminalRecord => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7331,7 +7331,7 @@ export const getEditVcomCriminalRecordResponseMock = (
     })(),
   },
   crime: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -7350,7 +7350,7 @@ export const getEditVcomCriminalRecordResponseMock = (
   },
   committedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   recordedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7430,8 +7430,8 @@ export const getEditVcomCriminalRecordResponseMock = (
     return faker.number.int({ min: 2, max: 1000 }) * 50;
   })(),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  caseId: faker.number.int({ min: 1, max: 10000 }),
-  ticketId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
+  ticketId: faker.number.int({ min: 1, max: 99999999 }),
   note: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -7454,21 +7454,21 @@ export const getDeleteVcomCriminalRecordResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getRevokeVcomLicenceResponseMock = (
   overrideResponse: Partial<Extract<VcomLicence, object>> = {},
 ): VcomLicence => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   type: faker.helpers.arrayElement(Object.values(VcomLicenceType)),
   status: faker.helpers.arrayElement(['valid', 'suspended', 'revoked', 'expired'] as const),
   points: faker.number.int({ min: 0, max: 18 }),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7561,14 +7561,14 @@ export const getRevokeVcomLicenceResponseMock = (
 export const getRestoreVcomLicenceResponseMock = (
   overrideResponse: Partial<Extract<VcomLicence, object>> = {},
 ): VcomLicence => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   type: faker.helpers.arrayElement(Object.values(VcomLicenceType)),
   status: faker.helpers.arrayElement(['valid', 'suspended', 'revoked', 'expired'] as const),
   points: faker.number.int({ min: 0, max: 18 }),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7662,7 +7662,7 @@ export const getSearchVcomVehiclesResponseMock = (
   overrideResponse: Partial<Extract<VcomVehiclePage, object>> = {},
 ): VcomVehiclePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -7673,7 +7673,7 @@ export const getSearchVcomVehiclesResponseMock = (
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -7760,7 +7760,7 @@ export const getSearchVcomVehiclesResponseMock = (
 export const getGetVcomVehicleResponseMock = (
   overrideResponse: Partial<Extract<VcomVehicle, object>> = {},
 ): VcomVehicle => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -7771,7 +7771,7 @@ export const getGetVcomVehicleResponseMock = (
     return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7852,7 +7852,7 @@ export const getGetVcomVehicleResponseMock = (
 export const getSetVcomVehicleFlagsResponseMock = (
   overrideResponse: Partial<Extract<VcomVehicle, object>> = {},
 ): VcomVehicle => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -7863,7 +7863,7 @@ export const getSetVcomVehicleFlagsResponseMock = (
     return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7944,7 +7944,7 @@ export const getSetVcomVehicleFlagsResponseMock = (
 export const getGetVcomRegisteredWeaponResponseMock = (
   overrideResponse: Partial<Extract<VcomRegisteredWeapon, object>> = {},
 ): VcomRegisteredWeapon => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   serial: (function anonymous() {
     return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
   })(),
@@ -7952,7 +7952,7 @@ export const getGetVcomRegisteredWeaponResponseMock = (
     return faker.helpers.arrayElement(['Pistole .50', 'SNS-Pistole', 'Jagdgewehr', 'Taser', 'Schrotflinte']);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -8020,7 +8020,7 @@ export const getListVcomCrimesResponseMock = (
   overrideResponse: Partial<Extract<VcomCrimePage, object>> = {},
 ): VcomCrimePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -8077,7 +8077,7 @@ export const getListVcomCrimesResponseMock = (
 export const getCreateVcomCrimeResponseMock = (
   overrideResponse: Partial<Extract<VcomCrime, object>> = {},
 ): VcomCrime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   code: (function anonymous() {
     return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
   })(),
@@ -8144,7 +8144,7 @@ export const getListVcomCrimeCategoriesResponseMock = (
 });
 
 export const getGetVcomCrimeResponseMock = (overrideResponse: Partial<Extract<VcomCrime, object>> = {}): VcomCrime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   code: (function anonymous() {
     return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
   })(),
@@ -8193,7 +8193,7 @@ export const getGetVcomCrimeResponseMock = (overrideResponse: Partial<Extract<Vc
 export const getUpdateVcomCrimeResponseMock = (
   overrideResponse: Partial<Extract<VcomCrime, object>> = {},
 ): VcomCrime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   code: (function anonymous() {
     return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
   })(),
@@ -8246,14 +8246,14 @@ export const getDeleteVcomCrimeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getGetVcomCrimeByCodeResponseMock = (
   overrideResponse: Partial<Extract<VcomCrime, object>> = {},
 ): VcomCrime => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   code: (function anonymous() {
     return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
   })(),
@@ -8303,12 +8303,12 @@ export const getListVcomTicketsResponseMock = (
   overrideResponse: Partial<Extract<VcomTicketPage, object>> = {},
 ): VcomTicketPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     ticketNumber: (function anonymous() {
       return 'T-' + faker.number.int({ min: 2020, max: 2026 }) + '-' + faker.string.numeric(5);
     })(),
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -8368,7 +8368,7 @@ export const getListVcomTicketsResponseMock = (
       })(),
     },
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -8458,7 +8458,7 @@ export const getListVcomTicketsResponseMock = (
     })(),
     offences: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
       crime: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         code: (function anonymous() {
           return (
             faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -8523,12 +8523,12 @@ export const getListVcomTicketsResponseMock = (
 export const getIssueVcomTicketResponseMock = (
   overrideResponse: Partial<Extract<VcomTicket, object>> = {},
 ): VcomTicket => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ticketNumber: (function anonymous() {
     return 'T-' + faker.number.int({ min: 2020, max: 2026 }) + '-' + faker.string.numeric(5);
   })(),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -8588,7 +8588,7 @@ export const getIssueVcomTicketResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -8678,7 +8678,7 @@ export const getIssueVcomTicketResponseMock = (
   })(),
   offences: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -8737,12 +8737,12 @@ export const getIssueVcomTicketResponseMock = (
 export const getGetVcomTicketResponseMock = (
   overrideResponse: Partial<Extract<VcomTicket, object>> = {},
 ): VcomTicket => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ticketNumber: (function anonymous() {
     return 'T-' + faker.number.int({ min: 2020, max: 2026 }) + '-' + faker.string.numeric(5);
   })(),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -8802,7 +8802,7 @@ export const getGetVcomTicketResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -8892,7 +8892,7 @@ export const getGetVcomTicketResponseMock = (
   })(),
   offences: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -8951,12 +8951,12 @@ export const getGetVcomTicketResponseMock = (
 export const getEditVcomTicketResponseMock = (
   overrideResponse: Partial<Extract<VcomTicket, object>> = {},
 ): VcomTicket => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ticketNumber: (function anonymous() {
     return 'T-' + faker.number.int({ min: 2020, max: 2026 }) + '-' + faker.string.numeric(5);
   })(),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9016,7 +9016,7 @@ export const getEditVcomTicketResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9106,7 +9106,7 @@ export const getEditVcomTicketResponseMock = (
   })(),
   offences: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -9165,12 +9165,12 @@ export const getEditVcomTicketResponseMock = (
 export const getCancelVcomTicketResponseMock = (
   overrideResponse: Partial<Extract<VcomTicket, object>> = {},
 ): VcomTicket => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ticketNumber: (function anonymous() {
     return 'T-' + faker.number.int({ min: 2020, max: 2026 }) + '-' + faker.string.numeric(5);
   })(),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9230,7 +9230,7 @@ export const getCancelVcomTicketResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9320,7 +9320,7 @@ export const getCancelVcomTicketResponseMock = (
   })(),
   offences: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -9379,12 +9379,12 @@ export const getCancelVcomTicketResponseMock = (
 export const getMarkVcomTicketPaidResponseMock = (
   overrideResponse: Partial<Extract<VcomTicket, object>> = {},
 ): VcomTicket => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ticketNumber: (function anonymous() {
     return 'T-' + faker.number.int({ min: 2020, max: 2026 }) + '-' + faker.string.numeric(5);
   })(),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9444,7 +9444,7 @@ export const getMarkVcomTicketPaidResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9534,7 +9534,7 @@ export const getMarkVcomTicketPaidResponseMock = (
   })(),
   offences: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -9593,12 +9593,12 @@ export const getMarkVcomTicketPaidResponseMock = (
 export const getGetVcomTicketByNumberResponseMock = (
   overrideResponse: Partial<Extract<VcomTicket, object>> = {},
 ): VcomTicket => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   ticketNumber: (function anonymous() {
     return 'T-' + faker.number.int({ min: 2020, max: 2026 }) + '-' + faker.string.numeric(5);
   })(),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9658,7 +9658,7 @@ export const getGetVcomTicketByNumberResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9748,7 +9748,7 @@ export const getGetVcomTicketByNumberResponseMock = (
   })(),
   offences: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -9808,7 +9808,7 @@ export const getListVcomCasesResponseMock = (
   overrideResponse: Partial<Extract<VcomCasePage, object>> = {},
 ): VcomCasePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
     })(),
@@ -9837,7 +9837,7 @@ export const getListVcomCasesResponseMock = (
     priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
     classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
     createdBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -9918,7 +9918,7 @@ export const getListVcomCasesResponseMock = (
     outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
     officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       staff: {
-        userId: faker.number.int({ min: 1, max: 10000 }),
+        userId: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -9998,7 +9998,7 @@ export const getListVcomCasesResponseMock = (
     })),
     personCount: faker.number.int({ min: 0, max: 100 }),
     entryCount: faker.number.int({ min: 0, max: 10000 }),
-    courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+    courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -10009,7 +10009,7 @@ export const getListVcomCasesResponseMock = (
 });
 
 export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<VcomCase, object>> = {}): VcomCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
   })(),
@@ -10038,7 +10038,7 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10119,7 +10119,7 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10199,12 +10199,12 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
   entryCount: faker.number.int({ min: 0, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<VcomCase, object>> = {}): VcomCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
   })(),
@@ -10233,7 +10233,7 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10314,7 +10314,7 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10394,12 +10394,12 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
   entryCount: faker.number.int({ min: 0, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<VcomCase, object>> = {}): VcomCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
   })(),
@@ -10428,7 +10428,7 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10509,7 +10509,7 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10589,12 +10589,12 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
   entryCount: faker.number.int({ min: 0, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<VcomCase, object>> = {}): VcomCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
   })(),
@@ -10623,7 +10623,7 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10704,7 +10704,7 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10784,14 +10784,14 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
   entryCount: faker.number.int({ min: 0, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getOpenVcomClosedCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCase, object>> = {},
 ): VcomCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
   })(),
@@ -10820,7 +10820,7 @@ export const getOpenVcomClosedCaseResponseMock = (
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10901,7 +10901,7 @@ export const getOpenVcomClosedCaseResponseMock = (
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10981,14 +10981,14 @@ export const getOpenVcomClosedCaseResponseMock = (
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
   entryCount: faker.number.int({ min: 0, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getArchiveVcomCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCase, object>> = {},
 ): VcomCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
   })(),
@@ -11017,7 +11017,7 @@ export const getArchiveVcomCaseResponseMock = (
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -11098,7 +11098,7 @@ export const getArchiveVcomCaseResponseMock = (
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11178,7 +11178,7 @@ export const getArchiveVcomCaseResponseMock = (
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
   entryCount: faker.number.int({ min: 0, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -11189,7 +11189,7 @@ export const getTransferVcomCaseToJusticeResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -11197,7 +11197,7 @@ export const getListVcomCaseEntriesResponseMock = (
   overrideResponse: Partial<Extract<VcomCaseEntryPage, object>> = {},
 ): VcomCaseEntryPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement([
       'note',
       'interrogation',
@@ -11219,7 +11219,7 @@ export const getListVcomCaseEntriesResponseMock = (
       ]);
     })(),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11296,7 +11296,7 @@ export const getListVcomCaseEntriesResponseMock = (
     },
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11367,7 +11367,7 @@ export const getListVcomCaseEntriesResponseMock = (
 export const getAddVcomCaseEntryResponseMock = (
   overrideResponse: Partial<Extract<VcomCaseEntry, object>> = {},
 ): VcomCaseEntry => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement([
     'note',
     'interrogation',
@@ -11389,7 +11389,7 @@ export const getAddVcomCaseEntryResponseMock = (
     ]);
   })(),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -11466,7 +11466,7 @@ export const getAddVcomCaseEntryResponseMock = (
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -11533,7 +11533,7 @@ export const getListVcomCasePersonsResponseMock = (
 ): VcomCasePersonList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11595,7 +11595,7 @@ export const getListVcomCasePersonsResponseMock = (
     role: faker.helpers.arrayElement(['suspect', 'accused', 'witness', 'victim', 'informant'] as const),
     addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     addedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11690,7 +11690,7 @@ export const getAddVcomCasePersonResponseMock = (
   overrideResponse: Partial<Extract<VcomCasePerson, object>> = {},
 ): VcomCasePerson => ({
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -11752,7 +11752,7 @@ export const getAddVcomCasePersonResponseMock = (
   role: faker.helpers.arrayElement(['suspect', 'accused', 'witness', 'victim', 'informant'] as const),
   addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   addedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -11849,7 +11849,7 @@ export const getRemoveVcomCasePersonResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -11858,7 +11858,7 @@ export const getListVcomCaseOfficersResponseMock = (
 ): VcomCaseOfficerList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11944,7 +11944,7 @@ export const getAssignVcomCaseOfficerResponseMock = (
 ): VcomCaseOfficerList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12030,7 +12030,7 @@ export const getUnassignVcomCaseOfficerResponseMock = (
 ): VcomCaseOfficerList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12115,7 +12115,7 @@ export const getListVcomCaseAttachmentsResponseMock = (
   overrideResponse: Partial<Extract<VcomAttachmentList, object>> = {},
 ): VcomAttachmentList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['photo', 'document', 'video', 'audio'] as const),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -12133,7 +12133,7 @@ export const getListVcomCaseAttachmentsResponseMock = (
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
     uploadedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12216,7 +12216,7 @@ export const getListVcomCaseAttachmentsResponseMock = (
 export const getAddVcomCaseAttachmentResponseMock = (
   overrideResponse: Partial<Extract<VcomAttachment, object>> = {},
 ): VcomAttachment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['photo', 'document', 'video', 'audio'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -12234,7 +12234,7 @@ export const getAddVcomCaseAttachmentResponseMock = (
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
   uploadedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -12320,7 +12320,7 @@ export const getDeleteVcomCaseAttachmentResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -12328,7 +12328,7 @@ export const getListVcomCaseEvidenceResponseMock = (
   overrideResponse: Partial<Extract<VcomEvidenceList, object>> = {},
 ): VcomEvidenceList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['weapon', 'drugs', 'money', 'vehicle', 'document', 'photo', 'other'] as const),
     description: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -12347,7 +12347,7 @@ export const getListVcomCaseEvidenceResponseMock = (
       return 'Asservatenkammer Fach ' + faker.number.int({ min: 1, max: 120 });
     })(),
     securedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12430,7 +12430,7 @@ export const getListVcomCaseEvidenceResponseMock = (
 export const getAddVcomCaseEvidenceResponseMock = (
   overrideResponse: Partial<Extract<VcomEvidence, object>> = {},
 ): VcomEvidence => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['weapon', 'drugs', 'money', 'vehicle', 'document', 'photo', 'other'] as const),
   description: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -12449,7 +12449,7 @@ export const getAddVcomCaseEvidenceResponseMock = (
     return 'Asservatenkammer Fach ' + faker.number.int({ min: 1, max: 120 });
   })(),
   securedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -12532,11 +12532,11 @@ export const getListVcomCaseNotesResponseMock = (
   overrideResponse: Partial<Extract<VcomNotePage, object>> = {},
 ): VcomNotePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12639,11 +12639,11 @@ export const getListVcomCaseNotesResponseMock = (
 export const getAddVcomCaseNoteResponseMock = (
   overrideResponse: Partial<Extract<VcomNote, object>> = {},
 ): VcomNote => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-  entityId: faker.number.int({ min: 1, max: 10000 }),
+  entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -12741,10 +12741,10 @@ export const getListVcomCaseAuditResponseMock = (
   overrideResponse: Partial<Extract<VcomAuditPage, object>> = {},
 ): VcomAuditPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12844,7 +12844,7 @@ export const getListVcomCaseAuditResponseMock = (
       'sanction',
     ] as const),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     summary: (function anonymous() {
       return faker.helpers.arrayElement([
         'Akte geändert',
@@ -12879,11 +12879,11 @@ export const getListVcomOrdersResponseMock = (
   overrideResponse: Partial<Extract<VcomOrderPage, object>> = {},
 ): VcomOrderPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
     status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12942,7 +12942,7 @@ export const getListVcomOrdersResponseMock = (
         );
       })(),
     },
-    caseId: faker.number.int({ min: 1, max: 10000 }),
+    caseId: faker.number.int({ min: 1, max: 99999999 }),
     reason: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -12959,7 +12959,7 @@ export const getListVcomOrdersResponseMock = (
       return faker.location.street() + ' ' + faker.location.buildingNumber();
     })(),
     crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -12977,7 +12977,7 @@ export const getListVcomOrdersResponseMock = (
       })(),
     })),
     requestedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13054,7 +13054,7 @@ export const getListVcomOrdersResponseMock = (
     },
     requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13145,7 +13145,7 @@ export const getListVcomOrdersResponseMock = (
     validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13232,11 +13232,11 @@ export const getListVcomOrdersResponseMock = (
 export const getCreateVcomOrderResponseMock = (
   overrideResponse: Partial<Extract<VcomOrder, object>> = {},
 ): VcomOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
   status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13295,7 +13295,7 @@ export const getCreateVcomOrderResponseMock = (
       );
     })(),
   },
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -13312,7 +13312,7 @@ export const getCreateVcomOrderResponseMock = (
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -13330,7 +13330,7 @@ export const getCreateVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13407,7 +13407,7 @@ export const getCreateVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13498,7 +13498,7 @@ export const getCreateVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13580,11 +13580,11 @@ export const getListVcomPendingOrdersResponseMock = (
   overrideResponse: Partial<Extract<VcomOrderPage, object>> = {},
 ): VcomOrderPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
     status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13643,7 +13643,7 @@ export const getListVcomPendingOrdersResponseMock = (
         );
       })(),
     },
-    caseId: faker.number.int({ min: 1, max: 10000 }),
+    caseId: faker.number.int({ min: 1, max: 99999999 }),
     reason: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -13660,7 +13660,7 @@ export const getListVcomPendingOrdersResponseMock = (
       return faker.location.street() + ' ' + faker.location.buildingNumber();
     })(),
     crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -13678,7 +13678,7 @@ export const getListVcomPendingOrdersResponseMock = (
       })(),
     })),
     requestedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13755,7 +13755,7 @@ export const getListVcomPendingOrdersResponseMock = (
     },
     requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13846,7 +13846,7 @@ export const getListVcomPendingOrdersResponseMock = (
     validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13931,11 +13931,11 @@ export const getListVcomPendingOrdersResponseMock = (
 });
 
 export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<VcomOrder, object>> = {}): VcomOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
   status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13994,7 +13994,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
       );
     })(),
   },
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -14011,7 +14011,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -14029,7 +14029,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14106,7 +14106,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14197,7 +14197,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14278,11 +14278,11 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
 export const getEditVcomOrderResponseMock = (
   overrideResponse: Partial<Extract<VcomOrder, object>> = {},
 ): VcomOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
   status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14341,7 +14341,7 @@ export const getEditVcomOrderResponseMock = (
       );
     })(),
   },
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -14358,7 +14358,7 @@ export const getEditVcomOrderResponseMock = (
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -14376,7 +14376,7 @@ export const getEditVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14453,7 +14453,7 @@ export const getEditVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14544,7 +14544,7 @@ export const getEditVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14625,11 +14625,11 @@ export const getEditVcomOrderResponseMock = (
 export const getApproveVcomOrderResponseMock = (
   overrideResponse: Partial<Extract<VcomOrder, object>> = {},
 ): VcomOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
   status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14688,7 +14688,7 @@ export const getApproveVcomOrderResponseMock = (
       );
     })(),
   },
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -14705,7 +14705,7 @@ export const getApproveVcomOrderResponseMock = (
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -14723,7 +14723,7 @@ export const getApproveVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14800,7 +14800,7 @@ export const getApproveVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14891,7 +14891,7 @@ export const getApproveVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14972,11 +14972,11 @@ export const getApproveVcomOrderResponseMock = (
 export const getRejectVcomOrderResponseMock = (
   overrideResponse: Partial<Extract<VcomOrder, object>> = {},
 ): VcomOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
   status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15035,7 +15035,7 @@ export const getRejectVcomOrderResponseMock = (
       );
     })(),
   },
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -15052,7 +15052,7 @@ export const getRejectVcomOrderResponseMock = (
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -15070,7 +15070,7 @@ export const getRejectVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15147,7 +15147,7 @@ export const getRejectVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15238,7 +15238,7 @@ export const getRejectVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15319,11 +15319,11 @@ export const getRejectVcomOrderResponseMock = (
 export const getRevokeVcomOrderResponseMock = (
   overrideResponse: Partial<Extract<VcomOrder, object>> = {},
 ): VcomOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
   status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15382,7 +15382,7 @@ export const getRevokeVcomOrderResponseMock = (
       );
     })(),
   },
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -15399,7 +15399,7 @@ export const getRevokeVcomOrderResponseMock = (
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -15417,7 +15417,7 @@ export const getRevokeVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15494,7 +15494,7 @@ export const getRevokeVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15585,7 +15585,7 @@ export const getRevokeVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15666,11 +15666,11 @@ export const getRevokeVcomOrderResponseMock = (
 export const getConfirmVcomOrderExecutionResponseMock = (
   overrideResponse: Partial<Extract<VcomOrder, object>> = {},
 ): VcomOrder => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
   status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15729,7 +15729,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
       );
     })(),
   },
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -15746,7 +15746,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -15764,7 +15764,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15841,7 +15841,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15932,7 +15932,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16014,11 +16014,11 @@ export const getListVcomActiveWarrantsResponseMock = (
   overrideResponse: Partial<Extract<VcomOrderPage, object>> = {},
 ): VcomOrderPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(VcomOrderKind)),
     status: faker.helpers.arrayElement(Object.values(VcomOrderStatus)),
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16077,7 +16077,7 @@ export const getListVcomActiveWarrantsResponseMock = (
         );
       })(),
     },
-    caseId: faker.number.int({ min: 1, max: 10000 }),
+    caseId: faker.number.int({ min: 1, max: 99999999 }),
     reason: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -16094,7 +16094,7 @@ export const getListVcomActiveWarrantsResponseMock = (
       return faker.location.street() + ' ' + faker.location.buildingNumber();
     })(),
     crimes: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -16112,7 +16112,7 @@ export const getListVcomActiveWarrantsResponseMock = (
       })(),
     })),
     requestedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16189,7 +16189,7 @@ export const getListVcomActiveWarrantsResponseMock = (
     },
     requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16280,7 +16280,7 @@ export const getListVcomActiveWarrantsResponseMock = (
     validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16368,7 +16368,7 @@ export const getListVcomPoliceReportsResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReportPage, object>> = {},
 ): VcomPoliceReportPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -16392,7 +16392,7 @@ export const getListVcomPoliceReportsResponseMock = (
     })(),
     status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16471,9 +16471,9 @@ export const getListVcomPoliceReportsResponseMock = (
       return faker.helpers.arrayElement(['Alta Street', 'Legion Square', 'Sandy Shores']);
     })(),
     occurredAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    caseId: faker.number.int({ min: 1, max: 10000 }),
+    caseId: faker.number.int({ min: 1, max: 99999999 }),
     citizens: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16546,7 +16546,7 @@ export const getListVcomPoliceReportsResponseMock = (
 export const getCreateVcomPoliceReportResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReport, object>> = {},
 ): VcomPoliceReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -16570,7 +16570,7 @@ export const getCreateVcomPoliceReportResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16649,9 +16649,9 @@ export const getCreateVcomPoliceReportResponseMock = (
     return faker.helpers.arrayElement(['Alta Street', 'Legion Square', 'Sandy Shores']);
   })(),
   occurredAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   citizens: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16718,7 +16718,7 @@ export const getCreateVcomPoliceReportResponseMock = (
 export const getGetVcomPoliceReportResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReport, object>> = {},
 ): VcomPoliceReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -16742,7 +16742,7 @@ export const getGetVcomPoliceReportResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16821,9 +16821,9 @@ export const getGetVcomPoliceReportResponseMock = (
     return faker.helpers.arrayElement(['Alta Street', 'Legion Square', 'Sandy Shores']);
   })(),
   occurredAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   citizens: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16890,7 +16890,7 @@ export const getGetVcomPoliceReportResponseMock = (
 export const getEditVcomPoliceReportResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReport, object>> = {},
 ): VcomPoliceReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -16914,7 +16914,7 @@ export const getEditVcomPoliceReportResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16993,9 +16993,9 @@ export const getEditVcomPoliceReportResponseMock = (
     return faker.helpers.arrayElement(['Alta Street', 'Legion Square', 'Sandy Shores']);
   })(),
   occurredAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   citizens: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17066,14 +17066,14 @@ export const getDeleteVcomPoliceReportResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getSubmitVcomPoliceReportResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReport, object>> = {},
 ): VcomPoliceReport => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -17097,7 +17097,7 @@ export const getSubmitVcomPoliceReportResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17176,9 +17176,9 @@ export const getSubmitVcomPoliceReportResponseMock = (
     return faker.helpers.arrayElement(['Alta Street', 'Legion Square', 'Sandy Shores']);
   })(),
   occurredAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   citizens: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17246,9 +17246,9 @@ export const getListVcomArrestsResponseMock = (
   overrideResponse: Partial<Extract<VcomArrestPage, object>> = {},
 ): VcomArrestPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -17308,7 +17308,7 @@ export const getListVcomArrestsResponseMock = (
       })(),
     },
     officer: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -17384,7 +17384,7 @@ export const getListVcomArrestsResponseMock = (
       })(),
     },
     crimes: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -17405,8 +17405,8 @@ export const getListVcomArrestsResponseMock = (
       return faker.number.int({ min: 2, max: 1000 }) * 50;
     })(),
     prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-    orderId: faker.number.int({ min: 1, max: 10000 }),
-    caseId: faker.number.int({ min: 1, max: 10000 }),
+    orderId: faker.number.int({ min: 1, max: 99999999 }),
+    caseId: faker.number.int({ min: 1, max: 99999999 }),
     arrestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     releaseDueAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     releasedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -17435,9 +17435,9 @@ export const getListVcomArrestsResponseMock = (
 export const getArrestVcomCitizenResponseMock = (
   overrideResponse: Partial<Extract<VcomArrest, object>> = {},
 ): VcomArrest => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17497,7 +17497,7 @@ export const getArrestVcomCitizenResponseMock = (
     })(),
   },
   officer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17573,7 +17573,7 @@ export const getArrestVcomCitizenResponseMock = (
     })(),
   },
   crimes: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -17594,8 +17594,8 @@ export const getArrestVcomCitizenResponseMock = (
     return faker.number.int({ min: 2, max: 1000 }) * 50;
   })(),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  orderId: faker.number.int({ min: 1, max: 10000 }),
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  orderId: faker.number.int({ min: 1, max: 99999999 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   arrestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   releaseDueAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   releasedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -17618,9 +17618,9 @@ export const getArrestVcomCitizenResponseMock = (
 export const getGetVcomArrestResponseMock = (
   overrideResponse: Partial<Extract<VcomArrest, object>> = {},
 ): VcomArrest => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17680,7 +17680,7 @@ export const getGetVcomArrestResponseMock = (
     })(),
   },
   officer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17756,7 +17756,7 @@ export const getGetVcomArrestResponseMock = (
     })(),
   },
   crimes: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -17777,8 +17777,8 @@ export const getGetVcomArrestResponseMock = (
     return faker.number.int({ min: 2, max: 1000 }) * 50;
   })(),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  orderId: faker.number.int({ min: 1, max: 10000 }),
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  orderId: faker.number.int({ min: 1, max: 99999999 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   arrestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   releaseDueAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   releasedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -17801,9 +17801,9 @@ export const getGetVcomArrestResponseMock = (
 export const getReleaseVcomArrestResponseMock = (
   overrideResponse: Partial<Extract<VcomArrest, object>> = {},
 ): VcomArrest => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17863,7 +17863,7 @@ export const getReleaseVcomArrestResponseMock = (
     })(),
   },
   officer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17939,7 +17939,7 @@ export const getReleaseVcomArrestResponseMock = (
     })(),
   },
   crimes: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -17960,8 +17960,8 @@ export const getReleaseVcomArrestResponseMock = (
     return faker.number.int({ min: 2, max: 1000 }) * 50;
   })(),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  orderId: faker.number.int({ min: 1, max: 10000 }),
-  caseId: faker.number.int({ min: 1, max: 10000 }),
+  orderId: faker.number.int({ min: 1, max: 99999999 }),
+  caseId: faker.number.int({ min: 1, max: 99999999 }),
   arrestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   releaseDueAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   releasedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -17986,7 +17986,7 @@ export const getSearchVcomPatientsResponseMock = (
 ): VcomPatientPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -18063,7 +18063,7 @@ export const getGetVcomPatientResponseMock = (
   overrideResponse: Partial<Extract<VcomPatient, object>> = {},
 ): VcomPatient => ({
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -18212,7 +18212,7 @@ export const getUpdateVcomPatientResponseMock = (
   overrideResponse: Partial<Extract<VcomPatient, object>> = {},
 ): VcomPatient => ({
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -18361,9 +18361,9 @@ export const getListVcomMedicalRecordsResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalRecordPage, object>> = {},
 ): VcomMedicalRecordPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     patient: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -18447,9 +18447,9 @@ export const getListVcomMedicalRecordsResponseMock = (
     diagnosisCode: (function anonymous() {
       return faker.helpers.arrayElement(['S52.5', 'S06.0', 'T14.1', 'J45', 'Z00.0']);
     })(),
-    treatmentId: faker.number.int({ min: 1, max: 10000 }),
+    treatmentId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -18539,9 +18539,9 @@ export const getListVcomMedicalRecordsResponseMock = (
 export const getAddVcomMedicalRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalRecord, object>> = {},
 ): VcomMedicalRecord => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -18625,9 +18625,9 @@ export const getAddVcomMedicalRecordResponseMock = (
   diagnosisCode: (function anonymous() {
     return faker.helpers.arrayElement(['S52.5', 'S06.0', 'T14.1', 'J45', 'Z00.0']);
   })(),
-  treatmentId: faker.number.int({ min: 1, max: 10000 }),
+  treatmentId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -18712,9 +18712,9 @@ export const getListVcomPatientTreatmentsResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatmentPage, object>> = {},
 ): VcomTreatmentPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     patient: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -18799,7 +18799,7 @@ export const getListVcomPatientTreatmentsResponseMock = (
       ]);
     })(),
     services: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Wundversorgung',
@@ -18815,7 +18815,7 @@ export const getListVcomPatientTreatmentsResponseMock = (
       })(),
     })),
     staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -18896,8 +18896,8 @@ export const getListVcomPatientTreatmentsResponseMock = (
     totalCost: (function anonymous() {
       return faker.number.int({ min: 2, max: 400 }) * 50;
     })(),
-    invoiceId: faker.number.int({ min: 1, max: 10000 }),
-    missionId: faker.number.int({ min: 1, max: 10000 }),
+    invoiceId: faker.number.int({ min: 1, max: 99999999 }),
+    missionId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -18911,9 +18911,9 @@ export const getListVcomPrescriptionsResponseMock = (
   overrideResponse: Partial<Extract<VcomPrescriptionList, object>> = {},
 ): VcomPrescriptionList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     patient: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -18973,7 +18973,7 @@ export const getListVcomPrescriptionsResponseMock = (
       })(),
     },
     medication: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Ibuprofen 600',
@@ -18996,7 +18996,7 @@ export const getListVcomPrescriptionsResponseMock = (
     status: faker.helpers.arrayElement(['valid', 'redeemed', 'revoked', 'expired'] as const),
     issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19079,9 +19079,9 @@ export const getListVcomPrescriptionsResponseMock = (
 export const getIssueVcomPrescriptionResponseMock = (
   overrideResponse: Partial<Extract<VcomPrescription, object>> = {},
 ): VcomPrescription => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19141,7 +19141,7 @@ export const getIssueVcomPrescriptionResponseMock = (
     })(),
   },
   medication: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ibuprofen 600',
@@ -19160,7 +19160,7 @@ export const getIssueVcomPrescriptionResponseMock = (
   status: faker.helpers.arrayElement(['valid', 'redeemed', 'revoked', 'expired'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19243,9 +19243,9 @@ export const getListVcomMedicalCertificatesResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalCertificateList, object>> = {},
 ): VcomMedicalCertificateList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     patient: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19322,7 +19322,7 @@ export const getListVcomMedicalCertificatesResponseMock = (
     status: faker.helpers.arrayElement(['valid', 'revoked', 'expired'] as const),
     issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19404,9 +19404,9 @@ export const getListVcomMedicalCertificatesResponseMock = (
 export const getIssueVcomMedicalCertificateResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalCertificate, object>> = {},
 ): VcomMedicalCertificate => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19483,7 +19483,7 @@ export const getIssueVcomMedicalCertificateResponseMock = (
   status: faker.helpers.arrayElement(['valid', 'revoked', 'expired'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19565,11 +19565,11 @@ export const getListVcomPatientNotesResponseMock = (
   overrideResponse: Partial<Extract<VcomNotePage, object>> = {},
 ): VcomNotePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19672,11 +19672,11 @@ export const getListVcomPatientNotesResponseMock = (
 export const getAddVcomPatientNoteResponseMock = (
   overrideResponse: Partial<Extract<VcomNote, object>> = {},
 ): VcomNote => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-  entityId: faker.number.int({ min: 1, max: 10000 }),
+  entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19774,10 +19774,10 @@ export const getListVcomPatientAuditResponseMock = (
   overrideResponse: Partial<Extract<VcomAuditPage, object>> = {},
 ): VcomAuditPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19877,7 +19877,7 @@ export const getListVcomPatientAuditResponseMock = (
       'sanction',
     ] as const),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     summary: (function anonymous() {
       return faker.helpers.arrayElement([
         'Akte geändert',
@@ -19911,9 +19911,9 @@ export const getListVcomPatientAuditResponseMock = (
 export const getGetVcomMedicalRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalRecord, object>> = {},
 ): VcomMedicalRecord => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19997,9 +19997,9 @@ export const getGetVcomMedicalRecordResponseMock = (
   diagnosisCode: (function anonymous() {
     return faker.helpers.arrayElement(['S52.5', 'S06.0', 'T14.1', 'J45', 'Z00.0']);
   })(),
-  treatmentId: faker.number.int({ min: 1, max: 10000 }),
+  treatmentId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20083,9 +20083,9 @@ export const getGetVcomMedicalRecordResponseMock = (
 export const getEditVcomMedicalRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalRecord, object>> = {},
 ): VcomMedicalRecord => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20169,9 +20169,9 @@ export const getEditVcomMedicalRecordResponseMock = (
   diagnosisCode: (function anonymous() {
     return faker.helpers.arrayElement(['S52.5', 'S06.0', 'T14.1', 'J45', 'Z00.0']);
   })(),
-  treatmentId: faker.number.int({ min: 1, max: 10000 }),
+  treatmentId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20259,7 +20259,7 @@ export const getDeleteVcomMedicalRecordResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -20267,9 +20267,9 @@ export const getListVcomTreatmentsResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatmentPage, object>> = {},
 ): VcomTreatmentPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     patient: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -20354,7 +20354,7 @@ export const getListVcomTreatmentsResponseMock = (
       ]);
     })(),
     services: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Wundversorgung',
@@ -20370,7 +20370,7 @@ export const getListVcomTreatmentsResponseMock = (
       })(),
     })),
     staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -20451,8 +20451,8 @@ export const getListVcomTreatmentsResponseMock = (
     totalCost: (function anonymous() {
       return faker.number.int({ min: 2, max: 400 }) * 50;
     })(),
-    invoiceId: faker.number.int({ min: 1, max: 10000 }),
-    missionId: faker.number.int({ min: 1, max: 10000 }),
+    invoiceId: faker.number.int({ min: 1, max: 99999999 }),
+    missionId: faker.number.int({ min: 1, max: 99999999 }),
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -20465,9 +20465,9 @@ export const getListVcomTreatmentsResponseMock = (
 export const getStartVcomTreatmentResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatment, object>> = {},
 ): VcomTreatment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20552,7 +20552,7 @@ export const getStartVcomTreatmentResponseMock = (
     ]);
   })(),
   services: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Wundversorgung',
@@ -20568,7 +20568,7 @@ export const getStartVcomTreatmentResponseMock = (
     })(),
   })),
   staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20649,17 +20649,17 @@ export const getStartVcomTreatmentResponseMock = (
   totalCost: (function anonymous() {
     return faker.number.int({ min: 2, max: 400 }) * 50;
   })(),
-  invoiceId: faker.number.int({ min: 1, max: 10000 }),
-  missionId: faker.number.int({ min: 1, max: 10000 }),
+  invoiceId: faker.number.int({ min: 1, max: 99999999 }),
+  missionId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getGetVcomTreatmentResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatment, object>> = {},
 ): VcomTreatment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20744,7 +20744,7 @@ export const getGetVcomTreatmentResponseMock = (
     ]);
   })(),
   services: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Wundversorgung',
@@ -20760,7 +20760,7 @@ export const getGetVcomTreatmentResponseMock = (
     })(),
   })),
   staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20841,17 +20841,17 @@ export const getGetVcomTreatmentResponseMock = (
   totalCost: (function anonymous() {
     return faker.number.int({ min: 2, max: 400 }) * 50;
   })(),
-  invoiceId: faker.number.int({ min: 1, max: 10000 }),
-  missionId: faker.number.int({ min: 1, max: 10000 }),
+  invoiceId: faker.number.int({ min: 1, max: 99999999 }),
+  missionId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getEditVcomTreatmentResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatment, object>> = {},
 ): VcomTreatment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20936,7 +20936,7 @@ export const getEditVcomTreatmentResponseMock = (
     ]);
   })(),
   services: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Wundversorgung',
@@ -20952,7 +20952,7 @@ export const getEditVcomTreatmentResponseMock = (
     })(),
   })),
   staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21033,17 +21033,17 @@ export const getEditVcomTreatmentResponseMock = (
   totalCost: (function anonymous() {
     return faker.number.int({ min: 2, max: 400 }) * 50;
   })(),
-  invoiceId: faker.number.int({ min: 1, max: 10000 }),
-  missionId: faker.number.int({ min: 1, max: 10000 }),
+  invoiceId: faker.number.int({ min: 1, max: 99999999 }),
+  missionId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getCloseVcomTreatmentResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatment, object>> = {},
 ): VcomTreatment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21128,7 +21128,7 @@ export const getCloseVcomTreatmentResponseMock = (
     ]);
   })(),
   services: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Wundversorgung',
@@ -21144,7 +21144,7 @@ export const getCloseVcomTreatmentResponseMock = (
     })(),
   })),
   staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21225,20 +21225,20 @@ export const getCloseVcomTreatmentResponseMock = (
   totalCost: (function anonymous() {
     return faker.number.int({ min: 2, max: 400 }) * 50;
   })(),
-  invoiceId: faker.number.int({ min: 1, max: 10000 }),
-  missionId: faker.number.int({ min: 1, max: 10000 }),
+  invoiceId: faker.number.int({ min: 1, max: 99999999 }),
+  missionId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getIssueVcomMedicalInvoiceResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalInvoice, object>> = {},
 ): VcomMedicalInvoice => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'R-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(5);
   })(),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21297,7 +21297,7 @@ export const getIssueVcomMedicalInvoiceResponseMock = (
       );
     })(),
   },
-  treatmentId: faker.number.int({ min: 1, max: 10000 }),
+  treatmentId: faker.number.int({ min: 1, max: 99999999 }),
   amount: (function anonymous() {
     return faker.number.int({ min: 2, max: 1000 }) * 50;
   })(),
@@ -21305,7 +21305,7 @@ export const getIssueVcomMedicalInvoiceResponseMock = (
   status: faker.helpers.arrayElement(['open', 'paid', 'cancelled'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21388,7 +21388,7 @@ export const getListVcomTreatmentServicesResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatmentServiceList, object>> = {},
 ): VcomTreatmentServiceList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Wundversorgung',
@@ -21418,7 +21418,7 @@ export const getListVcomTreatmentServicesResponseMock = (
 export const getCreateVcomTreatmentServiceResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatmentService, object>> = {},
 ): VcomTreatmentService => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Wundversorgung',
@@ -21447,7 +21447,7 @@ export const getCreateVcomTreatmentServiceResponseMock = (
 export const getUpdateVcomTreatmentServiceResponseMock = (
   overrideResponse: Partial<Extract<VcomTreatmentService, object>> = {},
 ): VcomTreatmentService => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Wundversorgung',
@@ -21480,7 +21480,7 @@ export const getDeleteVcomTreatmentServiceResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -21488,12 +21488,12 @@ export const getListVcomMedicalInvoicesResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalInvoicePage, object>> = {},
 ): VcomMedicalInvoicePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'R-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(5);
     })(),
     patient: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -21552,7 +21552,7 @@ export const getListVcomMedicalInvoicesResponseMock = (
         );
       })(),
     },
-    treatmentId: faker.number.int({ min: 1, max: 10000 }),
+    treatmentId: faker.number.int({ min: 1, max: 99999999 }),
     amount: (function anonymous() {
       return faker.number.int({ min: 2, max: 1000 }) * 50;
     })(),
@@ -21560,7 +21560,7 @@ export const getListVcomMedicalInvoicesResponseMock = (
     status: faker.helpers.arrayElement(['open', 'paid', 'cancelled'] as const),
     issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -21648,12 +21648,12 @@ export const getListVcomMedicalInvoicesResponseMock = (
 export const getCancelVcomMedicalInvoiceResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalInvoice, object>> = {},
 ): VcomMedicalInvoice => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'R-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(5);
   })(),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21712,7 +21712,7 @@ export const getCancelVcomMedicalInvoiceResponseMock = (
       );
     })(),
   },
-  treatmentId: faker.number.int({ min: 1, max: 10000 }),
+  treatmentId: faker.number.int({ min: 1, max: 99999999 }),
   amount: (function anonymous() {
     return faker.number.int({ min: 2, max: 1000 }) * 50;
   })(),
@@ -21720,7 +21720,7 @@ export const getCancelVcomMedicalInvoiceResponseMock = (
   status: faker.helpers.arrayElement(['open', 'paid', 'cancelled'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21802,9 +21802,9 @@ export const getCancelVcomMedicalInvoiceResponseMock = (
 export const getRevokeVcomPrescriptionResponseMock = (
   overrideResponse: Partial<Extract<VcomPrescription, object>> = {},
 ): VcomPrescription => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21864,7 +21864,7 @@ export const getRevokeVcomPrescriptionResponseMock = (
     })(),
   },
   medication: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ibuprofen 600',
@@ -21883,7 +21883,7 @@ export const getRevokeVcomPrescriptionResponseMock = (
   status: faker.helpers.arrayElement(['valid', 'redeemed', 'revoked', 'expired'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21966,7 +21966,7 @@ export const getListVcomMedicationsResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicationList, object>> = {},
 ): VcomMedicationList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Ibuprofen 600',
@@ -21985,9 +21985,9 @@ export const getListVcomMedicationsResponseMock = (
 export const getRevokeVcomMedicalCertificateResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalCertificate, object>> = {},
 ): VcomMedicalCertificate => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22064,7 +22064,7 @@ export const getRevokeVcomMedicalCertificateResponseMock = (
   status: faker.helpers.arrayElement(['valid', 'revoked', 'expired'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22146,7 +22146,7 @@ export const getListVcomMedicalMissionsResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalMissionPage, object>> = {},
 ): VcomMedicalMissionPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['accident', 'violence', 'fire', 'illness', 'transport', 'other'] as const),
     status: faker.helpers.arrayElement(['open', 'closed'] as const),
     location: (function anonymous() {
@@ -22161,7 +22161,7 @@ export const getListVcomMedicalMissionsResponseMock = (
     arrivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     crew: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -22237,7 +22237,7 @@ export const getListVcomMedicalMissionsResponseMock = (
       })(),
     })),
     patients: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -22320,7 +22320,7 @@ export const getListVcomMedicalMissionsResponseMock = (
 export const getCreateVcomMedicalMissionResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalMission, object>> = {},
 ): VcomMedicalMission => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['accident', 'violence', 'fire', 'illness', 'transport', 'other'] as const),
   status: faker.helpers.arrayElement(['open', 'closed'] as const),
   location: (function anonymous() {
@@ -22335,7 +22335,7 @@ export const getCreateVcomMedicalMissionResponseMock = (
   arrivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   crew: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22411,7 +22411,7 @@ export const getCreateVcomMedicalMissionResponseMock = (
     })(),
   })),
   patients: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22488,7 +22488,7 @@ export const getCreateVcomMedicalMissionResponseMock = (
 export const getGetVcomMedicalMissionResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalMission, object>> = {},
 ): VcomMedicalMission => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['accident', 'violence', 'fire', 'illness', 'transport', 'other'] as const),
   status: faker.helpers.arrayElement(['open', 'closed'] as const),
   location: (function anonymous() {
@@ -22503,7 +22503,7 @@ export const getGetVcomMedicalMissionResponseMock = (
   arrivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   crew: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22579,7 +22579,7 @@ export const getGetVcomMedicalMissionResponseMock = (
     })(),
   })),
   patients: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22656,7 +22656,7 @@ export const getGetVcomMedicalMissionResponseMock = (
 export const getCloseVcomMedicalMissionResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalMission, object>> = {},
 ): VcomMedicalMission => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['accident', 'violence', 'fire', 'illness', 'transport', 'other'] as const),
   status: faker.helpers.arrayElement(['open', 'closed'] as const),
   location: (function anonymous() {
@@ -22671,7 +22671,7 @@ export const getCloseVcomMedicalMissionResponseMock = (
   arrivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   crew: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22747,7 +22747,7 @@ export const getCloseVcomMedicalMissionResponseMock = (
     })(),
   })),
   patients: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22825,7 +22825,7 @@ export const getListVcomCourtCasesResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCasePage, object>> = {},
 ): VcomCourtCasePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return (
         faker.number.int({ min: 1, max: 9 }) +
@@ -22858,9 +22858,9 @@ export const getListVcomCourtCasesResponseMock = (
         'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
       ]);
     })(),
-    policeCaseId: faker.number.int({ min: 1, max: 10000 }),
+    policeCaseId: faker.number.int({ min: 1, max: 99999999 }),
     charges: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -22878,7 +22878,7 @@ export const getListVcomCourtCasesResponseMock = (
       })(),
     })),
     judge: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -22954,7 +22954,7 @@ export const getListVcomCourtCasesResponseMock = (
       })(),
     },
     prosecutor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -23030,7 +23030,7 @@ export const getListVcomCourtCasesResponseMock = (
       })(),
     },
     clerk: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -23107,7 +23107,7 @@ export const getListVcomCourtCasesResponseMock = (
     },
     filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     filedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -23196,7 +23196,7 @@ export const getListVcomCourtCasesResponseMock = (
 export const getCreateVcomCourtCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -23229,9 +23229,9 @@ export const getCreateVcomCourtCaseResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  policeCaseId: faker.number.int({ min: 1, max: 10000 }),
+  policeCaseId: faker.number.int({ min: 1, max: 99999999 }),
   charges: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -23249,7 +23249,7 @@ export const getCreateVcomCourtCaseResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23325,7 +23325,7 @@ export const getCreateVcomCourtCaseResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23401,7 +23401,7 @@ export const getCreateVcomCourtCaseResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23478,7 +23478,7 @@ export const getCreateVcomCourtCaseResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23561,7 +23561,7 @@ export const getCreateVcomCourtCaseResponseMock = (
 export const getGetVcomCourtCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -23594,9 +23594,9 @@ export const getGetVcomCourtCaseResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  policeCaseId: faker.number.int({ min: 1, max: 10000 }),
+  policeCaseId: faker.number.int({ min: 1, max: 99999999 }),
   charges: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -23614,7 +23614,7 @@ export const getGetVcomCourtCaseResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23690,7 +23690,7 @@ export const getGetVcomCourtCaseResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23766,7 +23766,7 @@ export const getGetVcomCourtCaseResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23843,7 +23843,7 @@ export const getGetVcomCourtCaseResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23926,7 +23926,7 @@ export const getGetVcomCourtCaseResponseMock = (
 export const getEditVcomCourtCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -23959,9 +23959,9 @@ export const getEditVcomCourtCaseResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  policeCaseId: faker.number.int({ min: 1, max: 10000 }),
+  policeCaseId: faker.number.int({ min: 1, max: 99999999 }),
   charges: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -23979,7 +23979,7 @@ export const getEditVcomCourtCaseResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24055,7 +24055,7 @@ export const getEditVcomCourtCaseResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24131,7 +24131,7 @@ export const getEditVcomCourtCaseResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24208,7 +24208,7 @@ export const getEditVcomCourtCaseResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24291,7 +24291,7 @@ export const getEditVcomCourtCaseResponseMock = (
 export const getCloseVcomCourtCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -24324,9 +24324,9 @@ export const getCloseVcomCourtCaseResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  policeCaseId: faker.number.int({ min: 1, max: 10000 }),
+  policeCaseId: faker.number.int({ min: 1, max: 99999999 }),
   charges: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -24344,7 +24344,7 @@ export const getCloseVcomCourtCaseResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24420,7 +24420,7 @@ export const getCloseVcomCourtCaseResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24496,7 +24496,7 @@ export const getCloseVcomCourtCaseResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24573,7 +24573,7 @@ export const getCloseVcomCourtCaseResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24656,7 +24656,7 @@ export const getCloseVcomCourtCaseResponseMock = (
 export const getAssignVcomCourtCaseStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -24689,9 +24689,9 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  policeCaseId: faker.number.int({ min: 1, max: 10000 }),
+  policeCaseId: faker.number.int({ min: 1, max: 99999999 }),
   charges: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -24709,7 +24709,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24785,7 +24785,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24861,7 +24861,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24938,7 +24938,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25023,7 +25023,7 @@ export const getListVcomCourtCasePartiesResponseMock = (
 ): VcomCourtPartyList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     citizen: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -25084,7 +25084,7 @@ export const getListVcomCourtCasePartiesResponseMock = (
     },
     role: faker.helpers.arrayElement(['defendant', 'plaintiff', 'witness', 'expert', 'victim'] as const),
     lawyer: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -25152,7 +25152,7 @@ export const getAddVcomCourtCasePartyResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtParty, object>> = {},
 ): VcomCourtParty => ({
   citizen: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25213,7 +25213,7 @@ export const getAddVcomCourtCasePartyResponseMock = (
   },
   role: faker.helpers.arrayElement(['defendant', 'plaintiff', 'witness', 'expert', 'victim'] as const),
   lawyer: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25283,7 +25283,7 @@ export const getRemoveVcomCourtCasePartyResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -25291,15 +25291,15 @@ export const getListVcomHearingsResponseMock = (
   overrideResponse: Partial<Extract<VcomHearingList, object>> = {},
 ): VcomHearingList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
     startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     durationMinutes: faker.number.int({ min: 15, max: 480 }),
     room: (function anonymous() {
       return faker.helpers.arrayElement(['Saal A', 'Saal B', 'Sitzungssaal 1', 'Richterzimmer']);
     })(),
     status: faker.helpers.arrayElement(['scheduled', 'held', 'postponed', 'cancelled'] as const),
-    slotId: faker.number.int({ min: 1, max: 10000 }),
+    slotId: faker.number.int({ min: 1, max: 99999999 }),
     note: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -25319,15 +25319,15 @@ export const getListVcomHearingsResponseMock = (
 export const getAddVcomHearingResponseMock = (
   overrideResponse: Partial<Extract<VcomHearing, object>> = {},
 ): VcomHearing => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   durationMinutes: faker.number.int({ min: 15, max: 480 }),
   room: (function anonymous() {
     return faker.helpers.arrayElement(['Saal A', 'Saal B', 'Sitzungssaal 1', 'Richterzimmer']);
   })(),
   status: faker.helpers.arrayElement(['scheduled', 'held', 'postponed', 'cancelled'] as const),
-  slotId: faker.number.int({ min: 1, max: 10000 }),
+  slotId: faker.number.int({ min: 1, max: 99999999 }),
   note: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -25347,7 +25347,7 @@ export const getListVcomCourtDocumentsResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtDocumentList, object>> = {},
 ): VcomCourtDocumentList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['indictment', 'motion', 'statement', 'evidence', 'protocol', 'other'] as const),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -25371,7 +25371,7 @@ export const getListVcomCourtDocumentsResponseMock = (
       ]);
     })(),
     attachment: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       kind: faker.helpers.arrayElement(['photo', 'document', 'video', 'audio'] as const),
       title: (function anonymous() {
         return faker.helpers.arrayElement([
@@ -25389,7 +25389,7 @@ export const getListVcomCourtDocumentsResponseMock = (
         return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
       })(),
       uploadedBy: {
-        userId: faker.number.int({ min: 1, max: 10000 }),
+        userId: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -25467,7 +25467,7 @@ export const getListVcomCourtDocumentsResponseMock = (
       uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     },
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -25550,7 +25550,7 @@ export const getListVcomCourtDocumentsResponseMock = (
 export const getAddVcomCourtDocumentResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtDocument, object>> = {},
 ): VcomCourtDocument => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['indictment', 'motion', 'statement', 'evidence', 'protocol', 'other'] as const),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -25574,7 +25574,7 @@ export const getAddVcomCourtDocumentResponseMock = (
     ]);
   })(),
   attachment: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['photo', 'document', 'video', 'audio'] as const),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -25592,7 +25592,7 @@ export const getAddVcomCourtDocumentResponseMock = (
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
     uploadedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -25670,7 +25670,7 @@ export const getAddVcomCourtDocumentResponseMock = (
     uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25752,8 +25752,8 @@ export const getAddVcomCourtDocumentResponseMock = (
 export const getGetVcomCourtCaseJudgmentResponseMock = (
   overrideResponse: Partial<Extract<VcomJudgment, object>> = {},
 ): VcomJudgment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   courtCaseNumber: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -25766,7 +25766,7 @@ export const getGetVcomCourtCaseJudgmentResponseMock = (
   })(),
   verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
   defendant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25826,7 +25826,7 @@ export const getGetVcomCourtCaseJudgmentResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25924,7 +25924,7 @@ export const getGetVcomCourtCaseJudgmentResponseMock = (
       'compensation',
     ] as const),
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -25956,8 +25956,8 @@ export const getGetVcomCourtCaseJudgmentResponseMock = (
 export const getIssueVcomJudgmentResponseMock = (
   overrideResponse: Partial<Extract<VcomJudgment, object>> = {},
 ): VcomJudgment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   courtCaseNumber: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -25970,7 +25970,7 @@ export const getIssueVcomJudgmentResponseMock = (
   })(),
   verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
   defendant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -26030,7 +26030,7 @@ export const getIssueVcomJudgmentResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -26128,7 +26128,7 @@ export const getIssueVcomJudgmentResponseMock = (
       'compensation',
     ] as const),
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -26161,11 +26161,11 @@ export const getListVcomCourtCaseNotesResponseMock = (
   overrideResponse: Partial<Extract<VcomNotePage, object>> = {},
 ): VcomNotePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -26268,11 +26268,11 @@ export const getListVcomCourtCaseNotesResponseMock = (
 export const getAddVcomCourtCaseNoteResponseMock = (
   overrideResponse: Partial<Extract<VcomNote, object>> = {},
 ): VcomNote => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-  entityId: faker.number.int({ min: 1, max: 10000 }),
+  entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -26370,10 +26370,10 @@ export const getListVcomCourtCaseAuditResponseMock = (
   overrideResponse: Partial<Extract<VcomAuditPage, object>> = {},
 ): VcomAuditPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -26473,7 +26473,7 @@ export const getListVcomCourtCaseAuditResponseMock = (
       'sanction',
     ] as const),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     summary: (function anonymous() {
       return faker.helpers.arrayElement([
         'Akte geändert',
@@ -26507,15 +26507,15 @@ export const getListVcomCourtCaseAuditResponseMock = (
 export const getEditVcomHearingResponseMock = (
   overrideResponse: Partial<Extract<VcomHearing, object>> = {},
 ): VcomHearing => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   durationMinutes: faker.number.int({ min: 15, max: 480 }),
   room: (function anonymous() {
     return faker.helpers.arrayElement(['Saal A', 'Saal B', 'Sitzungssaal 1', 'Richterzimmer']);
   })(),
   status: faker.helpers.arrayElement(['scheduled', 'held', 'postponed', 'cancelled'] as const),
-  slotId: faker.number.int({ min: 1, max: 10000 }),
+  slotId: faker.number.int({ min: 1, max: 99999999 }),
   note: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -26534,15 +26534,15 @@ export const getEditVcomHearingResponseMock = (
 export const getCancelVcomHearingResponseMock = (
   overrideResponse: Partial<Extract<VcomHearing, object>> = {},
 ): VcomHearing => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   durationMinutes: faker.number.int({ min: 15, max: 480 }),
   room: (function anonymous() {
     return faker.helpers.arrayElement(['Saal A', 'Saal B', 'Sitzungssaal 1', 'Richterzimmer']);
   })(),
   status: faker.helpers.arrayElement(['scheduled', 'held', 'postponed', 'cancelled'] as const),
-  slotId: faker.number.int({ min: 1, max: 10000 }),
+  slotId: faker.number.int({ min: 1, max: 99999999 }),
   note: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -26562,8 +26562,8 @@ export const getListVcomJudgmentsResponseMock = (
   overrideResponse: Partial<Extract<VcomJudgmentPage, object>> = {},
 ): VcomJudgmentPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
     courtCaseNumber: (function anonymous() {
       return (
         faker.number.int({ min: 1, max: 9 }) +
@@ -26576,7 +26576,7 @@ export const getListVcomJudgmentsResponseMock = (
     })(),
     verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
     defendant: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -26636,7 +26636,7 @@ export const getListVcomJudgmentsResponseMock = (
       })(),
     },
     judge: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -26734,7 +26734,7 @@ export const getListVcomJudgmentsResponseMock = (
         'compensation',
       ] as const),
       crime: {
-        id: faker.number.int({ min: 1, max: 10000 }),
+        id: faker.number.int({ min: 1, max: 99999999 }),
         code: (function anonymous() {
           return (
             faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -26772,8 +26772,8 @@ export const getListVcomJudgmentsResponseMock = (
 export const getGetVcomJudgmentResponseMock = (
   overrideResponse: Partial<Extract<VcomJudgment, object>> = {},
 ): VcomJudgment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   courtCaseNumber: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -26786,7 +26786,7 @@ export const getGetVcomJudgmentResponseMock = (
   })(),
   verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
   defendant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -26846,7 +26846,7 @@ export const getGetVcomJudgmentResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -26944,7 +26944,7 @@ export const getGetVcomJudgmentResponseMock = (
       'compensation',
     ] as const),
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -26976,8 +26976,8 @@ export const getGetVcomJudgmentResponseMock = (
 export const getSubmitVcomJudgmentAppealResponseMock = (
   overrideResponse: Partial<Extract<VcomJudgment, object>> = {},
 ): VcomJudgment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   courtCaseNumber: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -26990,7 +26990,7 @@ export const getSubmitVcomJudgmentAppealResponseMock = (
   })(),
   verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
   defendant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27050,7 +27050,7 @@ export const getSubmitVcomJudgmentAppealResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27148,7 +27148,7 @@ export const getSubmitVcomJudgmentAppealResponseMock = (
       'compensation',
     ] as const),
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -27180,8 +27180,8 @@ export const getSubmitVcomJudgmentAppealResponseMock = (
 export const getRevokeVcomJudgmentResponseMock = (
   overrideResponse: Partial<Extract<VcomJudgment, object>> = {},
 ): VcomJudgment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
-  courtCaseId: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  courtCaseId: faker.number.int({ min: 1, max: 99999999 }),
   courtCaseNumber: (function anonymous() {
     return (
       faker.number.int({ min: 1, max: 9 }) +
@@ -27194,7 +27194,7 @@ export const getRevokeVcomJudgmentResponseMock = (
   })(),
   verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
   defendant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27254,7 +27254,7 @@ export const getRevokeVcomJudgmentResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27352,7 +27352,7 @@ export const getRevokeVcomJudgmentResponseMock = (
       'compensation',
     ] as const),
     crime: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       code: (function anonymous() {
         return (
           faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
@@ -27385,7 +27385,7 @@ export const getListVcomLawyersResponseMock = (
   overrideResponse: Partial<Extract<VcomLawyerList, object>> = {},
 ): VcomLawyerList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27458,7 +27458,7 @@ export const getListVcomLawyersResponseMock = (
 export const getRegisterVcomLawyerResponseMock = (
   overrideResponse: Partial<Extract<VcomLawyer, object>> = {},
 ): VcomLawyer => ({
-  userId: faker.number.int({ min: 1, max: 10000 }),
+  userId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -27534,7 +27534,7 @@ export const getRemoveVcomLawyerResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -27542,10 +27542,10 @@ export const getListVcomPetitionsResponseMock = (
   overrideResponse: Partial<Extract<VcomPetitionPage, object>> = {},
 ): VcomPetitionPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(Object.values(VcomPetitionKind)),
     applicant: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -27619,7 +27619,7 @@ export const getListVcomPetitionsResponseMock = (
     status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
     submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -27719,10 +27719,10 @@ export const getListVcomPetitionsResponseMock = (
 export const getSubmitVcomPetitionResponseMock = (
   overrideResponse: Partial<Extract<VcomPetition, object>> = {},
 ): VcomPetition => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomPetitionKind)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27796,7 +27796,7 @@ export const getSubmitVcomPetitionResponseMock = (
   status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27890,10 +27890,10 @@ export const getSubmitVcomPetitionResponseMock = (
 export const getGetVcomPetitionResponseMock = (
   overrideResponse: Partial<Extract<VcomPetition, object>> = {},
 ): VcomPetition => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomPetitionKind)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27967,7 +27967,7 @@ export const getGetVcomPetitionResponseMock = (
   status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28061,10 +28061,10 @@ export const getGetVcomPetitionResponseMock = (
 export const getApproveVcomPetitionResponseMock = (
   overrideResponse: Partial<Extract<VcomPetition, object>> = {},
 ): VcomPetition => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomPetitionKind)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28138,7 +28138,7 @@ export const getApproveVcomPetitionResponseMock = (
   status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28232,10 +28232,10 @@ export const getApproveVcomPetitionResponseMock = (
 export const getRejectVcomPetitionResponseMock = (
   overrideResponse: Partial<Extract<VcomPetition, object>> = {},
 ): VcomPetition => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(Object.values(VcomPetitionKind)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28309,7 +28309,7 @@ export const getRejectVcomPetitionResponseMock = (
   status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28404,10 +28404,10 @@ export const getListVcomApplicationsResponseMock = (
   overrideResponse: Partial<Extract<VcomApplicationPage, object>> = {},
 ): VcomApplicationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
     applicant: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -28467,7 +28467,7 @@ export const getListVcomApplicationsResponseMock = (
       })(),
     },
     status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-    vacancyId: faker.number.int({ min: 1, max: 10000 }),
+    vacancyId: faker.number.int({ min: 1, max: 99999999 }),
     motivation: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -28481,7 +28481,7 @@ export const getListVcomApplicationsResponseMock = (
       ]);
     })(),
     answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-      questionId: faker.number.int({ min: 1, max: 10000 }),
+      questionId: faker.number.int({ min: 1, max: 99999999 }),
       question: (function anonymous() {
         return faker.helpers.arrayElement([
           'Warum möchtest du zur Polizei?',
@@ -28509,7 +28509,7 @@ export const getListVcomApplicationsResponseMock = (
     submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     reviewer: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -28584,7 +28584,7 @@ export const getListVcomApplicationsResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+    interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
     decisionNote: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -28610,10 +28610,10 @@ export const getListVcomApplicationsResponseMock = (
 export const getSubmitVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28673,7 +28673,7 @@ export const getSubmitVcomApplicationResponseMock = (
     })(),
   },
   status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-  vacancyId: faker.number.int({ min: 1, max: 10000 }),
+  vacancyId: faker.number.int({ min: 1, max: 99999999 }),
   motivation: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -28687,7 +28687,7 @@ export const getSubmitVcomApplicationResponseMock = (
     ]);
   })(),
   answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    questionId: faker.number.int({ min: 1, max: 10000 }),
+    questionId: faker.number.int({ min: 1, max: 99999999 }),
     question: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zur Polizei?',
@@ -28715,7 +28715,7 @@ export const getSubmitVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28790,7 +28790,7 @@ export const getSubmitVcomApplicationResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+  interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
   decisionNote: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -28811,10 +28811,10 @@ export const getListVcomMyApplicationsResponseMock = (
   overrideResponse: Partial<Extract<VcomApplicationPage, object>> = {},
 ): VcomApplicationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
     applicant: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -28874,7 +28874,7 @@ export const getListVcomMyApplicationsResponseMock = (
       })(),
     },
     status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-    vacancyId: faker.number.int({ min: 1, max: 10000 }),
+    vacancyId: faker.number.int({ min: 1, max: 99999999 }),
     motivation: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -28888,7 +28888,7 @@ export const getListVcomMyApplicationsResponseMock = (
       ]);
     })(),
     answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-      questionId: faker.number.int({ min: 1, max: 10000 }),
+      questionId: faker.number.int({ min: 1, max: 99999999 }),
       question: (function anonymous() {
         return faker.helpers.arrayElement([
           'Warum möchtest du zur Polizei?',
@@ -28916,7 +28916,7 @@ export const getListVcomMyApplicationsResponseMock = (
     submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     reviewer: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -28991,7 +28991,7 @@ export const getListVcomMyApplicationsResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+    interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
     decisionNote: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29017,10 +29017,10 @@ export const getListVcomMyApplicationsResponseMock = (
 export const getGetVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29080,7 +29080,7 @@ export const getGetVcomApplicationResponseMock = (
     })(),
   },
   status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-  vacancyId: faker.number.int({ min: 1, max: 10000 }),
+  vacancyId: faker.number.int({ min: 1, max: 99999999 }),
   motivation: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29094,7 +29094,7 @@ export const getGetVcomApplicationResponseMock = (
     ]);
   })(),
   answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    questionId: faker.number.int({ min: 1, max: 10000 }),
+    questionId: faker.number.int({ min: 1, max: 99999999 }),
     question: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zur Polizei?',
@@ -29122,7 +29122,7 @@ export const getGetVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29197,7 +29197,7 @@ export const getGetVcomApplicationResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+  interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
   decisionNote: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29217,10 +29217,10 @@ export const getGetVcomApplicationResponseMock = (
 export const getEditVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29280,7 +29280,7 @@ export const getEditVcomApplicationResponseMock = (
     })(),
   },
   status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-  vacancyId: faker.number.int({ min: 1, max: 10000 }),
+  vacancyId: faker.number.int({ min: 1, max: 99999999 }),
   motivation: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29294,7 +29294,7 @@ export const getEditVcomApplicationResponseMock = (
     ]);
   })(),
   answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    questionId: faker.number.int({ min: 1, max: 10000 }),
+    questionId: faker.number.int({ min: 1, max: 99999999 }),
     question: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zur Polizei?',
@@ -29322,7 +29322,7 @@ export const getEditVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29397,7 +29397,7 @@ export const getEditVcomApplicationResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+  interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
   decisionNote: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29417,10 +29417,10 @@ export const getEditVcomApplicationResponseMock = (
 export const getWithdrawVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29480,7 +29480,7 @@ export const getWithdrawVcomApplicationResponseMock = (
     })(),
   },
   status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-  vacancyId: faker.number.int({ min: 1, max: 10000 }),
+  vacancyId: faker.number.int({ min: 1, max: 99999999 }),
   motivation: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29494,7 +29494,7 @@ export const getWithdrawVcomApplicationResponseMock = (
     ]);
   })(),
   answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    questionId: faker.number.int({ min: 1, max: 10000 }),
+    questionId: faker.number.int({ min: 1, max: 99999999 }),
     question: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zur Polizei?',
@@ -29522,7 +29522,7 @@ export const getWithdrawVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29597,7 +29597,7 @@ export const getWithdrawVcomApplicationResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+  interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
   decisionNote: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29617,10 +29617,10 @@ export const getWithdrawVcomApplicationResponseMock = (
 export const getAcceptVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29680,7 +29680,7 @@ export const getAcceptVcomApplicationResponseMock = (
     })(),
   },
   status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-  vacancyId: faker.number.int({ min: 1, max: 10000 }),
+  vacancyId: faker.number.int({ min: 1, max: 99999999 }),
   motivation: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29694,7 +29694,7 @@ export const getAcceptVcomApplicationResponseMock = (
     ]);
   })(),
   answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    questionId: faker.number.int({ min: 1, max: 10000 }),
+    questionId: faker.number.int({ min: 1, max: 99999999 }),
     question: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zur Polizei?',
@@ -29722,7 +29722,7 @@ export const getAcceptVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29797,7 +29797,7 @@ export const getAcceptVcomApplicationResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+  interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
   decisionNote: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29817,10 +29817,10 @@ export const getAcceptVcomApplicationResponseMock = (
 export const getRejectVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29880,7 +29880,7 @@ export const getRejectVcomApplicationResponseMock = (
     })(),
   },
   status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-  vacancyId: faker.number.int({ min: 1, max: 10000 }),
+  vacancyId: faker.number.int({ min: 1, max: 99999999 }),
   motivation: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -29894,7 +29894,7 @@ export const getRejectVcomApplicationResponseMock = (
     ]);
   })(),
   answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    questionId: faker.number.int({ min: 1, max: 10000 }),
+    questionId: faker.number.int({ min: 1, max: 99999999 }),
     question: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zur Polizei?',
@@ -29922,7 +29922,7 @@ export const getRejectVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29997,7 +29997,7 @@ export const getRejectVcomApplicationResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+  interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
   decisionNote: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -30018,9 +30018,9 @@ export const getListVcomApplicationCommentsResponseMock = (
   overrideResponse: Partial<Extract<VcomApplicationCommentPage, object>> = {},
 ): VcomApplicationCommentPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -30121,9 +30121,9 @@ export const getListVcomApplicationCommentsResponseMock = (
 export const getAddVcomApplicationCommentResponseMock = (
   overrideResponse: Partial<Extract<VcomApplicationComment, object>> = {},
 ): VcomApplicationComment => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30218,10 +30218,10 @@ export const getAddVcomApplicationCommentResponseMock = (
 export const getAssignVcomApplicationInterviewResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   applicant: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30281,7 +30281,7 @@ export const getAssignVcomApplicationInterviewResponseMock = (
     })(),
   },
   status: faker.helpers.arrayElement(Object.values(VcomApplicationStatus)),
-  vacancyId: faker.number.int({ min: 1, max: 10000 }),
+  vacancyId: faker.number.int({ min: 1, max: 99999999 }),
   motivation: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -30295,7 +30295,7 @@ export const getAssignVcomApplicationInterviewResponseMock = (
     ]);
   })(),
   answers: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    questionId: faker.number.int({ min: 1, max: 10000 }),
+    questionId: faker.number.int({ min: 1, max: 99999999 }),
     question: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zur Polizei?',
@@ -30323,7 +30323,7 @@ export const getAssignVcomApplicationInterviewResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30398,7 +30398,7 @@ export const getAssignVcomApplicationInterviewResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  interviewSlotId: faker.number.int({ min: 1, max: 10000 }),
+  interviewSlotId: faker.number.int({ min: 1, max: 99999999 }),
   decisionNote: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -30433,7 +30433,7 @@ export const getGetVcomApplicationFormResponseMock = (
     ]);
   })(),
   questions: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zu uns?',
@@ -30467,7 +30467,7 @@ export const getUpdateVcomApplicationFormResponseMock = (
     ]);
   })(),
   questions: Array.from({ length: faker.number.int({ min: 2, max: 30 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Warum möchtest du zu uns?',
@@ -30487,7 +30487,7 @@ export const getListVcomVacanciesResponseMock = (
   overrideResponse: Partial<Extract<VcomVacancyList, object>> = {},
 ): VcomVacancyList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -30520,7 +30520,7 @@ export const getListVcomVacanciesResponseMock = (
 export const getCreateVcomVacancyResponseMock = (
   overrideResponse: Partial<Extract<VcomVacancy, object>> = {},
 ): VcomVacancy => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -30556,7 +30556,7 @@ export const getDeleteVcomVacancyResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -30565,7 +30565,7 @@ export const getListVcomHrFilesResponseMock = (
 ): VcomHrFilePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -30658,7 +30658,7 @@ export const getHireVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30753,12 +30753,12 @@ export const getHireVcomStaffResponseMock = (
   lastPromotionAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   leftAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   rehireBlockedUntil: faker.date.past().toISOString().slice(0, 10),
-  applicationId: faker.number.int({ min: 1, max: 10000 }),
+  applicationId: faker.number.int({ min: 1, max: 99999999 }),
   activeSanctions: faker.number.int({ min: 0, max: 50 }),
   trainingCount: faker.number.int({ min: 0, max: 200 }),
   workingMinutes30d: faker.number.int({ min: 0, max: 43200 }),
   commendations: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Belobigung für vorbildlichen Einsatz',
@@ -30780,7 +30780,7 @@ export const getHireVcomStaffResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -30864,7 +30864,7 @@ export const getGetVcomHrFileResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30959,12 +30959,12 @@ export const getGetVcomHrFileResponseMock = (
   lastPromotionAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   leftAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   rehireBlockedUntil: faker.date.past().toISOString().slice(0, 10),
-  applicationId: faker.number.int({ min: 1, max: 10000 }),
+  applicationId: faker.number.int({ min: 1, max: 99999999 }),
   activeSanctions: faker.number.int({ min: 0, max: 50 }),
   trainingCount: faker.number.int({ min: 0, max: 200 }),
   workingMinutes30d: faker.number.int({ min: 0, max: 43200 }),
   commendations: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Belobigung für vorbildlichen Einsatz',
@@ -30986,7 +30986,7 @@ export const getGetVcomHrFileResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31070,7 +31070,7 @@ export const getEditVcomHrFileResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -31165,12 +31165,12 @@ export const getEditVcomHrFileResponseMock = (
   lastPromotionAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   leftAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   rehireBlockedUntil: faker.date.past().toISOString().slice(0, 10),
-  applicationId: faker.number.int({ min: 1, max: 10000 }),
+  applicationId: faker.number.int({ min: 1, max: 99999999 }),
   activeSanctions: faker.number.int({ min: 0, max: 50 }),
   trainingCount: faker.number.int({ min: 0, max: 200 }),
   workingMinutes30d: faker.number.int({ min: 0, max: 43200 }),
   commendations: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Belobigung für vorbildlichen Einsatz',
@@ -31192,7 +31192,7 @@ export const getEditVcomHrFileResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31276,7 +31276,7 @@ export const getFireVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -31371,12 +31371,12 @@ export const getFireVcomStaffResponseMock = (
   lastPromotionAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   leftAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   rehireBlockedUntil: faker.date.past().toISOString().slice(0, 10),
-  applicationId: faker.number.int({ min: 1, max: 10000 }),
+  applicationId: faker.number.int({ min: 1, max: 99999999 }),
   activeSanctions: faker.number.int({ min: 0, max: 50 }),
   trainingCount: faker.number.int({ min: 0, max: 200 }),
   workingMinutes30d: faker.number.int({ min: 0, max: 43200 }),
   commendations: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Belobigung für vorbildlichen Einsatz',
@@ -31398,7 +31398,7 @@ export const getFireVcomStaffResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31482,7 +31482,7 @@ export const getPromoteVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -31577,12 +31577,12 @@ export const getPromoteVcomStaffResponseMock = (
   lastPromotionAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   leftAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   rehireBlockedUntil: faker.date.past().toISOString().slice(0, 10),
-  applicationId: faker.number.int({ min: 1, max: 10000 }),
+  applicationId: faker.number.int({ min: 1, max: 99999999 }),
   activeSanctions: faker.number.int({ min: 0, max: 50 }),
   trainingCount: faker.number.int({ min: 0, max: 200 }),
   workingMinutes30d: faker.number.int({ min: 0, max: 43200 }),
   commendations: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Belobigung für vorbildlichen Einsatz',
@@ -31604,7 +31604,7 @@ export const getPromoteVcomStaffResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31688,7 +31688,7 @@ export const getDemoteVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -31783,12 +31783,12 @@ export const getDemoteVcomStaffResponseMock = (
   lastPromotionAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   leftAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   rehireBlockedUntil: faker.date.past().toISOString().slice(0, 10),
-  applicationId: faker.number.int({ min: 1, max: 10000 }),
+  applicationId: faker.number.int({ min: 1, max: 99999999 }),
   activeSanctions: faker.number.int({ min: 0, max: 50 }),
   trainingCount: faker.number.int({ min: 0, max: 200 }),
   workingMinutes30d: faker.number.int({ min: 0, max: 43200 }),
   commendations: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Belobigung für vorbildlichen Einsatz',
@@ -31810,7 +31810,7 @@ export const getDemoteVcomStaffResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31894,7 +31894,7 @@ export const getListVcomHrHistoryResponseMock = (
   overrideResponse: Partial<Extract<VcomHrEventPage, object>> = {},
 ): VcomHrEventPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement([
       'hired',
       'probationPassed',
@@ -31911,7 +31911,7 @@ export const getListVcomHrHistoryResponseMock = (
     ] as const),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     by: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -32013,7 +32013,7 @@ export const getListVcomSanctionsResponseMock = (
   overrideResponse: Partial<Extract<VcomSanctionList, object>> = {},
 ): VcomSanctionList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['verbalWarning', 'writtenWarning', 'reprimand', 'fine', 'suspension'] as const),
     reason: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -32033,7 +32033,7 @@ export const getListVcomSanctionsResponseMock = (
     suspensionDays: faker.number.int({ min: 1, max: 60 }),
     status: faker.helpers.arrayElement(['active', 'expired', 'revoked'] as const),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -32117,7 +32117,7 @@ export const getListVcomSanctionsResponseMock = (
 export const getIssueVcomSanctionResponseMock = (
   overrideResponse: Partial<Extract<VcomSanction, object>> = {},
 ): VcomSanction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['verbalWarning', 'writtenWarning', 'reprimand', 'fine', 'suspension'] as const),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -32137,7 +32137,7 @@ export const getIssueVcomSanctionResponseMock = (
   suspensionDays: faker.number.int({ min: 1, max: 60 }),
   status: faker.helpers.arrayElement(['active', 'expired', 'revoked'] as const),
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32221,9 +32221,9 @@ export const getListVcomTrainingsResponseMock = (
   overrideResponse: Partial<Extract<VcomTrainingList, object>> = {},
 ): VcomTrainingList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     course: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Grundausbildung',
@@ -32236,7 +32236,7 @@ export const getListVcomTrainingsResponseMock = (
     completedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     result: faker.helpers.arrayElement(['passed', 'failed'] as const),
     instructor: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -32331,9 +32331,9 @@ export const getListVcomTrainingsResponseMock = (
 export const getAddVcomTrainingResponseMock = (
   overrideResponse: Partial<Extract<VcomTraining, object>> = {},
 ): VcomTraining => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   course: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Grundausbildung',
@@ -32346,7 +32346,7 @@ export const getAddVcomTrainingResponseMock = (
   completedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   result: faker.helpers.arrayElement(['passed', 'failed'] as const),
   instructor: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32444,14 +32444,14 @@ export const getRemoveVcomTrainingResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getAddVcomCommendationResponseMock = (
   overrideResponse: Partial<Extract<VcomCommendation, object>> = {},
 ): VcomCommendation => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Belobigung für vorbildlichen Einsatz',
@@ -32473,7 +32473,7 @@ export const getAddVcomCommendationResponseMock = (
     ]);
   })(),
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32556,11 +32556,11 @@ export const getListVcomHrFileNotesResponseMock = (
   overrideResponse: Partial<Extract<VcomNotePage, object>> = {},
 ): VcomNotePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-    entityId: faker.number.int({ min: 1, max: 10000 }),
+    entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -32663,11 +32663,11 @@ export const getListVcomHrFileNotesResponseMock = (
 export const getAddVcomHrFileNoteResponseMock = (
   overrideResponse: Partial<Extract<VcomNote, object>> = {},
 ): VcomNote => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
-  entityId: faker.number.int({ min: 1, max: 10000 }),
+  entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32764,7 +32764,7 @@ export const getAddVcomHrFileNoteResponseMock = (
 export const getRevokeVcomSanctionResponseMock = (
   overrideResponse: Partial<Extract<VcomSanction, object>> = {},
 ): VcomSanction => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['verbalWarning', 'writtenWarning', 'reprimand', 'fine', 'suspension'] as const),
   reason: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -32784,7 +32784,7 @@ export const getRevokeVcomSanctionResponseMock = (
   suspensionDays: faker.number.int({ min: 1, max: 60 }),
   status: faker.helpers.arrayElement(['active', 'expired', 'revoked'] as const),
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32868,7 +32868,7 @@ export const getListVcomTrainingCoursesResponseMock = (
   overrideResponse: Partial<Extract<VcomTrainingCourseList, object>> = {},
 ): VcomTrainingCourseList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -32901,7 +32901,7 @@ export const getListVcomTrainingCoursesResponseMock = (
 export const getCreateVcomTrainingCourseResponseMock = (
   overrideResponse: Partial<Extract<VcomTrainingCourse, object>> = {},
 ): VcomTrainingCourse => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -32955,9 +32955,9 @@ export const getListVcomLeaveRequestsResponseMock = (
   overrideResponse: Partial<Extract<VcomLeaveRequestPage, object>> = {},
 ): VcomLeaveRequestPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     staff: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -33048,7 +33048,7 @@ export const getListVcomLeaveRequestsResponseMock = (
     })(),
     status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 10000 }),
+      userId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -33149,9 +33149,9 @@ export const getListVcomLeaveRequestsResponseMock = (
 export const getAddVcomLeaveRequestResponseMock = (
   overrideResponse: Partial<Extract<VcomLeaveRequest, object>> = {},
 ): VcomLeaveRequest => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33242,7 +33242,7 @@ export const getAddVcomLeaveRequestResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33337,9 +33337,9 @@ export const getAddVcomLeaveRequestResponseMock = (
 export const getApproveVcomLeaveRequestResponseMock = (
   overrideResponse: Partial<Extract<VcomLeaveRequest, object>> = {},
 ): VcomLeaveRequest => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33430,7 +33430,7 @@ export const getApproveVcomLeaveRequestResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33525,9 +33525,9 @@ export const getApproveVcomLeaveRequestResponseMock = (
 export const getRejectVcomLeaveRequestResponseMock = (
   overrideResponse: Partial<Extract<VcomLeaveRequest, object>> = {},
 ): VcomLeaveRequest => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33618,7 +33618,7 @@ export const getRejectVcomLeaveRequestResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33713,9 +33713,9 @@ export const getRejectVcomLeaveRequestResponseMock = (
 export const getCancelVcomLeaveRequestResponseMock = (
   overrideResponse: Partial<Extract<VcomLeaveRequest, object>> = {},
 ): VcomLeaveRequest => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33806,7 +33806,7 @@ export const getCancelVcomLeaveRequestResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 10000 }),
+    userId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([

@@ -40,7 +40,7 @@ export const getListVehicleOwnResponseMock = (
   overrideResponse: Partial<Extract<VehicleList, object>> = {},
 ): VehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -59,7 +59,7 @@ export const getListVehicleOwnResponseMock = (
       ]);
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -123,7 +123,7 @@ export const getListVehicleOwnResponseMock = (
       return faker.company.name();
     })(),
     garage: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Garage Pillbox Hill',
@@ -144,7 +144,7 @@ export const getListVehicleOwnResponseMock = (
 export const getGetVehicleOwnResponseMock = (
   overrideResponse: Partial<Extract<VehicleDetails, object>> = {},
 ): VehicleDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -163,7 +163,7 @@ export const getGetVehicleOwnResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -227,7 +227,7 @@ export const getGetVehicleOwnResponseMock = (
     return faker.company.name();
   })(),
   garage: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -280,7 +280,7 @@ export const getListVehicleOwnAccessResponseMock = (
 ): VehicleAccessList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -349,7 +349,7 @@ export const getGrantVehicleOwnAccessResponseMock = (
   overrideResponse: Partial<Extract<VehicleAccessEntry, object>> = {},
 ): VehicleAccessEntry => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -420,7 +420,7 @@ export const getRevokeVehicleOwnAccessResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -428,7 +428,7 @@ export const getSearchVehiclesResponseMock = (
   overrideResponse: Partial<Extract<VehicleList, object>> = {},
 ): VehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -447,7 +447,7 @@ export const getSearchVehiclesResponseMock = (
       ]);
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -511,7 +511,7 @@ export const getSearchVehiclesResponseMock = (
       return faker.company.name();
     })(),
     garage: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Garage Pillbox Hill',
@@ -533,7 +533,7 @@ export const getListVehicleGaragesResponseMock = (
   overrideResponse: Partial<Extract<VehicleGarageList, object>> = {},
 ): VehicleGarageList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -576,7 +576,7 @@ export const getListVehicleBusLinesResponseMock = (
   overrideResponse: Partial<Extract<VehicleBusLineList, object>> = {},
 ): VehicleBusLineList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     number: faker.number.int({ min: 1, max: 99 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -625,7 +625,7 @@ export const getListVehicleBusLinesResponseMock = (
 export const getGetVehicleBusLineResponseMock = (
   overrideResponse: Partial<Extract<VehicleBusLine, object>> = {},
 ): VehicleBusLine => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   number: faker.number.int({ min: 1, max: 99 }),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -674,7 +674,7 @@ export const getListVehicleAdminVehiclesResponseMock = (
   overrideResponse: Partial<Extract<VehiclePage, object>> = {},
 ): VehiclePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -693,7 +693,7 @@ export const getListVehicleAdminVehiclesResponseMock = (
       ]);
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -757,7 +757,7 @@ export const getListVehicleAdminVehiclesResponseMock = (
       return faker.company.name();
     })(),
     garage: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Garage Pillbox Hill',
@@ -784,7 +784,7 @@ export const getListVehicleAdminByPlayerResponseMock = (
   overrideResponse: Partial<Extract<VehicleList, object>> = {},
 ): VehicleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     plate: (function anonymous() {
       return 'LS ' + faker.string.numeric(4);
     })(),
@@ -803,7 +803,7 @@ export const getListVehicleAdminByPlayerResponseMock = (
       ]);
     })(),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -867,7 +867,7 @@ export const getListVehicleAdminByPlayerResponseMock = (
       return faker.company.name();
     })(),
     garage: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return faker.helpers.arrayElement([
           'Garage Pillbox Hill',
@@ -888,7 +888,7 @@ export const getListVehicleAdminByPlayerResponseMock = (
 export const getGetVehicleAdminDetailsResponseMock = (
   overrideResponse: Partial<Extract<VehicleDetails, object>> = {},
 ): VehicleDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -907,7 +907,7 @@ export const getGetVehicleAdminDetailsResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -971,7 +971,7 @@ export const getGetVehicleAdminDetailsResponseMock = (
     return faker.company.name();
   })(),
   garage: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -1022,7 +1022,7 @@ export const getGetVehicleAdminDetailsResponseMock = (
 export const getEditVehicleAdminResponseMock = (
   overrideResponse: Partial<Extract<VehicleDetails, object>> = {},
 ): VehicleDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -1041,7 +1041,7 @@ export const getEditVehicleAdminResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1105,7 +1105,7 @@ export const getEditVehicleAdminResponseMock = (
     return faker.company.name();
   })(),
   garage: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -1160,20 +1160,20 @@ export const getDeleteVehicleAdminResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
 export const getListVehicleAdminItemsResponseMock = (
   overrideResponse: Partial<Extract<VehicleInventory, object>> = {},
 ): VehicleInventory => ({
-  vehicleId: faker.number.int({ min: 1, max: 10000 }),
+  vehicleId: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Wasserflasche',
@@ -1207,7 +1207,7 @@ export const getListVehicleAdminItemsResponseMock = (
 export const getParkVehicleAdminResponseMock = (
   overrideResponse: Partial<Extract<VehicleSummary, object>> = {},
 ): VehicleSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -1226,7 +1226,7 @@ export const getParkVehicleAdminResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1290,7 +1290,7 @@ export const getParkVehicleAdminResponseMock = (
     return faker.company.name();
   })(),
   garage: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -1310,7 +1310,7 @@ export const getParkVehicleAdminResponseMock = (
 export const getRepairVehicleAdminResponseMock = (
   overrideResponse: Partial<Extract<VehicleDetails, object>> = {},
 ): VehicleDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -1329,7 +1329,7 @@ export const getRepairVehicleAdminResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1393,7 +1393,7 @@ export const getRepairVehicleAdminResponseMock = (
     return faker.company.name();
   })(),
   garage: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -1444,7 +1444,7 @@ export const getRepairVehicleAdminResponseMock = (
 export const getSetVehicleAdminGarageResponseMock = (
   overrideResponse: Partial<Extract<VehicleSummary, object>> = {},
 ): VehicleSummary => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   plate: (function anonymous() {
     return 'LS ' + faker.string.numeric(4);
   })(),
@@ -1463,7 +1463,7 @@ export const getSetVehicleAdminGarageResponseMock = (
     ]);
   })(),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1527,7 +1527,7 @@ export const getSetVehicleAdminGarageResponseMock = (
     return faker.company.name();
   })(),
   garage: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Garage Pillbox Hill',
@@ -1549,7 +1549,7 @@ export const getListVehicleAdminAccessResponseMock = (
 ): VehicleAccessList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     player: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1618,7 +1618,7 @@ export const getGrantVehicleAdminAccessResponseMock = (
   overrideResponse: Partial<Extract<VehicleAccessEntry, object>> = {},
 ): VehicleAccessEntry => ({
   player: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1689,7 +1689,7 @@ export const getRevokeVehicleAdminAccessResponseMock = (
   message: (function anonymous() {
     return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
   })(),
-  affectedId: faker.number.int({ min: 1, max: 10000 }),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1697,11 +1697,11 @@ export const getListVehicleAdminLogResponseMock = (
   overrideResponse: Partial<Extract<VehicleLogPage, object>> = {},
 ): VehicleLogPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     kind: faker.helpers.arrayElement(['spawn', 'park', 'repair', 'owner_change', 'impound', 'edit', 'access'] as const),
     actor: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([

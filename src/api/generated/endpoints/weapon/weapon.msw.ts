@@ -18,7 +18,7 @@ export const getListWeaponOwnResponseMock = (
   overrideResponse: Partial<Extract<WeaponList, object>> = {},
 ): WeaponList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     serial: (function anonymous() {
       return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
     })(),
@@ -34,9 +34,9 @@ export const getListWeaponOwnResponseMock = (
         'Taser',
       ]);
     })(),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -105,7 +105,7 @@ export const getSearchWeaponAdminResponseMock = (
   overrideResponse: Partial<Extract<WeaponPage, object>> = {},
 ): WeaponPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     serial: (function anonymous() {
       return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
     })(),
@@ -121,9 +121,9 @@ export const getSearchWeaponAdminResponseMock = (
         'Taser',
       ]);
     })(),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -196,7 +196,7 @@ export const getSearchWeaponAdminResponseMock = (
 export const getFindWeaponAdminByItemResponseMock = (
   overrideResponse: Partial<Extract<WeaponDetails, object>> = {},
 ): WeaponDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   serial: (function anonymous() {
     return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
   })(),
@@ -212,9 +212,9 @@ export const getFindWeaponAdminByItemResponseMock = (
       'Taser',
     ]);
   })(),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -306,7 +306,7 @@ export const getFindWeaponAdminByItemResponseMock = (
       'state_changed',
     ] as const),
     from: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -366,7 +366,7 @@ export const getFindWeaponAdminByItemResponseMock = (
       })(),
     },
     to: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -444,7 +444,7 @@ export const getFindWeaponAdminByItemResponseMock = (
 export const getFindWeaponAdminBySerialResponseMock = (
   overrideResponse: Partial<Extract<WeaponDetails, object>> = {},
 ): WeaponDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   serial: (function anonymous() {
     return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
   })(),
@@ -460,9 +460,9 @@ export const getFindWeaponAdminBySerialResponseMock = (
       'Taser',
     ]);
   })(),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -554,7 +554,7 @@ export const getFindWeaponAdminBySerialResponseMock = (
       'state_changed',
     ] as const),
     from: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -614,7 +614,7 @@ export const getFindWeaponAdminBySerialResponseMock = (
       })(),
     },
     to: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -692,7 +692,7 @@ export const getFindWeaponAdminBySerialResponseMock = (
 export const getGetWeaponAdminDetailsResponseMock = (
   overrideResponse: Partial<Extract<WeaponDetails, object>> = {},
 ): WeaponDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   serial: (function anonymous() {
     return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
   })(),
@@ -708,9 +708,9 @@ export const getGetWeaponAdminDetailsResponseMock = (
       'Taser',
     ]);
   })(),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -802,7 +802,7 @@ export const getGetWeaponAdminDetailsResponseMock = (
       'state_changed',
     ] as const),
     from: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -862,7 +862,7 @@ export const getGetWeaponAdminDetailsResponseMock = (
       })(),
     },
     to: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -940,7 +940,7 @@ export const getGetWeaponAdminDetailsResponseMock = (
 export const getEditWeaponAdminStateResponseMock = (
   overrideResponse: Partial<Extract<WeaponDetails, object>> = {},
 ): WeaponDetails => ({
-  id: faker.number.int({ min: 1, max: 10000 }),
+  id: faker.number.int({ min: 1, max: 99999999 }),
   serial: (function anonymous() {
     return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
   })(),
@@ -956,9 +956,9 @@ export const getEditWeaponAdminStateResponseMock = (
       'Taser',
     ]);
   })(),
-  itemId: faker.number.int({ min: 1, max: 10000 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
   owner: {
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1050,7 +1050,7 @@ export const getEditWeaponAdminStateResponseMock = (
       'state_changed',
     ] as const),
     from: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1110,7 +1110,7 @@ export const getEditWeaponAdminStateResponseMock = (
       })(),
     },
     to: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1189,7 +1189,7 @@ export const getListWeaponAdminByPlayerResponseMock = (
   overrideResponse: Partial<Extract<WeaponList, object>> = {},
 ): WeaponList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 10000 }),
+    id: faker.number.int({ min: 1, max: 99999999 }),
     serial: (function anonymous() {
       return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
     })(),
@@ -1205,9 +1205,9 @@ export const getListWeaponAdminByPlayerResponseMock = (
         'Taser',
       ]);
     })(),
-    itemId: faker.number.int({ min: 1, max: 10000 }),
+    itemId: faker.number.int({ min: 1, max: 99999999 }),
     owner: {
-      id: faker.number.int({ min: 1, max: 10000 }),
+      id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
