@@ -107,4 +107,26 @@ describe('dashboard feed (/ and /dashboard)', () => {
     await waitFor(() => expect(localStorage.getItem('acpRights')).toContain('dashboard.statistics'));
     expect(await screen.findByRole('heading', { name: 'Statistik (Admin)' }, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('signed out: the sign-in notice, no feed request and no error box', async () => {
+    let feedAsked = false;
+    setScenario('signed-out');
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/dashboard/posts') feedAsked = true;
+    });
+    renderRoute('/');
+    expect(await screen.findByTestId('signed-out')).toHaveTextContent('Du bist nicht angemeldet');
+    expect(screen.queryByRole('heading', { name: 'Beiträge' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(feedAsked).toBe(false);
+    server.events.removeAllListeners();
+  });
+
+  it('a failing login check still shows the feed, which answers for itself', async () => {
+    server.use(
+      http.get('*/api/auth/loggedIn', () => HttpResponse.json({ title: 'Serverfehler', status: 500 }, { status: 500 })),
+    );
+    renderRoute('/');
+    expect(await screen.findByTestId('feed-all')).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
 import { useRightCheck } from '../../api/permissions-lazy';
 import { CrashProbe } from '../../components/feedback/crash-probe';
+import { LoadingLine } from '../../components/feedback/query-error';
 import { SignedOutNotice } from '../../components/feedback/signed-out-notice';
 import { greetingName } from '../../lib/greeting-name';
 import { lazyPart } from '../../lib/lazy-part';
@@ -19,8 +20,12 @@ const AdminStatistics = lazyPart(() => import('./components/admin-statistics'), 
 
 export function DashboardPage() {
   usePageTitle(t.title);
-  const { data } = useGetLoggedIn();
+  const login = useGetLoggedIn();
+  const data = login.data;
   const signedIn = data?.loggedIn === true;
+  // The feed needs a session (401 otherwise): signed-out users get the notice, not an
+  // error box. A login check that failed does not decide it; the feed then says itself.
+  const feedVisible = signedIn || (login.isError && !data);
   const name = signedIn && data.user ? greetingName(data.user) : null;
   const can = useRightCheck();
   const [view, setView] = useState<FeedView>('all');
@@ -40,30 +45,32 @@ export function DashboardPage() {
           {can('getDashboardStatistics') ? <AdminStatistics /> : null}
           {signedIn ? <PostComposer /> : null}
         </Suspense>
-        <Box as="section" aria-labelledby="feed-heading">
-          <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="4">
-            <Heading as="h2" size="lg" id="feed-heading">
-              {t.feed}
-            </Heading>
-            {signedIn ? (
-              <HStack gap="2" role="group" aria-label={t.tabs.label}>
-                {(['all', 'mine'] as const).map((v) => (
-                  <Button
-                    key={v}
-                    size="sm"
-                    variant={view === v ? 'solid' : 'outline'}
-                    colorPalette={view === v ? 'brand' : 'gray'}
-                    aria-pressed={view === v}
-                    onClick={() => setView(v)}
-                  >
-                    {t.tabs[v]}
-                  </Button>
-                ))}
-              </HStack>
-            ) : null}
-          </Stack>
-          <FeedList view={view} signedIn={signedIn} />
-        </Box>
+        {feedVisible || login.isPending ? (
+          <Box as="section" aria-labelledby="feed-heading">
+            <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="4">
+              <Heading as="h2" size="lg" id="feed-heading">
+                {t.feed}
+              </Heading>
+              {signedIn ? (
+                <HStack gap="2" role="group" aria-label={t.tabs.label}>
+                  {(['all', 'mine'] as const).map((v) => (
+                    <Button
+                      key={v}
+                      size="sm"
+                      variant={view === v ? 'solid' : 'outline'}
+                      colorPalette={view === v ? 'brand' : 'gray'}
+                      aria-pressed={view === v}
+                      onClick={() => setView(v)}
+                    >
+                      {t.tabs[v]}
+                    </Button>
+                  ))}
+                </HStack>
+              ) : null}
+            </Stack>
+            {feedVisible ? <FeedList view={view} signedIn={signedIn} /> : <LoadingLine />}
+          </Box>
+        ) : null}
       </Stack>
     </Box>
   );
