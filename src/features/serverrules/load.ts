@@ -1,6 +1,7 @@
 // Route loaders of the server rules (src/routes/_app/rules.*.tsx). They prefetch with
 // the generated query options; a failing request shows inside the page, with retry.
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchUnlessFailed } from '../../lib/prefetch';
 import {
   getGetListedRulesetsQueryOptions,
   getGetRulesetsQueryOptions,
@@ -16,22 +17,22 @@ interface Args<D = unknown> {
 /** /rules: the listed rulesets, then the open one's tree (?set=, default the first). */
 export async function loadRules({ context: { queryClient }, deps }: Args<{ set?: number }>): Promise<void> {
   const listed = getGetListedRulesetsQueryOptions();
-  await queryClient.prefetchQuery(listed);
+  await prefetchUnlessFailed(queryClient, listed);
   const items = queryClient.getQueryData(listed.queryKey)?.items ?? [];
   const id = items.find((r) => r.id === deps.set)?.id ?? items[0]?.id;
-  if (id) await queryClient.prefetchQuery(getGetRulesetTreeQueryOptions(id));
+  if (id) await prefetchUnlessFailed(queryClient, getGetRulesetTreeQueryOptions(id));
 }
 
 /** /rules/legal: the sections of the legal code. */
 export function loadLegal({ context: { queryClient } }: Args): Promise<void> {
-  return queryClient.prefetchQuery(getListLegalSectionsQueryOptions());
+  return prefetchUnlessFailed(queryClient, getListLegalSectionsQueryOptions());
 }
 
 /** /rules/edit: every ruleset (listed or not), then the open one's tree. */
 export async function loadRulesEditor({ context: { queryClient }, deps }: Args<{ set?: number }>): Promise<void> {
   const all = getGetRulesetsQueryOptions();
-  await queryClient.prefetchQuery(all);
+  await prefetchUnlessFailed(queryClient, all);
   const items = queryClient.getQueryData(all.queryKey)?.items ?? [];
   const id = items.find((r) => r.id === deps.set)?.id ?? items[0]?.id;
-  if (id) await queryClient.prefetchQuery(getGetRulesetTreeQueryOptions(id));
+  if (id) await prefetchUnlessFailed(queryClient, getGetRulesetTreeQueryOptions(id));
 }
