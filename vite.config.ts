@@ -69,11 +69,20 @@ function apiDocs(enabled: boolean): Plugin {
 // Left to itself the bundler cuts these into ~35 tiny shared chunks (each page is a
 // dynamic entry), and the start waits on that many requests. Libraries only some pages
 // use (state machines of combobox, menu, dialog, toast views, howler) stay with them.
+// The lists are exact on purpose: a pattern that also matches what only feature pages
+// use (mutations, infinite lists, the navigation blocker, their icons) would put that
+// into every start. `npm run bench:features` shows what the feature areas add.
 const STARTUP_LIBS =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|axios|lucide-react|@pandacss|proxy-compare|stylis|use-sync-external-store|@zag-js[\\/](core|react|dom-query|utils|types|anatomy|focus-visible|i18n-utils|live-region|store))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|axios|@pandacss|proxy-compare|stylis|use-sync-external-store|@zag-js[\\/](core|react|dom-query|utils|types|anatomy|focus-visible|i18n-utils|live-region|store))[\\/]/;
+const PAGE_ONLY =
+  /node_modules[\\/](@tanstack[\\/](query-core|react-query)[\\/].*([iI]nfinite|[mM]utationObserver|useMutation|useIsMutating|useMutationState)|@tanstack[\\/]react-router[\\/].*useBlocker|@zag-js[\\/]dom-query[\\/].*press)/;
+// The icon runtime and the icons of the shell (menu, top bar, player bar).
+const STARTUP_ICONS =
+  /lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/]).*|icons[\\/](audio-lines|eighth-note|heart|house|list-music|menu|panel-left-close|panel-left-open|pause|play|plus|repeat|rotate-ccw|rotate-cw|search|settings|sparkles|trash|user-round|volume-1|volume-2|volume-x|x|scroll-text|scale|vote|file-pen-line)\.mjs)$/;
 const STARTUP_CHAKRA =
-  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|preset|theme|core|utils|merge-props|create-context|hooks|styled|components[\\/](box|button|icon|stack|text|heading|image|link|input|kbd|group|spinner|card|badge|separator|center|flex|visually-hidden|portal|checkmark|close-button|client-only|for|show|skeleton|spacer|container))/;
-const startupVendor = (id: string) => STARTUP_LIBS.test(id) || STARTUP_CHAKRA.test(id);
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|preset|theme|core|utils|merge-props|create-context|hooks|styled|components[\\/](box|button|icon|stack|text|heading|image|input|kbd|group|spinner|card|badge|separator|center|flex|visually-hidden|portal|close-button|client-only|for|show|skeleton|spacer|container)[\\/])/;
+const startupVendor = (id: string) =>
+  (STARTUP_LIBS.test(id) && !PAGE_ONLY.test(id)) || STARTUP_ICONS.test(id) || STARTUP_CHAKRA.test(id);
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };

@@ -1,21 +1,10 @@
 // The navigation menu: the spec's two groups exactly as spec §2 (labels, paths,
 // icons as lucide-react equivalents of the Material icons the spec names), and
-// below them a third group "Community" with the community areas. An entry with
-// `requires` shows only when the stored ACP rights allow that operation.
-import {
-  AudioLines,
-  EighthNote,
-  FilePenLine,
-  House,
-  ListMusic,
-  Scale,
-  ScrollText,
-  Settings,
-  UserRound,
-  Vote,
-  type LucideIcon,
-} from 'lucide-react';
+// below them a third group "Community" with the community areas (community.ts).
+// An entry with `requires` shows only when the stored ACP rights allow that operation.
+import { AudioLines, EighthNote, House, ListMusic, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import type { OperationId } from '../../api/permissions';
+import { communityDestinations } from './community';
 
 export type DestinationPath =
   | '/'
@@ -48,12 +37,7 @@ export const navGroups: readonly (readonly Destination[])[] = [
     { label: 'Mein Profil', to: '/myProfile', icon: UserRound }, // person
     { label: 'Einstellungen', to: '/settings', icon: Settings }, // settings
   ],
-  [
-    { label: 'Regelwerk', to: '/rules', icon: ScrollText },
-    { label: 'Gesetzbuch', to: '/rules/legal', icon: Scale },
-    { label: 'Umfragen', to: '/polls', icon: Vote },
-    { label: 'Regeln bearbeiten', to: '/rules/edit', icon: FilePenLine, requires: 'saveChangedSubParagraphs' },
-  ],
+  communityDestinations,
 ];
 
 export const destinations: readonly Destination[] = navGroups.flat();
