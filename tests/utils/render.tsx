@@ -21,10 +21,15 @@ export function renderWithProviders(ui: ReactElement) {
   };
 }
 
-/** Renders the real route tree at `path` in memory history. */
-export function renderRoute(path: string) {
+/**
+ * Renders the real route tree at `path` in memory history. Queries do not retry unless
+ * `appRetries` keeps the app's own retry policy (for tests about what happens meanwhile).
+ */
+export function renderRoute(path: string, { appRetries = false }: { appRetries?: boolean } = {}) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (!appRetries) {
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  }
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const utils = render(
     <ChakraProvider value={system}>

@@ -24,8 +24,9 @@ export function DashboardPage() {
   const data = login.data;
   const signedIn = data?.loggedIn === true;
   // The feed needs a session (401 otherwise): signed-out users get the notice, not an
-  // error box. A login check that failed does not decide it; the feed then says itself.
-  const feedVisible = signedIn || (login.isError && !data);
+  // error box. A login check that fails (and retries for seconds) does not hold the
+  // feed back: after its first failure the feed asks itself and shows its own state.
+  const feedVisible = signedIn || (data === undefined && login.failureCount > 0);
   const name = signedIn && data.user ? greetingName(data.user) : null;
   const can = useRightCheck();
   const [view, setView] = useState<FeedView>('all');
@@ -45,7 +46,7 @@ export function DashboardPage() {
           {can('getDashboardStatistics') ? <AdminStatistics /> : null}
           {signedIn ? <PostComposer /> : null}
         </Suspense>
-        {feedVisible || login.isPending ? (
+        {feedVisible || data === undefined ? (
           <Box as="section" aria-labelledby="feed-heading">
             <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="4">
               <Heading as="h2" size="lg" id="feed-heading">
