@@ -36,6 +36,21 @@ describe('shell routes', () => {
     expect(screen.getByPlaceholderText('Was möchtest du hören?')).toBeInTheDocument();
   });
 
+  it('the search combobox loads on first use and keeps what was typed and the focus', async () => {
+    renderRoute('/');
+    const plain = await screen.findByPlaceholderText('Was möchtest du hören?');
+    // Well after the first paint nothing has loaded it yet (it costs ~1.4 MB of heap).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('combobox', { name: 'Suche' })).not.toBeInTheDocument();
+    // Keys go where the focus is, as in a browser: some reach the plain field, the rest
+    // the combobox that replaced it.
+    await userEvent.click(plain);
+    await userEvent.keyboard('kaf');
+    const combobox = await screen.findByRole('combobox', { name: 'Suche' });
+    expect(combobox).toHaveValue('kaf');
+    expect(combobox).toHaveFocus();
+  });
+
   it('no greeting and a clear German state when signed out', async () => {
     server.use(http.get('*/api/auth/loggedIn', () => HttpResponse.json({ loggedIn: false })));
     renderRoute('/dashboard');

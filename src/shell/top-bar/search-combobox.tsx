@@ -4,7 +4,7 @@
 import { Box, Combobox, createListCollection, Kbd, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchComboboxProps } from './search-field';
 import { useStored } from '../../lib/storage';
 import { catalogTracks } from '../../music/catalog';
@@ -26,8 +26,9 @@ export default function SearchCombobox({ initialQuery, autoFocus }: SearchCombob
     [all, query],
   );
 
-  // It replaces the plain field; if that had the focus, take it over with the caret at the end.
-  useEffect(() => {
+  // It replaces the plain field; if that had the focus, take it over with the caret at the
+  // end, before the browser handles the next key (a layout effect runs in the same commit).
+  useLayoutEffect(() => {
     const el = input.current;
     if (!el || !autoFocus) return;
     el.focus();
@@ -37,57 +38,57 @@ export default function SearchCombobox({ initialQuery, autoFocus }: SearchCombob
   }, []);
 
   return (
-      <Combobox.Root
-        collection={collection}
-        inputValue={query}
-        onInputValueChange={(e) => setQuery(e.inputValue)}
-        selectionBehavior="clear"
-        openOnClick
-        onSelect={(e) => {
-          const item = all.find((i) => i.value === e.itemValue);
-          if (item) void navigate({ to: item.to });
-        }}
-        size="sm"
-      >
-        <Combobox.Label srOnly>{t.label}</Combobox.Label>
-        <Combobox.Control>
-          <Box position="absolute" insetStart="2.5" top="50%" translate="0 -50%" color="fg.muted" pointerEvents="none">
-            <Search size="16" aria-hidden />
-          </Box>
-          <Combobox.Input
-            ref={input}
-            ps="8"
-            pe="16"
-            borderRadius="full"
-            placeholder={shellTexts.searchPlaceholder}
-            data-testid="search-input"
-          />
-          <Combobox.IndicatorGroup>
-            <Kbd size="sm" aria-label={t.shortcut}>
-              {t.shortcut}
-            </Kbd>
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty>{t.empty}</Combobox.Empty>
-              {collection.group().map(([group, items]) => (
-                <Combobox.ItemGroup key={group}>
-                  <Combobox.ItemGroupLabel>{group}</Combobox.ItemGroupLabel>
-                  {items.map((item) => (
-                    <Combobox.Item item={item} key={item.value}>
-                      <Combobox.ItemText>
-                        {item.label}
-                        {item.detail ? ` – ${item.detail}` : ''}
-                      </Combobox.ItemText>
-                    </Combobox.Item>
-                  ))}
-                </Combobox.ItemGroup>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
-      </Combobox.Root>
+    <Combobox.Root
+      collection={collection}
+      inputValue={query}
+      onInputValueChange={(e) => setQuery(e.inputValue)}
+      selectionBehavior="clear"
+      openOnClick
+      onSelect={(e) => {
+        const item = all.find((i) => i.value === e.itemValue);
+        if (item) void navigate({ to: item.to });
+      }}
+      size="sm"
+    >
+      <Combobox.Label srOnly>{t.label}</Combobox.Label>
+      <Combobox.Control>
+        <Box position="absolute" insetStart="2.5" top="50%" translate="0 -50%" color="fg.muted" pointerEvents="none">
+          <Search size="16" aria-hidden />
+        </Box>
+        <Combobox.Input
+          ref={input}
+          ps="8"
+          pe="16"
+          borderRadius="full"
+          placeholder={shellTexts.searchPlaceholder}
+          data-testid="search-input"
+        />
+        <Combobox.IndicatorGroup>
+          <Kbd size="sm" aria-label={t.shortcut}>
+            {t.shortcut}
+          </Kbd>
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            <Combobox.Empty>{t.empty}</Combobox.Empty>
+            {collection.group().map(([group, items]) => (
+              <Combobox.ItemGroup key={group}>
+                <Combobox.ItemGroupLabel>{group}</Combobox.ItemGroupLabel>
+                {items.map((item) => (
+                  <Combobox.Item item={item} key={item.value}>
+                    <Combobox.ItemText>
+                      {item.label}
+                      {item.detail ? ` – ${item.detail}` : ''}
+                    </Combobox.ItemText>
+                  </Combobox.Item>
+                ))}
+              </Combobox.ItemGroup>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
   );
 }

@@ -1,11 +1,10 @@
 // The top bar search (spec §2: placeholder "Was möchtest du hören?", lg and up).
-// The first paint needs only a plain field; the combobox (and its positioning code)
-// loads right after the first paint, or at once when the field is used earlier, and
-// replaces the field keeping what was typed and the focus. Ctrl+K (Cmd+K) focuses it.
+// The first paint needs only a plain field; the combobox (and its positioning code,
+// about 1.4 MB of heap) loads on first use: pointer over the field, focus or Ctrl+K
+// (Cmd+K). It replaces the field keeping what was typed and the focus.
 import { Box, Input, InputGroup, Kbd } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { shellTexts } from '../texts';
 
 export interface SearchComboboxProps {
@@ -19,27 +18,23 @@ const t = shellTexts.search;
 export function SearchField() {
   const box = useRef<HTMLDivElement>(null);
   const plain = useRef<HTMLInputElement>(null);
-  // The loaded combobox and what it takes over from the plain field at that moment.
-  const [loaded, setLoaded] = useState<{ Combobox: ComponentType<SearchComboboxProps> } & SearchComboboxProps>();
+  // What the plain field holds, kept in state so the combobox takes over every key
+  // typed up to the moment it mounts, not just those before its code arrived.
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps>>();
   const [wanted, setWanted] = useState(false);
-  const idle = useAfterFirstPaint();
 
   useEffect(() => {
-    if (!(idle || wanted) || loaded) return;
+    if (!wanted || Combobox) return;
     let live = true;
     void import('./search-combobox').then((m) => {
-      if (!live) return;
-      const field = plain.current;
-      setLoaded({
-        Combobox: m.default,
-        initialQuery: field?.value ?? '',
-        autoFocus: field !== null && document.activeElement === field,
-      });
+      if (live) setCombobox(() => m.default);
     });
     return () => {
       live = false;
     };
-  }, [idle, wanted, loaded]);
+  }, [wanted, Combobox]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -54,9 +49,17 @@ export function SearchField() {
   }, []);
 
   return (
-    <Box ref={box} hideBelow="lg" flex="0 1 24rem" minW="15rem" role="search" data-testid="search">
-      {loaded ? (
-        <loaded.Combobox initialQuery={loaded.initialQuery} autoFocus={loaded.autoFocus} />
+    <Box
+      ref={box}
+      hideBelow="lg"
+      flex="0 1 24rem"
+      minW="15rem"
+      role="search"
+      data-testid="search"
+      onPointerEnter={() => setWanted(true)}
+    >
+      {Combobox ? (
+        <Combobox initialQuery={query} autoFocus={focused} />
       ) : (
         <InputGroup
           startElement={<Search size="16" aria-hidden />}
@@ -73,7 +76,13 @@ export function SearchField() {
             aria-label={t.label}
             placeholder={shellTexts.searchPlaceholder}
             data-testid="search-input"
-            onFocus={() => setWanted(true)}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onFocus={() => {
+              setWanted(true);
+              setFocused(true);
+            }}
+            onBlur={() => setFocused(false)}
           />
         </InputGroup>
       )}
