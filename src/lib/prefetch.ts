@@ -4,10 +4,15 @@
 // fetches again: a query in error state refetches when its component mounts.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
+/** True when the query's last fetch failed (it shows its error and retry button). */
+export function lastFetchFailed(client: QueryClient, queryKey: QueryKey): boolean {
+  return client.getQueryState(queryKey)?.status === 'error';
+}
+
 export function prefetchUnlessFailed<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   client: QueryClient,
   options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): Promise<void> {
-  if (client.getQueryState(options.queryKey)?.status === 'error') return Promise.resolve();
+  if (lastFetchFailed(client, options.queryKey)) return Promise.resolve();
   return client.prefetchQuery(options);
 }

@@ -3,6 +3,7 @@
 // so it must not wait on the network; the feed shows its own loading and error states.
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetLoggedInQueryOptions } from '../../api/generated/endpoints/auth/auth';
+import { lastFetchFailed } from '../../lib/prefetch';
 import { feedQuery } from './queries';
 
 export function loadDashboard({ context }: { context: { queryClient: QueryClient } }): void {
@@ -12,9 +13,9 @@ export function loadDashboard({ context }: { context: { queryClient: QueryClient
     .ensureQueryData(getGetLoggedInQueryOptions())
     .then((login) => {
       // A feed that just failed shows its error and retry button; a preload (hover,
-      // focus) must not ask again behind the user's back.
-      const failed = queryClient.getQueryState(feed.queryKey)?.status === 'error';
-      return login.loggedIn === true && !failed ? queryClient.prefetchInfiniteQuery(feed) : undefined;
+      // focus) must not ask again behind the user's back (src/lib/prefetch.ts).
+      const ask = login.loggedIn === true && !lastFetchFailed(queryClient, feed.queryKey);
+      return ask ? queryClient.prefetchInfiniteQuery(feed) : undefined;
     })
     .catch(() => undefined); // a failing login check is the polling's business
 }
