@@ -191,6 +191,262 @@ const AdminRight = withPath((op, ctx, path) => {
   }
 });
 
+// --- Guards (issue 14): who may call an operation ---------------------------------------------
+
+export const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
+/** The guard kinds: ACP right (admins), team right (state organisations), member right (an
+ * organisation or property), the caller's own resource, or any signed-in user. */
+export const GUARD_KEYS = ['x-required-right', 'x-team-right', 'x-member-right', 'x-owner', 'x-public'];
+/** The enumerated schema each guard value must be a member of. */
+const GUARD_ENUMS = { acp: 'AcpRight', team: 'TeamRight', teamKey: 'TeamKey', member: 'MemberRight' };
+
+function WriteGuard() {
+  return {
+    PathItem: {
+      enter(item, ctx) {
+        for (const method of WRITE_METHODS) {
+          const op = item[method];
+          if (!op) continue;
+          const kinds = GUARD_KEYS.filter((k) => op[k] !== undefined);
+          const where = ctx.location.child([method]);
+          if (kinds.length === 0) {
+            ctx.report({
+              message: `Write operation "${op.operationId}" declares no guard: add one of ${GUARD_KEYS.join(', ')}.`,
+              location: where,
+            });
+          } else if (kinds.length > 1) {
+            ctx.report({ message: `Operation "${op.operationId}" declares several guards (${kinds.join(', ')}): use one.`, location: where });
+          }
+          const team = op['x-team-right'];
+          if (team !== undefined && (typeof team !== 'object' || !Array.isArray(team.teams) || team.teams.length === 0)) {
+            ctx.report({ message: 'x-team-right must be { teams: [TeamKey, ...], right?: TeamRight }.', location: where.child('x-team-right') });
+          }
+          if (op['x-owner'] !== undefined && (typeof op['x-owner'] !== 'string' || op['x-owner'].length === 0)) {
+            ctx.report({ message: 'x-owner must name the own resource (post, account, sim, ...).', location: where.child('x-owner') });
+          }
+          if (op['x-public'] !== undefined && op['x-public'] !== true) {
+            ctx.report({ message: 'x-public must be true.', location: where.child('x-public') });
+          }
+        }
+      },
+    },
+  };
+}
+
+/** Guard values must be members of the enumerated schemas AcpRight, TeamRight, TeamKey, MemberRight. */
+function GuardValues() {
+  const enums = {};
+  const uses = [];
+  return {
+    Schema: {
+      enter(schema, ctx) {
+        const name = String(ctx.location.pointer).split('/').pop();
+        if (Object.values(GUARD_ENUMS).includes(name) && Array.isArray(schema.enum)) enums[name] = new Set(schema.enum);
+      },
+    },
+    Operation: {
+      enter(op, ctx) {
+        const use = (schema, value, key) => uses.push({ schema, value, location: ctx.location.child(key) });
+        if (op['x-required-right'] !== undefined) use(GUARD_ENUMS.acp, op['x-required-right'], 'x-required-right');
+        if (op['x-member-right'] !== undefined) use(GUARD_ENUMS.member, op['x-member-right'], 'x-member-right');
+        const team = op['x-team-right'];
+        if (team && typeof team === 'object') {
+          if (team.right !== undefined) use(GUARD_ENUMS.team, team.right, 'x-team-right');
+          for (const t of team.teams ?? []) use(GUARD_ENUMS.teamKey, t, 'x-team-right');
+        }
+      },
+    },
+    Root: {
+      leave(_root, ctx) {
+        for (const { schema, value, location } of uses) {
+          if (!enums[schema]) {
+            ctx.report({ message: `"${value}" needs the enumerated schema ${schema}, which the contract does not define.`, location });
+          } else if (!enums[schema].has(value)) {
+            ctx.report({ message: `"${value}" is not a member of the ${schema} enum.`, location });
+          }
+        }
+      },
+    },
+  };
+}
+
+// --- Valid input (issue 14) ---------------------------------------------------------------------
+
+const MONEY_WORDS = ['amount', 'price', 'prices', 'rent', 'salary', 'wage', 'bid', 'buyout', 'fine', 'fines', 'fee', 'fees', 'cost', 'bail', 'deposit', 'payment', 'reward', 'bounty', 'budget', 'payout'];
+/** A property holds money when one of its camelCase words is a money word and it is no id, time or count. */
+export const isMoneyName = (name) =>
+  name
+    .split(/(?=[A-Z])/)
+    .map((w) => w.toLowerCase())
+    .some((w) => MONEY_WORDS.includes(w)) && !/(Id|Ids|At|Count|Type|Kind|Spot|Spots|Name|Percent|Days|Minutes)$/.test(name);
+/** Property names that name a state or a kind: they need an enum. */
+export const STATE_NAME = /(state|status|kind|type|category|role)$/i;
+/** Custom formats that name a checkable value: they need a pattern. */
+export const CHECKABLE_FORMATS = ['plate', 'phone-number', 'callsign', 'hex-color', 'account-number'];
+/** Operations that move money or goods: they take an Idempotency-Key header. */
+export const MONEY_MOVING = /^(bid|buy|pay|rent|transfer|deposit|withdraw|sell|purchase|put|take)(?!Vcom)[A-Z]/;
+/** The one area where {userId} (a community account) may appear besides auth. */
+export const USER_ID_AREAS = ['auth', 'butlerv'];
+
+/** Follows $refs with ctx.resolve, across files. */
+function resolveDeep(ctx, node, from) {
+  let location;
+  for (let i = 0; node && typeof node.$ref === 'string' && i < 20; i++) {
+    const r = ctx.resolve(node, from);
+    node = r.node;
+    location = r.location;
+    from = r.location?.source?.absoluteRef ?? from;
+  }
+  return { node: node ?? {}, from, location };
+}
+
+/** Visits every property reachable from a schema: visit(name, resolvedSchema). */
+function walkSchema(ctx, node, from, visit, seen = new Set()) {
+  const r = resolveDeep(ctx, node, from);
+  const schema = r.node;
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+  seen.add(schema);
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    visit(name, resolveDeep(ctx, prop, r.from).node);
+    walkSchema(ctx, prop, r.from, visit, seen);
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf']) for (const sub of schema[key] ?? []) walkSchema(ctx, sub, r.from, visit, seen);
+  if (schema.items) walkSchema(ctx, schema.items, r.from, visit, seen);
+}
+
+function bodySchemas(ctx, op) {
+  if (!op.requestBody) return [];
+  const body = resolveDeep(ctx, op.requestBody);
+  return Object.values(body.node.content ?? {})
+    .map((m) => ({ schema: m.schema, from: body.from }))
+    .filter((x) => x.schema);
+}
+
+/** Money inputs are non-negative: a minimum (or exclusiveMinimum) of 0 or more. */
+function MoneyInput() {
+  return {
+    Operation: {
+      enter(op, ctx) {
+        for (const { schema, from } of bodySchemas(ctx, op)) {
+          walkSchema(ctx, schema, from, (name, s) => {
+            if (!isMoneyName(name) || (s.type !== 'integer' && s.type !== 'number')) return;
+            const min = s.exclusiveMinimum ?? s.minimum;
+            if (min === undefined || min < 0) {
+              ctx.report({
+                message: `Money input "${name}" of "${op.operationId}" accepts a negative value: use MoneyAmount or PositiveMoneyAmount.`,
+                location: ctx.location.child('requestBody'),
+              });
+            }
+          });
+        }
+      },
+    },
+  };
+}
+
+/** State-like strings (state, status, kind, type, category, role) are enums; checkable formats have a pattern. */
+function StringsHaveShape() {
+  return {
+    Schema: {
+      enter(schema, ctx) {
+        if (typeof schema.format === 'string' && CHECKABLE_FORMATS.includes(schema.format) && !schema.pattern) {
+          ctx.report({ message: `A "${schema.format}" value needs a pattern.`, location: ctx.location });
+        }
+        for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+          if (!STATE_NAME.test(name)) continue;
+          const s = resolveDeep(ctx, prop).node;
+          if (s.type === 'string' && !s.enum && s.const === undefined && !s.format) {
+            ctx.report({ message: `"${name}" names a state or kind: give it an enum (a named one shared with its input).`, location: ctx.location.child(['properties', name]) });
+          }
+        }
+      },
+    },
+  };
+}
+
+/** Every path parameter says what it identifies. */
+function PathParamDescription() {
+  return {
+    Parameter: {
+      enter(param, ctx) {
+        if (param.in === 'path' && !param.description) {
+          ctx.report({ message: `Path parameter "${param.name}" needs a description (what it identifies).`, location: ctx.location });
+        }
+      },
+    },
+  };
+}
+
+/** Validated input answers 400/422 with field errors: every operation with query parameters or a body. */
+function ValidationErrors() {
+  return {
+    PathItem: {
+      enter(item, ctx) {
+        const itemParams = item.parameters ?? [];
+        for (const method of ['get', ...WRITE_METHODS]) {
+          const op = item[method];
+          if (!op) continue;
+          const params = [...itemParams, ...(op.parameters ?? [])].map((p) => resolveDeep(ctx, p).node);
+          const validated = params.some((p) => p.in === 'query') || op.requestBody !== undefined;
+          if (validated && !op.responses?.['400'] && !op.responses?.['422']) {
+            ctx.report({ message: `"${op.operationId}" validates input: answer 400 or 422 (Problem with field errors).`, location: ctx.location.child([method, 'responses']) });
+          }
+        }
+      },
+    },
+  };
+}
+
+/** Operations that move money or goods take an Idempotency-Key header. */
+function IdempotencyKey() {
+  return {
+    PathItem: {
+      enter(item, ctx) {
+        for (const method of WRITE_METHODS) {
+          const op = item[method];
+          if (!op || !MONEY_MOVING.test(op.operationId ?? '')) continue;
+          const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveDeep(ctx, p).node);
+          if (!params.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key')) {
+            ctx.report({ message: `"${op.operationId}" moves money or goods: it needs the Idempotency-Key header.`, location: ctx.location.child([method]) });
+          }
+        }
+      },
+    },
+  };
+}
+
+/** A request body whose `kind` decides the fields is a oneOf with a discriminator. */
+function KindUnion() {
+  return {
+    Operation: {
+      enter(op, ctx) {
+        for (const { schema, from } of bodySchemas(ctx, op)) {
+          const s = resolveDeep(ctx, schema, from).node;
+          if (!s.properties?.kind || s.oneOf || s['x-kind-decides-fields'] === false) continue;
+          const kinds = resolveDeep(ctx, s.properties.kind, from).node.enum ?? [];
+          const optional = Object.keys(s.properties).filter((p) => !(s.required ?? []).includes(p));
+          if (kinds.length > 1 && optional.length > 0) {
+            ctx.report({
+              message: `The body of "${op.operationId}" has a kind and optional fields: make it a oneOf with a discriminator on kind, or mark it x-kind-decides-fields: false.`,
+              location: ctx.location.child('requestBody'),
+            });
+          }
+        }
+      },
+    },
+  };
+}
+
+/** {userId} means a community account, in auth and butlerv only; other people have their own id. */
+const UserIdMeaning = withPath((op, ctx, path) => {
+  if (path.includes('{userId}') && !USER_ID_AREAS.includes(areaOf(path))) {
+    ctx.report({
+      message: `{userId} means a community account (areas ${USER_ID_AREAS.join(', ')}); name what "${path}" identifies (friendId, profileId, staffId, ...).`,
+      location: ctx.location,
+    });
+  }
+});
+
 function Summary() {
   return {
     Operation: {
@@ -213,6 +469,15 @@ export default function portalRules() {
         'problem-errors': ProblemErrors,
         'paged-lists': PagedLists,
         'admin-right': AdminRight,
+        'write-guard': WriteGuard,
+        'guard-values': GuardValues,
+        'money-input': MoneyInput,
+        'strings-have-shape': StringsHaveShape,
+        'path-param-description': PathParamDescription,
+        'validation-errors': ValidationErrors,
+        'idempotency-key': IdempotencyKey,
+        'kind-union': KindUnion,
+        'user-id-meaning': UserIdMeaning,
         summary: Summary,
       },
     },

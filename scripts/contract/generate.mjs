@@ -1,30 +1,87 @@
 #!/usr/bin/env node
 // npm run generate          regenerate src/api/generated from openapi/portal.yaml
 // npm run generate:check    fail when the committed output differs from a fresh generation
+// node scripts/contract/generate.mjs --tables-only   rewrite only the guard tables and operation-ids.ts
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkSchemaNames } from './schema-names.mjs';
 import { loadContract, operations, root } from './load.mjs';
 
-/** operationId → ACP right, from x-required-right: what the client's permission helper reads. */
-async function writeRequiredRights(dir) {
+const HEADER = (what) => `/**\n * Generated from ${what} in openapi/portal.yaml. Do not edit: run \`npm run generate\`.\n */\n`;
+const sortedEntries = (pairs) => pairs.sort(([a], [b]) => a.localeCompare(b));
+/** A value as TypeScript source, in the project's style ({ teams: ['police'], right: 'arrest' }). */
+const literal = (value) =>
+  Array.isArray(value)
+    ? `[${value.map(literal).join(', ')}]`
+    : value && typeof value === 'object'
+      ? `{ ${Object.entries(value).map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} }`
+      : typeof value === 'string'
+        ? `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
+        : String(value);
+
+/**
+ * One table per kind of guard (what the client's permission helper reads), the union of every
+ * operationId, and the ACP rights with their German labels (the rights matrix screen).
+ */
+async function writeGuardTables(dir) {
   const doc = await loadContract();
-  const rights = Object.fromEntries(
-    operations(doc)
-      .filter(({ op }) => typeof op['x-required-right'] === 'string')
-      .map(({ op }) => [op.operationId, op['x-required-right']])
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-  const body = Object.entries(rights)
-    .map(([id, right]) => `  ${id}: '${right}',`)
-    .join('\n');
-  writeFileSync(
-    path.join(dir, 'required-rights.ts'),
-    `/**\n * Generated from x-required-right in openapi/portal.yaml. Do not edit: run \`npm run generate\`.\n */\n` +
-      `export const requiredRights = {\n${body}\n} as const;\n\n` +
+  const ops = operations(doc);
+  const table = (key, map = (v) => v) =>
+    sortedEntries(ops.filter(({ op }) => op[key] !== undefined).map(({ op }) => [op.operationId, map(op[key])]))
+      .map(([id, value]) => `  ${id}: ${literal(value)},`)
+      .join('\n');
+  const write = (file, text) => writeFileSync(path.join(dir, file), text);
+
+  write(
+    'required-rights.ts',
+    `${HEADER('x-required-right (ACP rights of admins)')}export const requiredRights = {\n${table('x-required-right')}\n} as const;\n\n` +
       `export type OperationWithRight = keyof typeof requiredRights;\n` +
       `export type AcpRightName = (typeof requiredRights)[OperationWithRight];\n`,
+  );
+  write(
+    'team-rights.ts',
+    `${HEADER('x-team-right (rights inside a state organisation; checked by the server)')}` +
+      `export const teamRights = {\n${table('x-team-right', (v) => ({ teams: v.teams, ...(v.right ? { right: v.right } : {}) }))}\n} as const;\n\n` +
+      `export type OperationWithTeamRight = keyof typeof teamRights;\n`,
+  );
+  write(
+    'member-rights.ts',
+    `${HEADER('x-member-right (rights inside an organisation or property; checked by the server)')}` +
+      `export const memberRights = {\n${table('x-member-right')}\n} as const;\n\n` +
+      `export type OperationWithMemberRight = keyof typeof memberRights;\n`,
+  );
+  write(
+    'owner-operations.ts',
+    `${HEADER("x-owner (operations on the caller's own resource; the value names the resource)")}` +
+      `export const ownerOperations = {\n${table('x-owner')}\n} as const;\n\n` +
+      `export type OwnerOperation = keyof typeof ownerOperations;\n`,
+  );
+  write(
+    'public-operations.ts',
+    `${HEADER('x-public (writes any signed-in user may call)')}` +
+      `export const publicOperations = {\n${table('x-public')}\n} as const;\n\n` +
+      `export type PublicOperation = keyof typeof publicOperations;\n`,
+  );
+  const ids = ops.map(({ op }) => op.operationId).sort((a, b) => a.localeCompare(b));
+  write(
+    'operation-ids.ts',
+    `${HEADER('the operationIds')}/** Every operationId of the contract (${ids.length}): a mistyped id is a compile error. */\n` +
+      `export type OperationId =\n${ids.map((id) => `  | '${id}'`).join('\n')};\n`,
+  );
+  const acp = doc.components?.schemas?.AcpRight ?? {};
+  const labels = acp['x-enum-labels'] ?? {};
+  const categories = acp['x-categories'] ?? {};
+  const rights = (acp.enum ?? []).map((r) => `  '${r}': { category: '${r.split('.')[0]}', label: ${literal(labels[r] ?? r)} },`);
+  write(
+    'acp-rights.ts',
+    `${HEADER('the AcpRight schema (enum, x-enum-labels, x-categories)')}` +
+      `/** German name of each category of ACP rights (the part of a right before the dot). */\n` +
+      `export const acpRightCategories = {\n${Object.entries(categories).map(([k, v]) => `  ${k}: ${literal(v)},`).join('\n')}\n} as const;\n\n` +
+      `/** Every ACP right with its category and German label, for the rights matrix screen. */\n` +
+      `export const acpRights = {\n${rights.join('\n')}\n} as const;\n\n` +
+      `export type AcpRightKey = keyof typeof acpRights;\n` +
+      `export type AcpRightCategoryKey = keyof typeof acpRightCategories;\n`,
   );
 }
 
@@ -41,6 +98,11 @@ function listFiles(dir, base = dir) {
 }
 
 const started = performance.now();
+if (process.argv.includes('--tables-only')) {
+  // Quick path while editing guards: only the tables beside the orval output.
+  await writeGuardTables(path.join(root, target));
+  process.exit(0);
+}
 await checkSchemaNames();
 const orval = path.join(root, 'node_modules/.bin/orval');
 try {
@@ -54,7 +116,7 @@ try {
   console.error('Generation failed: see the output above.');
   process.exit(1);
 }
-await writeRequiredRights(path.join(root, outDir));
+await writeGuardTables(path.join(root, outDir));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 if (!check) {

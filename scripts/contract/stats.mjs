@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // npm run contract:stats [-- --json]: operations per area against the targets,
 // and the specification's identifiers that no path uses yet.
+// npm run contract:stats -- --quality [--verbose] [--check]: the quality figures of issue 14
+// (guards, valid input, errors, ...), each against its goal; --check exits 1 when one is open.
 import { loadContract, operations } from './load.mjs';
+import { computeQuality, formatQuality } from './quality.mjs';
 import { IDENTIFIERS, TARGETS, TOTAL_TARGET } from './targets.mjs';
 
 export function computeStats(doc) {
@@ -21,6 +24,13 @@ export function computeStats(doc) {
 }
 
 async function main() {
+  const args = process.argv.slice(2);
+  if (args.includes('--quality')) {
+    const quality = computeQuality(await loadContract());
+    console.log(args.includes('--json') ? JSON.stringify(quality, null, 2) : formatQuality(quality, { verbose: args.includes('--verbose') }));
+    if (args.includes('--check') && quality.rows.some((r) => !r.ok)) process.exit(1);
+    return;
+  }
   const stats = computeStats(await loadContract());
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(stats, null, 2));

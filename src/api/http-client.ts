@@ -52,6 +52,21 @@ axiosInstance.interceptors.response.use((response) => {
   return response;
 });
 
+/**
+ * Holds every request until `ready` settles (the mock backend of dev and mock builds starts
+ * while the app renders). Production never calls it, so it adds nothing there.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  const id = axiosInstance.interceptors.request.use(async (config) => {
+    await ready;
+    return config;
+  });
+  void ready.then(
+    () => axiosInstance.interceptors.request.eject(id),
+    () => undefined,
+  );
+}
+
 export const httpClient = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
   axiosInstance.request<T>({ ...config, ...options }).then(({ data }) => data);
 

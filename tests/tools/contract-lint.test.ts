@@ -36,4 +36,37 @@ describe('npm run contract:lint', () => {
     expect(report.problems.map((p) => p.ruleId)).toContain('portal/admin-right');
     expect(report.totals.errors).toBeGreaterThan(0);
   });
+
+  it('reports a write operation without a guard (write-guard)', async () => {
+    const dir = plantFault((yaml) => yaml.replace('      x-public: true\n', ''));
+    const { code, stdout } = await runScript(LINT, [path.join(dir, 'openapi/portal.yaml')]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/write-guard .*"addPoll" declares no guard/);
+  });
+
+  it('reports two guards on one operation and a malformed team right (write-guard)', async () => {
+    const dir = plantFault((yaml) =>
+      yaml.replace('      x-public: true\n', '      x-public: true\n      x-team-right: { right: arrest }\n'),
+    );
+    const { code, stdout } = await runScript(LINT, [path.join(dir, 'openapi/portal.yaml')]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/write-guard .*several guards \(x-team-right, x-public\)/);
+    expect(stdout).toMatch(/portal\/write-guard .*x-team-right must be/);
+  });
+
+  it('reports an x-required-right outside the AcpRight enum (guard-values)', async () => {
+    const dir = plantFault((yaml) => yaml.replace('x-required-right: polls.manage', 'x-required-right: polls.manageAll'));
+    const { code, stdout } = await runScript(LINT, [path.join(dir, 'openapi/portal.yaml')]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/guard-values .*"polls.manageAll" is not a member of the AcpRight enum/);
+  });
+
+  it('reports a team right when the contract has no TeamRight enum (guard-values)', async () => {
+    const dir = plantFault((yaml) =>
+      yaml.replace('      x-public: true\n', '      x-team-right: { teams: [police], right: arrest }\n'),
+    );
+    const { code, stdout } = await runScript(LINT, [path.join(dir, 'openapi/portal.yaml')]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/guard-values .*"arrest" needs the enumerated schema TeamRight/);
+  });
 });

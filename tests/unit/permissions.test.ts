@@ -2,7 +2,8 @@
 import { renderHook, act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requiredRights } from '../../src/api/generated/required-rights';
-import { hasRight, requiredRight, useCan } from '../../src/api/permissions';
+import { guardKind, hasRight, requiredRight, useCan, type OperationId } from '../../src/api/permissions';
+import { teamRights } from '../../src/api/generated/team-rights';
 import { requireRight } from '../../src/app/require-right';
 import { createQueryClient } from '../../src/app/query-client';
 import { acpRightsKey } from '../../src/lib/acp-rights';
@@ -37,6 +38,32 @@ describe('hasRight', () => {
     await expect(requireRight(createQueryClient(), 'createPoll')).rejects.toMatchObject({
       options: { to: '/notPermitted' },
     });
+  });
+});
+
+describe('guard kinds', () => {
+  it('knows the guard of each kind', () => {
+    expect(guardKind('deletePoll')).toBe('acp');
+    expect(guardKind('issueVcomTicket')).toBe('team');
+    expect(guardKind('updateFactoryEmployee')).toBe('member');
+    expect(guardKind('editDashboardPost')).toBe('owner');
+    expect(guardKind('votePoll')).toBe('public');
+    expect(guardKind('listPolls')).toBe('none');
+  });
+
+  it('never hides a team-right action from an officer without ACP rights: the server decides', () => {
+    expect(teamRights.issueVcomTicket).toEqual({ teams: ['police'], right: 'issueTickets' });
+    expect(requiredRight('issueVcomTicket')).toBeUndefined();
+    expect(hasRight(null, 'issueVcomTicket')).toBe(true);
+    expect(hasRight({ roles: [], rights: [] }, 'approveVcomOrder')).toBe(true);
+    expect(hasRight(null, 'updateFactoryEmployee')).toBe(true);
+  });
+
+  it('OperationId is the union of the contract operationIds', () => {
+    const known: OperationId = 'issueVcomTicket';
+    // @ts-expect-error a mistyped operationId is a compile error
+    const typo: OperationId = 'issueVcomTickte';
+    expect([known, typo]).toHaveLength(2);
   });
 });
 

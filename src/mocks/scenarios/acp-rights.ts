@@ -1,15 +1,5 @@
-// Every ACP right the contract names (x-required-right), read from openapi/paths at build
-// time, so the admin scenario grants all of them and stays complete as the contract grows.
-const sources = import.meta.glob<string>('../../../openapi/paths/*.yaml', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// Every ACP right of the contract (the AcpRight enum, which every x-required-right is a member
+// of), so the admin scenario grants all of them and stays complete as the contract grows.
+import { acpRights } from '../../api/generated/acp-rights';
 
-export const ALL_ACP_RIGHTS: string[] = [
-  ...new Set(
-    Object.values(sources).flatMap((text) =>
-      [...text.matchAll(/x-required-right:\s*['"]?([a-z]+(?:\.[a-zA-Z]+)+)/g)].map((m) => m[1] as string),
-    ),
-  ),
-].sort();
+export const ALL_ACP_RIGHTS: string[] = Object.keys(acpRights).sort();

@@ -4,10 +4,10 @@
 import type { LimitParameter } from './limitParameter';
 import type { SearchQueryParameter } from './searchQueryParameter';
 import type { SkipParameter } from './skipParameter';
-import type { VcomTeamKey } from './vcomTeamKey';
+import type { TeamKey } from './teamKey';
 
 export type ListVcomAccountsParams = {
-  team?: VcomTeamKey;
+  team?: TeamKey;
   locked?: boolean;
   /**
    * Optional free search text that filters a list.

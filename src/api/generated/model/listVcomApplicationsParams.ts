@@ -4,11 +4,11 @@
 import type { LimitParameter } from './limitParameter';
 import type { SearchQueryParameter } from './searchQueryParameter';
 import type { SkipParameter } from './skipParameter';
+import type { TeamKey } from './teamKey';
 import type { VcomApplicationStatus } from './vcomApplicationStatus';
-import type { VcomTeamKey } from './vcomTeamKey';
 
 export type ListVcomApplicationsParams = {
-  team: VcomTeamKey;
+  team: TeamKey;
   status?: VcomApplicationStatus;
   /**
    * Optional free search text that filters a list.

@@ -5,10 +5,10 @@ import type { LimitParameter } from './limitParameter';
 import type { ListVcomCalendarSlotsKind } from './listVcomCalendarSlotsKind';
 import type { ListVcomCalendarSlotsStatus } from './listVcomCalendarSlotsStatus';
 import type { SkipParameter } from './skipParameter';
-import type { VcomTeamKey } from './vcomTeamKey';
+import type { TeamKey } from './teamKey';
 
 export type ListVcomCalendarSlotsParams = {
-  team: VcomTeamKey;
+  team: TeamKey;
   from?: string;
   to?: string;
   kind?: ListVcomCalendarSlotsKind;

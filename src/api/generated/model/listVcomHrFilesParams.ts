@@ -4,11 +4,11 @@
 import type { LimitParameter } from './limitParameter';
 import type { SearchQueryParameter } from './searchQueryParameter';
 import type { SkipParameter } from './skipParameter';
+import type { TeamKey } from './teamKey';
 import type { VcomHrFileStatus } from './vcomHrFileStatus';
-import type { VcomTeamKey } from './vcomTeamKey';
 
 export type ListVcomHrFilesParams = {
-  team: VcomTeamKey;
+  team: TeamKey;
   status?: VcomHrFileStatus;
   /**
    * Optional free search text that filters a list.

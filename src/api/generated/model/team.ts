@@ -5,25 +5,20 @@ import type { Id } from './id';
 import type { OrgEmployeeRights } from './orgEmployeeRights';
 import type { OrgRole } from './orgRole';
 import type { PlayerRef } from './playerRef';
-import type { TeamKind } from './teamKind';
+import type { TeamKey } from './teamKey';
 
 /**
  * A state organisation [Fraktion] with its leader, departments and the signed-in character's rights.
  */
 export interface Team {
   id: Id;
-  /**
-   * @minLength 2
-   * @maxLength 32
-   * @pattern [a-z][a-z0-9-]{1,31}
-   */
-  key: string;
+  key: TeamKey;
   /**
    * @minLength 2
    * @maxLength 80
    */
   name: string;
-  kind: TeamKind;
+  kind: TeamKey;
   leader?: PlayerRef;
   /** @maxLength 7 */
   color?: string;

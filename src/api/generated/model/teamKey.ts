@@ -3,9 +3,16 @@
  */
 
 /**
- * Key of a team, as used in the path parameter `team`.
- * @minLength 2
- * @maxLength 32
- * @pattern [a-z][a-z0-9-]{1,31}
+ * Key of a state organisation (team): the `team` path parameter, the teams of x-team-right and the team of every vcom entity. One enum for the team area, vcom and vcad.
  */
-export type TeamKey = string;
+export type TeamKey = (typeof TeamKey)[keyof typeof TeamKey];
+
+export const TeamKey = {
+  police: 'police',
+  medic: 'medic',
+  justice: 'justice',
+  dispatch: 'dispatch',
+  fire: 'fire',
+  government: 'government',
+  other: 'other',
+} as const;

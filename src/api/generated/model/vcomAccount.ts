@@ -3,9 +3,9 @@
  */
 import type { CharacterName } from './characterName';
 import type { Id } from './id';
+import type { TeamKey } from './teamKey';
+import type { TeamRight } from './teamRight';
 import type { Timestamp } from './timestamp';
-import type { VcomRight } from './vcomRight';
-import type { VcomTeamKey } from './vcomTeamKey';
 
 /**
  * A character's login to the system of one organisation.
@@ -14,7 +14,7 @@ export interface VcomAccount {
   id: Id;
   userId: Id;
   name: CharacterName;
-  team: VcomTeamKey;
+  team: TeamKey;
   /**
    * @minimum 0
    * @maximum 20
@@ -36,7 +36,7 @@ export interface VcomAccount {
    * Rights of the account (from its rank plus individual extra rights).
    * @maxItems 50
    */
-  rights: VcomRight[];
+  rights: TeamRight[];
   lastLoginAt?: Timestamp;
   createdAt: Timestamp;
 }

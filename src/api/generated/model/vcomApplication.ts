@@ -3,19 +3,19 @@
  */
 import type { GermanText } from './germanText';
 import type { Id } from './id';
+import type { TeamKey } from './teamKey';
 import type { Timestamp } from './timestamp';
 import type { VcomApplicationAnswer } from './vcomApplicationAnswer';
 import type { VcomApplicationStatus } from './vcomApplicationStatus';
 import type { VcomCitizenRef } from './vcomCitizenRef';
 import type { VcomStaffRef } from './vcomStaffRef';
-import type { VcomTeamKey } from './vcomTeamKey';
 
 /**
  * An application (Bewerbung) of a citizen to an organisation.
  */
 export interface VcomApplication {
   id: Id;
-  team: VcomTeamKey;
+  team: TeamKey;
   applicant: VcomCitizenRef;
   status: VcomApplicationStatus;
   vacancyId?: Id;

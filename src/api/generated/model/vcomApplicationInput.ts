@@ -3,11 +3,11 @@
  */
 import type { GermanText } from './germanText';
 import type { Id } from './id';
+import type { TeamKey } from './teamKey';
 import type { VcomApplicationAnswerInput } from './vcomApplicationAnswerInput';
-import type { VcomTeamKey } from './vcomTeamKey';
 
 export interface VcomApplicationInput {
-  team: VcomTeamKey;
+  team: TeamKey;
   vacancyId?: Id;
   motivation: GermanText;
   /** @maxItems 30 */

@@ -3,7 +3,7 @@
  */
 import type { CharacterName } from './characterName';
 import type { Id } from './id';
-import type { VcomTeamKey } from './vcomTeamKey';
+import type { TeamKey } from './teamKey';
 
 /**
  * Short reference to a staff member (account holder) of a vcom organisation.
@@ -11,7 +11,7 @@ import type { VcomTeamKey } from './vcomTeamKey';
 export interface VcomStaffRef {
   userId: Id;
   name: CharacterName;
-  team: VcomTeamKey;
+  team: TeamKey;
   /**
    * @minLength 1
    * @maxLength 40

@@ -3,15 +3,15 @@
  */
 import type { GermanText } from './germanText';
 import type { Id } from './id';
+import type { TeamKey } from './teamKey';
 import type { Timestamp } from './timestamp';
-import type { VcomTeamKey } from './vcomTeamKey';
 
 /**
  * An open position an organisation advertises.
  */
 export interface VcomVacancy {
   id: Id;
-  team: VcomTeamKey;
+  team: TeamKey;
   /**
    * @minLength 1
    * @maxLength 120

@@ -6,6 +6,8 @@ import { faker } from '@faker-js/faker/locale/de';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { AcpRight } from '../../model/acpRight';
+
 import type { AcpRightCategoryList } from '../../model/acpRightCategoryList';
 
 import type { AcpRights } from '../../model/acpRights';
@@ -115,7 +117,7 @@ export const getGetAcpRightsResponseMock = (overrideResponse: Partial<Extract<Ac
     return faker.helpers.arrayElements(
       [
         'player.kick',
-        'player.ban',
+        'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
         'dashboard.moderate',
@@ -761,7 +763,7 @@ export const getAddAcpRoleResponseMock = (
     return faker.helpers.arrayElements(
       [
         'player.kick',
-        'player.ban',
+        'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
         'dashboard.moderate',
@@ -812,7 +814,7 @@ export const getGetAcpRoleResponseMock = (
     return faker.helpers.arrayElements(
       [
         'player.kick',
-        'player.ban',
+        'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
         'dashboard.moderate',
@@ -863,7 +865,7 @@ export const getEditAcpRoleResponseMock = (
     return faker.helpers.arrayElements(
       [
         'player.kick',
-        'player.ban',
+        'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
         'dashboard.moderate',
@@ -1178,7 +1180,7 @@ export const getChangeAcpRoleRightsResponseMock = (
     return faker.helpers.arrayElements(
       [
         'player.kick',
-        'player.ban',
+        'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
         'dashboard.moderate',
@@ -1204,16 +1206,7 @@ export const getListAcpRightCategoriesResponseMock = (
       return faker.helpers.arrayElement(['Spieler', 'Fahrzeuge', 'Gameserver', 'Dashboard', 'Regelwerk', 'Umfragen']);
     })(),
     rights: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
-      right: (function anonymous() {
-        return faker.helpers.arrayElement([
-          'player.kick',
-          'player.ban',
-          'gameserver.teleport',
-          'dashboard.statistics',
-          'serverrules.edit',
-          'polls.manage',
-        ]);
-      })(),
+      right: faker.helpers.arrayElement(Object.values(AcpRight)),
       label: (function anonymous() {
         return faker.helpers.arrayElement([
           'Spieler kicken',

@@ -14,6 +14,8 @@ import type { BuildingCell } from '../../model/buildingCell';
 
 import type { BuildingCellPage } from '../../model/buildingCellPage';
 
+import { MemberRight } from '../../model/memberRight';
+
 import type { OrgAdLine } from '../../model/orgAdLine';
 
 import type { OrgAdminSearchResult } from '../../model/orgAdminSearchResult';
@@ -60,6 +62,7 @@ export const getGetOwnBuildingsResponseMock = (
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
+    myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
     owner: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -2021,6 +2024,7 @@ export const getAcceptBuildingInvitationResponseMock = (
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
+  myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
   owner: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {

@@ -12,6 +12,8 @@ import type { BuildingCell } from '../../model/buildingCell';
 
 import type { BuildingCellPage } from '../../model/buildingCellPage';
 
+import { MemberRight } from '../../model/memberRight';
+
 import type { OrgAdminSearchResult } from '../../model/orgAdminSearchResult';
 
 import type { OrgAdminSearchResultPage } from '../../model/orgAdminSearchResultPage';
@@ -52,6 +54,7 @@ export const getGetOwnBuildingcellsResponseMock = (
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
+    myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
     owner: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -1667,6 +1670,7 @@ export const getAcceptBuildingcellInvitationResponseMock = (
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
+  myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
   owner: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {

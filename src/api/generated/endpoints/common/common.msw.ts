@@ -6,6 +6,8 @@ import { faker } from '@faker-js/faker/locale/de';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { AcpRight } from '../../model/acpRight';
+
 import type { ActionResult } from '../../model/actionResult';
 
 import { CommonAdminLogArea } from '../../model/commonAdminLogArea';
@@ -348,16 +350,7 @@ export const getListAdminLogsResponseMock = (
       })(),
     },
     area: faker.helpers.arrayElement(Object.values(CommonAdminLogArea)),
-    right: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'player.kick',
-        'player.ban',
-        'gameserver.teleport',
-        'dashboard.statistics',
-        'serverrules.edit',
-        'polls.manage',
-      ]);
-    })(),
+    right: faker.helpers.arrayElement(Object.values(AcpRight)),
     action: (function anonymous() {
       return faker.helpers.arrayElement([
         'Spieler gekickt',
@@ -515,16 +508,7 @@ export const getGetAdminLogEntryResponseMock = (
     })(),
   },
   area: faker.helpers.arrayElement(Object.values(CommonAdminLogArea)),
-  right: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'player.kick',
-      'player.ban',
-      'gameserver.teleport',
-      'dashboard.statistics',
-      'serverrules.edit',
-      'polls.manage',
-    ]);
-  })(),
+  right: faker.helpers.arrayElement(Object.values(AcpRight)),
   action: (function anonymous() {
     return faker.helpers.arrayElement([
       'Spieler gekickt',

@@ -12,6 +12,8 @@ import type { Factory } from '../../model/factory';
 
 import { FactoryCategory } from '../../model/factoryCategory';
 
+import { MemberRight } from '../../model/memberRight';
+
 import type { OrgAdLine } from '../../model/orgAdLine';
 
 import type { OrgAdminSearchResult } from '../../model/orgAdminSearchResult';
@@ -54,6 +56,7 @@ export const getGetOwnFactoriesResponseMock = (
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
+    myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
     owner: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -1695,6 +1698,7 @@ export const getAcceptFactoryInvitationResponseMock = (
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
+  myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
   owner: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {

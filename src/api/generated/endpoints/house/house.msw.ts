@@ -12,6 +12,8 @@ import type { House } from '../../model/house';
 
 import type { HouseRentOffer } from '../../model/houseRentOffer';
 
+import { MemberRight } from '../../model/memberRight';
+
 import type { OrgAdLine } from '../../model/orgAdLine';
 
 import type { OrgAdminSearchResult } from '../../model/orgAdminSearchResult';
@@ -60,6 +62,7 @@ export const getGetOwnHousesResponseMock = (
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
+    myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
     owner: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -1968,6 +1971,7 @@ export const getAcceptHouseInvitationResponseMock = (
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
+  myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
   owner: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {

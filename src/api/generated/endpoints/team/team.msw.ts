@@ -8,6 +8,8 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type { ActionResult } from '../../model/actionResult';
 
+import { MemberRight } from '../../model/memberRight';
+
 import type { OrgAdminSearchResult } from '../../model/orgAdminSearchResult';
 
 import type { OrgAdminSearchResultPage } from '../../model/orgAdminSearchResultPage';
@@ -44,7 +46,7 @@ import type { TeamDepartmentList } from '../../model/teamDepartmentList';
 
 import type { TeamDutyInfo } from '../../model/teamDutyInfo';
 
-import { TeamKind } from '../../model/teamKind';
+import { TeamKey } from '../../model/teamKey';
 
 export const getGetOwnTeamsResponseMock = (
   overrideResponse: Partial<Extract<OrgSummaryList, object>> = {},
@@ -56,6 +58,7 @@ export const getGetOwnTeamsResponseMock = (
       return faker.company.name();
     })(),
     role: faker.helpers.arrayElement(Object.values(OrgRole)),
+    myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
     owner: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -130,9 +133,7 @@ export const getGetOwnTeamsResponseMock = (
 
 export const getGetTeamByKeyResponseMock = (overrideResponse: Partial<Extract<Team, object>> = {}): Team => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  key: (function anonymous() {
-    return faker.helpers.arrayElement(['police', 'medic', 'justice', 'government', 'fire']);
-  })(),
+  key: faker.helpers.arrayElement(Object.values(TeamKey)),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Police Department',
@@ -142,7 +143,7 @@ export const getGetTeamByKeyResponseMock = (overrideResponse: Partial<Extract<Te
       'Feuerwehr Los Santos',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(Object.values(TeamKind)),
+  kind: faker.helpers.arrayElement(Object.values(TeamKey)),
   leader: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -230,7 +231,7 @@ export const getGetTeamByKeyResponseMock = (overrideResponse: Partial<Extract<Te
 export const getGetTeamDutyByKeyResponseMock = (
   overrideResponse: Partial<Extract<TeamDutyInfo, object>> = {},
 ): TeamDutyInfo => ({
-  team: faker.helpers.fromRegExp('[a-z][a-z0-9-]{1,31}'),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Police Department',
@@ -252,9 +253,7 @@ export const getGetTeamDutyByKeyResponseMock = (
 
 export const getGetTeamResponseMock = (overrideResponse: Partial<Extract<Team, object>> = {}): Team => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  key: (function anonymous() {
-    return faker.helpers.arrayElement(['police', 'medic', 'justice', 'government', 'fire']);
-  })(),
+  key: faker.helpers.arrayElement(Object.values(TeamKey)),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Police Department',
@@ -264,7 +263,7 @@ export const getGetTeamResponseMock = (overrideResponse: Partial<Extract<Team, o
       'Feuerwehr Los Santos',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(Object.values(TeamKind)),
+  kind: faker.helpers.arrayElement(Object.values(TeamKey)),
   leader: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -1947,6 +1946,7 @@ export const getAcceptTeamInvitationResponseMock = (
     return faker.company.name();
   })(),
   role: faker.helpers.arrayElement(Object.values(OrgRole)),
+  myRights: faker.helpers.arrayElements(Object.values(MemberRight)),
   owner: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {

@@ -220,11 +220,17 @@ export function useGetOwnTeams<
 /**
  * @summary Get a team by its key (police, medic, ...)
  */
-export const getTeamByKey = (team: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+export const getTeamByKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
   return httpClient<Team>({ url: `/api/team/bykey/${team}/profile`, method: 'GET', signal }, options);
 };
 
-export const getGetTeamByKeyQueryKey = (team: string) => {
+export const getGetTeamByKeyQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/team/bykey/${team}/profile`] as const;
 };
 
@@ -232,7 +238,7 @@ export const getGetTeamByKeyQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamByKey>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -259,7 +265,7 @@ export function useGetTeamByKey<
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamByKey>>, TError, TData>> &
       Pick<
@@ -278,7 +284,7 @@ export function useGetTeamByKey<
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamByKey>>, TError, TData>> &
       Pick<
@@ -297,7 +303,7 @@ export function useGetTeamByKey<
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamByKey>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -312,7 +318,7 @@ export function useGetTeamByKey<
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamByKey>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -331,11 +337,17 @@ export function useGetTeamByKey<
 /**
  * @summary Get how many members of a team are on duty, per department
  */
-export const getTeamDutyByKey = (team: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+export const getTeamDutyByKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
   return httpClient<TeamDutyInfo>({ url: `/api/team/bykey/${team}/duty`, method: 'GET', signal }, options);
 };
 
-export const getGetTeamDutyByKeyQueryKey = (team: string) => {
+export const getGetTeamDutyByKeyQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/team/bykey/${team}/duty`] as const;
 };
 
@@ -343,7 +355,7 @@ export const getGetTeamDutyByKeyQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamDutyByKey>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -370,7 +382,7 @@ export function useGetTeamDutyByKey<
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamDutyByKey>>, TError, TData>> &
       Pick<
@@ -389,7 +401,7 @@ export function useGetTeamDutyByKey<
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamDutyByKey>>, TError, TData>> &
       Pick<
@@ -408,7 +420,7 @@ export function useGetTeamDutyByKey<
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamDutyByKey>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -423,7 +435,7 @@ export function useGetTeamDutyByKey<
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamDutyByKey>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;

@@ -8,6 +8,8 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type { ActionResult } from '../../model/actionResult';
 
+import { TeamKey } from '../../model/teamKey';
+
 import type { VcomAccount } from '../../model/vcomAccount';
 
 import type { VcomAccountPage } from '../../model/vcomAccountPage';
@@ -200,8 +202,6 @@ import type { VcomSession } from '../../model/vcomSession';
 
 import type { VcomStaffProfile } from '../../model/vcomStaffProfile';
 
-import { VcomTeamKey } from '../../model/vcomTeamKey';
-
 import type { VcomTeamList } from '../../model/vcomTeamList';
 
 import type { VcomTeamMemberPage } from '../../model/vcomTeamMemberPage';
@@ -319,7 +319,7 @@ export const getGetVcomSessionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -354,15 +354,7 @@ export const getGetVcomSessionResponseMock = (
     locked: faker.datatype.boolean(),
     rights: (function anonymous() {
       return faker.helpers.arrayElements(
-        [
-          'vcom.editCitizen',
-          'vcom.manageLicences',
-          'vcom.cancelTicket',
-          'vcom.approveWarrant',
-          'vcom.archiveCase',
-          'vcom.manageHr',
-          'vcom.editWebsite',
-        ],
+        ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
         { min: 1, max: 4 },
       );
     })(),
@@ -429,7 +421,7 @@ export const getGetVcomSessionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -464,15 +456,7 @@ export const getGetVcomSessionResponseMock = (
     locked: faker.datatype.boolean(),
     rights: (function anonymous() {
       return faker.helpers.arrayElements(
-        [
-          'vcom.editCitizen',
-          'vcom.manageLicences',
-          'vcom.cancelTicket',
-          'vcom.approveWarrant',
-          'vcom.archiveCase',
-          'vcom.manageHr',
-          'vcom.editWebsite',
-        ],
+        ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
         { min: 1, max: 4 },
       );
     })(),
@@ -481,15 +465,7 @@ export const getGetVcomSessionResponseMock = (
   })),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
-      [
-        'vcom.editCitizen',
-        'vcom.manageLicences',
-        'vcom.cancelTicket',
-        'vcom.approveWarrant',
-        'vcom.archiveCase',
-        'vcom.manageHr',
-        'vcom.editWebsite',
-      ],
+      ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
       { min: 1, max: 4 },
     );
   })(),
@@ -560,7 +536,7 @@ export const getSelectVcomAccountResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -595,15 +571,7 @@ export const getSelectVcomAccountResponseMock = (
     locked: faker.datatype.boolean(),
     rights: (function anonymous() {
       return faker.helpers.arrayElements(
-        [
-          'vcom.editCitizen',
-          'vcom.manageLicences',
-          'vcom.cancelTicket',
-          'vcom.approveWarrant',
-          'vcom.archiveCase',
-          'vcom.manageHr',
-          'vcom.editWebsite',
-        ],
+        ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
         { min: 1, max: 4 },
       );
     })(),
@@ -670,7 +638,7 @@ export const getSelectVcomAccountResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -705,15 +673,7 @@ export const getSelectVcomAccountResponseMock = (
     locked: faker.datatype.boolean(),
     rights: (function anonymous() {
       return faker.helpers.arrayElements(
-        [
-          'vcom.editCitizen',
-          'vcom.manageLicences',
-          'vcom.cancelTicket',
-          'vcom.approveWarrant',
-          'vcom.archiveCase',
-          'vcom.manageHr',
-          'vcom.editWebsite',
-        ],
+        ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
         { min: 1, max: 4 },
       );
     })(),
@@ -722,15 +682,7 @@ export const getSelectVcomAccountResponseMock = (
   })),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
-      [
-        'vcom.editCitizen',
-        'vcom.manageLicences',
-        'vcom.cancelTicket',
-        'vcom.approveWarrant',
-        'vcom.archiveCase',
-        'vcom.manageHr',
-        'vcom.editWebsite',
-      ],
+      ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
       { min: 1, max: 4 },
     );
   })(),
@@ -767,7 +719,7 @@ export const getListVcomTeamsResponseMock = (
   overrideResponse: Partial<Extract<VcomTeamList, object>> = {},
 ): VcomTeamList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    key: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    key: faker.helpers.arrayElement(Object.values(TeamKey)),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Los Santos Police Department',
@@ -793,7 +745,7 @@ export const getListVcomTeamsResponseMock = (
 export const getGetVcomDashboardResponseMock = (
   overrideResponse: Partial<Extract<VcomDashboard, object>> = {},
 ): VcomDashboard => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   onDutyCount: faker.number.int({ min: 0, max: 500 }),
   openCases: faker.number.int({ min: 0, max: 10000 }),
   pendingOrders: faker.number.int({ min: 0, max: 1000 }),
@@ -809,7 +761,7 @@ export const getGetVcomDashboardResponseMock = (
 export const getGetVcomTeamRightsResponseMock = (
   overrideResponse: Partial<Extract<VcomTeamRights, object>> = {},
 ): VcomTeamRights => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   ranks: Array.from({ length: faker.number.int({ min: 2, max: 21 }) }, (_, i) => i + 1).map(() => ({
     level: faker.number.int({ min: 0, max: 20 }),
     name: (function anonymous() {
@@ -817,15 +769,7 @@ export const getGetVcomTeamRightsResponseMock = (
     })(),
     rights: (function anonymous() {
       return faker.helpers.arrayElements(
-        [
-          'vcom.editCitizen',
-          'vcom.manageLicences',
-          'vcom.cancelTicket',
-          'vcom.approveWarrant',
-          'vcom.archiveCase',
-          'vcom.manageHr',
-          'vcom.editWebsite',
-        ],
+        ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
         { min: 1, max: 4 },
       );
     })(),
@@ -837,7 +781,7 @@ export const getGetVcomTeamRightsResponseMock = (
 export const getSetVcomTeamRightsResponseMock = (
   overrideResponse: Partial<Extract<VcomTeamRights, object>> = {},
 ): VcomTeamRights => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   ranks: Array.from({ length: faker.number.int({ min: 2, max: 21 }) }, (_, i) => i + 1).map(() => ({
     level: faker.number.int({ min: 0, max: 20 }),
     name: (function anonymous() {
@@ -845,15 +789,7 @@ export const getSetVcomTeamRightsResponseMock = (
     })(),
     rights: (function anonymous() {
       return faker.helpers.arrayElements(
-        [
-          'vcom.editCitizen',
-          'vcom.manageLicences',
-          'vcom.cancelTicket',
-          'vcom.approveWarrant',
-          'vcom.archiveCase',
-          'vcom.manageHr',
-          'vcom.editWebsite',
-        ],
+        ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
         { min: 1, max: 4 },
       );
     })(),
@@ -865,7 +801,7 @@ export const getSetVcomTeamRightsResponseMock = (
 export const getListVcomTeamRanksResponseMock = (
   overrideResponse: Partial<Extract<VcomRankList, object>> = {},
 ): VcomRankList => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   items: Array.from({ length: faker.number.int({ min: 2, max: 21 }) }, (_, i) => i + 1).map(() => ({
     level: faker.number.int({ min: 0, max: 20 }),
     name: (function anonymous() {
@@ -945,7 +881,7 @@ export const getListVcomTeamMembersResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -1043,7 +979,7 @@ export const getListVcomTeamAuditResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -1060,7 +996,7 @@ export const getListVcomTeamAuditResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     action: faker.helpers.arrayElement([
       'create',
       'update',
@@ -1119,7 +1055,7 @@ export const getListVcomTeamAuditResponseMock = (
 export const getListVcomTeamWorkingTimesResponseMock = (
   overrideResponse: Partial<Extract<VcomWorkingTimeSummaryPage, object>> = {},
 ): VcomWorkingTimeSummaryPage => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   from: faker.date.past().toISOString().slice(0, 10),
   to: faker.date.past().toISOString().slice(0, 10),
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
@@ -1182,7 +1118,7 @@ export const getListVcomTeamWorkingTimesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -1275,7 +1211,7 @@ export const getListVcomAccountsResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rankLevel: faker.number.int({ min: 0, max: 20 }),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -1310,15 +1246,7 @@ export const getListVcomAccountsResponseMock = (
     locked: faker.datatype.boolean(),
     rights: (function anonymous() {
       return faker.helpers.arrayElements(
-        [
-          'vcom.editCitizen',
-          'vcom.manageLicences',
-          'vcom.cancelTicket',
-          'vcom.approveWarrant',
-          'vcom.archiveCase',
-          'vcom.manageHr',
-          'vcom.editWebsite',
-        ],
+        ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
         { min: 1, max: 4 },
       );
     })(),
@@ -1395,7 +1323,7 @@ export const getCreateVcomAccountResponseMock = (
       ])
     );
   })(),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   rank: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -1430,15 +1358,7 @@ export const getCreateVcomAccountResponseMock = (
   locked: faker.datatype.boolean(),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
-      [
-        'vcom.editCitizen',
-        'vcom.manageLicences',
-        'vcom.cancelTicket',
-        'vcom.approveWarrant',
-        'vcom.archiveCase',
-        'vcom.manageHr',
-        'vcom.editWebsite',
-      ],
+      ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
       { min: 1, max: 4 },
     );
   })(),
@@ -1509,7 +1429,7 @@ export const getGetVcomAccountResponseMock = (
       ])
     );
   })(),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   rank: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -1544,15 +1464,7 @@ export const getGetVcomAccountResponseMock = (
   locked: faker.datatype.boolean(),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
-      [
-        'vcom.editCitizen',
-        'vcom.manageLicences',
-        'vcom.cancelTicket',
-        'vcom.approveWarrant',
-        'vcom.archiveCase',
-        'vcom.manageHr',
-        'vcom.editWebsite',
-      ],
+      ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
       { min: 1, max: 4 },
     );
   })(),
@@ -1623,7 +1535,7 @@ export const getUpdateVcomAccountResponseMock = (
       ])
     );
   })(),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   rank: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -1658,15 +1570,7 @@ export const getUpdateVcomAccountResponseMock = (
   locked: faker.datatype.boolean(),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
-      [
-        'vcom.editCitizen',
-        'vcom.manageLicences',
-        'vcom.cancelTicket',
-        'vcom.approveWarrant',
-        'vcom.archiveCase',
-        'vcom.manageHr',
-        'vcom.editWebsite',
-      ],
+      ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
       { min: 1, max: 4 },
     );
   })(),
@@ -1748,7 +1652,7 @@ export const getSetVcomAccountRightsResponseMock = (
       ])
     );
   })(),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   rank: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -1783,15 +1687,7 @@ export const getSetVcomAccountRightsResponseMock = (
   locked: faker.datatype.boolean(),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
-      [
-        'vcom.editCitizen',
-        'vcom.manageLicences',
-        'vcom.cancelTicket',
-        'vcom.approveWarrant',
-        'vcom.archiveCase',
-        'vcom.manageHr',
-        'vcom.editWebsite',
-      ],
+      ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
       { min: 1, max: 4 },
     );
   })(),
@@ -1862,7 +1758,7 @@ export const getLockVcomAccountResponseMock = (
       ])
     );
   })(),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   rank: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -1897,15 +1793,7 @@ export const getLockVcomAccountResponseMock = (
   locked: faker.datatype.boolean(),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
-      [
-        'vcom.editCitizen',
-        'vcom.manageLicences',
-        'vcom.cancelTicket',
-        'vcom.approveWarrant',
-        'vcom.archiveCase',
-        'vcom.manageHr',
-        'vcom.editWebsite',
-      ],
+      ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
       { min: 1, max: 4 },
     );
   })(),
@@ -1976,7 +1864,7 @@ export const getUnlockVcomAccountResponseMock = (
       ])
     );
   })(),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   rank: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -2011,15 +1899,7 @@ export const getUnlockVcomAccountResponseMock = (
   locked: faker.datatype.boolean(),
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
-      [
-        'vcom.editCitizen',
-        'vcom.manageLicences',
-        'vcom.cancelTicket',
-        'vcom.approveWarrant',
-        'vcom.archiveCase',
-        'vcom.manageHr',
-        'vcom.editWebsite',
-      ],
+      ['editCitizen', 'manageLicences', 'cancelTicket', 'approveWarrant', 'archiveCase', 'manageHr', 'editWebsite'],
       { min: 1, max: 4 },
     );
   })(),
@@ -2101,7 +1981,7 @@ export const getGetVcomStaffProfileResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -2198,7 +2078,7 @@ export const getListVcomUserWorkingTimesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -2215,7 +2095,7 @@ export const getListVcomUserWorkingTimesResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     minutes: faker.number.int({ min: 0, max: 1440 }),
@@ -2307,7 +2187,7 @@ export const getListVcomUserAuditResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -2324,7 +2204,7 @@ export const getListVcomUserAuditResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     action: faker.helpers.arrayElement([
       'create',
       'update',
@@ -2445,7 +2325,7 @@ export const getListVcomAuditResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -2462,7 +2342,7 @@ export const getListVcomAuditResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     action: faker.helpers.arrayElement([
       'create',
       'update',
@@ -2581,7 +2461,7 @@ export const getEditVcomNoteResponseMock = (overrideResponse: Partial<Extract<Vc
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -2633,7 +2513,7 @@ export const getListVcomCalendarSlotsResponseMock = (
 ): VcomCalendarSlotPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Sprechstunde',
@@ -2713,7 +2593,7 @@ export const getListVcomCalendarSlotsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -2816,7 +2696,7 @@ export const getCreateVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Sprechstunde',
@@ -2896,7 +2776,7 @@ export const getCreateVcomCalendarSlotResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -2994,7 +2874,7 @@ export const getListVcomMyCalendarSlotsResponseMock = (
 ): VcomCalendarSlotPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Sprechstunde',
@@ -3074,7 +2954,7 @@ export const getListVcomMyCalendarSlotsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -3177,7 +3057,7 @@ export const getGetVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Sprechstunde',
@@ -3257,7 +3137,7 @@ export const getGetVcomCalendarSlotResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -3354,7 +3234,7 @@ export const getUpdateVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Sprechstunde',
@@ -3434,7 +3314,7 @@ export const getUpdateVcomCalendarSlotResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -3542,7 +3422,7 @@ export const getAssignVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Sprechstunde',
@@ -3622,7 +3502,7 @@ export const getAssignVcomCalendarSlotResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -3719,7 +3599,7 @@ export const getCancelVcomCalendarSlotBookingResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Sprechstunde',
@@ -3799,7 +3679,7 @@ export const getCancelVcomCalendarSlotBookingResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -3896,7 +3776,7 @@ export const getCloseVcomCalendarSlotResponseMock = (
   overrideResponse: Partial<Extract<VcomCalendarSlot, object>> = {},
 ): VcomCalendarSlot => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Sprechstunde',
@@ -3976,7 +3856,7 @@ export const getCloseVcomCalendarSlotResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -4133,7 +4013,7 @@ export const getListVcomMyWorkingTimesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -4150,7 +4030,7 @@ export const getListVcomMyWorkingTimesResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     minutes: faker.number.int({ min: 0, max: 1440 }),
@@ -4181,7 +4061,7 @@ export const getGetVcomDutyStateResponseMock = (
   overrideResponse: Partial<Extract<VcomDutyState, object>> = {},
 ): VcomDutyState => ({
   onDuty: faker.datatype.boolean(),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   since: faker.date.past().toISOString().slice(0, 19) + 'Z',
   currentEntryId: faker.number.int({ min: 1, max: 99999999 }),
   todayMinutes: faker.number.int({ min: 0, max: 1440 }),
@@ -4193,7 +4073,7 @@ export const getStartVcomDutyResponseMock = (
   overrideResponse: Partial<Extract<VcomDutyState, object>> = {},
 ): VcomDutyState => ({
   onDuty: faker.datatype.boolean(),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   since: faker.date.past().toISOString().slice(0, 19) + 'Z',
   currentEntryId: faker.number.int({ min: 1, max: 99999999 }),
   todayMinutes: faker.number.int({ min: 0, max: 1440 }),
@@ -4264,7 +4144,7 @@ export const getStopVcomDutyResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -4281,7 +4161,7 @@ export const getStopVcomDutyResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   minutes: faker.number.int({ min: 0, max: 1440 }),
@@ -4364,7 +4244,7 @@ export const getEditVcomWorkingTimeResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -4381,7 +4261,7 @@ export const getEditVcomWorkingTimeResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   minutes: faker.number.int({ min: 0, max: 1440 }),
@@ -4415,7 +4295,7 @@ export const getDeleteVcomWorkingTimeResponseMock = (
 export const getGetVcomWebsiteResponseMock = (
   overrideResponse: Partial<Extract<VcomWebsite, object>> = {},
 ): VcomWebsite => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Police Department',
@@ -4515,7 +4395,7 @@ export const getGetVcomWebsiteResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -4538,7 +4418,7 @@ export const getGetVcomWebsiteResponseMock = (
 export const getUpdateVcomWebsiteResponseMock = (
   overrideResponse: Partial<Extract<VcomWebsite, object>> = {},
 ): VcomWebsite => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Los Santos Police Department',
@@ -4638,7 +4518,7 @@ export const getUpdateVcomWebsiteResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -4873,7 +4753,7 @@ export const getListVcomWebsiteNewsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -4990,7 +4870,7 @@ export const getCreateVcomWebsiteNewsResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -5377,7 +5257,7 @@ export const getSetVcomCitizenWantedResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -5541,7 +5421,7 @@ export const getListVcomCitizenRecordsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -5728,7 +5608,7 @@ export const getAddVcomCitizenRecordResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -5836,7 +5716,7 @@ export const getListVcomCitizenLicencesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -5937,7 +5817,7 @@ export const getGrantVcomCitizenLicenceResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -6300,7 +6180,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -6377,7 +6257,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -6468,7 +6348,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -6621,7 +6501,7 @@ export const getListVcomCitizenTicketsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -6806,7 +6686,7 @@ export const getListVcomCitizenCasesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -6887,7 +6767,7 @@ export const getListVcomCitizenCasesResponseMock = (
             ])
           );
         })(),
-        team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+        team: faker.helpers.arrayElement(Object.values(TeamKey)),
         rank: (function anonymous() {
           return faker.helpers.arrayElement([
             'Polizeimeister',
@@ -6985,7 +6865,7 @@ export const getListVcomCitizenNotesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -7092,7 +6972,7 @@ export const getAddVcomCitizenNoteResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -7193,7 +7073,7 @@ export const getListVcomCitizenAuditResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -7210,7 +7090,7 @@ export const getListVcomCitizenAuditResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     action: faker.helpers.arrayElement([
       'create',
       'update',
@@ -7408,7 +7288,7 @@ export const getEditVcomCriminalRecordResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -7526,7 +7406,7 @@ export const getRevokeVcomLicenceResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -7626,7 +7506,7 @@ export const getRestoreVcomLicenceResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -8426,7 +8306,7 @@ export const getListVcomTicketsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -8646,7 +8526,7 @@ export const getIssueVcomTicketResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -8860,7 +8740,7 @@ export const getGetVcomTicketResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -9074,7 +8954,7 @@ export const getEditVcomTicketResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -9288,7 +9168,7 @@ export const getCancelVcomTicketResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -9502,7 +9382,7 @@ export const getMarkVcomTicketPaidResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -9716,7 +9596,7 @@ export const getGetVcomTicketByNumberResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -9895,7 +9775,7 @@ export const getListVcomCasesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -9976,7 +9856,7 @@ export const getListVcomCasesResponseMock = (
             ])
           );
         })(),
-        team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+        team: faker.helpers.arrayElement(Object.values(TeamKey)),
         rank: (function anonymous() {
           return faker.helpers.arrayElement([
             'Polizeimeister',
@@ -10096,7 +9976,7 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -10177,7 +10057,7 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -10291,7 +10171,7 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -10372,7 +10252,7 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -10486,7 +10366,7 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -10567,7 +10447,7 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -10681,7 +10561,7 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -10762,7 +10642,7 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -10878,7 +10758,7 @@ export const getOpenVcomClosedCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -10959,7 +10839,7 @@ export const getOpenVcomClosedCaseResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -11075,7 +10955,7 @@ export const getArchiveVcomCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -11156,7 +11036,7 @@ export const getArchiveVcomCaseResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -11277,7 +11157,7 @@ export const getListVcomCaseEntriesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -11447,7 +11327,7 @@ export const getAddVcomCaseEntryResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -11653,7 +11533,7 @@ export const getListVcomCasePersonsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -11810,7 +11690,7 @@ export const getAddVcomCasePersonResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -11916,7 +11796,7 @@ export const getListVcomCaseOfficersResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -12002,7 +11882,7 @@ export const getAssignVcomCaseOfficerResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -12088,7 +11968,7 @@ export const getUnassignVcomCaseOfficerResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -12191,7 +12071,7 @@ export const getListVcomCaseAttachmentsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -12292,7 +12172,7 @@ export const getAddVcomCaseAttachmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -12405,7 +12285,7 @@ export const getListVcomCaseEvidenceResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -12507,7 +12387,7 @@ export const getAddVcomCaseEvidenceResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -12594,7 +12474,7 @@ export const getListVcomCaseNotesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -12701,7 +12581,7 @@ export const getAddVcomCaseNoteResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -12802,7 +12682,7 @@ export const getListVcomCaseAuditResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -12819,7 +12699,7 @@ export const getListVcomCaseAuditResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     action: faker.helpers.arrayElement([
       'create',
       'update',
@@ -13035,7 +12915,7 @@ export const getListVcomOrdersResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -13112,7 +12992,7 @@ export const getListVcomOrdersResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -13203,7 +13083,7 @@ export const getListVcomOrdersResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -13388,7 +13268,7 @@ export const getCreateVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -13465,7 +13345,7 @@ export const getCreateVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -13556,7 +13436,7 @@ export const getCreateVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -13736,7 +13616,7 @@ export const getListVcomPendingOrdersResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -13813,7 +13693,7 @@ export const getListVcomPendingOrdersResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -13904,7 +13784,7 @@ export const getListVcomPendingOrdersResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -14087,7 +13967,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -14164,7 +14044,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -14255,7 +14135,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -14434,7 +14314,7 @@ export const getEditVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -14511,7 +14391,7 @@ export const getEditVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -14602,7 +14482,7 @@ export const getEditVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -14781,7 +14661,7 @@ export const getApproveVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -14858,7 +14738,7 @@ export const getApproveVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -14949,7 +14829,7 @@ export const getApproveVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15128,7 +15008,7 @@ export const getRejectVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15205,7 +15085,7 @@ export const getRejectVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15296,7 +15176,7 @@ export const getRejectVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15475,7 +15355,7 @@ export const getRevokeVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15552,7 +15432,7 @@ export const getRevokeVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15643,7 +15523,7 @@ export const getRevokeVcomOrderResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15822,7 +15702,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15899,7 +15779,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -15990,7 +15870,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -16170,7 +16050,7 @@ export const getListVcomActiveWarrantsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -16247,7 +16127,7 @@ export const getListVcomActiveWarrantsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -16338,7 +16218,7 @@ export const getListVcomActiveWarrantsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -16450,7 +16330,7 @@ export const getListVcomPoliceReportsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -16628,7 +16508,7 @@ export const getCreateVcomPoliceReportResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -16800,7 +16680,7 @@ export const getGetVcomPoliceReportResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -16972,7 +16852,7 @@ export const getEditVcomPoliceReportResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -17155,7 +17035,7 @@ export const getSubmitVcomPoliceReportResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -17366,7 +17246,7 @@ export const getListVcomArrestsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -17555,7 +17435,7 @@ export const getArrestVcomCitizenResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -17738,7 +17618,7 @@ export const getGetVcomArrestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -17921,7 +17801,7 @@ export const getReleaseVcomArrestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -18507,7 +18387,7 @@ export const getListVcomMedicalRecordsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -18685,7 +18565,7 @@ export const getAddVcomMedicalRecordResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -18873,7 +18753,7 @@ export const getListVcomPatientTreatmentsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -19054,7 +18934,7 @@ export const getListVcomPrescriptionsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -19218,7 +19098,7 @@ export const getIssueVcomPrescriptionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -19380,7 +19260,7 @@ export const getListVcomMedicalCertificatesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -19541,7 +19421,7 @@ export const getIssueVcomMedicalCertificateResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -19627,7 +19507,7 @@ export const getListVcomPatientNotesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -19734,7 +19614,7 @@ export const getAddVcomPatientNoteResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -19835,7 +19715,7 @@ export const getListVcomPatientAuditResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -19852,7 +19732,7 @@ export const getListVcomPatientAuditResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     action: faker.helpers.arrayElement([
       'create',
       'update',
@@ -20057,7 +19937,7 @@ export const getGetVcomMedicalRecordResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -20229,7 +20109,7 @@ export const getEditVcomMedicalRecordResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -20428,7 +20308,7 @@ export const getListVcomTreatmentsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -20626,7 +20506,7 @@ export const getStartVcomTreatmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -20818,7 +20698,7 @@ export const getGetVcomTreatmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -21010,7 +20890,7 @@ export const getEditVcomTreatmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -21202,7 +21082,7 @@ export const getCloseVcomTreatmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -21363,7 +21243,7 @@ export const getIssueVcomMedicalInvoiceResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -21618,7 +21498,7 @@ export const getListVcomMedicalInvoicesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -21778,7 +21658,7 @@ export const getCancelVcomMedicalInvoiceResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -21941,7 +21821,7 @@ export const getRevokeVcomPrescriptionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -22122,7 +22002,7 @@ export const getRevokeVcomMedicalCertificateResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -22219,7 +22099,7 @@ export const getListVcomMedicalMissionsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -22393,7 +22273,7 @@ export const getCreateVcomMedicalMissionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -22561,7 +22441,7 @@ export const getGetVcomMedicalMissionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -22729,7 +22609,7 @@ export const getCloseVcomMedicalMissionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -22936,7 +22816,7 @@ export const getListVcomCourtCasesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -23012,7 +22892,7 @@ export const getListVcomCourtCasesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -23088,7 +22968,7 @@ export const getListVcomCourtCasesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -23165,7 +23045,7 @@ export const getListVcomCourtCasesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -23307,7 +23187,7 @@ export const getCreateVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -23383,7 +23263,7 @@ export const getCreateVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -23459,7 +23339,7 @@ export const getCreateVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -23536,7 +23416,7 @@ export const getCreateVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -23672,7 +23552,7 @@ export const getGetVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -23748,7 +23628,7 @@ export const getGetVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -23824,7 +23704,7 @@ export const getGetVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -23901,7 +23781,7 @@ export const getGetVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24037,7 +23917,7 @@ export const getEditVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24113,7 +23993,7 @@ export const getEditVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24189,7 +24069,7 @@ export const getEditVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24266,7 +24146,7 @@ export const getEditVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24402,7 +24282,7 @@ export const getCloseVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24478,7 +24358,7 @@ export const getCloseVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24554,7 +24434,7 @@ export const getCloseVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24631,7 +24511,7 @@ export const getCloseVcomCourtCaseResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24767,7 +24647,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24843,7 +24723,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24919,7 +24799,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -24996,7 +24876,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -25447,7 +25327,7 @@ export const getListVcomCourtDocumentsResponseMock = (
             ])
           );
         })(),
-        team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+        team: faker.helpers.arrayElement(Object.values(TeamKey)),
         rank: (function anonymous() {
           return faker.helpers.arrayElement([
             'Polizeimeister',
@@ -25525,7 +25405,7 @@ export const getListVcomCourtDocumentsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -25650,7 +25530,7 @@ export const getAddVcomCourtDocumentResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -25728,7 +25608,7 @@ export const getAddVcomCourtDocumentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -25884,7 +25764,7 @@ export const getGetVcomCourtCaseJudgmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -26088,7 +25968,7 @@ export const getIssueVcomJudgmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -26223,7 +26103,7 @@ export const getListVcomCourtCaseNotesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -26330,7 +26210,7 @@ export const getAddVcomCourtCaseNoteResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -26431,7 +26311,7 @@ export const getListVcomCourtCaseAuditResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -26448,7 +26328,7 @@ export const getListVcomCourtCaseAuditResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     action: faker.helpers.arrayElement([
       'create',
       'update',
@@ -26694,7 +26574,7 @@ export const getListVcomJudgmentsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -26904,7 +26784,7 @@ export const getGetVcomJudgmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -27108,7 +26988,7 @@ export const getSubmitVcomJudgmentAppealResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -27312,7 +27192,7 @@ export const getRevokeVcomJudgmentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -27677,7 +27557,7 @@ export const getListVcomPetitionsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -27854,7 +27734,7 @@ export const getSubmitVcomPetitionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -28025,7 +27905,7 @@ export const getGetVcomPetitionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -28196,7 +28076,7 @@ export const getApproveVcomPetitionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -28367,7 +28247,7 @@ export const getRejectVcomPetitionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -28405,7 +28285,7 @@ export const getListVcomApplicationsResponseMock = (
 ): VcomApplicationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     applicant: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -28567,7 +28447,7 @@ export const getListVcomApplicationsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -28611,7 +28491,7 @@ export const getSubmitVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   applicant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -28773,7 +28653,7 @@ export const getSubmitVcomApplicationResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -28812,7 +28692,7 @@ export const getListVcomMyApplicationsResponseMock = (
 ): VcomApplicationPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     applicant: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -28974,7 +28854,7 @@ export const getListVcomMyApplicationsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -29018,7 +28898,7 @@ export const getGetVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   applicant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -29180,7 +29060,7 @@ export const getGetVcomApplicationResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -29218,7 +29098,7 @@ export const getEditVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   applicant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -29380,7 +29260,7 @@ export const getEditVcomApplicationResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -29418,7 +29298,7 @@ export const getWithdrawVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   applicant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -29580,7 +29460,7 @@ export const getWithdrawVcomApplicationResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -29618,7 +29498,7 @@ export const getAcceptVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   applicant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -29780,7 +29660,7 @@ export const getAcceptVcomApplicationResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -29818,7 +29698,7 @@ export const getRejectVcomApplicationResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   applicant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -29980,7 +29860,7 @@ export const getRejectVcomApplicationResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -30078,7 +29958,7 @@ export const getListVcomApplicationCommentsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -30181,7 +30061,7 @@ export const getAddVcomApplicationCommentResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -30219,7 +30099,7 @@ export const getAssignVcomApplicationInterviewResponseMock = (
   overrideResponse: Partial<Extract<VcomApplication, object>> = {},
 ): VcomApplication => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   applicant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -30381,7 +30261,7 @@ export const getAssignVcomApplicationInterviewResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -30418,7 +30298,7 @@ export const getAssignVcomApplicationInterviewResponseMock = (
 export const getGetVcomApplicationFormResponseMock = (
   overrideResponse: Partial<Extract<VcomApplicationForm, object>> = {},
 ): VcomApplicationForm => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   open: faker.datatype.boolean(),
   intro: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -30452,7 +30332,7 @@ export const getGetVcomApplicationFormResponseMock = (
 export const getUpdateVcomApplicationFormResponseMock = (
   overrideResponse: Partial<Extract<VcomApplicationForm, object>> = {},
 ): VcomApplicationForm => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   open: faker.datatype.boolean(),
   intro: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -30488,7 +30368,7 @@ export const getListVcomVacanciesResponseMock = (
 ): VcomVacancyList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeisteranwärter (m/w/d)',
@@ -30521,7 +30401,7 @@ export const getCreateVcomVacancyResponseMock = (
   overrideResponse: Partial<Extract<VcomVacancy, object>> = {},
 ): VcomVacancy => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Polizeimeisteranwärter (m/w/d)',
@@ -30623,7 +30503,7 @@ export const getListVcomHrFilesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -30716,7 +30596,7 @@ export const getHireVcomStaffResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -30733,7 +30613,7 @@ export const getHireVcomStaffResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   status: faker.helpers.arrayElement(Object.values(VcomHrFileStatus)),
   department: (function anonymous() {
@@ -30838,7 +30718,7 @@ export const getHireVcomStaffResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -30922,7 +30802,7 @@ export const getGetVcomHrFileResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -30939,7 +30819,7 @@ export const getGetVcomHrFileResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   status: faker.helpers.arrayElement(Object.values(VcomHrFileStatus)),
   department: (function anonymous() {
@@ -31044,7 +30924,7 @@ export const getGetVcomHrFileResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -31128,7 +31008,7 @@ export const getEditVcomHrFileResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -31145,7 +31025,7 @@ export const getEditVcomHrFileResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   status: faker.helpers.arrayElement(Object.values(VcomHrFileStatus)),
   department: (function anonymous() {
@@ -31250,7 +31130,7 @@ export const getEditVcomHrFileResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -31334,7 +31214,7 @@ export const getFireVcomStaffResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -31351,7 +31231,7 @@ export const getFireVcomStaffResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   status: faker.helpers.arrayElement(Object.values(VcomHrFileStatus)),
   department: (function anonymous() {
@@ -31456,7 +31336,7 @@ export const getFireVcomStaffResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -31540,7 +31420,7 @@ export const getPromoteVcomStaffResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -31557,7 +31437,7 @@ export const getPromoteVcomStaffResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   status: faker.helpers.arrayElement(Object.values(VcomHrFileStatus)),
   department: (function anonymous() {
@@ -31662,7 +31542,7 @@ export const getPromoteVcomStaffResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -31746,7 +31626,7 @@ export const getDemoteVcomStaffResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -31763,7 +31643,7 @@ export const getDemoteVcomStaffResponseMock = (
       return String(faker.number.int({ min: 1, max: 9999 }));
     })(),
   },
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   rankLevel: faker.number.int({ min: 0, max: 20 }),
   status: faker.helpers.arrayElement(Object.values(VcomHrFileStatus)),
   department: (function anonymous() {
@@ -31868,7 +31748,7 @@ export const getDemoteVcomStaffResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -31969,7 +31849,7 @@ export const getListVcomHrHistoryResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -32091,7 +31971,7 @@ export const getListVcomSanctionsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -32195,7 +32075,7 @@ export const getIssueVcomSanctionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -32294,7 +32174,7 @@ export const getListVcomTrainingsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -32404,7 +32284,7 @@ export const getAddVcomTrainingResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -32531,7 +32411,7 @@ export const getAddVcomCommendationResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -32618,7 +32498,7 @@ export const getListVcomHrFileNotesResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -32725,7 +32605,7 @@ export const getAddVcomHrFileNoteResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -32842,7 +32722,7 @@ export const getRevokeVcomSanctionResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -32869,7 +32749,7 @@ export const getListVcomTrainingCoursesResponseMock = (
 ): VcomTrainingCourseList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Grundausbildung',
@@ -32902,7 +32782,7 @@ export const getCreateVcomTrainingCourseResponseMock = (
   overrideResponse: Partial<Extract<VcomTrainingCourse, object>> = {},
 ): VcomTrainingCourse => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   name: (function anonymous() {
     return faker.helpers.arrayElement([
       'Grundausbildung',
@@ -32933,7 +32813,7 @@ export const getCreateVcomTrainingCourseResponseMock = (
 export const getGetVcomHrStatisticsResponseMock = (
   overrideResponse: Partial<Extract<VcomHrStatistics, object>> = {},
 ): VcomHrStatistics => ({
-  team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+  team: faker.helpers.arrayElement(Object.values(TeamKey)),
   headcount: faker.number.int({ min: 0, max: 1000 }),
   onProbation: faker.number.int({ min: 0, max: 1000 }),
   onLeave: faker.number.int({ min: 0, max: 1000 }),
@@ -33015,7 +32895,7 @@ export const getListVcomLeaveRequestsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -33106,7 +32986,7 @@ export const getListVcomLeaveRequestsResponseMock = (
           ])
         );
       })(),
-      team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+      team: faker.helpers.arrayElement(Object.values(TeamKey)),
       rank: (function anonymous() {
         return faker.helpers.arrayElement([
           'Polizeimeister',
@@ -33209,7 +33089,7 @@ export const getAddVcomLeaveRequestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -33300,7 +33180,7 @@ export const getAddVcomLeaveRequestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -33397,7 +33277,7 @@ export const getApproveVcomLeaveRequestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -33488,7 +33368,7 @@ export const getApproveVcomLeaveRequestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -33585,7 +33465,7 @@ export const getRejectVcomLeaveRequestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -33676,7 +33556,7 @@ export const getRejectVcomLeaveRequestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -33773,7 +33653,7 @@ export const getCancelVcomLeaveRequestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',
@@ -33864,7 +33744,7 @@ export const getCancelVcomLeaveRequestResponseMock = (
         ])
       );
     })(),
-    team: faker.helpers.arrayElement(Object.values(VcomTeamKey)),
+    team: faker.helpers.arrayElement(Object.values(TeamKey)),
     rank: (function anonymous() {
       return faker.helpers.arrayElement([
         'Polizeimeister',

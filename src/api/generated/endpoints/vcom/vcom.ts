@@ -947,11 +947,17 @@ export function useListVcomTeams<
 /**
  * @summary Start-screen counters of an organisation
  */
-export const getVcomDashboard = (team: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+export const getVcomDashboard = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
   return httpClient<VcomDashboard>({ url: `/api/vcom/teams/${team}/dashboard`, method: 'GET', signal }, options);
 };
 
-export const getGetVcomDashboardQueryKey = (team: string) => {
+export const getGetVcomDashboardQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/vcom/teams/${team}/dashboard`] as const;
 };
 
@@ -959,7 +965,7 @@ export const getGetVcomDashboardQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDashboard>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -986,7 +992,7 @@ export function useGetVcomDashboard<
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDashboard>>, TError, TData>> &
       Pick<
@@ -1005,7 +1011,7 @@ export function useGetVcomDashboard<
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDashboard>>, TError, TData>> &
       Pick<
@@ -1024,7 +1030,7 @@ export function useGetVcomDashboard<
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDashboard>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -1039,7 +1045,7 @@ export function useGetVcomDashboard<
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDashboard>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -1058,11 +1064,17 @@ export function useGetVcomDashboard<
 /**
  * @summary Rights table of an organisation, rank by rank
  */
-export const getVcomTeamRights = (team: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+export const getVcomTeamRights = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
   return httpClient<VcomTeamRights>({ url: `/api/vcom/teams/${team}/rights`, method: 'GET', signal }, options);
 };
 
-export const getGetVcomTeamRightsQueryKey = (team: string) => {
+export const getGetVcomTeamRightsQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/vcom/teams/${team}/rights`] as const;
 };
 
@@ -1070,7 +1082,7 @@ export const getGetVcomTeamRightsQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomTeamRights>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -1097,7 +1109,7 @@ export function useGetVcomTeamRights<
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomTeamRights>>, TError, TData>> &
       Pick<
@@ -1116,7 +1128,7 @@ export function useGetVcomTeamRights<
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomTeamRights>>, TError, TData>> &
       Pick<
@@ -1135,7 +1147,7 @@ export function useGetVcomTeamRights<
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomTeamRights>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -1150,7 +1162,7 @@ export function useGetVcomTeamRights<
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomTeamRights>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -1170,7 +1182,7 @@ export function useGetVcomTeamRights<
  * @summary Replace the rights table of an organisation
  */
 export const setVcomTeamRights = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   vcomTeamRightsInput: BodyType<VcomTeamRightsInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -1232,7 +1244,10 @@ export type SetVcomTeamRightsMutationBody = BodyType<VcomTeamRightsInput>;
 export type SetVcomTeamRightsMutationError = ErrorType<
   UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
 >;
-export type SetVcomTeamRightsMutationVariables = { team: string; data: BodyType<VcomTeamRightsInput> };
+export type SetVcomTeamRightsMutationVariables = {
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
+  data: BodyType<VcomTeamRightsInput>;
+};
 
 /**
  * @summary Replace the rights table of an organisation
@@ -1264,11 +1279,17 @@ export const useSetVcomTeamRights = <
 /**
  * @summary Ranks of an organisation, lowest first
  */
-export const listVcomTeamRanks = (team: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+export const listVcomTeamRanks = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
   return httpClient<VcomRankList>({ url: `/api/vcom/teams/${team}/ranks`, method: 'GET', signal }, options);
 };
 
-export const getListVcomTeamRanksQueryKey = (team: string) => {
+export const getListVcomTeamRanksQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/vcom/teams/${team}/ranks`] as const;
 };
 
@@ -1276,7 +1297,7 @@ export const getListVcomTeamRanksQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamRanks>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -1303,7 +1324,7 @@ export function useListVcomTeamRanks<
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamRanks>>, TError, TData>> &
       Pick<
@@ -1322,7 +1343,7 @@ export function useListVcomTeamRanks<
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamRanks>>, TError, TData>> &
       Pick<
@@ -1341,7 +1362,7 @@ export function useListVcomTeamRanks<
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamRanks>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -1356,7 +1377,7 @@ export function useListVcomTeamRanks<
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamRanks>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -1376,7 +1397,7 @@ export function useListVcomTeamRanks<
  * @summary Members of an organisation, optionally only those on duty
  */
 export const listVcomTeamMembers = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -1387,7 +1408,10 @@ export const listVcomTeamMembers = (
   );
 };
 
-export const getListVcomTeamMembersQueryKey = (team: string, params?: ListVcomTeamMembersParams) => {
+export const getListVcomTeamMembersQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  params?: ListVcomTeamMembersParams,
+) => {
   return [`/api/vcom/teams/${team}/members`, ...(params ? [params] : [])] as const;
 };
 
@@ -1395,7 +1419,7 @@ export const getListVcomTeamMembersQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamMembers>>, TError, TData>>;
@@ -1423,7 +1447,7 @@ export function useListVcomTeamMembers<
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: undefined | ListVcomTeamMembersParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamMembers>>, TError, TData>> &
@@ -1443,7 +1467,7 @@ export function useListVcomTeamMembers<
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamMembers>>, TError, TData>> &
@@ -1463,7 +1487,7 @@ export function useListVcomTeamMembers<
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamMembers>>, TError, TData>>;
@@ -1479,7 +1503,7 @@ export function useListVcomTeamMembers<
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamMembers>>, TError, TData>>;
@@ -1500,7 +1524,7 @@ export function useListVcomTeamMembers<
  * @summary Audit trail of an organisation (every change by its members), newest first
  */
 export const listVcomTeamAudit = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -1508,7 +1532,10 @@ export const listVcomTeamAudit = (
   return httpClient<VcomAuditPage>({ url: `/api/vcom/teams/${team}/audit`, method: 'GET', params, signal }, options);
 };
 
-export const getListVcomTeamAuditQueryKey = (team: string, params?: ListVcomTeamAuditParams) => {
+export const getListVcomTeamAuditQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  params?: ListVcomTeamAuditParams,
+) => {
   return [`/api/vcom/teams/${team}/audit`, ...(params ? [params] : [])] as const;
 };
 
@@ -1516,7 +1543,7 @@ export const getListVcomTeamAuditQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamAudit>>, TError, TData>>;
@@ -1544,7 +1571,7 @@ export function useListVcomTeamAudit<
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: undefined | ListVcomTeamAuditParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamAudit>>, TError, TData>> &
@@ -1564,7 +1591,7 @@ export function useListVcomTeamAudit<
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamAudit>>, TError, TData>> &
@@ -1584,7 +1611,7 @@ export function useListVcomTeamAudit<
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamAudit>>, TError, TData>>;
@@ -1600,7 +1627,7 @@ export function useListVcomTeamAudit<
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamAudit>>, TError, TData>>;
@@ -1621,7 +1648,7 @@ export function useListVcomTeamAudit<
  * @summary Working minutes per member of an organisation in a period
  */
 export const listVcomTeamWorkingTimes = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -1632,7 +1659,10 @@ export const listVcomTeamWorkingTimes = (
   );
 };
 
-export const getListVcomTeamWorkingTimesQueryKey = (team: string, params?: ListVcomTeamWorkingTimesParams) => {
+export const getListVcomTeamWorkingTimesQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  params?: ListVcomTeamWorkingTimesParams,
+) => {
   return [`/api/vcom/teams/${team}/workingtimes`, ...(params ? [params] : [])] as const;
 };
 
@@ -1640,7 +1670,7 @@ export const getListVcomTeamWorkingTimesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>, TError, TData>>;
@@ -1670,7 +1700,7 @@ export function useListVcomTeamWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>, TError, TData>> &
@@ -1690,7 +1720,7 @@ export function useListVcomTeamWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>, TError, TData>> &
@@ -1710,7 +1740,7 @@ export function useListVcomTeamWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>, TError, TData>>;
@@ -1726,7 +1756,7 @@ export function useListVcomTeamWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>, TError, TData>>;
@@ -4649,11 +4679,17 @@ export const useDeleteVcomWorkingTime = <
 /**
  * @summary Public website of an organisation (start page)
  */
-export const getVcomWebsite = (team: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+export const getVcomWebsite = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
   return httpClient<VcomWebsite>({ url: `/api/vcom/websites/${team}`, method: 'GET', signal }, options);
 };
 
-export const getGetVcomWebsiteQueryKey = (team: string) => {
+export const getGetVcomWebsiteQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/vcom/websites/${team}`] as const;
 };
 
@@ -4661,7 +4697,7 @@ export const getGetVcomWebsiteQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomWebsite>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -4688,7 +4724,7 @@ export function useGetVcomWebsite<
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomWebsite>>, TError, TData>> &
       Pick<
@@ -4707,7 +4743,7 @@ export function useGetVcomWebsite<
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomWebsite>>, TError, TData>> &
       Pick<
@@ -4726,7 +4762,7 @@ export function useGetVcomWebsite<
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomWebsite>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -4741,7 +4777,7 @@ export function useGetVcomWebsite<
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomWebsite>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -4761,7 +4797,7 @@ export function useGetVcomWebsite<
  * @summary Replace the start page and settings of an organisation website
  */
 export const updateVcomWebsite = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   vcomWebsiteInput: BodyType<VcomWebsiteInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -4821,7 +4857,10 @@ export type UpdateVcomWebsiteMutationBody = BodyType<VcomWebsiteInput>;
 export type UpdateVcomWebsiteMutationError = ErrorType<
   UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
 >;
-export type UpdateVcomWebsiteMutationVariables = { team: string; data: BodyType<VcomWebsiteInput> };
+export type UpdateVcomWebsiteMutationVariables = {
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
+  data: BodyType<VcomWebsiteInput>;
+};
 
 /**
  * @summary Replace the start page and settings of an organisation website
@@ -4852,7 +4891,7 @@ export const useUpdateVcomWebsite = <
  * @summary Sub-pages of an organisation website (published ones for visitors, all for editors)
  */
 export const listVcomWebsiteSections = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -4862,7 +4901,9 @@ export const listVcomWebsiteSections = (
   );
 };
 
-export const getListVcomWebsiteSectionsQueryKey = (team: string) => {
+export const getListVcomWebsiteSectionsQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/vcom/websites/${team}/sections`] as const;
 };
 
@@ -4870,7 +4911,7 @@ export const getListVcomWebsiteSectionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteSections>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -4897,7 +4938,7 @@ export function useListVcomWebsiteSections<
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteSections>>, TError, TData>> &
       Pick<
@@ -4916,7 +4957,7 @@ export function useListVcomWebsiteSections<
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteSections>>, TError, TData>> &
       Pick<
@@ -4935,7 +4976,7 @@ export function useListVcomWebsiteSections<
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteSections>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -4950,7 +4991,7 @@ export function useListVcomWebsiteSections<
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteSections>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -4970,7 +5011,7 @@ export function useListVcomWebsiteSections<
  * @summary Add a sub-page to an organisation website
  */
 export const createVcomWebsiteSection = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   vcomWebsiteSectionInput: BodyType<VcomWebsiteSectionInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -5032,7 +5073,10 @@ export type CreateVcomWebsiteSectionMutationBody = BodyType<VcomWebsiteSectionIn
 export type CreateVcomWebsiteSectionMutationError = ErrorType<
   UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
 >;
-export type CreateVcomWebsiteSectionMutationVariables = { team: string; data: BodyType<VcomWebsiteSectionInput> };
+export type CreateVcomWebsiteSectionMutationVariables = {
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
+  data: BodyType<VcomWebsiteSectionInput>;
+};
 
 /**
  * @summary Add a sub-page to an organisation website
@@ -5065,7 +5109,7 @@ export const useCreateVcomWebsiteSection = <
  * @summary Replace a sub-page (text, order, published)
  */
 export const updateVcomWebsiteSection = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   id: number,
   vcomWebsiteSectionInput: BodyType<VcomWebsiteSectionInput>,
   options?: SecondParameter<typeof httpClient>,
@@ -5129,7 +5173,7 @@ export type UpdateVcomWebsiteSectionMutationError = ErrorType<
   UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
 >;
 export type UpdateVcomWebsiteSectionMutationVariables = {
-  team: string;
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
   id: number;
   data: BodyType<VcomWebsiteSectionInput>;
 };
@@ -5165,7 +5209,7 @@ export const useUpdateVcomWebsiteSection = <
  * @summary Delete a sub-page
  */
 export const deleteVcomWebsiteSection = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   id: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -5219,7 +5263,10 @@ export type DeleteVcomWebsiteSectionMutationResult = NonNullable<Awaited<ReturnT
 export type DeleteVcomWebsiteSectionMutationError = ErrorType<
   UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
-export type DeleteVcomWebsiteSectionMutationVariables = { team: string; id: number };
+export type DeleteVcomWebsiteSectionMutationVariables = {
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
+  id: number;
+};
 
 /**
  * @summary Delete a sub-page
@@ -5250,7 +5297,7 @@ export const useDeleteVcomWebsiteSection = <
  * @summary News of an organisation website, newest first
  */
 export const listVcomWebsiteNews = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -5261,7 +5308,10 @@ export const listVcomWebsiteNews = (
   );
 };
 
-export const getListVcomWebsiteNewsQueryKey = (team: string, params?: ListVcomWebsiteNewsParams) => {
+export const getListVcomWebsiteNewsQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+  params?: ListVcomWebsiteNewsParams,
+) => {
   return [`/api/vcom/websites/${team}/news`, ...(params ? [params] : [])] as const;
 };
 
@@ -5269,7 +5319,7 @@ export const getListVcomWebsiteNewsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteNews>>, TError, TData>>;
@@ -5297,7 +5347,7 @@ export function useListVcomWebsiteNews<
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: undefined | ListVcomWebsiteNewsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteNews>>, TError, TData>> &
@@ -5317,7 +5367,7 @@ export function useListVcomWebsiteNews<
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteNews>>, TError, TData>> &
@@ -5337,7 +5387,7 @@ export function useListVcomWebsiteNews<
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteNews>>, TError, TData>>;
@@ -5353,7 +5403,7 @@ export function useListVcomWebsiteNews<
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomWebsiteNews>>, TError, TData>>;
@@ -5374,7 +5424,7 @@ export function useListVcomWebsiteNews<
  * @summary Publish a news item on an organisation website
  */
 export const createVcomWebsiteNews = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   vcomWebsiteNewsInput: BodyType<VcomWebsiteNewsInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -5434,7 +5484,10 @@ export type CreateVcomWebsiteNewsMutationBody = BodyType<VcomWebsiteNewsInput>;
 export type CreateVcomWebsiteNewsMutationError = ErrorType<
   UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
 >;
-export type CreateVcomWebsiteNewsMutationVariables = { team: string; data: BodyType<VcomWebsiteNewsInput> };
+export type CreateVcomWebsiteNewsMutationVariables = {
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
+  data: BodyType<VcomWebsiteNewsInput>;
+};
 
 /**
  * @summary Publish a news item on an organisation website
@@ -5465,7 +5518,7 @@ export const useCreateVcomWebsiteNews = <
  * @summary Delete a news item
  */
 export const deleteVcomWebsiteNews = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   id: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -5514,7 +5567,10 @@ export const getDeleteVcomWebsiteNewsMutationOptions = <
 export type DeleteVcomWebsiteNewsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomWebsiteNews>>>;
 
 export type DeleteVcomWebsiteNewsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteVcomWebsiteNewsMutationVariables = { team: string; id: number };
+export type DeleteVcomWebsiteNewsMutationVariables = {
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
+  id: number;
+};
 
 /**
  * @summary Delete a news item
@@ -22022,14 +22078,16 @@ export const useAssignVcomApplicationInterview = <
  * @summary Application form of an organisation (questions, open or closed)
  */
 export const getVcomApplicationForm = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomApplicationForm>({ url: `/api/vcom/hr/forms/${team}`, method: 'GET', signal }, options);
 };
 
-export const getGetVcomApplicationFormQueryKey = (team: string) => {
+export const getGetVcomApplicationFormQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/vcom/hr/forms/${team}`] as const;
 };
 
@@ -22037,7 +22095,7 @@ export const getGetVcomApplicationFormQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomApplicationForm>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -22064,7 +22122,7 @@ export function useGetVcomApplicationForm<
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomApplicationForm>>, TError, TData>> &
       Pick<
@@ -22083,7 +22141,7 @@ export function useGetVcomApplicationForm<
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomApplicationForm>>, TError, TData>> &
       Pick<
@@ -22102,7 +22160,7 @@ export function useGetVcomApplicationForm<
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomApplicationForm>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -22117,7 +22175,7 @@ export function useGetVcomApplicationForm<
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomApplicationForm>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -22137,7 +22195,7 @@ export function useGetVcomApplicationForm<
  * @summary Replace the application form of an organisation
  */
 export const updateVcomApplicationForm = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   vcomApplicationFormInput: BodyType<VcomApplicationFormInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -22199,7 +22257,10 @@ export type UpdateVcomApplicationFormMutationBody = BodyType<VcomApplicationForm
 export type UpdateVcomApplicationFormMutationError = ErrorType<
   UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
 >;
-export type UpdateVcomApplicationFormMutationVariables = { team: string; data: BodyType<VcomApplicationFormInput> };
+export type UpdateVcomApplicationFormMutationVariables = {
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
+  data: BodyType<VcomApplicationFormInput>;
+};
 
 /**
  * @summary Replace the application form of an organisation
@@ -24409,14 +24470,16 @@ export const useCreateVcomTrainingCourse = <
  * @summary Head counts and staff movement of an organisation
  */
 export const getVcomHrStatistics = (
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomHrStatistics>({ url: `/api/vcom/hr/statistics/${team}`, method: 'GET', signal }, options);
 };
 
-export const getGetVcomHrStatisticsQueryKey = (team: string) => {
+export const getGetVcomHrStatisticsQueryKey = (
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
+) => {
   return [`/api/vcom/hr/statistics/${team}`] as const;
 };
 
@@ -24424,7 +24487,7 @@ export const getGetVcomHrStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrStatistics>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -24451,7 +24514,7 @@ export function useGetVcomHrStatistics<
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrStatistics>>, TError, TData>> &
       Pick<
@@ -24470,7 +24533,7 @@ export function useGetVcomHrStatistics<
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrStatistics>>, TError, TData>> &
       Pick<
@@ -24489,7 +24552,7 @@ export function useGetVcomHrStatistics<
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrStatistics>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -24504,7 +24567,7 @@ export function useGetVcomHrStatistics<
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  team: string,
+  team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrStatistics>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
