@@ -37,7 +37,8 @@ function countVitest(file) {
 function countPlaywright(file) {
   if (!existsSync(file)) return null;
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  // A test that passed only on a retry is flaky, and flaky counts as failed.
+  return { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped };
 }
 
 let passed = 0;

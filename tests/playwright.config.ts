@@ -7,8 +7,14 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
+  // No retries: a test that needs one is flaky, and a flaky test is a failure (scripts/test-all.mjs
+  // counts Playwright's "flaky" as failed). `npm run test:steady` finds tests whose outcome depends
+  // on the machine's load.
   retries: 0,
-  timeout: 30_000,
+  // Timeouts for a busy 2-core machine, in this one place. A state that is right shows at once
+  // whatever the limit; the limit only decides how long a slow machine may take to get there.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '../test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
@@ -16,5 +22,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
     serviceWorkers: 'allow',
     trace: 'off',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
   },
 });

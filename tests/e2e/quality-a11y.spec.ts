@@ -11,10 +11,10 @@ const routes = appRoutes();
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Pending parts of a page (loading lines, skeletons) must be done before axe looks.
-  await expect(page.getByText('Wird geladen …')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText('Wird geladen …')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 for (const width of [1280, 375]) {

@@ -64,7 +64,8 @@ test('production build: main flows without a CSP violation', async ({ page }) =>
   await mainFlows(page, PROD_URL ?? '');
   // No backend here: the page says so instead of failing silently or crashing.
   await page.goto(`${PROD_URL}/`);
-  await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
+  // The alert comes after the app's own retries (1 + 2 + 4 s of real back-off): longer than first content.
+  await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 30_000 });
   watch.expectClean('dist');
 });
 

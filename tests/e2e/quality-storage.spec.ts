@@ -41,7 +41,7 @@ const PAYLOADS: Record<string, string> = {
 };
 
 async function expectDefaults(page: Page, route: string) {
-  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
   // Defaults: dark theme, permanent drawer open (side list at 1280 px where the layout has one).
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => ({}) as { polluted?: unknown }).then((o) => o.polluted), route).toBeUndefined();

@@ -1,6 +1,6 @@
 // Failed page loads (retry with cache-busting URLs), the render-error fallback
 // with its countdown, the router-level error page, the signed-out state (spec §2, §4, §8, §9).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -28,19 +28,16 @@ test('after the last retry the user sees a German message with a reload button',
     urls.push(route.request().url());
     await route.abort('failed');
   });
-  await page.clock.install();
   await page.goto('/');
   await expect(page.getByTestId('greeting')).toBeVisible();
+  // The page has settled: from here on fake time runs the back-off (1 + 2 + 4 + 8 + 16 s).
+  await page.clock.install();
   await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Einstellungen' }).click();
-  // Fake time: 1 + 2 + 4 + 8 + 16 s of back-off pass without waiting for them.
   await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(4000);
-        return page.getByTestId('chunk-error').count();
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
+    .poll(async () => {
+      await page.clock.runFor(4000);
+      return page.getByTestId('chunk-error').count();
+    })
     .toBe(1);
   expect(urls.map((u) => new URL(u).search)).toEqual(['', '?retry=1', '?retry=2', '?retry=3', '?retry=4', '?retry=5']);
   await expect(page.getByRole('heading', { name: 'Die Seite konnte nicht geladen werden' })).toBeVisible();
@@ -49,9 +46,26 @@ test('after the last retry the user sees a German message with a reload button',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
 });
 
-test('a rendering failure shows the message, counts down and redirects to /dashboard', async ({ page }) => {
+/**
+ * Opens /settings and waits until it has settled, then stops time and moves (in the app,
+ * without a reload) to the dashboard with the crash probe on: the fallback's timers start
+ * under a paused fake clock, so only runFor moves the countdown.
+ */
+async function crashWithPausedClock(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
+  await expect(page.getByTestId('greeting')).toBeVisible();
   await page.clock.install();
-  await page.goto('/?__crash=page');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.evaluate(() => {
+    window.history.pushState(window.history.state, '', '/?__crash=page');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByTestId('render-error')).toBeVisible();
+}
+
+test('a rendering failure shows the message, counts down and redirects to /dashboard', async ({ page }) => {
+  await crashWithPausedClock(page);
   const fallback = page.getByTestId('render-error');
   await expect(fallback).toContainText(
     'Da ist etwas schiefgelaufen! Versuche es erneut. Wir leiten dich gleich weiter dann gehts normal weiter!',
@@ -62,16 +76,17 @@ test('a rendering failure shows the message, counts down and redirects to /dashb
   await expect(page.getByTestId('redirect-countdown')).toHaveText('Weiterleitung in 5 Sekunden …');
   await page.clock.runFor(5500);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen zurück, Max!');
 });
 
 test('the timed redirect can be stopped, or taken at once', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/?__crash=page');
+  await crashWithPausedClock(page);
   await page.getByRole('button', { name: 'Hier bleiben' }).click();
   await expect(page.getByTestId('redirect-countdown')).toHaveText('Weiterleitung angehalten.');
   await page.clock.runFor(20_000);
   await expect(page).toHaveURL(/__crash=page/);
+  await page.clock.resume();
   await page.getByRole('button', { name: 'Jetzt weiter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRouterError } from '../../src/components/feedback/unexpected-error';
-import { errorRedirectTarget } from '../../src/components/feedback/use-redirect-countdown';
+import { errorRedirectTarget, secondsLeft } from '../../src/components/feedback/use-redirect-countdown';
 import { catalogTracks } from '../../src/music/catalog';
 import { currentDestination, destinations, navGroups } from '../../src/shell/navigation/destinations';
 import { buildSearchItems, filterSearchItems } from '../../src/shell/top-bar/search-items';
@@ -40,6 +40,15 @@ describe('error fallback redirect', () => {
   it('goes to /vcom inside the vcom workspace, otherwise to /dashboard', () => {
     expect(errorRedirectTarget('/vcom/police/files')).toBe('/vcom');
     expect(errorRedirectTarget('/settings')).toBe('/dashboard');
+  });
+
+  it('counts whole seconds down from the deadline, whatever the ticks missed', () => {
+    expect(secondsLeft(8000, 0)).toBe(8);
+    expect(secondsLeft(8000, 1)).toBe(8);
+    expect(secondsLeft(8000, 3000)).toBe(5);
+    expect(secondsLeft(8000, 7999)).toBe(1);
+    expect(secondsLeft(8000, 8000)).toBe(0);
+    expect(secondsLeft(8000, 20_000)).toBe(0);
   });
 
   it('the generic page shows the status or the message', () => {
