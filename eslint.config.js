@@ -54,4 +54,10 @@ export default tseslint.config(
       ],
     },
   },
+  // Benchmarks hand functions to the page (page.evaluate, addInitScript): browser globals too.
+  { files: ['scripts/bench/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // Plain scripts the page loads as they are (index.html).
+  { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  // Put in front of MSW's worker script (vite.config.ts).
+  { files: ['src/mocks/worker/**/*.js'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

@@ -12,9 +12,16 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
-/** Serves (dev) or emits (mock build) MSW's worker script from the installed msw, so it always matches. */
+/**
+ * Serves (dev) or emits (mock build) MSW's worker script from the installed msw, so it always
+ * matches, behind a listener that lets every request but /api pass by (src/mocks/worker).
+ */
 function mockServiceWorker(enabled: boolean): Plugin {
-  const source = () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8');
+  const source = () =>
+    [
+      readFileSync(path.resolve('src/mocks/worker/api-only.js'), 'utf8'),
+      readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
+    ].join('\n');
   return {
     name: 'portal-mock-service-worker',
     configureServer(server) {

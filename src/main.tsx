@@ -1,6 +1,9 @@
-// Entry: start the mock backend when this build has one, then render.
+// Entry: render at once; in builds with the mock backend, start it meanwhile and hold the
+// API requests until it answers (src/api/http-client.ts), so the app's code and the mocks
+// load side by side instead of one after the other.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from './api/http-client';
 import { App } from './app/app';
 import { MockStartError } from './app/mock-start-error';
 import { texts } from './app/texts';
@@ -12,21 +15,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing in index.html');
 const root = createRoot(container);
 
-async function startMocks(): Promise<void> {
-  // Statically false in production builds, so the import and MSW drop out of the bundle.
-  if (import.meta.env.VITE_MOCKS !== 'true') return;
-  const { startMockWorker } = await import('./mocks/browser');
-  await startMockWorker();
-  // The scenario panel of mock builds (src/mocks/ui); a failure must not stop the app.
-  void import('./mocks/ui/mount').then((m) => m.mountScenarioPanel()).catch(() => undefined);
+// Statically false in production builds, so the import and MSW drop out of the bundle.
+if (import.meta.env.VITE_MOCKS === 'true') {
+  const started = import('./mocks/browser').then((m) => m.startMockWorker());
+  holdRequestsUntil(started);
+  started.then(
+    // The scenario panel of mock builds (src/mocks/ui); a failure must not stop the app.
+    () => void import('./mocks/ui/mount').then((m) => m.mountScenarioPanel()).catch(() => undefined),
+    // Without the mock backend every request would fail: say why instead.
+    (error: unknown) => root.render(<MockStartError error={error} />),
+  );
 }
 
-startMocks().then(
-  () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  (error: unknown) => root.render(<MockStartError error={error} />),
+root.render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

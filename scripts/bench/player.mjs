@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global window */
 // node scripts/bench/player.mjs [--no-build] [--seconds 10]
 // Plays the placeholder track in Chromium (loop on) and prints, for the playback window:
 //   - React commits outside the player bar (target 0) and which components rendered there,

@@ -34,6 +34,28 @@ export const SECURITY_HEADERS = {
 };
 
 /**
+ * One range of a `Range: bytes=…` header (the only kind media elements send), or null for a
+ * whole-file answer, or 'invalid' when it lies outside the file (answered 416).
+ * @returns {{ start: number, end: number } | null | 'invalid'}
+ */
+export function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start;
+  let end;
+  if (match[1] === '') {
+    // "bytes=-500": the last 500 bytes
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'invalid';
+  return { start, end };
+}
+
+/**
  * @param {{ dir: string, port?: number, host?: string, headers?: Record<string, string>, onRequest?: (req: import('node:http').IncomingMessage) => boolean | void }} options
  * onRequest may answer the request itself and return true (used by tests to fail chunk loads).
  */
@@ -68,13 +90,30 @@ export function serveStatic({ dir, port = 0, host = '127.0.0.1', headers = SECUR
     }
     const ext = path.extname(file);
     const hashed = /\/assets\//.test(file);
-    res.writeHead(200, {
+    const size = statSync(file).size;
+    const common = {
       ...headers,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      // Media elements need the length to know an audio file's duration before it is fully loaded.
-      'Content-Length': statSync(file).size,
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      // Media elements seek by asking for byte ranges; without them the audio cannot be sought.
+      'Accept-Ranges': 'bytes',
+    };
+    const range = byteRange(req.headers.range, size);
+    if (range === 'invalid') {
+      res.writeHead(416, { ...common, 'Content-Range': `bytes */${size}` }).end();
+      return;
+    }
+    if (range) {
+      res.writeHead(206, {
+        ...common,
+        'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+        'Content-Length': range.end - range.start + 1,
+      });
+      createReadStream(file, range).pipe(res);
+      return;
+    }
+    // Media elements need the length to know an audio file's duration before it is fully loaded.
+    res.writeHead(200, { ...common, 'Content-Length': size });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {

@@ -51,4 +51,6 @@ export async function startMockWorker(): Promise<void> {
     },
     quiet: true,
   });
+  // For `npm run bench:mock-start`: when the mock backend began to answer.
+  performance.mark('mocks:ready');
 }

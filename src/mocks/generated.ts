@@ -1,12 +1,48 @@
-// Every export of the generated MSW modules, looked up by name, so the mock layers
-// (stateful store, scenarios) can use an area's mocks without importing it by hand,
-// and keep working while an area is not generated yet.
+// The generated MSW modules, one per contract area (tag), loaded when the first request of
+// that area arrives: the mock backend starts with none of them, so the app does not wait
+// for 856 operations' mock code before its first request. The area of a request is the first
+// path segment after /api (the contract's tag = area rule, checked by its lint).
 import type { HttpHandler, RequestHandler } from 'msw';
 
 type MockModule = Record<string, unknown>;
 
-const modules = import.meta.glob<MockModule>('../api/generated/endpoints/*/*.msw.ts', { eager: true });
-const byName = new Map<string, unknown>(Object.values(modules).flatMap((m) => Object.entries(m)));
+const loaders = import.meta.glob<MockModule>('../api/generated/endpoints/*/*.msw.ts');
+const loaderByArea = new Map(Object.entries(loaders).map(([file, load]) => [file.split('/').at(-2) ?? file, load]));
+
+/** Every area that has generated mocks. */
+export const MOCK_AREAS: readonly string[] = [...loaderByArea.keys()].sort();
+
+const loading = new Map<string, Promise<boolean>>();
+const handlersByArea = new Map<string, RequestHandler[]>();
+const byName = new Map<string, unknown>();
+
+/** The area of an /api URL (`/api/bank/accounts` → `bank`), or undefined. */
+export function areaOf(url: string | URL): string | undefined {
+  return /^\/api\/([^/?#]+)/.exec(new URL(url, 'http://localhost').pathname)?.[1];
+}
+
+/** Loads the generated mocks of `area` once; false when the contract has no such area. */
+export function loadMockArea(area: string): Promise<boolean> {
+  const load = loaderByArea.get(area);
+  if (!load) return Promise.resolve(false);
+  let done = loading.get(area);
+  if (!done) {
+    done = load().then((mod) => {
+      for (const [name, value] of Object.entries(mod)) byName.set(name, value);
+      handlersByArea.set(area, handlersOfModule(mod).sort(bySpecificity));
+      return true;
+    });
+    // A failed load (a chunk that did not arrive) may be tried again by the next request.
+    done.catch(() => loading.delete(area));
+    loading.set(area, done);
+  }
+  return done;
+}
+
+/** Every area at once: for tools and tests that walk the whole contract. */
+export async function loadAllMockAreas(): Promise<void> {
+  await Promise.all(MOCK_AREAS.map(loadMockArea));
+}
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
@@ -30,17 +66,23 @@ export function bySpecificity(a: RequestHandler, b: RequestHandler): number {
   return x === y ? 0 : x < y ? -1 : 1;
 }
 
-/** Every generated handler of every area (`get<Area>Mock()` of each module), most specific path first. */
-export const generatedHandlers: RequestHandler[] = Object.values(modules)
-  .flatMap((mod) =>
-    Object.entries(mod)
-      .filter(
-        ([name, value]) =>
-          /^get[A-Z]\w*Mock$/.test(name) && !name.endsWith('ResponseMock') && typeof value === 'function',
-      )
-      .flatMap(([, value]) => (value as () => RequestHandler[])()),
-  )
-  .sort(bySpecificity);
+/** `get<Area>Mock()` of a generated module: every handler of that area. */
+function handlersOfModule(mod: MockModule): RequestHandler[] {
+  return Object.entries(mod)
+    .filter(
+      ([name, value]) =>
+        /^get[A-Z]\w*Mock$/.test(name) && !name.endsWith('ResponseMock') && typeof value === 'function',
+    )
+    .flatMap(([, value]) => (value as () => RequestHandler[])());
+}
+
+/** The generated handlers of a loaded area, most specific path first ([] when not loaded). */
+export function generatedHandlersOf(area: string): RequestHandler[] {
+  return handlersByArea.get(area) ?? [];
+}
+
+// The look-ups below see the areas loaded so far: a handler of an area runs only after its
+// area has loaded, and tools that need everything call loadAllMockAreas() first.
 
 /** The generated response mock of an operation, or undefined when it has none. */
 export function responseMock(operationId: string): (() => unknown) | undefined {
@@ -63,7 +105,7 @@ export function routeOf(operationId: string): Route | undefined {
   return typeof method === 'string' && typeof path === 'string' ? { method: method.toLowerCase(), path } : undefined;
 }
 
-/** All operations that have generated handlers, with their routes. */
+/** All operations of the loaded areas, with their routes. */
 export function generatedOperations(): Array<Route & { operationId: string }> {
   return [...byName.keys()]
     .map((name) => /^get(\w+)MockHandler$/.exec(name)?.[1])

@@ -2,17 +2,16 @@
 //   1. the seeding pass (reseeds faker per request, then falls through),
 //   2. the chosen scenarios (src/mocks/scenarios: admin, signed-out, error-500, ...),
 //   3. hand-written overrides (only where faker alone would be wrong),
-//   4. the stateful layer (src/mocks/stateful: create, then the list shows it),
-//   5. every generated handler of every area.
+//   4. per area, loaded with the area's first request: the stateful layer (src/mocks/stateful:
+//      create, then the list shows it), then every generated handler of that area.
 import { faker } from '@faker-js/faker/locale/de';
-import { http, type RequestHandler } from 'msw';
-import { bySpecificity, generatedHandlers } from './generated';
+import { getResponse, http, type RequestHandler } from 'msw';
+import { areaOf, bySpecificity, generatedHandlersOf, loadMockArea } from './generated';
 import { overrides } from './overrides';
 import { scenarioHandlers } from './scenarios';
-import { statefulHandlers } from './stateful';
+import { statefulHandlersByArea } from './stateful';
 import { hashSeed, MOCK_REFERENCE_DATE, resetMockStore } from './store';
 
-export { generatedHandlers } from './generated';
 export { hashSeed } from './store';
 
 const envSeed = Number(
@@ -21,12 +20,39 @@ const envSeed = Number(
 /** 42, or MOCK_SEED from the environment. */
 export const DEFAULT_SEED = Number.isInteger(envSeed) && envSeed > 0 ? envSeed : 42;
 
+/** Same seed, method and URL: same faker data, every run. */
+function seedFaker(seed: number, request: Request): void {
+  const url = new URL(request.url);
+  faker.seed(hashSeed(`${seed} ${request.method} ${url.pathname}${url.search}`));
+  faker.setDefaultRefDate(MOCK_REFERENCE_DATE);
+}
+
 /** Reseeds faker per request, then falls through (returns nothing) to the real handler. */
 export function seedHandler(seed: number): RequestHandler {
-  return http.all('*/api/*', ({ request }) => {
-    const url = new URL(request.url);
-    faker.seed(hashSeed(`${seed} ${request.method} ${url.pathname}${url.search}`));
-    faker.setDefaultRefDate(MOCK_REFERENCE_DATE);
+  return http.all('*/api/*', ({ request }) => seedFaker(seed, request));
+}
+
+/**
+ * Answers from the request's area: loads its mocks on first use, then the stateful handlers
+ * ahead of the generated ones for the same route. Nothing for an unknown area (unhandled).
+ */
+function areaHandler(seed: number): RequestHandler {
+  const byArea = new Map<string, RequestHandler[]>();
+  const handlersOf = (area: string) => {
+    let list = byArea.get(area);
+    if (!list) {
+      // Stable sort: a stateful handler stays ahead of the generated one for the same route.
+      list = [...(statefulHandlersByArea[area]?.() ?? []), ...generatedHandlersOf(area)].sort(bySpecificity);
+      byArea.set(area, list);
+    }
+    return list;
+  };
+  return http.all('*/api/*', async ({ request }) => {
+    const area = areaOf(request.url);
+    if (!area || !(await loadMockArea(area))) return undefined;
+    // Loading may have let other requests reseed faker meanwhile.
+    seedFaker(seed, request);
+    return getResponse(handlersOf(area), request);
   });
 }
 
@@ -34,7 +60,5 @@ export function seedHandler(seed: number): RequestHandler {
 export function createHandlers(seed = DEFAULT_SEED, scenario?: string | null): RequestHandler[] {
   const chosen = scenarioHandlers(scenario);
   resetMockStore(seed);
-  // Stable sort: a stateful handler stays ahead of the generated one for the same route.
-  const data = [...statefulHandlers(), ...generatedHandlers].sort(bySpecificity);
-  return [seedHandler(seed), ...chosen, ...overrides, ...data];
+  return [seedHandler(seed), ...chosen, ...overrides, areaHandler(seed)];
 }

@@ -74,6 +74,39 @@ test('keyboard: space plays and pauses, arrows seek, m mutes; sliders take arrow
   await expect.poll(() => position(page)).toBeCloseTo(start + 5, 0);
 });
 
+test('seeking moves the audio itself: paused at a position, forward, then play goes on from there', async ({
+  page,
+}) => {
+  // The bar's slider could show a position the audio never took: ask the media element.
+  await page.addInitScript(() => {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      (window as unknown as { __media?: HTMLMediaElement }).__media = this;
+      return play.call(this);
+    };
+  });
+  await page.reload();
+  const media = () =>
+    page.evaluate(() => {
+      const el = (window as unknown as { __media?: HTMLMediaElement }).__media;
+      return { time: el?.currentTime ?? -1, seekable: el && el.seekable.length > 0 ? el.seekable.end(0) : 0 };
+    });
+  await bar(page).getByRole('button', { name: 'Abspielen' }).click();
+  await expect.poll(async () => (await media()).time).toBeGreaterThan(1);
+  await bar(page).getByRole('button', { name: 'Pausieren' }).click();
+  await expect(bar(page)).toHaveAttribute('data-status', 'paused');
+  const { time: pausedAt, seekable } = await media();
+  expect(seekable, 'the server lets the browser seek (Range requests)').toBeGreaterThan(9);
+
+  await bar(page).getByRole('button', { name: 'Vorspulen' }).click();
+  await expect.poll(async () => (await media()).time).toBeCloseTo(pausedAt + 5, 0);
+  await bar(page).getByRole('button', { name: 'Abspielen' }).click();
+  await expect(bar(page)).toHaveAttribute('data-status', 'playing');
+  // Playing on from the new position, not from the start.
+  await expect.poll(async () => (await media()).time).toBeGreaterThan(pausedAt + 5);
+  expect((await media()).time).toBeGreaterThan(pausedAt + 4);
+});
+
 test('the position of the track is restored after a reload', async ({ page }) => {
   await bar(page).getByRole('button', { name: 'Abspielen' }).click();
   await expect(bar(page)).toHaveAttribute('data-status', 'playing');

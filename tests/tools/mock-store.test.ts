@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeOf } from '../../src/mocks/generated';
+import { areaOf, loadAllMockAreas, routeOf } from '../../src/mocks/generated';
+import { statefulHandlersByArea } from '../../src/mocks/stateful';
 import { resetMockStore } from '../../src/mocks/store';
 import { root } from './helpers/run-script';
 
@@ -20,13 +21,22 @@ async function api(method: string, url: string, body?: unknown): Promise<{ statu
 const ids = (items: Json[]) => items.map((i) => i.id);
 
 describe('stateful mocks', () => {
-  it('name only operations the generated handlers know', () => {
+  it('name only operations of their own area, which the generated handlers know', async () => {
+    // An area's stateful handlers are built once that area's mocks have loaded (lazily).
+    await loadAllMockAreas();
     const dir = path.join(root, 'src/mocks/stateful');
-    const named = ['dashboard.ts', 'polls.ts', 'serverrules.ts'].flatMap((f) =>
-      [...readFileSync(path.join(dir, f), 'utf8').matchAll(/\bon\('(\w+)'/g)].map((m) => m[1] as string),
+    const named = Object.keys(statefulHandlersByArea).flatMap((area) =>
+      [...readFileSync(path.join(dir, `${area}.ts`), 'utf8').matchAll(/\bon\('(\w+)'/g)].map((m) => ({
+        area,
+        id: m[1] as string,
+      })),
     );
     expect(named.length).toBeGreaterThan(30);
-    expect(named.filter((id) => routeOf(id) === undefined)).toEqual([]);
+    const wrong = named.filter(({ area, id }) => {
+      const route = routeOf(id);
+      return route === undefined || areaOf(route.path.replace(/^\*/, '')) !== area;
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('serve the same seeded data every time, with unique ids', async () => {

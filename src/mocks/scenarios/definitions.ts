@@ -1,7 +1,7 @@
 // Named sets of mock overrides. Each answers before the stateful and generated handlers;
 // a handler that returns nothing lets the request fall through to them.
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { generatedOperations, responseMock } from '../generated';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { areaOf, generatedHandlersOf, loadMockArea } from '../generated';
 import { signedInPlayer } from '../overrides';
 import { ALL_ACP_RIGHTS } from './acp-rights';
 
@@ -44,26 +44,28 @@ function failAll(status: number, title: string, detail: string, onlyWrites = fal
   ];
 }
 
-/** Lists answer no items: every generated GET whose mock has `items` (or is an array). */
+/**
+ * Lists answer no items: the generated answer of a GET (loaded with its area), emptied when it
+ * is an array or has `items`; anything else falls through to the normal handlers.
+ */
 function emptyLists(): RequestHandler[] {
-  return generatedOperations()
-    .filter((op) => op.method === 'get')
-    .flatMap((op) => {
-      const mock = responseMock(op.operationId);
-      const sample = mock?.();
-      if (Array.isArray(sample)) return [http.get(op.path, () => HttpResponse.json([]))];
-      if (sample && typeof sample === 'object' && Array.isArray((sample as { items?: unknown }).items)) {
-        return [
-          http.get(op.path, ({ request }) => {
-            const query = new URL(request.url).searchParams;
-            const page = { skip: Number(query.get('skip') ?? 0), limit: Number(query.get('limit') ?? 20), total: 0 };
-            const value = { ...(mock?.() as object), items: [] };
-            return HttpResponse.json('page' in value ? { ...value, page } : value);
-          }),
-        ];
+  return [
+    http.get('*/api/*', async ({ request }) => {
+      const area = areaOf(request.url);
+      if (!area || !(await loadMockArea(area))) return undefined;
+      const answer = await getResponse(generatedHandlersOf(area), request);
+      if (!answer?.ok) return undefined;
+      const sample: unknown = await answer.json().catch(() => undefined);
+      if (Array.isArray(sample)) return HttpResponse.json([]);
+      if (!sample || typeof sample !== 'object' || !Array.isArray((sample as { items?: unknown }).items)) {
+        return undefined;
       }
-      return [];
-    });
+      const query = new URL(request.url).searchParams;
+      const page = { skip: Number(query.get('skip') ?? 0), limit: Number(query.get('limit') ?? 20), total: 0 };
+      const value = { ...(sample as object), items: [] };
+      return HttpResponse.json('page' in value ? { ...value, page } : value);
+    }),
+  ];
 }
 
 export const SCENARIOS = {
