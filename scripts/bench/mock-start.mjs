@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm run bench:mock-start [-- --runs 7] [--no-build] [--dir dist-mock]
+// npm run bench:mock-start [-- --runs 7] [--no-build] [--dir dist-mock] [--url http://127.0.0.1:5173]
 // How fast the mock build starts, as a tester meets it: builds the mock app (unless --no-build),
-// serves it on 127.0.0.1 and opens `/` in Debian's Chromium, fresh profile per run (so the mock
+// serves it on 127.0.0.1 (or measures a running server, e.g. `npm start`, with --url) and opens `/` in Debian's Chromium, fresh profile per run (so the mock
 // worker installs anew, as on a first visit), median of the runs. Prints per run and as medians:
 //   first paint     first pixels (is the background in the theme's colour from then on?)
 //   mocks ready     the mock worker answers (performance mark 'mocks:ready')
@@ -19,11 +19,14 @@ const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) +
 const RUNS = Number(arg('--runs', 7)) || 7;
 const DIR = arg('--dir', 'dist-mock-bench');
 
-if (!args.includes('--no-build')) {
+const URL_ARG = arg('--url', '');
+if (!URL_ARG && !args.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', DIR, '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 const executablePath = ensureChromium();
-const { server, url } = await serveStatic({ dir: DIR });
+const { server, url } = URL_ARG
+  ? { server: undefined, url: URL_ARG.replace(/\/$/, '') }
+  : await serveStatic({ dir: DIR });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 
 /** Marks the first <h1> and the background colour of the first paint, from the page's own clock. */
@@ -84,14 +87,14 @@ for (let i = 0; i < RUNS; i += 1) {
   await context.close();
 }
 await browser.close();
-server.close();
+server?.close();
 
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
-console.log(`Mock build start (${RUNS} runs, fresh profile each, ${DIR}):`);
+console.log(`Mock build start (${RUNS} runs, fresh profile each, ${URL_ARG || DIR}):`);
 console.log(
   'run  first paint  mocks ready  first /api  /api after ready  first heading  first data  background at first paint',
 );
