@@ -20,6 +20,8 @@ export default defineConfig(async () => {
         httpClient: 'axios',
         clean: true,
         indexFiles: false,
+        // Header parameters (Idempotency-Key, If-Match) become typed arguments of the hooks.
+        headers: true,
         formatter: 'prettier',
         mock: {
           indexMockFiles: false,

@@ -344,6 +344,35 @@ function MoneyInput() {
   };
 }
 
+/** Why a request property a form offers has no limits, or undefined when it has them. */
+export function missingLimit(name, s) {
+  if (s.type === 'string' && s.enum === undefined && s.const === undefined && s.maxLength === undefined && s.pattern === undefined && !['date', 'date-time', 'uuid', 'binary'].includes(s.format)) {
+    return 'a string needs maxLength, pattern or enum';
+  }
+  const isId = /Id$|^id$/.test(name) && s.minimum === 1;
+  if ((s.type === 'integer' || s.type === 'number') && !isId && ((s.minimum === undefined && s.exclusiveMinimum === undefined) || (s.maximum === undefined && s.exclusiveMaximum === undefined))) {
+    return 'a number needs minimum and maximum';
+  }
+  if (s.type === 'array' && s.maxItems === undefined) return 'an array needs maxItems';
+  return undefined;
+}
+
+/** Every request property a form will offer states its limits. */
+function InputLimits() {
+  return {
+    Operation: {
+      enter(op, ctx) {
+        for (const { schema, from } of bodySchemas(ctx, op)) {
+          walkSchema(ctx, schema, from, (name, s) => {
+            const why = missingLimit(name, s);
+            if (why) ctx.report({ message: `Input "${name}" of "${op.operationId}": ${why}.`, location: ctx.location.child('requestBody') });
+          });
+        }
+      },
+    },
+  };
+}
+
 /** State-like strings (state, status, kind, type, category, role) are enums; checkable formats have a pattern. */
 function StringsHaveShape() {
   return {
@@ -472,6 +501,7 @@ export default function portalRules() {
         'write-guard': WriteGuard,
         'guard-values': GuardValues,
         'money-input': MoneyInput,
+        'input-limits': InputLimits,
         'strings-have-shape': StringsHaveShape,
         'path-param-description': PathParamDescription,
         'validation-errors': ValidationErrors,

@@ -8,14 +8,17 @@ import path from 'node:path';
 import { checkSchemaNames } from './schema-names.mjs';
 import { loadContract, operations, root } from './load.mjs';
 
-const HEADER = (what) => `/**\n * Generated from ${what} in openapi/portal.yaml. Do not edit: run \`npm run generate\`.\n */\n`;
+const HEADER = (what) =>
+  `/**\n * Generated from ${what} in openapi/portal.yaml. Do not edit: run \`npm run generate\`.\n */\n`;
 const sortedEntries = (pairs) => pairs.sort(([a], [b]) => a.localeCompare(b));
 /** A value as TypeScript source, in the project's style ({ teams: ['police'], right: 'arrest' }). */
 const literal = (value) =>
   Array.isArray(value)
     ? `[${value.map(literal).join(', ')}]`
     : value && typeof value === 'object'
-      ? `{ ${Object.entries(value).map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} }`
+      ? `{ ${Object.entries(value)
+          .map(([k, v]) => `${k}: ${literal(v)}`)
+          .join(', ')} }`
       : typeof value === 'string'
         ? `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
         : String(value);
@@ -72,12 +75,16 @@ async function writeGuardTables(dir) {
   const acp = doc.components?.schemas?.AcpRight ?? {};
   const labels = acp['x-enum-labels'] ?? {};
   const categories = acp['x-categories'] ?? {};
-  const rights = (acp.enum ?? []).map((r) => `  '${r}': { category: '${r.split('.')[0]}', label: ${literal(labels[r] ?? r)} },`);
+  const rights = (acp.enum ?? []).map(
+    (r) => `  '${r}': { category: '${r.split('.')[0]}', label: ${literal(labels[r] ?? r)} },`,
+  );
   write(
     'acp-rights.ts',
     `${HEADER('the AcpRight schema (enum, x-enum-labels, x-categories)')}` +
       `/** German name of each category of ACP rights (the part of a right before the dot). */\n` +
-      `export const acpRightCategories = {\n${Object.entries(categories).map(([k, v]) => `  ${k}: ${literal(v)},`).join('\n')}\n} as const;\n\n` +
+      `export const acpRightCategories = {\n${Object.entries(categories)
+        .map(([k, v]) => `  ${k}: ${literal(v)},`)
+        .join('\n')}\n} as const;\n\n` +
       `/** Every ACP right with its category and German label, for the rights matrix screen. */\n` +
       `export const acpRights = {\n${rights.join('\n')}\n} as const;\n\n` +
       `export type AcpRightKey = keyof typeof acpRights;\n` +

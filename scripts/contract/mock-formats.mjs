@@ -146,6 +146,11 @@ export const MOCK_FORMATS = {
     pattern: /^[A-Z]{1,10}-[0-9]{1,3}$/,
     description: 'Dispatch callsign of a unit, "ADAM-12".',
   },
+  'opaque-token': {
+    faker: 'faker.string.alphanumeric(24)',
+    pattern: /^[A-Za-z0-9_-]{8,128}$/,
+    description: 'Opaque random token (OAuth anti-forgery state), "p4Rq8sVt2wXy6zAb1cDe5fGh".',
+  },
   'hex-color': {
     faker: "'#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' })",
     pattern: /^#[0-9a-f]{6}$/,

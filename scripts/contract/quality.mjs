@@ -9,6 +9,7 @@ import {
   USER_ID_AREAS,
   WRITE_METHODS,
   isMoneyName,
+  missingLimit,
 } from '../../openapi/lint/portal-rules.js';
 import { followRefs, operations } from './load.mjs';
 
@@ -27,7 +28,8 @@ export function walkProperties(doc, node, visit, seen = new Set(), owner = '(inl
     visit(name, followRefs(doc, prop), prop, owner);
     walkProperties(doc, prop, visit, seen, owner);
   }
-  for (const key of ['allOf', 'oneOf', 'anyOf']) for (const sub of node[key] ?? []) walkProperties(doc, sub, visit, seen, owner);
+  for (const key of ['allOf', 'oneOf', 'anyOf'])
+    for (const sub of node[key] ?? []) walkProperties(doc, sub, visit, seen, owner);
   if (node.items) walkProperties(doc, node.items, visit, seen, owner);
   if (node.additionalProperties && typeof node.additionalProperties === 'object') {
     walkProperties(doc, node.additionalProperties, visit, seen, owner);
@@ -40,7 +42,8 @@ function* schemaNodes(node, where = '#') {
     for (let i = 0; i < node.length; i++) yield* schemaNodes(node[i], `${where}/${i}`);
   } else if (node && typeof node === 'object') {
     yield [node, where];
-    for (const [k, v] of Object.entries(node)) if (k !== 'example' && k !== 'examples') yield* schemaNodes(v, `${where}/${k}`);
+    for (const [k, v] of Object.entries(node))
+      if (k !== 'example' && k !== 'examples') yield* schemaNodes(v, `${where}/${k}`);
   }
 }
 
@@ -52,7 +55,9 @@ const allowsNegative = (s) => {
 
 function requestBodySchemas(doc, op) {
   const body = followRefs(doc, op.requestBody ?? {});
-  return Object.values(body.content ?? {}).map((m) => m.schema).filter(Boolean);
+  return Object.values(body.content ?? {})
+    .map((m) => m.schema)
+    .filter(Boolean);
 }
 
 function parametersOf(doc, item, op) {
@@ -72,7 +77,8 @@ export function computeQuality(doc) {
 
   // 1. guards
   for (const { method, op } of ops) {
-    if (WRITE_METHODS.includes(method) && !GUARD_KEYS.some((k) => op[k] !== undefined)) note('unguardedWrites', op.operationId);
+    if (WRITE_METHODS.includes(method) && !GUARD_KEYS.some((k) => op[k] !== undefined))
+      note('unguardedWrites', op.operationId);
   }
   const acpRights = new Set(schemas.AcpRight?.enum ?? []);
   const usedRights = new Set(ops.map(({ op }) => op['x-required-right']).filter((r) => r !== undefined));
@@ -93,6 +99,19 @@ export function computeQuality(doc) {
     }
   }
 
+  // 2b. request properties a form offers without limits
+  const limitSeen = new Set();
+  for (const { op } of ops) {
+    for (const root of requestBodySchemas(doc, op)) {
+      walkProperties(doc, root, (name, schema, _raw, owner) => {
+        const key = `${owner === '(inline)' ? op.operationId : owner}.${name}`;
+        if (limitSeen.has(key) || !missingLimit(name, schema)) return;
+        limitSeen.add(key);
+        note('inputsWithoutLimits', `${key}: ${missingLimit(name, schema)}`);
+      });
+    }
+  }
+
   // 3. state-like strings without an enum
   for (const [name, schema] of Object.entries(schemas)) {
     for (const [prop, raw] of Object.entries(schema.properties ?? {})) {
@@ -106,7 +125,8 @@ export function computeQuality(doc) {
   // 4. path parameters without a description
   for (const { path, op, item } of ops) {
     for (const p of parametersOf(doc, item, op)) {
-      if (p.in === 'path' && !p.description) note('pathParamsWithoutDescription', `${op.operationId} {${p.name}} ${path}`);
+      if (p.in === 'path' && !p.description)
+        note('pathParamsWithoutDescription', `${op.operationId} {${p.name}} ${path}`);
     }
   }
 
@@ -125,7 +145,8 @@ export function computeQuality(doc) {
       if (s.properties?.kind && s['x-kind-decides-fields'] !== false && !s.oneOf) {
         const kinds = followRefs(doc, s.properties.kind).enum ?? [];
         const optional = Object.keys(s.properties).filter((p) => !(s.required ?? []).includes(p));
-        if (kinds.length > 1 && optional.length > 0) note('kindBodiesWithoutOneOf', `${op.operationId}: ${root.$ref ?? '(inline)'}`);
+        if (kinds.length > 1 && optional.length > 0)
+          note('kindBodiesWithoutOneOf', `${op.operationId}: ${root.$ref ?? '(inline)'}`);
       }
     }
   }
@@ -139,7 +160,9 @@ export function computeQuality(doc) {
   // 8. money-moving operations without Idempotency-Key
   for (const { method, op, item } of ops) {
     if (method === 'get' || !MONEY_MOVING.test(op.operationId)) continue;
-    const has = parametersOf(doc, item, op).some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+    const has = parametersOf(doc, item, op).some(
+      (p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key',
+    );
     if (!has) note('moneyWithoutIdempotencyKey', op.operationId);
   }
 
@@ -163,10 +186,36 @@ export function computeQuality(doc) {
       now: count('rightsOutsideEnum'),
       goal: 0,
     },
-    { key: 'negativeMoneyInputs', label: 'money-like input properties accepting a negative value', now: count('negativeMoneyInputs'), goal: 0 },
-    { key: 'stateStringsWithoutEnum', label: 'state/status/kind/type/category/role strings without an enum', now: count('stateStringsWithoutEnum'), goal: 0 },
-    { key: 'pathParamsWithoutDescription', label: 'path parameters without a description', now: count('pathParamsWithoutDescription'), goal: 0 },
-    { key: 'formatsWithoutPattern', label: 'plate/phone/callsign/colour/account formats without a pattern', now: count('formatsWithoutPattern'), goal: 0 },
+    {
+      key: 'negativeMoneyInputs',
+      label: 'money-like input properties accepting a negative value',
+      now: count('negativeMoneyInputs'),
+      goal: 0,
+    },
+    {
+      key: 'inputsWithoutLimits',
+      label: 'request properties without min/max/length/pattern/maxItems',
+      now: count('inputsWithoutLimits'),
+      goal: 0,
+    },
+    {
+      key: 'stateStringsWithoutEnum',
+      label: 'state/status/kind/type/category/role strings without an enum',
+      now: count('stateStringsWithoutEnum'),
+      goal: 0,
+    },
+    {
+      key: 'pathParamsWithoutDescription',
+      label: 'path parameters without a description',
+      now: count('pathParamsWithoutDescription'),
+      goal: 0,
+    },
+    {
+      key: 'formatsWithoutPattern',
+      label: 'plate/phone/callsign/colour/account formats without a pattern',
+      now: count('formatsWithoutPattern'),
+      goal: 0,
+    },
     {
       key: 'discriminatedUnions',
       label: 'schemas with oneOf + discriminator (more is better)',
@@ -174,9 +223,24 @@ export function computeQuality(doc) {
       goal: null,
       ok: discriminated.length > 0,
     },
-    { key: 'kindBodiesWithoutOneOf', label: 'request bodies where a kind decides fields, without oneOf', now: count('kindBodiesWithoutOneOf'), goal: 0 },
-    { key: 'queryWithoutBadRequest', label: 'operations with query parameters but no 400/422', now: count('queryWithoutBadRequest'), goal: 0 },
-    { key: 'moneyWithoutIdempotencyKey', label: 'money-moving operations without Idempotency-Key', now: count('moneyWithoutIdempotencyKey'), goal: 0 },
+    {
+      key: 'kindBodiesWithoutOneOf',
+      label: 'request bodies where a kind decides fields, without oneOf',
+      now: count('kindBodiesWithoutOneOf'),
+      goal: 0,
+    },
+    {
+      key: 'queryWithoutBadRequest',
+      label: 'operations with query parameters but no 400/422',
+      now: count('queryWithoutBadRequest'),
+      goal: 0,
+    },
+    {
+      key: 'moneyWithoutIdempotencyKey',
+      label: 'money-moving operations without Idempotency-Key',
+      now: count('moneyWithoutIdempotencyKey'),
+      goal: 0,
+    },
     {
       key: 'userIdTags',
       label: `tags using {userId} (${[...userIdTags.keys()].join(', ')}); mixed meanings: ${userIdMixed.length}`,

@@ -27,7 +27,11 @@ async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--quality')) {
     const quality = computeQuality(await loadContract());
-    console.log(args.includes('--json') ? JSON.stringify(quality, null, 2) : formatQuality(quality, { verbose: args.includes('--verbose') }));
+    console.log(
+      args.includes('--json')
+        ? JSON.stringify(quality, null, 2)
+        : formatQuality(quality, { verbose: args.includes('--verbose') }),
+    );
     if (args.includes('--check') && quality.rows.some((r) => !r.ok)) process.exit(1);
     return;
   }

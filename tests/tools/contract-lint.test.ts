@@ -55,7 +55,9 @@ describe('npm run contract:lint', () => {
   });
 
   it('reports an x-required-right outside the AcpRight enum (guard-values)', async () => {
-    const dir = plantFault((yaml) => yaml.replace('x-required-right: polls.manage', 'x-required-right: polls.manageAll'));
+    const dir = plantFault((yaml) =>
+      yaml.replace('x-required-right: polls.manage', 'x-required-right: polls.manageAll'),
+    );
     const { code, stdout } = await runScript(LINT, [path.join(dir, 'openapi/portal.yaml')]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/portal\/guard-values .*"polls.manageAll" is not a member of the AcpRight enum/);
@@ -68,5 +70,78 @@ describe('npm run contract:lint', () => {
     const { code, stdout } = await runScript(LINT, [path.join(dir, 'openapi/portal.yaml')]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/portal\/guard-values .*"arrest" needs the enumerated schema TeamRight/);
+  });
+
+  // Each rule of issue 14 fails on a planted violation.
+  const lintFault = async (edit: (yaml: string) => string) => {
+    const dir = plantFault(edit);
+    return runScript(LINT, [path.join(dir, 'openapi/portal.yaml')]);
+  };
+
+  it('reports a money input that accepts a negative value (money-input)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml.replace(
+        '        closesAt: { type: string, format: date-time }\n    Post:',
+        '        closesAt: { type: string, format: date-time }\n        fee: { type: integer, minimum: -5, maximum: 100 }\n    Post:',
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/money-input .*"fee" of "addPoll" accepts a negative value/);
+  });
+
+  it('reports an input without limits (input-limits)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml.replace(
+        'question: { type: string, maxLength: 200 }\n        options:',
+        'question: { type: string }\n        options:',
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/input-limits .*"question" of "addPoll": a string needs maxLength/);
+  });
+
+  it('reports a status string without an enum and a plate without a pattern (strings-have-shape)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml.replace(
+        "status: { $ref: '#/components/schemas/PollStatus' }",
+        'status: { type: string, maxLength: 20 }\n        plate: { type: string, format: plate }',
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/strings-have-shape .*"status" names a state or kind/);
+    expect(stdout).toMatch(/portal\/strings-have-shape .*A "plate" value needs a pattern/);
+  });
+
+  it('reports a path parameter without a description (path-param-description)', async () => {
+    const { code, stdout } = await lintFault((yaml) => yaml.replace('      description: Numeric id of a poll.\n', ''));
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/path-param-description .*"pollId" needs a description/);
+  });
+
+  it('reports query parameters without a 400/422 answer (validation-errors)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml.replace(
+        "              schema: { $ref: '#/components/schemas/PollPage' }\n        '400': { $ref: '#/components/responses/BadRequest' }\n",
+        "              schema: { $ref: '#/components/schemas/PollPage' }\n",
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/validation-errors .*"listPolls" validates input/);
+  });
+
+  it('reports a money-moving operation without Idempotency-Key (idempotency-key)', async () => {
+    const { code, stdout } = await lintFault((yaml) => yaml.replace('operationId: addPoll', 'operationId: payPollFee'));
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/idempotency-key .*"payPollFee" moves money or goods/);
+  });
+
+  it('reports {userId} outside auth and butlerv (user-id-meaning)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml
+        .replace('/api/polls/{pollId}:', '/api/polls/{userId}:')
+        .replace('      name: pollId\n', '      name: userId\n'),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/user-id-meaning .*\{userId\} means a community account/);
   });
 });

@@ -12,9 +12,10 @@ export interface AuthChatLoginRequest {
    */
   code: string;
   /**
-   * Anti-forgery value the client sent when it started the chat-service login.
+   * Anti-forgery value the client sent when it started the chat-service login (an opaque token, not a state).
    * @minLength 8
    * @maxLength 128
+   * @pattern [A-Za-z0-9_-]{8,128}
    */
   state?: string;
 }

@@ -3,7 +3,7 @@
  */
 import type { BankGovernmentPurpose } from './bankGovernmentPurpose';
 import type { Id } from './id';
-import type { Money } from './money';
+import type { MoneyAmount } from './moneyAmount';
 
 /**
  * Opens a new state account.
@@ -17,6 +17,6 @@ export interface BankGovernmentAccountCreate {
    */
   label: string;
   purpose: BankGovernmentPurpose;
-  monthlyBudget: Money;
+  monthlyBudget: MoneyAmount;
   managedByTeamId?: Id;
 }

@@ -6,9 +6,10 @@ import type { PlayerRef } from './playerRef';
 import type { Timestamp } from './timestamp';
 
 /**
- * A community account on the whitelist of the game server.
+ * An entry of the game server's whitelist; `id` is its own id (the whitelistEntryId of the paths), `userId` the community account it admits.
  */
 export interface GameserverWhitelistEntry {
+  id: Id;
   userId: Id;
   /** @maxLength 64 */
   accountName: string;

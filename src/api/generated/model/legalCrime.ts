@@ -4,6 +4,7 @@
 import type { Id } from './id';
 import type { LegalCategory } from './legalCategory';
 import type { LegalLaw } from './legalLaw';
+import type { MoneyAmount } from './moneyAmount';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -27,12 +28,8 @@ export interface LegalCrime {
   /** @maxLength 2000 */
   description?: string;
   category: LegalCategory;
-  /**
-   * Fine in whole dollars.
-   * @minimum 0
-   * @maximum 10000000
-   */
-  fine: number;
+  /** Fine in whole dollars. */
+  fine: MoneyAmount;
   /**
    * @minimum 0
    * @maximum 600

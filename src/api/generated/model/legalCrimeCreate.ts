@@ -3,6 +3,7 @@
  */
 import type { Id } from './id';
 import type { LegalCategory } from './legalCategory';
+import type { MoneyAmount } from './moneyAmount';
 
 export interface LegalCrimeCreate {
   sectionId: Id;
@@ -14,11 +15,7 @@ export interface LegalCrimeCreate {
   /** @maxLength 2000 */
   description?: string;
   category: LegalCategory;
-  /**
-   * @minimum 0
-   * @maximum 10000000
-   */
-  fine: number;
+  fine: MoneyAmount;
   /**
    * @minimum 0
    * @maximum 600

@@ -4,8 +4,8 @@
 import type { Id } from './id';
 import type { MarketGoodCategory } from './marketGoodCategory';
 import type { MarketKind } from './marketKind';
-import type { MarketPrice } from './marketPrice';
 import type { MarketTrend } from './marketTrend';
+import type { MoneyAmount } from './moneyAmount';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -21,10 +21,10 @@ export interface MarketGood {
   kind: MarketKind;
   /** True for goods of the crime market. */
   crime: boolean;
-  price: MarketPrice;
-  basePrice?: MarketPrice;
-  minPrice: MarketPrice;
-  maxPrice: MarketPrice;
+  price: MoneyAmount;
+  basePrice?: MoneyAmount;
+  minPrice: MoneyAmount;
+  maxPrice: MoneyAmount;
   trend: MarketTrend;
   /**
    * Price change since the previous update, in percent.

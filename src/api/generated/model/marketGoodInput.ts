@@ -4,7 +4,7 @@
 import type { Id } from './id';
 import type { MarketGoodCategory } from './marketGoodCategory';
 import type { MarketKind } from './marketKind';
-import type { MarketPrice } from './marketPrice';
+import type { MoneyAmount } from './moneyAmount';
 
 /**
  * A new good on a market (admin).
@@ -14,9 +14,9 @@ export interface MarketGoodInput {
   kind: MarketKind;
   crime: boolean;
   category: MarketGoodCategory;
-  basePrice: MarketPrice;
-  minPrice: MarketPrice;
-  maxPrice: MarketPrice;
+  basePrice: MoneyAmount;
+  minPrice: MoneyAmount;
+  maxPrice: MoneyAmount;
   /**
    * @minimum 0
    * @maximum 1000000

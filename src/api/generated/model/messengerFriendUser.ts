@@ -8,6 +8,6 @@ import type { Id } from './id';
  * A user in the friends app, named by the active character.
  */
 export interface MessengerFriendUser {
-  userId: Id;
+  friendId: Id;
   name: CharacterName;
 }

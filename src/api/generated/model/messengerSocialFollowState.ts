@@ -8,7 +8,7 @@ import type { MessengerSocialCount } from './messengerSocialCount';
  * Follow state after following or unfollowing a profile.
  */
 export interface MessengerSocialFollowState {
-  userId: Id;
+  profileId: Id;
   following: boolean;
   followerCount: MessengerSocialCount;
 }

@@ -10,7 +10,10 @@ import type { OrgBankAccountRefKind } from './orgBankAccountRefKind';
  */
 export interface OrgBankAccountRef {
   id: Id;
-  /** @maxLength 20 */
+  /**
+   * @maxLength 20
+   * @pattern LS[0-9]{2} [0-9]{4} [0-9]{4}
+   */
   accountNumber: string;
   /**
    * @minLength 1

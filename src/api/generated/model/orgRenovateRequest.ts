@@ -9,7 +9,10 @@ import type { OrgInterior } from './orgInterior';
  */
 export interface OrgRenovateRequest {
   interior: OrgInterior;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   wallColor?: string;
   bankAccountId?: Id;
 }

@@ -9,7 +9,10 @@ import type { PlayerRef } from './playerRef';
  */
 export interface OrgVehicleRef {
   id: Id;
-  /** @maxLength 12 */
+  /**
+   * @maxLength 12
+   * @pattern LS [0-9]{4}
+   */
   plate: string;
   /**
    * @minLength 1

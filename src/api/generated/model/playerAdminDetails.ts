@@ -39,7 +39,10 @@ export interface PlayerAdminDetails {
   job: PlayerJobName;
   cash: Money;
   bankBalance: Money;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phoneNumber?: string;
   /**
    * @minimum 0

@@ -32,7 +32,10 @@ export interface PlayerControlPanel {
    */
   playTimeHours: number;
   nextPaydayAt?: Timestamp;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phoneNumber?: string;
   admin: boolean;
   crimeFaction?: PlayerCrimeFactionRef;

@@ -20,7 +20,10 @@ export interface PlayerCrimeFaction {
    * @maxLength 8
    */
   shortName?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color: string;
   leader?: PlayerRef;
   /** @maxLength 2000 */

@@ -17,7 +17,10 @@ export interface PlayerCrimeFactionPatch {
    * @maxLength 8
    */
   shortName?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color?: string;
   leaderId?: Id;
   /** @maxLength 2000 */

@@ -20,7 +20,10 @@ export interface Team {
   name: string;
   kind: TeamKey;
   leader?: PlayerRef;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color?: string;
   /** @maxLength 300 */
   logo?: string;

@@ -21,7 +21,10 @@ export interface TeamDepartment {
    */
   shortName: string;
   head?: PlayerRef;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color?: string;
   /**
    * @minimum 0

@@ -18,7 +18,10 @@ export interface TeamDepartmentRequest {
    */
   shortName: string;
   headName?: CharacterName;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color?: string;
   /**
    * @minimum 0

@@ -10,6 +10,7 @@ import type { VcadCaller } from './vcadCaller';
 import type { VcadCallOutcome } from './vcadCallOutcome';
 import type { VcadCallPriority } from './vcadCallPriority';
 import type { VcadCallState } from './vcadCallState';
+import type { VcadCallType } from './vcadCallType';
 import type { VcadDepartmentRef } from './vcadDepartmentRef';
 import type { VcadFreeText } from './vcadFreeText';
 import type { VcadLocation } from './vcadLocation';
@@ -25,12 +26,7 @@ export interface VcadCall {
    */
   number: string;
   department: VcadDepartmentRef;
-  /**
-   * Kind of call, from the list of the general settings.
-   * @minLength 1
-   * @maxLength 60
-   */
-  type: string;
+  type: VcadCallType;
   priority: VcadCallPriority;
   state: VcadCallState;
   /** @maxLength 120 */

@@ -4,6 +4,7 @@
 import type { Id } from './id';
 import type { VcadCaller } from './vcadCaller';
 import type { VcadCallPriority } from './vcadCallPriority';
+import type { VcadCallType } from './vcadCallType';
 import type { VcadFreeText } from './vcadFreeText';
 import type { VcadLocation } from './vcadLocation';
 
@@ -12,12 +13,7 @@ import type { VcadLocation } from './vcadLocation';
  */
 export interface VcadCallInput {
   departmentId: Id;
-  /**
-   * Kind of call, from the list of the general settings.
-   * @minLength 1
-   * @maxLength 60
-   */
-  type: string;
+  type: VcadCallType;
   priority: VcadCallPriority;
   /**
    * @minLength 1

@@ -3,8 +3,19 @@
  */
 
 /**
- * Kind of call, from the list of the general settings.
- * @minLength 1
- * @maxLength 60
+ * Kind of call [Einsatzart]; x-enum-labels gives the German label the board shows.
  */
-export type VcadCallType = string;
+export type VcadCallType = (typeof VcadCallType)[keyof typeof VcadCallType];
+
+export const VcadCallType = {
+  trafficAccident: 'trafficAccident',
+  burglary: 'burglary',
+  fight: 'fight',
+  disturbance: 'disturbance',
+  trafficStop: 'trafficStop',
+  unconsciousPerson: 'unconsciousPerson',
+  fire: 'fire',
+  robbery: 'robbery',
+  suspiciousPerson: 'suspiciousPerson',
+  other: 'other',
+} as const;

@@ -4,6 +4,7 @@
 import type { Id } from './id';
 import type { VcadCaller } from './vcadCaller';
 import type { VcadCallPriority } from './vcadCallPriority';
+import type { VcadCallType } from './vcadCallType';
 import type { VcadFreeText } from './vcadFreeText';
 import type { VcadLocation } from './vcadLocation';
 
@@ -11,12 +12,7 @@ import type { VcadLocation } from './vcadLocation';
  * Changes a call; absent fields stay as they are. Each change lands in the history.
  */
 export interface VcadCallUpdate {
-  /**
-   * Kind of call, from the list of the general settings.
-   * @minLength 1
-   * @maxLength 60
-   */
-  type?: string;
+  type?: VcadCallType;
   priority?: VcadCallPriority;
   /**
    * @minLength 1

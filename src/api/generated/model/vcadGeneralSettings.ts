@@ -8,9 +8,9 @@ import type { VcadCallType } from './vcadCallType';
  */
 export interface VcadGeneralSettings {
   /**
-   * The kinds of call a dispatcher or unit can choose from.
+   * The kinds of call a dispatcher or unit can choose from (a subset of VcadCallType).
    * @minItems 1
-   * @maxItems 50
+   * @maxItems 10
    */
   callTypes: VcadCallType[];
   /**

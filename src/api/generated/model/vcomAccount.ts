@@ -12,7 +12,7 @@ import type { Timestamp } from './timestamp';
  */
 export interface VcomAccount {
   id: Id;
-  userId: Id;
+  staffId: Id;
   name: CharacterName;
   team: TeamKey;
   /**
@@ -27,7 +27,10 @@ export interface VcomAccount {
   rank: string;
   /** @pattern [0-9]{1,5} */
   badgeNumber?: string;
-  /** @maxLength 14 */
+  /**
+   * @maxLength 14
+   * @pattern [A-Z]{1,10}-[0-9]{1,3}
+   */
   callsign?: string;
   /** @maxLength 60 */
   department?: string;

@@ -5,7 +5,7 @@ import type { Id } from './id';
 import type { TeamKey } from './teamKey';
 
 export interface VcomAccountCreateInput {
-  userId: Id;
+  staffId: Id;
   team: TeamKey;
   /**
    * @minimum 0

@@ -8,7 +8,10 @@
 export interface VcomAccountUpdateInput {
   /** @pattern [0-9]{1,5} */
   badgeNumber?: string;
-  /** @maxLength 14 */
+  /**
+   * @maxLength 14
+   * @pattern [A-Z]{1,10}-[0-9]{1,3}
+   */
   callsign?: string;
   /** @maxLength 60 */
   department?: string;

@@ -22,7 +22,10 @@ export interface VcomApplication {
   motivation: GermanText;
   /** @maxItems 30 */
   answers: VcomApplicationAnswer[];
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
   submittedAt: Timestamp;
   updatedAt: Timestamp;

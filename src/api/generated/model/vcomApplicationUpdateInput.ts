@@ -11,6 +11,9 @@ export interface VcomApplicationUpdateInput {
   motivation?: GermanText;
   /** @maxItems 30 */
   answers?: VcomApplicationAnswerInput[];
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
 }

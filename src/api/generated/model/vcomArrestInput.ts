@@ -19,7 +19,7 @@ export interface VcomArrestInput {
    */
   prisonMinutes?: number;
   /**
-   * Amount in whole dollars of the game's currency (negative for debits).
+   * Non-negative amount in whole dollars (prices, rents, fees, fines, salaries, budgets); 0 means free.
    * @minimum 0
    * @maximum 250000
    */

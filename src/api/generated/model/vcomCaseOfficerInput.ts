@@ -5,6 +5,6 @@ import type { Id } from './id';
 import type { VcomCaseOfficerInputRole } from './vcomCaseOfficerInputRole';
 
 export interface VcomCaseOfficerInput {
-  userId: Id;
+  staffId: Id;
   role: VcomCaseOfficerInputRole;
 }

@@ -16,7 +16,10 @@ export interface VcomCitizen {
   gender?: VcomCitizenGender;
   /** @maxLength 120 */
   address?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
   /** @maxLength 80 */
   job?: string;

@@ -11,7 +11,10 @@ export interface VcomCitizenSummary {
   id: Id;
   name: CharacterName;
   birthDate?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
   /** @maxLength 300 */
   mugshot?: string;

@@ -8,7 +8,10 @@
 export interface VcomCitizenUpdateInput {
   /** @maxLength 120 */
   address?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
   /** @maxLength 80 */
   job?: string;

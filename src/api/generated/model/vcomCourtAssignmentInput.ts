@@ -8,6 +8,6 @@ import type { VcomCourtAssignmentInputRole } from './vcomCourtAssignmentInputRol
  * Put a judge, prosecutor or clerk on a court case.
  */
 export interface VcomCourtAssignmentInput {
-  userId: Id;
+  staffId: Id;
   role: VcomCourtAssignmentInputRole;
 }

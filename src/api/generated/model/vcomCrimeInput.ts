@@ -17,7 +17,7 @@ export interface VcomCrimeInput {
   /** @maxLength 2000 */
   description?: string;
   /**
-   * Amount in whole dollars of the game's currency (negative for debits).
+   * Non-negative amount in whole dollars (prices, rents, fees, fines, salaries, budgets); 0 means free.
    * @minimum 0
    * @maximum 250000
    */

@@ -5,7 +5,10 @@ import type { CharacterName } from './characterName';
 
 export interface VcomEmergencyContact {
   name: CharacterName;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone: string;
   /** @maxLength 40 */
   relation?: string;

@@ -22,9 +22,15 @@ export interface VcomHrFile {
   status: VcomHrFileStatus;
   /** @maxLength 60 */
   department?: string;
-  /** @maxLength 14 */
+  /**
+   * @maxLength 14
+   * @pattern [A-Z]{1,10}-[0-9]{1,3}
+   */
   callsign?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
   /** @maxLength 120 */
   email?: string;

@@ -9,11 +9,16 @@ import type { Timestamp } from './timestamp';
  * An admitted lawyer (Rechtsanwalt) of the lawyer register.
  */
 export interface VcomLawyer {
-  userId: Id;
+  /** Id of the register entry (the lawyerId of the paths). */
+  lawyerId: Id;
+  citizenId: Id;
   name: CharacterName;
   /** @maxLength 80 */
   firm?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
   active: boolean;
   admittedAt: Timestamp;

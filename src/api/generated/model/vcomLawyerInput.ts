@@ -4,9 +4,12 @@
 import type { Id } from './id';
 
 export interface VcomLawyerInput {
-  userId: Id;
+  citizenId: Id;
   /** @maxLength 80 */
   firm?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
 }

@@ -13,7 +13,10 @@ import type { VcomPatientInsurance } from './vcomPatientInsurance';
 export interface VcomPatient {
   citizen: VcomCitizenRef;
   birthDate?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
   bloodType: VcomBloodType;
   /**

@@ -9,8 +9,8 @@ export interface VcomSanctionInput {
   kind: VcomSanctionInputKind;
   reason: GermanText;
   /**
-   * Amount in whole dollars of the game's currency (negative for debits).
-   * @minimum 0
+   * Strictly positive amount in whole dollars (transfers, bids, payments, corrections).
+   * @minimum 1
    * @maximum 250000
    */
   amount?: number;

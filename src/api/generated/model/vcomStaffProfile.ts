@@ -11,9 +11,15 @@ export interface VcomStaffProfile {
   staff: VcomStaffRef;
   /** @maxLength 60 */
   department?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   phone?: string;
-  /** @maxLength 14 */
+  /**
+   * @maxLength 14
+   * @pattern [A-Z]{1,10}-[0-9]{1,3}
+   */
   callsign?: string;
   onDuty: boolean;
   hiredAt?: Timestamp;

@@ -9,7 +9,8 @@ import type { TeamKey } from './teamKey';
  * Short reference to a staff member (account holder) of a vcom organisation.
  */
 export interface VcomStaffRef {
-  userId: Id;
+  /** The one id of a staff member, from hiring to HR file (the staffId of the paths). */
+  staffId: Id;
   name: CharacterName;
   team: TeamKey;
   /**

@@ -18,7 +18,10 @@ export interface VcomTeam {
    * @maxLength 10
    */
   shortName: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color?: string;
   /** @maxLength 300 */
   logo?: string;

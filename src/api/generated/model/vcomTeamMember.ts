@@ -8,6 +8,9 @@ export interface VcomTeamMember {
   staff: VcomStaffRef;
   onDuty: boolean;
   onDutySince?: Timestamp;
-  /** @maxLength 14 */
+  /**
+   * @maxLength 14
+   * @pattern [A-Z]{1,10}-[0-9]{1,3}
+   */
   callsign?: string;
 }

@@ -23,7 +23,10 @@ export interface VcomTicket {
    * @maxLength 120
    */
   location: string;
-  /** @maxLength 8 */
+  /**
+   * @maxLength 8
+   * @pattern LS [0-9]{4}
+   */
   plate?: string;
   /**
    * @minItems 1
@@ -31,7 +34,7 @@ export interface VcomTicket {
    */
   offences: VcomTicketOffence[];
   /**
-   * Amount in whole dollars of the game's currency (negative for debits).
+   * Signed amount in whole dollars of the game's currency (balances, sums, bookings; negative for debits). The money family: Money (signed, answers only), MoneyAmount (0 or more: prices, rents, fees, fines, salaries) and PositiveMoneyAmount (1 or more: transfers, bids, payments). Inputs never take Money.
    * @minimum 0
    * @maximum 250000
    */

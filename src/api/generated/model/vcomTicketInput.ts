@@ -18,7 +18,10 @@ export interface VcomTicketInput {
    * @maxLength 120
    */
   location: string;
-  /** @maxLength 8 */
+  /**
+   * @maxLength 8
+   * @pattern LS [0-9]{4}
+   */
   plate?: string;
   /** @maxLength 1000 */
   note?: string;

@@ -33,7 +33,7 @@ export interface VcomTreatment {
   endedAt?: Timestamp;
   outcome?: VcomTreatmentOutcome;
   /**
-   * Amount in whole dollars of the game's currency (negative for debits).
+   * Signed amount in whole dollars of the game's currency (balances, sums, bookings; negative for debits). The money family: Money (signed, answers only), MoneyAmount (0 or more: prices, rents, fees, fines, salaries) and PositiveMoneyAmount (1 or more: transfers, bids, payments). Inputs never take Money.
    * @minimum 0
    * @maximum 250000
    */

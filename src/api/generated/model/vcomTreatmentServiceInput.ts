@@ -11,7 +11,7 @@ export interface VcomTreatmentServiceInput {
   name: string;
   category: VcomTreatmentServiceInputCategory;
   /**
-   * Amount in whole dollars of the game's currency (negative for debits).
+   * Non-negative amount in whole dollars (prices, rents, fees, fines, salaries, budgets); 0 means free.
    * @minimum 0
    * @maximum 250000
    */

@@ -9,14 +9,20 @@ import type { VcomCitizenRef } from './vcomCitizenRef';
  */
 export interface VcomVehicle {
   id: Id;
-  /** @maxLength 8 */
+  /**
+   * @maxLength 8
+   * @pattern LS [0-9]{4}
+   */
   plate: string;
   /**
    * @minLength 1
    * @maxLength 40
    */
   model: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color?: string;
   owner?: VcomCitizenRef;
   stolen: boolean;

@@ -23,9 +23,15 @@ export interface VcomWebsite {
   logo?: string;
   /** @maxLength 300 */
   banner?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   primaryColor?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   contactPhone?: string;
   /** Shows the application button. */
   recruiting?: boolean;

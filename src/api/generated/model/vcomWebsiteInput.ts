@@ -16,9 +16,15 @@ export interface VcomWebsiteInput {
   logo?: string;
   /** @maxLength 300 */
   banner?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   primaryColor?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern [1-9][0-9]{4,6}
+   */
   contactPhone?: string;
   recruiting?: boolean;
 }

@@ -10,11 +10,15 @@ export interface VehicleAdminEdit {
   /**
    * @minLength 4
    * @maxLength 8
+   * @pattern LS [0-9]{4}
    */
   plate?: string;
   /** @maxLength 64 */
   model?: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color?: string;
   /**
    * @minimum 0

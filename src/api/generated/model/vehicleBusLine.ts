@@ -16,7 +16,10 @@ export interface VehicleBusLine {
   number: number;
   /** @maxLength 64 */
   name: string;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color: string;
   /**
    * @minimum 1

@@ -14,7 +14,10 @@ import type { VehicleState } from './vehicleState';
  */
 export interface VehicleDetails {
   id: Id;
-  /** @maxLength 8 */
+  /**
+   * @maxLength 8
+   * @pattern LS [0-9]{4}
+   */
   plate: string;
   /** @maxLength 64 */
   model: string;
@@ -29,7 +32,10 @@ export interface VehicleDetails {
    * @maximum 100
    */
   fuel: number;
-  /** @maxLength 7 */
+  /**
+   * @maxLength 7
+   * @pattern #[0-9a-f]{6}
+   */
   color: string;
   /**
    * Engine condition (1000 is new).

@@ -9,7 +9,10 @@ import type { InventoryItem } from './inventoryItem';
  */
 export interface VehicleInventory {
   vehicleId: Id;
-  /** @maxLength 8 */
+  /**
+   * @maxLength 8
+   * @pattern LS [0-9]{4}
+   */
   plate: string;
   /** @maxItems 50 */
   items: InventoryItem[];

@@ -12,7 +12,10 @@ import type { VehicleState } from './vehicleState';
  */
 export interface VehicleSummary {
   id: Id;
-  /** @maxLength 8 */
+  /**
+   * @maxLength 8
+   * @pattern LS [0-9]{4}
+   */
   plate: string;
   /** @maxLength 64 */
   model: string;

@@ -63,6 +63,8 @@ import type { AuthLoginRequest } from '../../model/authLoginRequest';
 
 import type { AuthVoiceIdUpdate } from '../../model/authVoiceIdUpdate';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
@@ -78,6 +80,8 @@ import type { SearchAcpUsersParams } from '../../model/searchAcpUsersParams';
 import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
@@ -115,7 +119,7 @@ export const getGetLoggedInQueryKey = () => {
 
 export const getGetLoggedInQueryOptions = <
   TData = Awaited<ReturnType<typeof getLoggedIn>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggedIn>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -135,11 +139,11 @@ export const getGetLoggedInQueryOptions = <
 };
 
 export type GetLoggedInQueryResult = NonNullable<Awaited<ReturnType<typeof getLoggedIn>>>;
-export type GetLoggedInQueryError = ErrorType<TooManyRequestsResponse>;
+export type GetLoggedInQueryError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>;
 
 export function useGetLoggedIn<
   TData = Awaited<ReturnType<typeof getLoggedIn>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggedIn>>, TError, TData>> &
@@ -157,7 +161,7 @@ export function useGetLoggedIn<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLoggedIn<
   TData = Awaited<ReturnType<typeof getLoggedIn>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggedIn>>, TError, TData>> &
@@ -175,7 +179,7 @@ export function useGetLoggedIn<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLoggedIn<
   TData = Awaited<ReturnType<typeof getLoggedIn>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggedIn>>, TError, TData>>;
@@ -189,7 +193,7 @@ export function useGetLoggedIn<
 
 export function useGetLoggedIn<
   TData = Awaited<ReturnType<typeof getLoggedIn>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggedIn>>, TError, TData>>;
@@ -219,7 +223,7 @@ export const getGetAcpRightsQueryKey = () => {
 
 export const getGetAcpRightsQueryOptions = <
   TData = Awaited<ReturnType<typeof getAcpRights>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAcpRights>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -239,11 +243,11 @@ export const getGetAcpRightsQueryOptions = <
 };
 
 export type GetAcpRightsQueryResult = NonNullable<Awaited<ReturnType<typeof getAcpRights>>>;
-export type GetAcpRightsQueryError = ErrorType<UnauthorizedResponse>;
+export type GetAcpRightsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetAcpRights<
   TData = Awaited<ReturnType<typeof getAcpRights>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAcpRights>>, TError, TData>> &
@@ -261,7 +265,7 @@ export function useGetAcpRights<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAcpRights<
   TData = Awaited<ReturnType<typeof getAcpRights>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAcpRights>>, TError, TData>> &
@@ -279,7 +283,7 @@ export function useGetAcpRights<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAcpRights<
   TData = Awaited<ReturnType<typeof getAcpRights>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAcpRights>>, TError, TData>>;
@@ -293,7 +297,7 @@ export function useGetAcpRights<
 
 export function useGetAcpRights<
   TData = Awaited<ReturnType<typeof getAcpRights>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAcpRights>>, TError, TData>>;
@@ -334,7 +338,9 @@ export const loginUser = (
 export const getLoginUserMutationKey = () => ['loginUser'] as const;
 
 export const getLoginUserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError, LoginUserMutationVariables, TContext>;
@@ -359,7 +365,7 @@ export const getLoginUserMutationOptions = <
 export type LoginUserMutationResult = NonNullable<Awaited<ReturnType<typeof loginUser>>>;
 export type LoginUserMutationBody = BodyType<AuthLoginRequest>;
 export type LoginUserMutationError = ErrorType<
-  UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
 >;
 export type LoginUserMutationVariables = { data: BodyType<AuthLoginRequest> };
 
@@ -367,7 +373,9 @@ export type LoginUserMutationVariables = { data: BodyType<AuthLoginRequest> };
  * @summary Sign in with the community account
  */
 export const useLoginUser = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -387,7 +395,10 @@ export const logoutUser = (options?: SecondParameter<typeof httpClient>, signal?
 
 export const getLogoutUserMutationKey = () => ['logoutUser'] as const;
 
-export const getLogoutUserMutationOptions = <TError = ErrorType<UnauthorizedResponse>, TContext = unknown>(options?: {
+export const getLogoutUserMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError, void, TContext>;
   request?: SecondParameter<typeof httpClient>;
 }): UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError, void, TContext> => {
@@ -407,12 +418,12 @@ export const getLogoutUserMutationOptions = <TError = ErrorType<UnauthorizedResp
 
 export type LogoutUserMutationResult = NonNullable<Awaited<ReturnType<typeof logoutUser>>>;
 
-export type LogoutUserMutationError = ErrorType<UnauthorizedResponse>;
+export type LogoutUserMutationError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 /**
  * @summary Sign out and end the session
  */
-export const useLogoutUser = <TError = ErrorType<UnauthorizedResponse>, TContext = unknown>(
+export const useLogoutUser = <TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError, void, TContext>;
     request?: SecondParameter<typeof httpClient>;
@@ -445,7 +456,13 @@ export const loginWithChatService = (
 export const getLoginWithChatServiceMutationKey = () => ['loginWithChatService'] as const;
 
 export const getLoginWithChatServiceMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -483,7 +500,11 @@ export const getLoginWithChatServiceMutationOptions = <
 export type LoginWithChatServiceMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithChatService>>>;
 export type LoginWithChatServiceMutationBody = BodyType<AuthChatLoginRequest>;
 export type LoginWithChatServiceMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type LoginWithChatServiceMutationVariables = { data: BodyType<AuthChatLoginRequest> };
 
@@ -491,7 +512,13 @@ export type LoginWithChatServiceMutationVariables = { data: BodyType<AuthChatLog
  * @summary Sign in through the chat service
  */
 export const useLoginWithChatService = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -523,7 +550,7 @@ export const loginWithToken = (code: string, options?: SecondParameter<typeof ht
 export const getLoginWithTokenMutationKey = () => ['loginWithToken'] as const;
 
 export const getLoginWithTokenMutationOptions = <
-  TError = ErrorType<NotFoundResponse | TooManyRequestsResponse>,
+  TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -559,13 +586,18 @@ export const getLoginWithTokenMutationOptions = <
 
 export type LoginWithTokenMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithToken>>>;
 
-export type LoginWithTokenMutationError = ErrorType<NotFoundResponse | TooManyRequestsResponse>;
+export type LoginWithTokenMutationError = ErrorType<
+  NotFoundResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+>;
 export type LoginWithTokenMutationVariables = { code: string };
 
 /**
  * @summary Sign in with a one-time token from inside the game
  */
-export const useLoginWithToken = <TError = ErrorType<NotFoundResponse | TooManyRequestsResponse>, TContext = unknown>(
+export const useLoginWithToken = <
+  TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof loginWithToken>>,
@@ -592,7 +624,7 @@ export const getGetAuthAccountQueryKey = () => {
 
 export const getGetAuthAccountQueryOptions = <
   TData = Awaited<ReturnType<typeof getAuthAccount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthAccount>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -612,11 +644,11 @@ export const getGetAuthAccountQueryOptions = <
 };
 
 export type GetAuthAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthAccount>>>;
-export type GetAuthAccountQueryError = ErrorType<UnauthorizedResponse>;
+export type GetAuthAccountQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetAuthAccount<
   TData = Awaited<ReturnType<typeof getAuthAccount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthAccount>>, TError, TData>> &
@@ -634,7 +666,7 @@ export function useGetAuthAccount<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAuthAccount<
   TData = Awaited<ReturnType<typeof getAuthAccount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthAccount>>, TError, TData>> &
@@ -652,7 +684,7 @@ export function useGetAuthAccount<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAuthAccount<
   TData = Awaited<ReturnType<typeof getAuthAccount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthAccount>>, TError, TData>>;
@@ -666,7 +698,7 @@ export function useGetAuthAccount<
 
 export function useGetAuthAccount<
   TData = Awaited<ReturnType<typeof getAuthAccount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthAccount>>, TError, TData>>;
@@ -696,7 +728,7 @@ export const getListAuthCharactersQueryKey = () => {
 
 export const getListAuthCharactersQueryOptions = <
   TData = Awaited<ReturnType<typeof listAuthCharacters>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthCharacters>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -716,11 +748,11 @@ export const getListAuthCharactersQueryOptions = <
 };
 
 export type ListAuthCharactersQueryResult = NonNullable<Awaited<ReturnType<typeof listAuthCharacters>>>;
-export type ListAuthCharactersQueryError = ErrorType<UnauthorizedResponse>;
+export type ListAuthCharactersQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListAuthCharacters<
   TData = Awaited<ReturnType<typeof listAuthCharacters>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthCharacters>>, TError, TData>> &
@@ -738,7 +770,7 @@ export function useListAuthCharacters<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAuthCharacters<
   TData = Awaited<ReturnType<typeof listAuthCharacters>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthCharacters>>, TError, TData>> &
@@ -756,7 +788,7 @@ export function useListAuthCharacters<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAuthCharacters<
   TData = Awaited<ReturnType<typeof listAuthCharacters>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthCharacters>>, TError, TData>>;
@@ -770,7 +802,7 @@ export function useListAuthCharacters<
 
 export function useListAuthCharacters<
   TData = Awaited<ReturnType<typeof listAuthCharacters>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthCharacters>>, TError, TData>>;
@@ -804,7 +836,7 @@ export const getGetAuthCharacterOverviewQueryKey = (playerId: number) => {
 
 export const getGetAuthCharacterOverviewQueryOptions = <
   TData = Awaited<ReturnType<typeof getAuthCharacterOverview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -830,11 +862,13 @@ export const getGetAuthCharacterOverviewQueryOptions = <
 };
 
 export type GetAuthCharacterOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthCharacterOverview>>>;
-export type GetAuthCharacterOverviewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetAuthCharacterOverviewQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetAuthCharacterOverview<
   TData = Awaited<ReturnType<typeof getAuthCharacterOverview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -853,7 +887,7 @@ export function useGetAuthCharacterOverview<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAuthCharacterOverview<
   TData = Awaited<ReturnType<typeof getAuthCharacterOverview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -872,7 +906,7 @@ export function useGetAuthCharacterOverview<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAuthCharacterOverview<
   TData = Awaited<ReturnType<typeof getAuthCharacterOverview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -887,7 +921,7 @@ export function useGetAuthCharacterOverview<
 
 export function useGetAuthCharacterOverview<
   TData = Awaited<ReturnType<typeof getAuthCharacterOverview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -929,7 +963,9 @@ export const setAuthCharacterVisibility = (
 export const getSetAuthCharacterVisibilityMutationKey = () => ['setAuthCharacterVisibility'] as const;
 
 export const getSetAuthCharacterVisibilityMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -969,7 +1005,7 @@ export type SetAuthCharacterVisibilityMutationResult = NonNullable<
 >;
 export type SetAuthCharacterVisibilityMutationBody = BodyType<AuthCharacterVisibility>;
 export type SetAuthCharacterVisibilityMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetAuthCharacterVisibilityMutationVariables = { playerId: number; data: BodyType<AuthCharacterVisibility> };
 
@@ -977,7 +1013,9 @@ export type SetAuthCharacterVisibilityMutationVariables = { playerId: number; da
  * @summary Show or hide an own character to other users
  */
 export const useSetAuthCharacterVisibility = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1013,7 +1051,9 @@ export const selectAuthCharacter = (
 export const getSelectAuthCharacterMutationKey = () => ['selectAuthCharacter'] as const;
 
 export const getSelectAuthCharacterMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1051,7 +1091,7 @@ export const getSelectAuthCharacterMutationOptions = <
 export type SelectAuthCharacterMutationResult = NonNullable<Awaited<ReturnType<typeof selectAuthCharacter>>>;
 
 export type SelectAuthCharacterMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type SelectAuthCharacterMutationVariables = { playerId: number };
 
@@ -1059,7 +1099,9 @@ export type SelectAuthCharacterMutationVariables = { playerId: number };
  * @summary Make an own character the active one of this session
  */
 export const useSelectAuthCharacter = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1093,7 +1135,7 @@ export const getListAcpRolesQueryKey = () => {
 
 export const getListAcpRolesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAcpRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRoles>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1113,11 +1155,11 @@ export const getListAcpRolesQueryOptions = <
 };
 
 export type ListAcpRolesQueryResult = NonNullable<Awaited<ReturnType<typeof listAcpRoles>>>;
-export type ListAcpRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListAcpRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>;
 
 export function useListAcpRoles<
   TData = Awaited<ReturnType<typeof listAcpRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRoles>>, TError, TData>> &
@@ -1135,7 +1177,7 @@ export function useListAcpRoles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAcpRoles<
   TData = Awaited<ReturnType<typeof listAcpRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRoles>>, TError, TData>> &
@@ -1153,7 +1195,7 @@ export function useListAcpRoles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAcpRoles<
   TData = Awaited<ReturnType<typeof listAcpRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRoles>>, TError, TData>>;
@@ -1167,7 +1209,7 @@ export function useListAcpRoles<
 
 export function useListAcpRoles<
   TData = Awaited<ReturnType<typeof listAcpRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRoles>>, TError, TData>>;
@@ -1207,7 +1249,9 @@ export const addAcpRole = (
 export const getAddAcpRoleMutationKey = () => ['addAcpRole'] as const;
 
 export const getAddAcpRoleMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof addAcpRole>>, TError, AddAcpRoleMutationVariables, TContext>;
@@ -1232,7 +1276,7 @@ export const getAddAcpRoleMutationOptions = <
 export type AddAcpRoleMutationResult = NonNullable<Awaited<ReturnType<typeof addAcpRole>>>;
 export type AddAcpRoleMutationBody = BodyType<AcpRoleCreate>;
 export type AddAcpRoleMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddAcpRoleMutationVariables = { data: BodyType<AcpRoleCreate> };
 
@@ -1240,7 +1284,9 @@ export type AddAcpRoleMutationVariables = { data: BodyType<AcpRoleCreate> };
  * @summary Add an ACP role
  */
 export const useAddAcpRole = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1269,7 +1315,7 @@ export const getGetAcpRoleQueryKey = (roleId: number) => {
 
 export const getGetAcpRoleQueryOptions = <
   TData = Awaited<ReturnType<typeof getAcpRole>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   roleId: number,
   options?: {
@@ -1292,11 +1338,13 @@ export const getGetAcpRoleQueryOptions = <
 };
 
 export type GetAcpRoleQueryResult = NonNullable<Awaited<ReturnType<typeof getAcpRole>>>;
-export type GetAcpRoleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetAcpRoleQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetAcpRole<
   TData = Awaited<ReturnType<typeof getAcpRole>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   roleId: number,
   options: {
@@ -1315,7 +1363,7 @@ export function useGetAcpRole<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAcpRole<
   TData = Awaited<ReturnType<typeof getAcpRole>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   roleId: number,
   options?: {
@@ -1334,7 +1382,7 @@ export function useGetAcpRole<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAcpRole<
   TData = Awaited<ReturnType<typeof getAcpRole>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   roleId: number,
   options?: {
@@ -1349,7 +1397,7 @@ export function useGetAcpRole<
 
 export function useGetAcpRole<
   TData = Awaited<ReturnType<typeof getAcpRole>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   roleId: number,
   options?: {
@@ -1392,7 +1440,12 @@ export const getEditAcpRoleMutationKey = () => ['editAcpRole'] as const;
 
 export const getEditAcpRoleMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1425,7 +1478,12 @@ export const getEditAcpRoleMutationOptions = <
 export type EditAcpRoleMutationResult = NonNullable<Awaited<ReturnType<typeof editAcpRole>>>;
 export type EditAcpRoleMutationBody = BodyType<AcpRoleUpdate>;
 export type EditAcpRoleMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditAcpRoleMutationVariables = { roleId: number; data: BodyType<AcpRoleUpdate> };
 
@@ -1434,7 +1492,12 @@ export type EditAcpRoleMutationVariables = { roleId: number; data: BodyType<AcpR
  */
 export const useEditAcpRole = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1462,7 +1525,9 @@ export const deleteAcpRole = (roleId: number, options?: SecondParameter<typeof h
 export const getDeleteAcpRoleMutationKey = () => ['deleteAcpRole'] as const;
 
 export const getDeleteAcpRoleMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1494,7 +1559,7 @@ export const getDeleteAcpRoleMutationOptions = <
 export type DeleteAcpRoleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAcpRole>>>;
 
 export type DeleteAcpRoleMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeleteAcpRoleMutationVariables = { roleId: number };
 
@@ -1502,7 +1567,9 @@ export type DeleteAcpRoleMutationVariables = { roleId: number };
  * @summary Delete an ACP role
  */
 export const useDeleteAcpRole = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1539,7 +1606,9 @@ export const getListAcpRoleMembersQueryKey = (roleId: number, params?: ListAcpRo
 
 export const getListAcpRoleMembersQueryOptions = <
   TData = Awaited<ReturnType<typeof listAcpRoleMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   roleId: number,
   params?: ListAcpRoleMembersParams,
@@ -1563,11 +1632,15 @@ export const getListAcpRoleMembersQueryOptions = <
 };
 
 export type ListAcpRoleMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listAcpRoleMembers>>>;
-export type ListAcpRoleMembersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListAcpRoleMembersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListAcpRoleMembers<
   TData = Awaited<ReturnType<typeof listAcpRoleMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   roleId: number,
   params: undefined | ListAcpRoleMembersParams,
@@ -1587,7 +1660,9 @@ export function useListAcpRoleMembers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAcpRoleMembers<
   TData = Awaited<ReturnType<typeof listAcpRoleMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   roleId: number,
   params?: ListAcpRoleMembersParams,
@@ -1607,7 +1682,9 @@ export function useListAcpRoleMembers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAcpRoleMembers<
   TData = Awaited<ReturnType<typeof listAcpRoleMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   roleId: number,
   params?: ListAcpRoleMembersParams,
@@ -1623,7 +1700,9 @@ export function useListAcpRoleMembers<
 
 export function useListAcpRoleMembers<
   TData = Awaited<ReturnType<typeof listAcpRoleMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   roleId: number,
   params?: ListAcpRoleMembersParams,
@@ -1667,7 +1746,12 @@ export const getAddAcpRoleMemberMutationKey = () => ['addAcpRoleMember'] as cons
 
 export const getAddAcpRoleMemberMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1706,7 +1790,12 @@ export const getAddAcpRoleMemberMutationOptions = <
 export type AddAcpRoleMemberMutationResult = NonNullable<Awaited<ReturnType<typeof addAcpRoleMember>>>;
 export type AddAcpRoleMemberMutationBody = BodyType<AcpRoleMemberAdd>;
 export type AddAcpRoleMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddAcpRoleMemberMutationVariables = { roleId: number; data: BodyType<AcpRoleMemberAdd> };
 
@@ -1715,7 +1804,12 @@ export type AddAcpRoleMemberMutationVariables = { roleId: number; data: BodyType
  */
 export const useAddAcpRoleMember = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1755,7 +1849,7 @@ export const removeAcpRoleMember = (
 export const getRemoveAcpRoleMemberMutationKey = () => ['removeAcpRoleMember'] as const;
 
 export const getRemoveAcpRoleMemberMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1792,14 +1886,16 @@ export const getRemoveAcpRoleMemberMutationOptions = <
 
 export type RemoveAcpRoleMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeAcpRoleMember>>>;
 
-export type RemoveAcpRoleMemberMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RemoveAcpRoleMemberMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RemoveAcpRoleMemberMutationVariables = { roleId: number; userId: number };
 
 /**
  * @summary Remove a user from an ACP role
  */
 export const useRemoveAcpRoleMember = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1844,7 +1940,9 @@ export const changeAcpRoleRights = (
 export const getChangeAcpRoleRightsMutationKey = () => ['changeAcpRoleRights'] as const;
 
 export const getChangeAcpRoleRightsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1882,7 +1980,7 @@ export const getChangeAcpRoleRightsMutationOptions = <
 export type ChangeAcpRoleRightsMutationResult = NonNullable<Awaited<ReturnType<typeof changeAcpRoleRights>>>;
 export type ChangeAcpRoleRightsMutationBody = BodyType<AcpRoleRightsUpdate>;
 export type ChangeAcpRoleRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type ChangeAcpRoleRightsMutationVariables = { roleId: number; data: BodyType<AcpRoleRightsUpdate> };
 
@@ -1890,7 +1988,9 @@ export type ChangeAcpRoleRightsMutationVariables = { roleId: number; data: BodyT
  * @summary Replace the rights of an ACP role
  */
 export const useChangeAcpRoleRights = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1924,7 +2024,7 @@ export const getListAcpRightCategoriesQueryKey = () => {
 
 export const getListAcpRightCategoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAcpRightCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRightCategories>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1944,11 +2044,13 @@ export const getListAcpRightCategoriesQueryOptions = <
 };
 
 export type ListAcpRightCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listAcpRightCategories>>>;
-export type ListAcpRightCategoriesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListAcpRightCategoriesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListAcpRightCategories<
   TData = Awaited<ReturnType<typeof listAcpRightCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRightCategories>>, TError, TData>> &
@@ -1966,7 +2068,7 @@ export function useListAcpRightCategories<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAcpRightCategories<
   TData = Awaited<ReturnType<typeof listAcpRightCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRightCategories>>, TError, TData>> &
@@ -1984,7 +2086,7 @@ export function useListAcpRightCategories<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAcpRightCategories<
   TData = Awaited<ReturnType<typeof listAcpRightCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRightCategories>>, TError, TData>>;
@@ -1998,7 +2100,7 @@ export function useListAcpRightCategories<
 
 export function useListAcpRightCategories<
   TData = Awaited<ReturnType<typeof listAcpRightCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcpRightCategories>>, TError, TData>>;
@@ -2032,7 +2134,7 @@ export const getSearchAcpUsersQueryKey = (params?: SearchAcpUsersParams) => {
 
 export const getSearchAcpUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof searchAcpUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchAcpUsersParams,
   options?: {
@@ -2055,11 +2157,13 @@ export const getSearchAcpUsersQueryOptions = <
 };
 
 export type SearchAcpUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchAcpUsers>>>;
-export type SearchAcpUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchAcpUsersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchAcpUsers<
   TData = Awaited<ReturnType<typeof searchAcpUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | SearchAcpUsersParams,
   options: {
@@ -2078,7 +2182,7 @@ export function useSearchAcpUsers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchAcpUsers<
   TData = Awaited<ReturnType<typeof searchAcpUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchAcpUsersParams,
   options?: {
@@ -2097,7 +2201,7 @@ export function useSearchAcpUsers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchAcpUsers<
   TData = Awaited<ReturnType<typeof searchAcpUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchAcpUsersParams,
   options?: {
@@ -2112,7 +2216,7 @@ export function useSearchAcpUsers<
 
 export function useSearchAcpUsers<
   TData = Awaited<ReturnType<typeof searchAcpUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchAcpUsersParams,
   options?: {
@@ -2143,7 +2247,7 @@ export const getGetSubscriptionLinkQueryKey = () => {
 
 export const getGetSubscriptionLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getSubscriptionLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionLink>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2163,11 +2267,11 @@ export const getGetSubscriptionLinkQueryOptions = <
 };
 
 export type GetSubscriptionLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscriptionLink>>>;
-export type GetSubscriptionLinkQueryError = ErrorType<UnauthorizedResponse>;
+export type GetSubscriptionLinkQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetSubscriptionLink<
   TData = Awaited<ReturnType<typeof getSubscriptionLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionLink>>, TError, TData>> &
@@ -2185,7 +2289,7 @@ export function useGetSubscriptionLink<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSubscriptionLink<
   TData = Awaited<ReturnType<typeof getSubscriptionLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionLink>>, TError, TData>> &
@@ -2203,7 +2307,7 @@ export function useGetSubscriptionLink<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSubscriptionLink<
   TData = Awaited<ReturnType<typeof getSubscriptionLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionLink>>, TError, TData>>;
@@ -2217,7 +2321,7 @@ export function useGetSubscriptionLink<
 
 export function useGetSubscriptionLink<
   TData = Awaited<ReturnType<typeof getSubscriptionLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionLink>>, TError, TData>>;
@@ -2257,7 +2361,7 @@ export const linkSubscriptionAccount = (
 export const getLinkSubscriptionAccountMutationKey = () => ['linkSubscriptionAccount'] as const;
 
 export const getLinkSubscriptionAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2295,7 +2399,7 @@ export const getLinkSubscriptionAccountMutationOptions = <
 export type LinkSubscriptionAccountMutationResult = NonNullable<Awaited<ReturnType<typeof linkSubscriptionAccount>>>;
 export type LinkSubscriptionAccountMutationBody = BodyType<AuthLinkRequest>;
 export type LinkSubscriptionAccountMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type LinkSubscriptionAccountMutationVariables = { data: BodyType<AuthLinkRequest> };
 
@@ -2303,7 +2407,7 @@ export type LinkSubscriptionAccountMutationVariables = { data: BodyType<AuthLink
  * @summary Link the subscription-service account
  */
 export const useLinkSubscriptionAccount = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2334,7 +2438,7 @@ export const unlinkSubscriptionAccount = (options?: SecondParameter<typeof httpC
 export const getUnlinkSubscriptionAccountMutationKey = () => ['unlinkSubscriptionAccount'] as const;
 
 export const getUnlinkSubscriptionAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof unlinkSubscriptionAccount>>, TError, void, TContext>;
@@ -2358,13 +2462,15 @@ export type UnlinkSubscriptionAccountMutationResult = NonNullable<
   Awaited<ReturnType<typeof unlinkSubscriptionAccount>>
 >;
 
-export type UnlinkSubscriptionAccountMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type UnlinkSubscriptionAccountMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 /**
  * @summary Unlink the subscription-service account
  */
 export const useUnlinkSubscriptionAccount = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2388,7 +2494,7 @@ export const getGetChatServiceLinkQueryKey = () => {
 
 export const getGetChatServiceLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getChatServiceLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatServiceLink>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2408,11 +2514,11 @@ export const getGetChatServiceLinkQueryOptions = <
 };
 
 export type GetChatServiceLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getChatServiceLink>>>;
-export type GetChatServiceLinkQueryError = ErrorType<UnauthorizedResponse>;
+export type GetChatServiceLinkQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetChatServiceLink<
   TData = Awaited<ReturnType<typeof getChatServiceLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatServiceLink>>, TError, TData>> &
@@ -2430,7 +2536,7 @@ export function useGetChatServiceLink<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetChatServiceLink<
   TData = Awaited<ReturnType<typeof getChatServiceLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatServiceLink>>, TError, TData>> &
@@ -2448,7 +2554,7 @@ export function useGetChatServiceLink<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetChatServiceLink<
   TData = Awaited<ReturnType<typeof getChatServiceLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatServiceLink>>, TError, TData>>;
@@ -2462,7 +2568,7 @@ export function useGetChatServiceLink<
 
 export function useGetChatServiceLink<
   TData = Awaited<ReturnType<typeof getChatServiceLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatServiceLink>>, TError, TData>>;
@@ -2502,7 +2608,7 @@ export const linkChatServiceAccount = (
 export const getLinkChatServiceAccountMutationKey = () => ['linkChatServiceAccount'] as const;
 
 export const getLinkChatServiceAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2540,7 +2646,7 @@ export const getLinkChatServiceAccountMutationOptions = <
 export type LinkChatServiceAccountMutationResult = NonNullable<Awaited<ReturnType<typeof linkChatServiceAccount>>>;
 export type LinkChatServiceAccountMutationBody = BodyType<AuthLinkRequest>;
 export type LinkChatServiceAccountMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type LinkChatServiceAccountMutationVariables = { data: BodyType<AuthLinkRequest> };
 
@@ -2548,7 +2654,7 @@ export type LinkChatServiceAccountMutationVariables = { data: BodyType<AuthLinkR
  * @summary Link the chat-service account
  */
 export const useLinkChatServiceAccount = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2580,7 +2686,7 @@ export const unlinkChatServiceAccount = (options?: SecondParameter<typeof httpCl
 export const getUnlinkChatServiceAccountMutationKey = () => ['unlinkChatServiceAccount'] as const;
 
 export const getUnlinkChatServiceAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof unlinkChatServiceAccount>>, TError, void, TContext>;
@@ -2602,13 +2708,15 @@ export const getUnlinkChatServiceAccountMutationOptions = <
 
 export type UnlinkChatServiceAccountMutationResult = NonNullable<Awaited<ReturnType<typeof unlinkChatServiceAccount>>>;
 
-export type UnlinkChatServiceAccountMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type UnlinkChatServiceAccountMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 /**
  * @summary Unlink the chat-service account
  */
 export const useUnlinkChatServiceAccount = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2632,7 +2740,7 @@ export const getGetVoiceServerLinkQueryKey = () => {
 
 export const getGetVoiceServerLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getVoiceServerLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoiceServerLink>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2652,11 +2760,11 @@ export const getGetVoiceServerLinkQueryOptions = <
 };
 
 export type GetVoiceServerLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getVoiceServerLink>>>;
-export type GetVoiceServerLinkQueryError = ErrorType<UnauthorizedResponse>;
+export type GetVoiceServerLinkQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetVoiceServerLink<
   TData = Awaited<ReturnType<typeof getVoiceServerLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoiceServerLink>>, TError, TData>> &
@@ -2674,7 +2782,7 @@ export function useGetVoiceServerLink<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVoiceServerLink<
   TData = Awaited<ReturnType<typeof getVoiceServerLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoiceServerLink>>, TError, TData>> &
@@ -2692,7 +2800,7 @@ export function useGetVoiceServerLink<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVoiceServerLink<
   TData = Awaited<ReturnType<typeof getVoiceServerLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoiceServerLink>>, TError, TData>>;
@@ -2706,7 +2814,7 @@ export function useGetVoiceServerLink<
 
 export function useGetVoiceServerLink<
   TData = Awaited<ReturnType<typeof getVoiceServerLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoiceServerLink>>, TError, TData>>;
@@ -2746,7 +2854,7 @@ export const updateVoiceServerId = (
 export const getUpdateVoiceServerIdMutationKey = () => ['updateVoiceServerId'] as const;
 
 export const getUpdateVoiceServerIdMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2784,7 +2892,7 @@ export const getUpdateVoiceServerIdMutationOptions = <
 export type UpdateVoiceServerIdMutationResult = NonNullable<Awaited<ReturnType<typeof updateVoiceServerId>>>;
 export type UpdateVoiceServerIdMutationBody = BodyType<AuthVoiceIdUpdate>;
 export type UpdateVoiceServerIdMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateVoiceServerIdMutationVariables = { data: BodyType<AuthVoiceIdUpdate> };
 
@@ -2792,7 +2900,7 @@ export type UpdateVoiceServerIdMutationVariables = { data: BodyType<AuthVoiceIdU
  * @summary Set or replace the voice-server identity of the account
  */
 export const useUpdateVoiceServerId = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2823,7 +2931,7 @@ export const unlinkVoiceServerId = (options?: SecondParameter<typeof httpClient>
 export const getUnlinkVoiceServerIdMutationKey = () => ['unlinkVoiceServerId'] as const;
 
 export const getUnlinkVoiceServerIdMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof unlinkVoiceServerId>>, TError, void, TContext>;
@@ -2845,12 +2953,17 @@ export const getUnlinkVoiceServerIdMutationOptions = <
 
 export type UnlinkVoiceServerIdMutationResult = NonNullable<Awaited<ReturnType<typeof unlinkVoiceServerId>>>;
 
-export type UnlinkVoiceServerIdMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type UnlinkVoiceServerIdMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 /**
  * @summary Remove the voice-server identity from the account
  */
-export const useUnlinkVoiceServerId = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>, TContext = unknown>(
+export const useUnlinkVoiceServerId = <
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof unlinkVoiceServerId>>, TError, void, TContext>;
     request?: SecondParameter<typeof httpClient>;

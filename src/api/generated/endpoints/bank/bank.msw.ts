@@ -74,7 +74,7 @@ export const getListBanksResponseMock = (overrideResponse: Partial<Extract<BankL
       return faker.location.street() + ' ' + faker.location.buildingNumber();
     })(),
     transferFeePercent: faker.number.float({ min: 0, max: 10, fractionDigits: 2 }),
-    monthlyFee: faker.number.int({ min: 0, max: 10000 }),
+    monthlyFee: faker.number.int({ min: 0, max: 250000 }),
     interestPercent: faker.number.float({ min: 0, max: 5, fractionDigits: 2 }),
     branchCount: faker.number.int({ min: 0, max: 50 }),
     openForNewAccounts: faker.datatype.boolean(),
@@ -97,7 +97,7 @@ export const getGetBankResponseMock = (overrideResponse: Partial<Extract<Bank, o
     return faker.location.street() + ' ' + faker.location.buildingNumber();
   })(),
   transferFeePercent: faker.number.float({ min: 0, max: 10, fractionDigits: 2 }),
-  monthlyFee: faker.number.int({ min: 0, max: 10000 }),
+  monthlyFee: faker.number.int({ min: 0, max: 250000 }),
   interestPercent: faker.number.float({ min: 0, max: 5, fractionDigits: 2 }),
   branchCount: faker.number.int({ min: 0, max: 50 }),
   openForNewAccounts: faker.datatype.boolean(),
@@ -274,7 +274,7 @@ export const getGetBankOverviewResponseMock = (
         'LSPD Dienstkasse',
       ]);
     })(),
-    amount: faker.number.int({ min: 1, max: 100000000 }),
+    amount: faker.number.int({ min: 1, max: 250000 }),
     purpose: (function anonymous() {
       return faker.helpers.arrayElement([
         'Miete November',
@@ -700,7 +700,7 @@ export const getGetBankAccountResponseMock = (
         'LSPD Dienstkasse',
       ]);
     })(),
-    amount: faker.number.int({ min: 1, max: 100000000 }),
+    amount: faker.number.int({ min: 1, max: 250000 }),
     purpose: (function anonymous() {
       return faker.helpers.arrayElement([
         'Miete November',
@@ -1422,7 +1422,7 @@ export const getListBankStandingOrdersResponseMock = (
         'LSPD Dienstkasse',
       ]);
     })(),
-    amount: faker.number.int({ min: 1, max: 100000000 }),
+    amount: faker.number.int({ min: 1, max: 250000 }),
     purpose: (function anonymous() {
       return faker.helpers.arrayElement([
         'Miete November',
@@ -1524,7 +1524,7 @@ export const getAddBankStandingOrderResponseMock = (
       'LSPD Dienstkasse',
     ]);
   })(),
-  amount: faker.number.int({ min: 1, max: 100000000 }),
+  amount: faker.number.int({ min: 1, max: 250000 }),
   purpose: (function anonymous() {
     return faker.helpers.arrayElement([
       'Miete November',
@@ -1625,7 +1625,7 @@ export const getEditBankStandingOrderResponseMock = (
       'LSPD Dienstkasse',
     ]);
   })(),
-  amount: faker.number.int({ min: 1, max: 100000000 }),
+  amount: faker.number.int({ min: 1, max: 250000 }),
   purpose: (function anonymous() {
     return faker.helpers.arrayElement([
       'Miete November',
@@ -2468,7 +2468,7 @@ export const getGetBankAdminAccountResponseMock = (
         'LSPD Dienstkasse',
       ]);
     })(),
-    amount: faker.number.int({ min: 1, max: 100000000 }),
+    amount: faker.number.int({ min: 1, max: 250000 }),
     purpose: (function anonymous() {
       return faker.helpers.arrayElement([
         'Miete November',

@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { Bank } from '../../model/bank';
 
 import type { BankAccount } from '../../model/bankAccount';
@@ -107,7 +109,11 @@ import type { SearchBankAdminAccountsParams } from '../../model/searchBankAdminA
 
 import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
 
+import type { TransferBankMoneyHeaders } from '../../model/transferBankMoneyHeaders';
+
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
@@ -145,7 +151,7 @@ export const getListBanksQueryKey = () => {
 
 export const getListBanksQueryOptions = <
   TData = Awaited<ReturnType<typeof listBanks>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -165,9 +171,12 @@ export const getListBanksQueryOptions = <
 };
 
 export type ListBanksQueryResult = NonNullable<Awaited<ReturnType<typeof listBanks>>>;
-export type ListBanksQueryError = ErrorType<UnauthorizedResponse>;
+export type ListBanksQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBanks<
+  TData = Awaited<ReturnType<typeof listBanks>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>> &
       Pick<
@@ -178,7 +187,10 @@ export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TErr
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBanks<
+  TData = Awaited<ReturnType<typeof listBanks>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>> &
       Pick<
@@ -193,7 +205,10 @@ export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TErr
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBanks<
+  TData = Awaited<ReturnType<typeof listBanks>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -204,7 +219,10 @@ export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TErr
  * @summary Banks of the game world
  */
 
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBanks<
+  TData = Awaited<ReturnType<typeof listBanks>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -233,7 +251,7 @@ export const getGetBankQueryKey = (id: number) => {
 
 export const getGetBankQueryOptions = <
   TData = Awaited<ReturnType<typeof getBank>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -256,11 +274,11 @@ export const getGetBankQueryOptions = <
 };
 
 export type GetBankQueryResult = NonNullable<Awaited<ReturnType<typeof getBank>>>;
-export type GetBankQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetBankQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetBank<
   TData = Awaited<ReturnType<typeof getBank>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -275,7 +293,7 @@ export function useGetBank<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBank<
   TData = Awaited<ReturnType<typeof getBank>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -290,7 +308,7 @@ export function useGetBank<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBank<
   TData = Awaited<ReturnType<typeof getBank>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -305,7 +323,7 @@ export function useGetBank<
 
 export function useGetBank<
   TData = Awaited<ReturnType<typeof getBank>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -336,7 +354,7 @@ export const getGetBankOverviewQueryKey = () => {
 
 export const getGetBankOverviewQueryOptions = <
   TData = Awaited<ReturnType<typeof getBankOverview>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankOverview>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -356,11 +374,11 @@ export const getGetBankOverviewQueryOptions = <
 };
 
 export type GetBankOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof getBankOverview>>>;
-export type GetBankOverviewQueryError = ErrorType<UnauthorizedResponse>;
+export type GetBankOverviewQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetBankOverview<
   TData = Awaited<ReturnType<typeof getBankOverview>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankOverview>>, TError, TData>> &
@@ -378,7 +396,7 @@ export function useGetBankOverview<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankOverview<
   TData = Awaited<ReturnType<typeof getBankOverview>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankOverview>>, TError, TData>> &
@@ -396,7 +414,7 @@ export function useGetBankOverview<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankOverview<
   TData = Awaited<ReturnType<typeof getBankOverview>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankOverview>>, TError, TData>>;
@@ -410,7 +428,7 @@ export function useGetBankOverview<
 
 export function useGetBankOverview<
   TData = Awaited<ReturnType<typeof getBankOverview>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankOverview>>, TError, TData>>;
@@ -440,7 +458,7 @@ export const getListBankAccountsQueryKey = () => {
 
 export const getListBankAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccounts>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -460,11 +478,11 @@ export const getListBankAccountsQueryOptions = <
 };
 
 export type ListBankAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listBankAccounts>>>;
-export type ListBankAccountsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListBankAccountsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListBankAccounts<
   TData = Awaited<ReturnType<typeof listBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccounts>>, TError, TData>> &
@@ -482,7 +500,7 @@ export function useListBankAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAccounts<
   TData = Awaited<ReturnType<typeof listBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccounts>>, TError, TData>> &
@@ -500,7 +518,7 @@ export function useListBankAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAccounts<
   TData = Awaited<ReturnType<typeof listBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccounts>>, TError, TData>>;
@@ -514,7 +532,7 @@ export function useListBankAccounts<
 
 export function useListBankAccounts<
   TData = Awaited<ReturnType<typeof listBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccounts>>, TError, TData>>;
@@ -555,7 +573,7 @@ export const createBankAccount = (
 export const getCreateBankAccountMutationKey = () => ['createBankAccount'] as const;
 
 export const getCreateBankAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -593,7 +611,7 @@ export const getCreateBankAccountMutationOptions = <
 export type CreateBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createBankAccount>>>;
 export type CreateBankAccountMutationBody = BodyType<BankAccountCreate>;
 export type CreateBankAccountMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateBankAccountMutationVariables = { data: BodyType<BankAccountCreate> };
 
@@ -601,7 +619,7 @@ export type CreateBankAccountMutationVariables = { data: BodyType<BankAccountCre
  * @summary Open a new personal account
  */
 export const useCreateBankAccount = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -640,7 +658,7 @@ export const getCheckBankRecipientQueryKey = (params?: CheckBankRecipientParams)
 
 export const getCheckBankRecipientQueryOptions = <
   TData = Awaited<ReturnType<typeof checkBankRecipient>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params: CheckBankRecipientParams,
   options?: {
@@ -663,11 +681,13 @@ export const getCheckBankRecipientQueryOptions = <
 };
 
 export type CheckBankRecipientQueryResult = NonNullable<Awaited<ReturnType<typeof checkBankRecipient>>>;
-export type CheckBankRecipientQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type CheckBankRecipientQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useCheckBankRecipient<
   TData = Awaited<ReturnType<typeof checkBankRecipient>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params: CheckBankRecipientParams,
   options: {
@@ -686,7 +706,7 @@ export function useCheckBankRecipient<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCheckBankRecipient<
   TData = Awaited<ReturnType<typeof checkBankRecipient>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params: CheckBankRecipientParams,
   options?: {
@@ -705,7 +725,7 @@ export function useCheckBankRecipient<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCheckBankRecipient<
   TData = Awaited<ReturnType<typeof checkBankRecipient>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params: CheckBankRecipientParams,
   options?: {
@@ -720,7 +740,7 @@ export function useCheckBankRecipient<
 
 export function useCheckBankRecipient<
   TData = Awaited<ReturnType<typeof checkBankRecipient>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params: CheckBankRecipientParams,
   options?: {
@@ -756,7 +776,7 @@ export const getGetBankAccountQueryKey = (bankaccountId: number) => {
 
 export const getGetBankAccountQueryOptions = <
   TData = Awaited<ReturnType<typeof getBankAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -782,11 +802,13 @@ export const getGetBankAccountQueryOptions = <
 };
 
 export type GetBankAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getBankAccount>>>;
-export type GetBankAccountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBankAccountQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBankAccount<
   TData = Awaited<ReturnType<typeof getBankAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options: {
@@ -805,7 +827,7 @@ export function useGetBankAccount<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankAccount<
   TData = Awaited<ReturnType<typeof getBankAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -824,7 +846,7 @@ export function useGetBankAccount<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankAccount<
   TData = Awaited<ReturnType<typeof getBankAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -839,7 +861,7 @@ export function useGetBankAccount<
 
 export function useGetBankAccount<
   TData = Awaited<ReturnType<typeof getBankAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -881,7 +903,9 @@ export const updateBankAccount = (
 export const getUpdateBankAccountMutationKey = () => ['updateBankAccount'] as const;
 
 export const getUpdateBankAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -919,7 +943,7 @@ export const getUpdateBankAccountMutationOptions = <
 export type UpdateBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof updateBankAccount>>>;
 export type UpdateBankAccountMutationBody = BodyType<BankAccountUpdate>;
 export type UpdateBankAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateBankAccountMutationVariables = { bankaccountId: number; data: BodyType<BankAccountUpdate> };
 
@@ -927,7 +951,9 @@ export type UpdateBankAccountMutationVariables = { bankaccountId: number; data: 
  * @summary Rename an account or make it the main account
  */
 export const useUpdateBankAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -963,7 +989,9 @@ export const closeBankAccount = (
 export const getCloseBankAccountMutationKey = () => ['closeBankAccount'] as const;
 
 export const getCloseBankAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1001,7 +1029,7 @@ export const getCloseBankAccountMutationOptions = <
 export type CloseBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof closeBankAccount>>>;
 
 export type CloseBankAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type CloseBankAccountMutationVariables = { bankaccountId: number };
 
@@ -1009,7 +1037,9 @@ export type CloseBankAccountMutationVariables = { bankaccountId: number };
  * @summary Close an account
  */
 export const useCloseBankAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1055,7 +1085,9 @@ export const changeBankAccountPin = (
 export const getChangeBankAccountPinMutationKey = () => ['changeBankAccountPin'] as const;
 
 export const getChangeBankAccountPinMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1093,7 +1125,7 @@ export const getChangeBankAccountPinMutationOptions = <
 export type ChangeBankAccountPinMutationResult = NonNullable<Awaited<ReturnType<typeof changeBankAccountPin>>>;
 export type ChangeBankAccountPinMutationBody = BodyType<BankPinChange>;
 export type ChangeBankAccountPinMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type ChangeBankAccountPinMutationVariables = { bankaccountId: number; data: BodyType<BankPinChange> };
 
@@ -1101,7 +1133,9 @@ export type ChangeBankAccountPinMutationVariables = { bankaccountId: number; dat
  * @summary Set a new card PIN
  */
 export const useChangeBankAccountPin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1137,7 +1171,9 @@ export const lockBankAccount = (
 export const getLockBankAccountMutationKey = () => ['lockBankAccount'] as const;
 
 export const getLockBankAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1174,7 +1210,7 @@ export const getLockBankAccountMutationOptions = <
 export type LockBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof lockBankAccount>>>;
 
 export type LockBankAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type LockBankAccountMutationVariables = { bankaccountId: number };
 
@@ -1182,7 +1218,9 @@ export type LockBankAccountMutationVariables = { bankaccountId: number };
  * @summary Lock the account (card lost or stolen)
  */
 export const useLockBankAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1221,7 +1259,9 @@ export const unlockBankAccount = (
 export const getUnlockBankAccountMutationKey = () => ['unlockBankAccount'] as const;
 
 export const getUnlockBankAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1259,7 +1299,7 @@ export const getUnlockBankAccountMutationOptions = <
 export type UnlockBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof unlockBankAccount>>>;
 
 export type UnlockBankAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type UnlockBankAccountMutationVariables = { bankaccountId: number };
 
@@ -1267,7 +1307,9 @@ export type UnlockBankAccountMutationVariables = { bankaccountId: number };
  * @summary Unlock the account again
  */
 export const useUnlockBankAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1309,7 +1351,9 @@ export const getListBankTransactionsQueryKey = (bankaccountId: number, params?: 
 
 export const getListBankTransactionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params?: ListBankTransactionsParams,
@@ -1336,11 +1380,15 @@ export const getListBankTransactionsQueryOptions = <
 };
 
 export type ListBankTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listBankTransactions>>>;
-export type ListBankTransactionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListBankTransactionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListBankTransactions<
   TData = Awaited<ReturnType<typeof listBankTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params: undefined | ListBankTransactionsParams,
@@ -1360,7 +1408,9 @@ export function useListBankTransactions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankTransactions<
   TData = Awaited<ReturnType<typeof listBankTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params?: ListBankTransactionsParams,
@@ -1380,7 +1430,9 @@ export function useListBankTransactions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankTransactions<
   TData = Awaited<ReturnType<typeof listBankTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params?: ListBankTransactionsParams,
@@ -1396,7 +1448,9 @@ export function useListBankTransactions<
 
 export function useListBankTransactions<
   TData = Awaited<ReturnType<typeof listBankTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params?: ListBankTransactionsParams,
@@ -1436,7 +1490,7 @@ export const getGetBankTransactionQueryKey = (bankaccountId: number, id: number)
 
 export const getGetBankTransactionQueryOptions = <
   TData = Awaited<ReturnType<typeof getBankTransaction>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   id: number,
@@ -1463,11 +1517,13 @@ export const getGetBankTransactionQueryOptions = <
 };
 
 export type GetBankTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getBankTransaction>>>;
-export type GetBankTransactionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBankTransactionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBankTransaction<
   TData = Awaited<ReturnType<typeof getBankTransaction>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   id: number,
@@ -1487,7 +1543,7 @@ export function useGetBankTransaction<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankTransaction<
   TData = Awaited<ReturnType<typeof getBankTransaction>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   id: number,
@@ -1507,7 +1563,7 @@ export function useGetBankTransaction<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankTransaction<
   TData = Awaited<ReturnType<typeof getBankTransaction>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   id: number,
@@ -1523,7 +1579,7 @@ export function useGetBankTransaction<
 
 export function useGetBankTransaction<
   TData = Awaited<ReturnType<typeof getBankTransaction>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   id: number,
@@ -1549,6 +1605,7 @@ export function useGetBankTransaction<
 export const transferBankMoney = (
   bankaccountId: number,
   bankTransferRequest: BodyType<BankTransferRequest>,
+  headers: TransferBankMoneyHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -1556,7 +1613,7 @@ export const transferBankMoney = (
     {
       url: `/api/bank/accounts/${bankaccountId}/transfers`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: bankTransferRequest,
       signal,
     },
@@ -1574,6 +1631,7 @@ export const getTransferBankMoneyMutationOptions = <
     | ConflictResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1601,9 +1659,9 @@ export const getTransferBankMoneyMutationOptions = <
     Awaited<ReturnType<typeof transferBankMoney>>,
     TransferBankMoneyMutationVariables
   > = (props) => {
-    const { bankaccountId, data } = props ?? {};
+    const { bankaccountId, data, headers } = props ?? {};
 
-    return transferBankMoney(bankaccountId, data, requestOptions);
+    return transferBankMoney(bankaccountId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1618,8 +1676,13 @@ export type TransferBankMoneyMutationError = ErrorType<
   | ConflictResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
-export type TransferBankMoneyMutationVariables = { bankaccountId: number; data: BodyType<BankTransferRequest> };
+export type TransferBankMoneyMutationVariables = {
+  bankaccountId: number;
+  data: BodyType<BankTransferRequest>;
+  headers: TransferBankMoneyHeaders;
+};
 
 /**
  * @summary Transfer money to another account
@@ -1632,6 +1695,7 @@ export const useTransferBankMoney = <
     | ConflictResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1674,7 +1738,9 @@ export const getGetBankStatementQueryKey = (bankaccountId: number, params?: GetB
 
 export const getGetBankStatementQueryOptions = <
   TData = Awaited<ReturnType<typeof getBankStatement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params: GetBankStatementParams,
@@ -1701,11 +1767,15 @@ export const getGetBankStatementQueryOptions = <
 };
 
 export type GetBankStatementQueryResult = NonNullable<Awaited<ReturnType<typeof getBankStatement>>>;
-export type GetBankStatementQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBankStatementQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBankStatement<
   TData = Awaited<ReturnType<typeof getBankStatement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params: GetBankStatementParams,
@@ -1725,7 +1795,9 @@ export function useGetBankStatement<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankStatement<
   TData = Awaited<ReturnType<typeof getBankStatement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params: GetBankStatementParams,
@@ -1745,7 +1817,9 @@ export function useGetBankStatement<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankStatement<
   TData = Awaited<ReturnType<typeof getBankStatement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params: GetBankStatementParams,
@@ -1761,7 +1835,9 @@ export function useGetBankStatement<
 
 export function useGetBankStatement<
   TData = Awaited<ReturnType<typeof getBankStatement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params: GetBankStatementParams,
@@ -1800,7 +1876,7 @@ export const getListBankStandingOrdersQueryKey = (bankaccountId: number) => {
 
 export const getListBankStandingOrdersQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankStandingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -1826,11 +1902,13 @@ export const getListBankStandingOrdersQueryOptions = <
 };
 
 export type ListBankStandingOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listBankStandingOrders>>>;
-export type ListBankStandingOrdersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListBankStandingOrdersQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListBankStandingOrders<
   TData = Awaited<ReturnType<typeof listBankStandingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options: {
@@ -1849,7 +1927,7 @@ export function useListBankStandingOrders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankStandingOrders<
   TData = Awaited<ReturnType<typeof listBankStandingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -1868,7 +1946,7 @@ export function useListBankStandingOrders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankStandingOrders<
   TData = Awaited<ReturnType<typeof listBankStandingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -1883,7 +1961,7 @@ export function useListBankStandingOrders<
 
 export function useListBankStandingOrders<
   TData = Awaited<ReturnType<typeof listBankStandingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -1927,7 +2005,12 @@ export const getAddBankStandingOrderMutationKey = () => ['addBankStandingOrder']
 
 export const getAddBankStandingOrderMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1966,7 +2049,12 @@ export const getAddBankStandingOrderMutationOptions = <
 export type AddBankStandingOrderMutationResult = NonNullable<Awaited<ReturnType<typeof addBankStandingOrder>>>;
 export type AddBankStandingOrderMutationBody = BodyType<BankStandingOrderInput>;
 export type AddBankStandingOrderMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddBankStandingOrderMutationVariables = { bankaccountId: number; data: BodyType<BankStandingOrderInput> };
 
@@ -1975,7 +2063,12 @@ export type AddBankStandingOrderMutationVariables = { bankaccountId: number; dat
  */
 export const useAddBankStandingOrder = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2022,7 +2115,9 @@ export const editBankStandingOrder = (
 export const getEditBankStandingOrderMutationKey = () => ['editBankStandingOrder'] as const;
 
 export const getEditBankStandingOrderMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2060,7 +2155,7 @@ export const getEditBankStandingOrderMutationOptions = <
 export type EditBankStandingOrderMutationResult = NonNullable<Awaited<ReturnType<typeof editBankStandingOrder>>>;
 export type EditBankStandingOrderMutationBody = BodyType<BankStandingOrderInput>;
 export type EditBankStandingOrderMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditBankStandingOrderMutationVariables = {
   bankaccountId: number;
@@ -2072,7 +2167,9 @@ export type EditBankStandingOrderMutationVariables = {
  * @summary Replace the data of a standing order
  */
 export const useEditBankStandingOrder = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2111,7 +2208,7 @@ export const deleteBankStandingOrder = (
 export const getDeleteBankStandingOrderMutationKey = () => ['deleteBankStandingOrder'] as const;
 
 export const getDeleteBankStandingOrderMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2149,7 +2246,7 @@ export const getDeleteBankStandingOrderMutationOptions = <
 export type DeleteBankStandingOrderMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBankStandingOrder>>>;
 
 export type DeleteBankStandingOrderMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteBankStandingOrderMutationVariables = { bankaccountId: number; id: number };
 
@@ -2157,7 +2254,7 @@ export type DeleteBankStandingOrderMutationVariables = { bankaccountId: number; 
  * @summary Delete a standing order
  */
 export const useDeleteBankStandingOrder = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2198,7 +2295,7 @@ export const getListBankAccountSharesQueryKey = (bankaccountId: number) => {
 
 export const getListBankAccountSharesQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankAccountShares>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -2224,11 +2321,13 @@ export const getListBankAccountSharesQueryOptions = <
 };
 
 export type ListBankAccountSharesQueryResult = NonNullable<Awaited<ReturnType<typeof listBankAccountShares>>>;
-export type ListBankAccountSharesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListBankAccountSharesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListBankAccountShares<
   TData = Awaited<ReturnType<typeof listBankAccountShares>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options: {
@@ -2247,7 +2346,7 @@ export function useListBankAccountShares<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAccountShares<
   TData = Awaited<ReturnType<typeof listBankAccountShares>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -2266,7 +2365,7 @@ export function useListBankAccountShares<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAccountShares<
   TData = Awaited<ReturnType<typeof listBankAccountShares>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -2281,7 +2380,7 @@ export function useListBankAccountShares<
 
 export function useListBankAccountShares<
   TData = Awaited<ReturnType<typeof listBankAccountShares>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -2325,7 +2424,12 @@ export const getShareBankAccountMutationKey = () => ['shareBankAccount'] as cons
 
 export const getShareBankAccountMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2364,7 +2468,12 @@ export const getShareBankAccountMutationOptions = <
 export type ShareBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof shareBankAccount>>>;
 export type ShareBankAccountMutationBody = BodyType<BankAccountShareInput>;
 export type ShareBankAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ShareBankAccountMutationVariables = { bankaccountId: number; data: BodyType<BankAccountShareInput> };
 
@@ -2373,7 +2482,12 @@ export type ShareBankAccountMutationVariables = { bankaccountId: number; data: B
  */
 export const useShareBankAccount = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2420,7 +2534,9 @@ export const changeBankAccountShareRights = (
 export const getChangeBankAccountShareRightsMutationKey = () => ['changeBankAccountShareRights'] as const;
 
 export const getChangeBankAccountShareRightsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2460,7 +2576,7 @@ export type ChangeBankAccountShareRightsMutationResult = NonNullable<
 >;
 export type ChangeBankAccountShareRightsMutationBody = BodyType<BankAccountShareRightsInput>;
 export type ChangeBankAccountShareRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type ChangeBankAccountShareRightsMutationVariables = {
   bankaccountId: number;
@@ -2472,7 +2588,9 @@ export type ChangeBankAccountShareRightsMutationVariables = {
  * @summary Change the rights of a player on the account
  */
 export const useChangeBankAccountShareRights = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2511,7 +2629,7 @@ export const unshareBankAccount = (
 export const getUnshareBankAccountMutationKey = () => ['unshareBankAccount'] as const;
 
 export const getUnshareBankAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2548,14 +2666,16 @@ export const getUnshareBankAccountMutationOptions = <
 
 export type UnshareBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof unshareBankAccount>>>;
 
-export type UnshareBankAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type UnshareBankAccountMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type UnshareBankAccountMutationVariables = { bankaccountId: number; playerId: number };
 
 /**
  * @summary Stop sharing the account with a player
  */
 export const useUnshareBankAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2594,7 +2714,7 @@ export const leaveBankAccountShare = (
 export const getLeaveBankAccountShareMutationKey = () => ['leaveBankAccountShare'] as const;
 
 export const getLeaveBankAccountShareMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2631,14 +2751,16 @@ export const getLeaveBankAccountShareMutationOptions = <
 
 export type LeaveBankAccountShareMutationResult = NonNullable<Awaited<ReturnType<typeof leaveBankAccountShare>>>;
 
-export type LeaveBankAccountShareMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>;
+export type LeaveBankAccountShareMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+>;
 export type LeaveBankAccountShareMutationVariables = { bankaccountId: number };
 
 /**
  * @summary Give up access to an account shared with me
  */
 export const useLeaveBankAccountShare = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2676,7 +2798,7 @@ export const getListBankAdminAccountsQueryKey = (params?: ListBankAdminAccountsP
 
 export const getListBankAdminAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminAccountsParams,
   options?: {
@@ -2699,11 +2821,13 @@ export const getListBankAdminAccountsQueryOptions = <
 };
 
 export type ListBankAdminAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listBankAdminAccounts>>>;
-export type ListBankAdminAccountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListBankAdminAccountsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListBankAdminAccounts<
   TData = Awaited<ReturnType<typeof listBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListBankAdminAccountsParams,
   options: {
@@ -2722,7 +2846,7 @@ export function useListBankAdminAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminAccounts<
   TData = Awaited<ReturnType<typeof listBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminAccountsParams,
   options?: {
@@ -2741,7 +2865,7 @@ export function useListBankAdminAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminAccounts<
   TData = Awaited<ReturnType<typeof listBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminAccountsParams,
   options?: {
@@ -2756,7 +2880,7 @@ export function useListBankAdminAccounts<
 
 export function useListBankAdminAccounts<
   TData = Awaited<ReturnType<typeof listBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminAccountsParams,
   options?: {
@@ -2795,7 +2919,7 @@ export const getSearchBankAdminAccountsQueryKey = (query: string, params?: Searc
 
 export const getSearchBankAdminAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBankAdminAccountsParams,
@@ -2819,11 +2943,13 @@ export const getSearchBankAdminAccountsQueryOptions = <
 };
 
 export type SearchBankAdminAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof searchBankAdminAccounts>>>;
-export type SearchBankAdminAccountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchBankAdminAccountsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchBankAdminAccounts<
   TData = Awaited<ReturnType<typeof searchBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params: undefined | SearchBankAdminAccountsParams,
@@ -2843,7 +2969,7 @@ export function useSearchBankAdminAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchBankAdminAccounts<
   TData = Awaited<ReturnType<typeof searchBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBankAdminAccountsParams,
@@ -2863,7 +2989,7 @@ export function useSearchBankAdminAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchBankAdminAccounts<
   TData = Awaited<ReturnType<typeof searchBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBankAdminAccountsParams,
@@ -2879,7 +3005,7 @@ export function useSearchBankAdminAccounts<
 
 export function useSearchBankAdminAccounts<
   TData = Awaited<ReturnType<typeof searchBankAdminAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBankAdminAccountsParams,
@@ -2918,7 +3044,7 @@ export const getGetBankAdminAccountQueryKey = (bankaccountId: number) => {
 
 export const getGetBankAdminAccountQueryOptions = <
   TData = Awaited<ReturnType<typeof getBankAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -2944,11 +3070,13 @@ export const getGetBankAdminAccountQueryOptions = <
 };
 
 export type GetBankAdminAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getBankAdminAccount>>>;
-export type GetBankAdminAccountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBankAdminAccountQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBankAdminAccount<
   TData = Awaited<ReturnType<typeof getBankAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options: {
@@ -2967,7 +3095,7 @@ export function useGetBankAdminAccount<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankAdminAccount<
   TData = Awaited<ReturnType<typeof getBankAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -2986,7 +3114,7 @@ export function useGetBankAdminAccount<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankAdminAccount<
   TData = Awaited<ReturnType<typeof getBankAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -3001,7 +3129,7 @@ export function useGetBankAdminAccount<
 
 export function useGetBankAdminAccount<
   TData = Awaited<ReturnType<typeof getBankAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   bankaccountId: number,
   options?: {
@@ -3045,7 +3173,12 @@ export const getEditBankAdminAccountMutationKey = () => ['editBankAdminAccount']
 
 export const getEditBankAdminAccountMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3084,7 +3217,12 @@ export const getEditBankAdminAccountMutationOptions = <
 export type EditBankAdminAccountMutationResult = NonNullable<Awaited<ReturnType<typeof editBankAdminAccount>>>;
 export type EditBankAdminAccountMutationBody = BodyType<BankAdminAccountEdit>;
 export type EditBankAdminAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditBankAdminAccountMutationVariables = { bankaccountId: number; data: BodyType<BankAdminAccountEdit> };
 
@@ -3093,7 +3231,12 @@ export type EditBankAdminAccountMutationVariables = { bankaccountId: number; dat
  */
 export const useEditBankAdminAccount = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3134,7 +3277,14 @@ export const deleteBankAdminAccount = (
 export const getDeleteBankAdminAccountMutationKey = () => ['deleteBankAdminAccount'] as const;
 
 export const getDeleteBankAdminAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3172,7 +3322,12 @@ export const getDeleteBankAdminAccountMutationOptions = <
 export type DeleteBankAdminAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBankAdminAccount>>>;
 
 export type DeleteBankAdminAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnexpectedErrorResponse
 >;
 export type DeleteBankAdminAccountMutationVariables = { bankaccountId: number; params: DeleteBankAdminAccountParams };
 
@@ -3180,7 +3335,14 @@ export type DeleteBankAdminAccountMutationVariables = { bankaccountId: number; p
  * @summary Delete an account (admin)
  */
 export const useDeleteBankAdminAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3225,7 +3387,9 @@ export const getListBankAdminAccountTransactionsQueryKey = (
 
 export const getListBankAdminAccountTransactionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankAdminAccountTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params?: ListBankAdminAccountTransactionsParams,
@@ -3255,12 +3419,14 @@ export type ListBankAdminAccountTransactionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listBankAdminAccountTransactions>>
 >;
 export type ListBankAdminAccountTransactionsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListBankAdminAccountTransactions<
   TData = Awaited<ReturnType<typeof listBankAdminAccountTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params: undefined | ListBankAdminAccountTransactionsParams,
@@ -3280,7 +3446,9 @@ export function useListBankAdminAccountTransactions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminAccountTransactions<
   TData = Awaited<ReturnType<typeof listBankAdminAccountTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params?: ListBankAdminAccountTransactionsParams,
@@ -3300,7 +3468,9 @@ export function useListBankAdminAccountTransactions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminAccountTransactions<
   TData = Awaited<ReturnType<typeof listBankAdminAccountTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params?: ListBankAdminAccountTransactionsParams,
@@ -3316,7 +3486,9 @@ export function useListBankAdminAccountTransactions<
 
 export function useListBankAdminAccountTransactions<
   TData = Awaited<ReturnType<typeof listBankAdminAccountTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   bankaccountId: number,
   params?: ListBankAdminAccountTransactionsParams,
@@ -3360,7 +3532,9 @@ export const addBankAdminCorrection = (
 export const getAddBankAdminCorrectionMutationKey = () => ['addBankAdminCorrection'] as const;
 
 export const getAddBankAdminCorrectionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3398,7 +3572,7 @@ export const getAddBankAdminCorrectionMutationOptions = <
 export type AddBankAdminCorrectionMutationResult = NonNullable<Awaited<ReturnType<typeof addBankAdminCorrection>>>;
 export type AddBankAdminCorrectionMutationBody = BodyType<BankAdminCorrection>;
 export type AddBankAdminCorrectionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddBankAdminCorrectionMutationVariables = { bankaccountId: number; data: BodyType<BankAdminCorrection> };
 
@@ -3406,7 +3580,9 @@ export type AddBankAdminCorrectionMutationVariables = { bankaccountId: number; d
  * @summary Book money into or out of an account (admin)
  */
 export const useAddBankAdminCorrection = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3448,7 +3624,7 @@ export const getListBankAdminTransactionsQueryKey = (params?: ListBankAdminTrans
 
 export const getListBankAdminTransactionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankAdminTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminTransactionsParams,
   options?: {
@@ -3471,11 +3647,13 @@ export const getListBankAdminTransactionsQueryOptions = <
 };
 
 export type ListBankAdminTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listBankAdminTransactions>>>;
-export type ListBankAdminTransactionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListBankAdminTransactionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListBankAdminTransactions<
   TData = Awaited<ReturnType<typeof listBankAdminTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListBankAdminTransactionsParams,
   options: {
@@ -3494,7 +3672,7 @@ export function useListBankAdminTransactions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminTransactions<
   TData = Awaited<ReturnType<typeof listBankAdminTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminTransactionsParams,
   options?: {
@@ -3513,7 +3691,7 @@ export function useListBankAdminTransactions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminTransactions<
   TData = Awaited<ReturnType<typeof listBankAdminTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminTransactionsParams,
   options?: {
@@ -3528,7 +3706,7 @@ export function useListBankAdminTransactions<
 
 export function useListBankAdminTransactions<
   TData = Awaited<ReturnType<typeof listBankAdminTransactions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminTransactionsParams,
   options?: {
@@ -3572,7 +3750,12 @@ export const getCancelBankAdminTransactionMutationKey = () => ['cancelBankAdminT
 
 export const getCancelBankAdminTransactionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3613,7 +3796,12 @@ export type CancelBankAdminTransactionMutationResult = NonNullable<
 >;
 export type CancelBankAdminTransactionMutationBody = BodyType<BankAdminReversal>;
 export type CancelBankAdminTransactionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CancelBankAdminTransactionMutationVariables = { id: number; data: BodyType<BankAdminReversal> };
 
@@ -3622,7 +3810,12 @@ export type CancelBankAdminTransactionMutationVariables = { id: number; data: Bo
  */
 export const useCancelBankAdminTransaction = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3657,7 +3850,7 @@ export const getGetBankAdminSumsQueryKey = () => {
 
 export const getGetBankAdminSumsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBankAdminSums>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAdminSums>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -3677,11 +3870,11 @@ export const getGetBankAdminSumsQueryOptions = <
 };
 
 export type GetBankAdminSumsQueryResult = NonNullable<Awaited<ReturnType<typeof getBankAdminSums>>>;
-export type GetBankAdminSumsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetBankAdminSumsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>;
 
 export function useGetBankAdminSums<
   TData = Awaited<ReturnType<typeof getBankAdminSums>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAdminSums>>, TError, TData>> &
@@ -3699,7 +3892,7 @@ export function useGetBankAdminSums<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankAdminSums<
   TData = Awaited<ReturnType<typeof getBankAdminSums>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAdminSums>>, TError, TData>> &
@@ -3717,7 +3910,7 @@ export function useGetBankAdminSums<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBankAdminSums<
   TData = Awaited<ReturnType<typeof getBankAdminSums>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAdminSums>>, TError, TData>>;
@@ -3731,7 +3924,7 @@ export function useGetBankAdminSums<
 
 export function useGetBankAdminSums<
   TData = Awaited<ReturnType<typeof getBankAdminSums>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAdminSums>>, TError, TData>>;
@@ -3765,7 +3958,7 @@ export const getListBankAdminHighestQueryKey = (params?: ListBankAdminHighestPar
 
 export const getListBankAdminHighestQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankAdminHighest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminHighestParams,
   options?: {
@@ -3788,11 +3981,13 @@ export const getListBankAdminHighestQueryOptions = <
 };
 
 export type ListBankAdminHighestQueryResult = NonNullable<Awaited<ReturnType<typeof listBankAdminHighest>>>;
-export type ListBankAdminHighestQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListBankAdminHighestQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListBankAdminHighest<
   TData = Awaited<ReturnType<typeof listBankAdminHighest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListBankAdminHighestParams,
   options: {
@@ -3811,7 +4006,7 @@ export function useListBankAdminHighest<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminHighest<
   TData = Awaited<ReturnType<typeof listBankAdminHighest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminHighestParams,
   options?: {
@@ -3830,7 +4025,7 @@ export function useListBankAdminHighest<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminHighest<
   TData = Awaited<ReturnType<typeof listBankAdminHighest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminHighestParams,
   options?: {
@@ -3845,7 +4040,7 @@ export function useListBankAdminHighest<
 
 export function useListBankAdminHighest<
   TData = Awaited<ReturnType<typeof listBankAdminHighest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListBankAdminHighestParams,
   options?: {
@@ -3883,7 +4078,7 @@ export const getListBankAdminPlayerAccountsQueryKey = (playerId: number) => {
 
 export const getListBankAdminPlayerAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankAdminPlayerAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -3912,12 +4107,12 @@ export type ListBankAdminPlayerAccountsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listBankAdminPlayerAccounts>>
 >;
 export type ListBankAdminPlayerAccountsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListBankAdminPlayerAccounts<
   TData = Awaited<ReturnType<typeof listBankAdminPlayerAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -3936,7 +4131,7 @@ export function useListBankAdminPlayerAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminPlayerAccounts<
   TData = Awaited<ReturnType<typeof listBankAdminPlayerAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -3955,7 +4150,7 @@ export function useListBankAdminPlayerAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankAdminPlayerAccounts<
   TData = Awaited<ReturnType<typeof listBankAdminPlayerAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -3970,7 +4165,7 @@ export function useListBankAdminPlayerAccounts<
 
 export function useListBankAdminPlayerAccounts<
   TData = Awaited<ReturnType<typeof listBankAdminPlayerAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4001,7 +4196,7 @@ export const getListBankGovernmentAccountsQueryKey = () => {
 
 export const getListBankGovernmentAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBankGovernmentAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankGovernmentAccounts>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -4021,11 +4216,13 @@ export const getListBankGovernmentAccountsQueryOptions = <
 };
 
 export type ListBankGovernmentAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listBankGovernmentAccounts>>>;
-export type ListBankGovernmentAccountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListBankGovernmentAccountsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListBankGovernmentAccounts<
   TData = Awaited<ReturnType<typeof listBankGovernmentAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankGovernmentAccounts>>, TError, TData>> &
@@ -4043,7 +4240,7 @@ export function useListBankGovernmentAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankGovernmentAccounts<
   TData = Awaited<ReturnType<typeof listBankGovernmentAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankGovernmentAccounts>>, TError, TData>> &
@@ -4061,7 +4258,7 @@ export function useListBankGovernmentAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBankGovernmentAccounts<
   TData = Awaited<ReturnType<typeof listBankGovernmentAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankGovernmentAccounts>>, TError, TData>>;
@@ -4075,7 +4272,7 @@ export function useListBankGovernmentAccounts<
 
 export function useListBankGovernmentAccounts<
   TData = Awaited<ReturnType<typeof listBankGovernmentAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankGovernmentAccounts>>, TError, TData>>;
@@ -4117,7 +4314,12 @@ export const getCreateBankGovernmentAccountMutationKey = () => ['createBankGover
 
 export const getCreateBankGovernmentAccountMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4158,7 +4360,12 @@ export type CreateBankGovernmentAccountMutationResult = NonNullable<
 >;
 export type CreateBankGovernmentAccountMutationBody = BodyType<BankGovernmentAccountCreate>;
 export type CreateBankGovernmentAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CreateBankGovernmentAccountMutationVariables = { data: BodyType<BankGovernmentAccountCreate> };
 
@@ -4167,7 +4374,12 @@ export type CreateBankGovernmentAccountMutationVariables = { data: BodyType<Bank
  */
 export const useCreateBankGovernmentAccount = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(

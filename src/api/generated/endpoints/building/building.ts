@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { Building } from '../../model/building';
 
 import type { BuildingCell } from '../../model/buildingCell';
@@ -99,6 +101,8 @@ import type { SearchBuildingsAdminParams } from '../../model/searchBuildingsAdmi
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -134,7 +138,7 @@ export const getGetOwnBuildingsQueryKey = () => {
 
 export const getGetOwnBuildingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnBuildings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildings>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -154,11 +158,11 @@ export const getGetOwnBuildingsQueryOptions = <
 };
 
 export type GetOwnBuildingsQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnBuildings>>>;
-export type GetOwnBuildingsQueryError = ErrorType<UnauthorizedResponse>;
+export type GetOwnBuildingsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetOwnBuildings<
   TData = Awaited<ReturnType<typeof getOwnBuildings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildings>>, TError, TData>> &
@@ -176,7 +180,7 @@ export function useGetOwnBuildings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnBuildings<
   TData = Awaited<ReturnType<typeof getOwnBuildings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildings>>, TError, TData>> &
@@ -194,7 +198,7 @@ export function useGetOwnBuildings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnBuildings<
   TData = Awaited<ReturnType<typeof getOwnBuildings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildings>>, TError, TData>>;
@@ -208,7 +212,7 @@ export function useGetOwnBuildings<
 
 export function useGetOwnBuildings<
   TData = Awaited<ReturnType<typeof getOwnBuildings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildings>>, TError, TData>>;
@@ -238,7 +242,7 @@ export const getGetBuildingQueryKey = (buildingId: number) => {
 
 export const getGetBuildingQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuilding>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -264,11 +268,11 @@ export const getGetBuildingQueryOptions = <
 };
 
 export type GetBuildingQueryResult = NonNullable<Awaited<ReturnType<typeof getBuilding>>>;
-export type GetBuildingQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetBuildingQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetBuilding<
   TData = Awaited<ReturnType<typeof getBuilding>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options: {
@@ -287,7 +291,7 @@ export function useGetBuilding<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuilding<
   TData = Awaited<ReturnType<typeof getBuilding>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -306,7 +310,7 @@ export function useGetBuilding<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuilding<
   TData = Awaited<ReturnType<typeof getBuilding>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -321,7 +325,7 @@ export function useGetBuilding<
 
 export function useGetBuilding<
   TData = Awaited<ReturnType<typeof getBuilding>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -363,7 +367,9 @@ export const updateBuilding = (
 export const getUpdateBuildingMutationKey = () => ['updateBuilding'] as const;
 
 export const getUpdateBuildingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -400,7 +406,7 @@ export const getUpdateBuildingMutationOptions = <
 export type UpdateBuildingMutationResult = NonNullable<Awaited<ReturnType<typeof updateBuilding>>>;
 export type UpdateBuildingMutationBody = BodyType<BuildingUpdateRequest>;
 export type UpdateBuildingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateBuildingMutationVariables = { buildingId: number; data: BodyType<BuildingUpdateRequest> };
 
@@ -408,7 +414,9 @@ export type UpdateBuildingMutationVariables = { buildingId: number; data: BodyTy
  * @summary Change the building profile (description, image)
  */
 export const useUpdateBuilding = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -446,7 +454,7 @@ export const getGetBuildingCellsQueryKey = (buildingId: number, params?: GetBuil
 
 export const getGetBuildingCellsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingCells>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   params?: GetBuildingCellsParams,
@@ -473,11 +481,13 @@ export const getGetBuildingCellsQueryOptions = <
 };
 
 export type GetBuildingCellsQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingCells>>>;
-export type GetBuildingCellsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetBuildingCellsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingCells<
   TData = Awaited<ReturnType<typeof getBuildingCells>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   params: undefined | GetBuildingCellsParams,
@@ -497,7 +507,7 @@ export function useGetBuildingCells<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingCells<
   TData = Awaited<ReturnType<typeof getBuildingCells>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   params?: GetBuildingCellsParams,
@@ -517,7 +527,7 @@ export function useGetBuildingCells<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingCells<
   TData = Awaited<ReturnType<typeof getBuildingCells>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   params?: GetBuildingCellsParams,
@@ -533,7 +543,7 @@ export function useGetBuildingCells<
 
 export function useGetBuildingCells<
   TData = Awaited<ReturnType<typeof getBuildingCells>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   params?: GetBuildingCellsParams,
@@ -573,7 +583,7 @@ export const getGetBuildingCellQueryKey = (buildingId: number, cellId: number) =
 
 export const getGetBuildingCellQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingCell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   cellId: number,
@@ -600,11 +610,11 @@ export const getGetBuildingCellQueryOptions = <
 };
 
 export type GetBuildingCellQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingCell>>>;
-export type GetBuildingCellQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetBuildingCellQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetBuildingCell<
   TData = Awaited<ReturnType<typeof getBuildingCell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   cellId: number,
@@ -624,7 +634,7 @@ export function useGetBuildingCell<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingCell<
   TData = Awaited<ReturnType<typeof getBuildingCell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   cellId: number,
@@ -644,7 +654,7 @@ export function useGetBuildingCell<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingCell<
   TData = Awaited<ReturnType<typeof getBuildingCell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   cellId: number,
@@ -660,7 +670,7 @@ export function useGetBuildingCell<
 
 export function useGetBuildingCell<
   TData = Awaited<ReturnType<typeof getBuildingCell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   cellId: number,
@@ -705,7 +715,9 @@ export const updateBuildingCellOffer = (
 export const getUpdateBuildingCellOfferMutationKey = () => ['updateBuildingCellOffer'] as const;
 
 export const getUpdateBuildingCellOfferMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -743,7 +755,7 @@ export const getUpdateBuildingCellOfferMutationOptions = <
 export type UpdateBuildingCellOfferMutationResult = NonNullable<Awaited<ReturnType<typeof updateBuildingCellOffer>>>;
 export type UpdateBuildingCellOfferMutationBody = BodyType<BuildingCellOfferRequest>;
 export type UpdateBuildingCellOfferMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateBuildingCellOfferMutationVariables = {
   buildingId: number;
@@ -755,7 +767,9 @@ export type UpdateBuildingCellOfferMutationVariables = {
  * @summary Change rent, interval, availability or label of a cell
  */
 export const useUpdateBuildingCellOffer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -795,7 +809,9 @@ export const kickBuildingCellTenant = (
 export const getKickBuildingCellTenantMutationKey = () => ['kickBuildingCellTenant'] as const;
 
 export const getKickBuildingCellTenantMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -833,7 +849,7 @@ export const getKickBuildingCellTenantMutationOptions = <
 export type KickBuildingCellTenantMutationResult = NonNullable<Awaited<ReturnType<typeof kickBuildingCellTenant>>>;
 
 export type KickBuildingCellTenantMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type KickBuildingCellTenantMutationVariables = { buildingId: number; cellId: number };
 
@@ -841,7 +857,9 @@ export type KickBuildingCellTenantMutationVariables = { buildingId: number; cell
  * @summary Kick the tenant out of a cell
  */
 export const useKickBuildingCellTenant = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -883,7 +901,9 @@ export const getGetBuildingRentContractsQueryKey = (buildingId: number, params?:
 
 export const getGetBuildingRentContractsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingRentContractsParams,
@@ -910,11 +930,15 @@ export const getGetBuildingRentContractsQueryOptions = <
 };
 
 export type GetBuildingRentContractsQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingRentContracts>>>;
-export type GetBuildingRentContractsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingRentContractsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingRentContracts<
   TData = Awaited<ReturnType<typeof getBuildingRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params: undefined | GetBuildingRentContractsParams,
@@ -934,7 +958,9 @@ export function useGetBuildingRentContracts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingRentContracts<
   TData = Awaited<ReturnType<typeof getBuildingRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingRentContractsParams,
@@ -954,7 +980,9 @@ export function useGetBuildingRentContracts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingRentContracts<
   TData = Awaited<ReturnType<typeof getBuildingRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingRentContractsParams,
@@ -970,7 +998,9 @@ export function useGetBuildingRentContracts<
 
 export function useGetBuildingRentContracts<
   TData = Awaited<ReturnType<typeof getBuildingRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingRentContractsParams,
@@ -1011,7 +1041,9 @@ export const getGetBuildingItemsQueryKey = (buildingId: number, params?: GetBuil
 
 export const getGetBuildingItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingItemsParams,
@@ -1038,11 +1070,15 @@ export const getGetBuildingItemsQueryOptions = <
 };
 
 export type GetBuildingItemsQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingItems>>>;
-export type GetBuildingItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingItemsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingItems<
   TData = Awaited<ReturnType<typeof getBuildingItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params: undefined | GetBuildingItemsParams,
@@ -1062,7 +1098,9 @@ export function useGetBuildingItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingItems<
   TData = Awaited<ReturnType<typeof getBuildingItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingItemsParams,
@@ -1082,7 +1120,9 @@ export function useGetBuildingItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingItems<
   TData = Awaited<ReturnType<typeof getBuildingItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingItemsParams,
@@ -1098,7 +1138,9 @@ export function useGetBuildingItems<
 
 export function useGetBuildingItems<
   TData = Awaited<ReturnType<typeof getBuildingItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingItemsParams,
@@ -1139,7 +1181,9 @@ export const getGetBuildingEmployeesQueryKey = (buildingId: number, params?: Get
 
 export const getGetBuildingEmployeesQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingEmployeesParams,
@@ -1166,11 +1210,15 @@ export const getGetBuildingEmployeesQueryOptions = <
 };
 
 export type GetBuildingEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingEmployees>>>;
-export type GetBuildingEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingEmployeesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingEmployees<
   TData = Awaited<ReturnType<typeof getBuildingEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params: undefined | GetBuildingEmployeesParams,
@@ -1190,7 +1238,9 @@ export function useGetBuildingEmployees<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingEmployees<
   TData = Awaited<ReturnType<typeof getBuildingEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingEmployeesParams,
@@ -1210,7 +1260,9 @@ export function useGetBuildingEmployees<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingEmployees<
   TData = Awaited<ReturnType<typeof getBuildingEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingEmployeesParams,
@@ -1226,7 +1278,9 @@ export function useGetBuildingEmployees<
 
 export function useGetBuildingEmployees<
   TData = Awaited<ReturnType<typeof getBuildingEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingEmployeesParams,
@@ -1266,7 +1320,7 @@ export const getGetBuildingEmployeeQueryKey = (buildingId: number, employeeId: n
 
 export const getGetBuildingEmployeeQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   employeeId: number,
@@ -1293,11 +1347,13 @@ export const getGetBuildingEmployeeQueryOptions = <
 };
 
 export type GetBuildingEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingEmployee>>>;
-export type GetBuildingEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingEmployeeQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingEmployee<
   TData = Awaited<ReturnType<typeof getBuildingEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   employeeId: number,
@@ -1317,7 +1373,7 @@ export function useGetBuildingEmployee<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingEmployee<
   TData = Awaited<ReturnType<typeof getBuildingEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   employeeId: number,
@@ -1337,7 +1393,7 @@ export function useGetBuildingEmployee<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingEmployee<
   TData = Awaited<ReturnType<typeof getBuildingEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   employeeId: number,
@@ -1353,7 +1409,7 @@ export function useGetBuildingEmployee<
 
 export function useGetBuildingEmployee<
   TData = Awaited<ReturnType<typeof getBuildingEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   employeeId: number,
@@ -1399,7 +1455,12 @@ export const getUpdateBuildingEmployeeMutationKey = () => ['updateBuildingEmploy
 
 export const getUpdateBuildingEmployeeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1438,7 +1499,12 @@ export const getUpdateBuildingEmployeeMutationOptions = <
 export type UpdateBuildingEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof updateBuildingEmployee>>>;
 export type UpdateBuildingEmployeeMutationBody = BodyType<OrgEmployeeUpdateBodyBody>;
 export type UpdateBuildingEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateBuildingEmployeeMutationVariables = {
   buildingId: number;
@@ -1451,7 +1517,12 @@ export type UpdateBuildingEmployeeMutationVariables = {
  */
 export const useUpdateBuildingEmployee = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1492,7 +1563,9 @@ export const fireBuildingEmployee = (
 export const getFireBuildingEmployeeMutationKey = () => ['fireBuildingEmployee'] as const;
 
 export const getFireBuildingEmployeeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1530,7 +1603,7 @@ export const getFireBuildingEmployeeMutationOptions = <
 export type FireBuildingEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof fireBuildingEmployee>>>;
 
 export type FireBuildingEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type FireBuildingEmployeeMutationVariables = { buildingId: number; employeeId: number };
 
@@ -1538,7 +1611,9 @@ export type FireBuildingEmployeeMutationVariables = { buildingId: number; employ
  * @summary Dismiss an employee from the building
  */
 export const useFireBuildingEmployee = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1586,7 +1661,12 @@ export const getSetBuildingEmployeeRightsMutationKey = () => ['setBuildingEmploy
 
 export const getSetBuildingEmployeeRightsMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1627,7 +1707,12 @@ export type SetBuildingEmployeeRightsMutationResult = NonNullable<
 >;
 export type SetBuildingEmployeeRightsMutationBody = BodyType<OrgEmployeeRightsBodyBody>;
 export type SetBuildingEmployeeRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetBuildingEmployeeRightsMutationVariables = {
   buildingId: number;
@@ -1640,7 +1725,12 @@ export type SetBuildingEmployeeRightsMutationVariables = {
  */
 export const useSetBuildingEmployeeRights = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1679,7 +1769,7 @@ export const getGetBuildingAdLineQueryKey = (buildingId: number) => {
 
 export const getGetBuildingAdLineQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -1705,11 +1795,11 @@ export const getGetBuildingAdLineQueryOptions = <
 };
 
 export type GetBuildingAdLineQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingAdLine>>>;
-export type GetBuildingAdLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetBuildingAdLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetBuildingAdLine<
   TData = Awaited<ReturnType<typeof getBuildingAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options: {
@@ -1728,7 +1818,7 @@ export function useGetBuildingAdLine<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingAdLine<
   TData = Awaited<ReturnType<typeof getBuildingAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -1747,7 +1837,7 @@ export function useGetBuildingAdLine<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingAdLine<
   TData = Awaited<ReturnType<typeof getBuildingAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -1762,7 +1852,7 @@ export function useGetBuildingAdLine<
 
 export function useGetBuildingAdLine<
   TData = Awaited<ReturnType<typeof getBuildingAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -1806,7 +1896,12 @@ export const getSetBuildingAdLineMutationKey = () => ['setBuildingAdLine'] as co
 
 export const getSetBuildingAdLineMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1845,7 +1940,12 @@ export const getSetBuildingAdLineMutationOptions = <
 export type SetBuildingAdLineMutationResult = NonNullable<Awaited<ReturnType<typeof setBuildingAdLine>>>;
 export type SetBuildingAdLineMutationBody = BodyType<OrgAdLineBodyBody>;
 export type SetBuildingAdLineMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetBuildingAdLineMutationVariables = { buildingId: number; data: BodyType<OrgAdLineBodyBody> };
 
@@ -1854,7 +1954,12 @@ export type SetBuildingAdLineMutationVariables = { buildingId: number; data: Bod
  */
 export const useSetBuildingAdLine = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1902,7 +2007,12 @@ export const getRenameBuildingMutationKey = () => ['renameBuilding'] as const;
 
 export const getRenameBuildingMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1940,7 +2050,12 @@ export const getRenameBuildingMutationOptions = <
 export type RenameBuildingMutationResult = NonNullable<Awaited<ReturnType<typeof renameBuilding>>>;
 export type RenameBuildingMutationBody = BodyType<OrgRenameBodyBody>;
 export type RenameBuildingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenameBuildingMutationVariables = { buildingId: number; data: BodyType<OrgRenameBodyBody> };
 
@@ -1949,7 +2064,12 @@ export type RenameBuildingMutationVariables = { buildingId: number; data: BodyTy
  */
 export const useRenameBuilding = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1981,7 +2101,7 @@ export const quitBuilding = (
 export const getQuitBuildingMutationKey = () => ['quitBuilding'] as const;
 
 export const getQuitBuildingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2012,14 +2132,16 @@ export const getQuitBuildingMutationOptions = <
 
 export type QuitBuildingMutationResult = NonNullable<Awaited<ReturnType<typeof quitBuilding>>>;
 
-export type QuitBuildingMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>;
+export type QuitBuildingMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+>;
 export type QuitBuildingMutationVariables = { buildingId: number };
 
 /**
  * @summary Leave the building staff
  */
 export const useQuitBuilding = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2061,7 +2183,12 @@ export const getOverwriteBuildingMutationKey = () => ['overwriteBuilding'] as co
 
 export const getOverwriteBuildingMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2100,7 +2227,12 @@ export const getOverwriteBuildingMutationOptions = <
 export type OverwriteBuildingMutationResult = NonNullable<Awaited<ReturnType<typeof overwriteBuilding>>>;
 export type OverwriteBuildingMutationBody = BodyType<OrgOverwriteBodyBody>;
 export type OverwriteBuildingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type OverwriteBuildingMutationVariables = { buildingId: number; data: BodyType<OrgOverwriteBodyBody> };
 
@@ -2109,7 +2241,12 @@ export type OverwriteBuildingMutationVariables = { buildingId: number; data: Bod
  */
 export const useOverwriteBuilding = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2148,7 +2285,7 @@ export const getGetBuildingCheckInQueryKey = (buildingId: number) => {
 
 export const getGetBuildingCheckInQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2174,11 +2311,13 @@ export const getGetBuildingCheckInQueryOptions = <
 };
 
 export type GetBuildingCheckInQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingCheckIn>>>;
-export type GetBuildingCheckInQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingCheckInQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingCheckIn<
   TData = Awaited<ReturnType<typeof getBuildingCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options: {
@@ -2197,7 +2336,7 @@ export function useGetBuildingCheckIn<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingCheckIn<
   TData = Awaited<ReturnType<typeof getBuildingCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2216,7 +2355,7 @@ export function useGetBuildingCheckIn<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingCheckIn<
   TData = Awaited<ReturnType<typeof getBuildingCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2231,7 +2370,7 @@ export function useGetBuildingCheckIn<
 
 export function useGetBuildingCheckIn<
   TData = Awaited<ReturnType<typeof getBuildingCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2275,7 +2414,12 @@ export const getCheckInBuildingMutationKey = () => ['checkInBuilding'] as const;
 
 export const getCheckInBuildingMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2313,7 +2457,12 @@ export const getCheckInBuildingMutationOptions = <
 export type CheckInBuildingMutationResult = NonNullable<Awaited<ReturnType<typeof checkInBuilding>>>;
 export type CheckInBuildingMutationBody = BodyType<OrgCheckInBodyBody>;
 export type CheckInBuildingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CheckInBuildingMutationVariables = { buildingId: number; data: BodyType<OrgCheckInBodyBody> };
 
@@ -2322,7 +2471,12 @@ export type CheckInBuildingMutationVariables = { buildingId: number; data: BodyT
  */
 export const useCheckInBuilding = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2361,7 +2515,7 @@ export const getGetBuildingVehiclesQueryKey = (buildingId: number) => {
 
 export const getGetBuildingVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2387,11 +2541,13 @@ export const getGetBuildingVehiclesQueryOptions = <
 };
 
 export type GetBuildingVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingVehicles>>>;
-export type GetBuildingVehiclesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingVehiclesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingVehicles<
   TData = Awaited<ReturnType<typeof getBuildingVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options: {
@@ -2410,7 +2566,7 @@ export function useGetBuildingVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingVehicles<
   TData = Awaited<ReturnType<typeof getBuildingVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2429,7 +2585,7 @@ export function useGetBuildingVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingVehicles<
   TData = Awaited<ReturnType<typeof getBuildingVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2444,7 +2600,7 @@ export function useGetBuildingVehicles<
 
 export function useGetBuildingVehicles<
   TData = Awaited<ReturnType<typeof getBuildingVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2482,7 +2638,7 @@ export const getGetBuildingBankAccountsQueryKey = (buildingId: number) => {
 
 export const getGetBuildingBankAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2508,11 +2664,13 @@ export const getGetBuildingBankAccountsQueryOptions = <
 };
 
 export type GetBuildingBankAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingBankAccounts>>>;
-export type GetBuildingBankAccountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingBankAccountsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingBankAccounts<
   TData = Awaited<ReturnType<typeof getBuildingBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options: {
@@ -2531,7 +2689,7 @@ export function useGetBuildingBankAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingBankAccounts<
   TData = Awaited<ReturnType<typeof getBuildingBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2550,7 +2708,7 @@ export function useGetBuildingBankAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingBankAccounts<
   TData = Awaited<ReturnType<typeof getBuildingBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2565,7 +2723,7 @@ export function useGetBuildingBankAccounts<
 
 export function useGetBuildingBankAccounts<
   TData = Awaited<ReturnType<typeof getBuildingBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingId: number,
   options?: {
@@ -2604,7 +2762,9 @@ export const getGetBuildingInvitationsQueryKey = (buildingId: number, params?: G
 
 export const getGetBuildingInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingInvitationsParams,
@@ -2631,11 +2791,15 @@ export const getGetBuildingInvitationsQueryOptions = <
 };
 
 export type GetBuildingInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingInvitations>>>;
-export type GetBuildingInvitationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingInvitations<
   TData = Awaited<ReturnType<typeof getBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params: undefined | GetBuildingInvitationsParams,
@@ -2655,7 +2819,9 @@ export function useGetBuildingInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingInvitations<
   TData = Awaited<ReturnType<typeof getBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingInvitationsParams,
@@ -2675,7 +2841,9 @@ export function useGetBuildingInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingInvitations<
   TData = Awaited<ReturnType<typeof getBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingInvitationsParams,
@@ -2691,7 +2859,9 @@ export function useGetBuildingInvitations<
 
 export function useGetBuildingInvitations<
   TData = Awaited<ReturnType<typeof getBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingInvitationsParams,
@@ -2736,7 +2906,12 @@ export const getInviteBuildingEmployeeMutationKey = () => ['inviteBuildingEmploy
 
 export const getInviteBuildingEmployeeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2775,7 +2950,12 @@ export const getInviteBuildingEmployeeMutationOptions = <
 export type InviteBuildingEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof inviteBuildingEmployee>>>;
 export type InviteBuildingEmployeeMutationBody = BodyType<OrgInviteBodyBody>;
 export type InviteBuildingEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type InviteBuildingEmployeeMutationVariables = { buildingId: number; data: BodyType<OrgInviteBodyBody> };
 
@@ -2784,7 +2964,12 @@ export type InviteBuildingEmployeeMutationVariables = { buildingId: number; data
  */
 export const useInviteBuildingEmployee = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2825,7 +3010,9 @@ export const revokeBuildingInvitation = (
 export const getRevokeBuildingInvitationMutationKey = () => ['revokeBuildingInvitation'] as const;
 
 export const getRevokeBuildingInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2863,7 +3050,7 @@ export const getRevokeBuildingInvitationMutationOptions = <
 export type RevokeBuildingInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof revokeBuildingInvitation>>>;
 
 export type RevokeBuildingInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RevokeBuildingInvitationMutationVariables = { buildingId: number; id: number };
 
@@ -2871,7 +3058,9 @@ export type RevokeBuildingInvitationMutationVariables = { buildingId: number; id
  * @summary Revoke an open invitation
  */
 export const useRevokeBuildingInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2910,7 +3099,7 @@ export const getListMyBuildingInvitationsQueryKey = (params?: ListMyBuildingInvi
 
 export const getListMyBuildingInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMyBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyBuildingInvitationsParams,
   options?: {
@@ -2933,11 +3122,13 @@ export const getListMyBuildingInvitationsQueryOptions = <
 };
 
 export type ListMyBuildingInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyBuildingInvitations>>>;
-export type ListMyBuildingInvitationsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMyBuildingInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMyBuildingInvitations<
   TData = Awaited<ReturnType<typeof listMyBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMyBuildingInvitationsParams,
   options: {
@@ -2956,7 +3147,7 @@ export function useListMyBuildingInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyBuildingInvitations<
   TData = Awaited<ReturnType<typeof listMyBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyBuildingInvitationsParams,
   options?: {
@@ -2975,7 +3166,7 @@ export function useListMyBuildingInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyBuildingInvitations<
   TData = Awaited<ReturnType<typeof listMyBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyBuildingInvitationsParams,
   options?: {
@@ -2990,7 +3181,7 @@ export function useListMyBuildingInvitations<
 
 export function useListMyBuildingInvitations<
   TData = Awaited<ReturnType<typeof listMyBuildingInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyBuildingInvitationsParams,
   options?: {
@@ -3023,7 +3214,9 @@ export const acceptBuildingInvitation = (
 export const getAcceptBuildingInvitationMutationKey = () => ['acceptBuildingInvitation'] as const;
 
 export const getAcceptBuildingInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3061,7 +3254,7 @@ export const getAcceptBuildingInvitationMutationOptions = <
 export type AcceptBuildingInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof acceptBuildingInvitation>>>;
 
 export type AcceptBuildingInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type AcceptBuildingInvitationMutationVariables = { id: number };
 
@@ -3069,7 +3262,9 @@ export type AcceptBuildingInvitationMutationVariables = { id: number };
  * @summary Accept a received invitation
  */
 export const useAcceptBuildingInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3104,7 +3299,9 @@ export const declineBuildingInvitation = (
 export const getDeclineBuildingInvitationMutationKey = () => ['declineBuildingInvitation'] as const;
 
 export const getDeclineBuildingInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3144,7 +3341,7 @@ export type DeclineBuildingInvitationMutationResult = NonNullable<
 >;
 
 export type DeclineBuildingInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeclineBuildingInvitationMutationVariables = { id: number };
 
@@ -3152,7 +3349,9 @@ export type DeclineBuildingInvitationMutationVariables = { id: number };
  * @summary Decline a received invitation
  */
 export const useDeclineBuildingInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3194,7 +3393,7 @@ export const getSearchBuildingsAdminQueryKey = (query: string, params?: SearchBu
 
 export const getSearchBuildingsAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof searchBuildingsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBuildingsAdminParams,
@@ -3218,11 +3417,13 @@ export const getSearchBuildingsAdminQueryOptions = <
 };
 
 export type SearchBuildingsAdminQueryResult = NonNullable<Awaited<ReturnType<typeof searchBuildingsAdmin>>>;
-export type SearchBuildingsAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchBuildingsAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchBuildingsAdmin<
   TData = Awaited<ReturnType<typeof searchBuildingsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params: undefined | SearchBuildingsAdminParams,
@@ -3242,7 +3443,7 @@ export function useSearchBuildingsAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchBuildingsAdmin<
   TData = Awaited<ReturnType<typeof searchBuildingsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBuildingsAdminParams,
@@ -3262,7 +3463,7 @@ export function useSearchBuildingsAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchBuildingsAdmin<
   TData = Awaited<ReturnType<typeof searchBuildingsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBuildingsAdminParams,
@@ -3278,7 +3479,7 @@ export function useSearchBuildingsAdmin<
 
 export function useSearchBuildingsAdmin<
   TData = Awaited<ReturnType<typeof searchBuildingsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBuildingsAdminParams,
@@ -3323,7 +3524,12 @@ export const getChangeBuildingOwnerAdminMutationKey = () => ['changeBuildingOwne
 
 export const getChangeBuildingOwnerAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3362,7 +3568,12 @@ export const getChangeBuildingOwnerAdminMutationOptions = <
 export type ChangeBuildingOwnerAdminMutationResult = NonNullable<Awaited<ReturnType<typeof changeBuildingOwnerAdmin>>>;
 export type ChangeBuildingOwnerAdminMutationBody = BodyType<OrgOwnerChangeBodyBody>;
 export type ChangeBuildingOwnerAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ChangeBuildingOwnerAdminMutationVariables = { buildingId: number; data: BodyType<OrgOwnerChangeBodyBody> };
 
@@ -3371,7 +3582,12 @@ export type ChangeBuildingOwnerAdminMutationVariables = { buildingId: number; da
  */
 export const useChangeBuildingOwnerAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3419,7 +3635,12 @@ export const getRenameBuildingAdminMutationKey = () => ['renameBuildingAdmin'] a
 
 export const getRenameBuildingAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3458,7 +3679,12 @@ export const getRenameBuildingAdminMutationOptions = <
 export type RenameBuildingAdminMutationResult = NonNullable<Awaited<ReturnType<typeof renameBuildingAdmin>>>;
 export type RenameBuildingAdminMutationBody = BodyType<OrgRenameBodyBody>;
 export type RenameBuildingAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenameBuildingAdminMutationVariables = { buildingId: number; data: BodyType<OrgRenameBodyBody> };
 
@@ -3467,7 +3693,12 @@ export type RenameBuildingAdminMutationVariables = { buildingId: number; data: B
  */
 export const useRenameBuildingAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3515,7 +3746,12 @@ export const getBlockBuildingAdminMutationKey = () => ['blockBuildingAdmin'] as 
 
 export const getBlockBuildingAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3554,7 +3790,12 @@ export const getBlockBuildingAdminMutationOptions = <
 export type BlockBuildingAdminMutationResult = NonNullable<Awaited<ReturnType<typeof blockBuildingAdmin>>>;
 export type BlockBuildingAdminMutationBody = BodyType<OrgBlockBodyBody>;
 export type BlockBuildingAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type BlockBuildingAdminMutationVariables = { buildingId: number; data: BodyType<OrgBlockBodyBody> };
 
@@ -3563,7 +3804,12 @@ export type BlockBuildingAdminMutationVariables = { buildingId: number; data: Bo
  */
 export const useBlockBuildingAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3603,7 +3849,9 @@ export const unblockBuildingAdmin = (
 export const getUnblockBuildingAdminMutationKey = () => ['unblockBuildingAdmin'] as const;
 
 export const getUnblockBuildingAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3641,7 +3889,7 @@ export const getUnblockBuildingAdminMutationOptions = <
 export type UnblockBuildingAdminMutationResult = NonNullable<Awaited<ReturnType<typeof unblockBuildingAdmin>>>;
 
 export type UnblockBuildingAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type UnblockBuildingAdminMutationVariables = { buildingId: number };
 
@@ -3649,7 +3897,9 @@ export type UnblockBuildingAdminMutationVariables = { buildingId: number };
  * @summary Lift the block of a building
  */
 export const useUnblockBuildingAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3691,7 +3941,9 @@ export const getGetBuildingMembersAdminQueryKey = (buildingId: number, params?: 
 
 export const getGetBuildingMembersAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingMembersAdminParams,
@@ -3718,11 +3970,15 @@ export const getGetBuildingMembersAdminQueryOptions = <
 };
 
 export type GetBuildingMembersAdminQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingMembersAdmin>>>;
-export type GetBuildingMembersAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingMembersAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingMembersAdmin<
   TData = Awaited<ReturnType<typeof getBuildingMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params: undefined | GetBuildingMembersAdminParams,
@@ -3742,7 +3998,9 @@ export function useGetBuildingMembersAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingMembersAdmin<
   TData = Awaited<ReturnType<typeof getBuildingMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingMembersAdminParams,
@@ -3762,7 +4020,9 @@ export function useGetBuildingMembersAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingMembersAdmin<
   TData = Awaited<ReturnType<typeof getBuildingMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingMembersAdminParams,
@@ -3778,7 +4038,9 @@ export function useGetBuildingMembersAdmin<
 
 export function useGetBuildingMembersAdmin<
   TData = Awaited<ReturnType<typeof getBuildingMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingId: number,
   params?: GetBuildingMembersAdminParams,
@@ -3816,7 +4078,9 @@ export const removeBuildingMemberAdmin = (
 export const getRemoveBuildingMemberAdminMutationKey = () => ['removeBuildingMemberAdmin'] as const;
 
 export const getRemoveBuildingMemberAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3856,7 +4120,7 @@ export type RemoveBuildingMemberAdminMutationResult = NonNullable<
 >;
 
 export type RemoveBuildingMemberAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RemoveBuildingMemberAdminMutationVariables = { buildingId: number; employeeId: number };
 
@@ -3864,7 +4128,9 @@ export type RemoveBuildingMemberAdminMutationVariables = { buildingId: number; e
  * @summary Remove a member from a building
  */
 export const useRemoveBuildingMemberAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

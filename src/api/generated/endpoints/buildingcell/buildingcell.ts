@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { BuildingCell } from '../../model/buildingCell';
 
 import type { BuildingCellPage } from '../../model/buildingCellPage';
@@ -65,7 +67,11 @@ import type { OrgSummary } from '../../model/orgSummary';
 
 import type { OrgSummaryList } from '../../model/orgSummaryList';
 
+import type { PayBuildingcellRentHeaders } from '../../model/payBuildingcellRentHeaders';
+
 import type { RentBodyBody } from '../../model/rentBodyBody';
+
+import type { RentBuildingcellHeaders } from '../../model/rentBuildingcellHeaders';
 
 import type { RentContract } from '../../model/rentContract';
 
@@ -80,6 +86,8 @@ import type { TenantList } from '../../model/tenantList';
 import type { TenantRightsBodyBody } from '../../model/tenantRightsBodyBody';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
@@ -116,7 +124,7 @@ export const getGetOwnBuildingcellsQueryKey = () => {
 
 export const getGetOwnBuildingcellsQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildingcells>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -136,11 +144,11 @@ export const getGetOwnBuildingcellsQueryOptions = <
 };
 
 export type GetOwnBuildingcellsQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnBuildingcells>>>;
-export type GetOwnBuildingcellsQueryError = ErrorType<UnauthorizedResponse>;
+export type GetOwnBuildingcellsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetOwnBuildingcells<
   TData = Awaited<ReturnType<typeof getOwnBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildingcells>>, TError, TData>> &
@@ -158,7 +166,7 @@ export function useGetOwnBuildingcells<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnBuildingcells<
   TData = Awaited<ReturnType<typeof getOwnBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildingcells>>, TError, TData>> &
@@ -176,7 +184,7 @@ export function useGetOwnBuildingcells<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnBuildingcells<
   TData = Awaited<ReturnType<typeof getOwnBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildingcells>>, TError, TData>>;
@@ -190,7 +198,7 @@ export function useGetOwnBuildingcells<
 
 export function useGetOwnBuildingcells<
   TData = Awaited<ReturnType<typeof getOwnBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnBuildingcells>>, TError, TData>>;
@@ -225,7 +233,7 @@ export const getListFreeBuildingcellsQueryKey = (params?: ListFreeBuildingcellsP
 
 export const getListFreeBuildingcellsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFreeBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListFreeBuildingcellsParams,
   options?: {
@@ -248,11 +256,13 @@ export const getListFreeBuildingcellsQueryOptions = <
 };
 
 export type ListFreeBuildingcellsQueryResult = NonNullable<Awaited<ReturnType<typeof listFreeBuildingcells>>>;
-export type ListFreeBuildingcellsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListFreeBuildingcellsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListFreeBuildingcells<
   TData = Awaited<ReturnType<typeof listFreeBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListFreeBuildingcellsParams,
   options: {
@@ -271,7 +281,7 @@ export function useListFreeBuildingcells<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFreeBuildingcells<
   TData = Awaited<ReturnType<typeof listFreeBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListFreeBuildingcellsParams,
   options?: {
@@ -290,7 +300,7 @@ export function useListFreeBuildingcells<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFreeBuildingcells<
   TData = Awaited<ReturnType<typeof listFreeBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListFreeBuildingcellsParams,
   options?: {
@@ -305,7 +315,7 @@ export function useListFreeBuildingcells<
 
 export function useListFreeBuildingcells<
   TData = Awaited<ReturnType<typeof listFreeBuildingcells>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListFreeBuildingcellsParams,
   options?: {
@@ -340,7 +350,7 @@ export const getGetBuildingcellQueryKey = (buildingcellId: number) => {
 
 export const getGetBuildingcellQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingcell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -366,11 +376,11 @@ export const getGetBuildingcellQueryOptions = <
 };
 
 export type GetBuildingcellQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingcell>>>;
-export type GetBuildingcellQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetBuildingcellQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetBuildingcell<
   TData = Awaited<ReturnType<typeof getBuildingcell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options: {
@@ -389,7 +399,7 @@ export function useGetBuildingcell<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcell<
   TData = Awaited<ReturnType<typeof getBuildingcell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -408,7 +418,7 @@ export function useGetBuildingcell<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcell<
   TData = Awaited<ReturnType<typeof getBuildingcell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -423,7 +433,7 @@ export function useGetBuildingcell<
 
 export function useGetBuildingcell<
   TData = Awaited<ReturnType<typeof getBuildingcell>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -465,7 +475,9 @@ export const updateBuildingcellSettings = (
 export const getUpdateBuildingcellSettingsMutationKey = () => ['updateBuildingcellSettings'] as const;
 
 export const getUpdateBuildingcellSettingsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -505,7 +517,7 @@ export type UpdateBuildingcellSettingsMutationResult = NonNullable<
 >;
 export type UpdateBuildingcellSettingsMutationBody = BodyType<BuildingCellTenantSettings>;
 export type UpdateBuildingcellSettingsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateBuildingcellSettingsMutationVariables = {
   buildingcellId: number;
@@ -516,7 +528,9 @@ export type UpdateBuildingcellSettingsMutationVariables = {
  * @summary Lock or unlock the cell, or change the doorbell name
  */
 export const useUpdateBuildingcellSettings = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -555,7 +569,7 @@ export const getGetBuildingcellRentQueryKey = (buildingcellId: number) => {
 
 export const getGetBuildingcellRentQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingcellRent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -581,11 +595,13 @@ export const getGetBuildingcellRentQueryOptions = <
 };
 
 export type GetBuildingcellRentQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingcellRent>>>;
-export type GetBuildingcellRentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingcellRentQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingcellRent<
   TData = Awaited<ReturnType<typeof getBuildingcellRent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options: {
@@ -604,7 +620,7 @@ export function useGetBuildingcellRent<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellRent<
   TData = Awaited<ReturnType<typeof getBuildingcellRent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -623,7 +639,7 @@ export function useGetBuildingcellRent<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellRent<
   TData = Awaited<ReturnType<typeof getBuildingcellRent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -638,7 +654,7 @@ export function useGetBuildingcellRent<
 
 export function useGetBuildingcellRent<
   TData = Awaited<ReturnType<typeof getBuildingcellRent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -663,6 +679,7 @@ export function useGetBuildingcellRent<
 export const rentBuildingcell = (
   buildingcellId: number,
   rentBodyBody: BodyType<RentBodyBody>,
+  headers: RentBuildingcellHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -670,7 +687,7 @@ export const rentBuildingcell = (
     {
       url: `/api/buildingcell/${buildingcellId}/rent`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: rentBodyBody,
       signal,
     },
@@ -681,7 +698,9 @@ export const rentBuildingcell = (
 export const getRentBuildingcellMutationKey = () => ['rentBuildingcell'] as const;
 
 export const getRentBuildingcellMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -708,9 +727,9 @@ export const getRentBuildingcellMutationOptions = <
     Awaited<ReturnType<typeof rentBuildingcell>>,
     RentBuildingcellMutationVariables
   > = (props) => {
-    const { buildingcellId, data } = props ?? {};
+    const { buildingcellId, data, headers } = props ?? {};
 
-    return rentBuildingcell(buildingcellId, data, requestOptions);
+    return rentBuildingcell(buildingcellId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -719,15 +738,21 @@ export const getRentBuildingcellMutationOptions = <
 export type RentBuildingcellMutationResult = NonNullable<Awaited<ReturnType<typeof rentBuildingcell>>>;
 export type RentBuildingcellMutationBody = BodyType<RentBodyBody>;
 export type RentBuildingcellMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type RentBuildingcellMutationVariables = { buildingcellId: number; data: BodyType<RentBodyBody> };
+export type RentBuildingcellMutationVariables = {
+  buildingcellId: number;
+  data: BodyType<RentBodyBody>;
+  headers: RentBuildingcellHeaders;
+};
 
 /**
  * @summary Rent the cell
  */
 export const useRentBuildingcell = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -755,6 +780,7 @@ export const useRentBuildingcell = <
 export const payBuildingcellRent = (
   buildingcellId: number,
   rentPaymentBodyBody: BodyType<RentPaymentBodyBody>,
+  headers: PayBuildingcellRentHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -762,7 +788,7 @@ export const payBuildingcellRent = (
     {
       url: `/api/buildingcell/${buildingcellId}/rentpayment`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: rentPaymentBodyBody,
       signal,
     },
@@ -774,7 +800,12 @@ export const getPayBuildingcellRentMutationKey = () => ['payBuildingcellRent'] a
 
 export const getPayBuildingcellRentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -802,9 +833,9 @@ export const getPayBuildingcellRentMutationOptions = <
     Awaited<ReturnType<typeof payBuildingcellRent>>,
     PayBuildingcellRentMutationVariables
   > = (props) => {
-    const { buildingcellId, data } = props ?? {};
+    const { buildingcellId, data, headers } = props ?? {};
 
-    return payBuildingcellRent(buildingcellId, data, requestOptions);
+    return payBuildingcellRent(buildingcellId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -813,16 +844,30 @@ export const getPayBuildingcellRentMutationOptions = <
 export type PayBuildingcellRentMutationResult = NonNullable<Awaited<ReturnType<typeof payBuildingcellRent>>>;
 export type PayBuildingcellRentMutationBody = BodyType<RentPaymentBodyBody>;
 export type PayBuildingcellRentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type PayBuildingcellRentMutationVariables = { buildingcellId: number; data: BodyType<RentPaymentBodyBody> };
+export type PayBuildingcellRentMutationVariables = {
+  buildingcellId: number;
+  data: BodyType<RentPaymentBodyBody>;
+  headers: PayBuildingcellRentHeaders;
+};
 
 /**
  * @summary Pay rent in advance
  */
 export const usePayBuildingcellRent = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -859,7 +904,9 @@ export const quitBuildingcell = (
 export const getQuitBuildingcellMutationKey = () => ['quitBuildingcell'] as const;
 
 export const getQuitBuildingcellMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -897,7 +944,7 @@ export const getQuitBuildingcellMutationOptions = <
 export type QuitBuildingcellMutationResult = NonNullable<Awaited<ReturnType<typeof quitBuildingcell>>>;
 
 export type QuitBuildingcellMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type QuitBuildingcellMutationVariables = { buildingcellId: number };
 
@@ -905,7 +952,9 @@ export type QuitBuildingcellMutationVariables = { buildingcellId: number };
  * @summary Move out of the cell
  */
 export const useQuitBuildingcell = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -952,7 +1001,12 @@ export const getOverwriteBuildingcellMutationKey = () => ['overwriteBuildingcell
 
 export const getOverwriteBuildingcellMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -991,7 +1045,12 @@ export const getOverwriteBuildingcellMutationOptions = <
 export type OverwriteBuildingcellMutationResult = NonNullable<Awaited<ReturnType<typeof overwriteBuildingcell>>>;
 export type OverwriteBuildingcellMutationBody = BodyType<OrgOverwriteBodyBody>;
 export type OverwriteBuildingcellMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type OverwriteBuildingcellMutationVariables = { buildingcellId: number; data: BodyType<OrgOverwriteBodyBody> };
 
@@ -1000,7 +1059,12 @@ export type OverwriteBuildingcellMutationVariables = { buildingcellId: number; d
  */
 export const useOverwriteBuildingcell = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1042,7 +1106,7 @@ export const getGetBuildingcellRoomMatesQueryKey = (buildingcellId: number) => {
 
 export const getGetBuildingcellRoomMatesQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -1068,11 +1132,13 @@ export const getGetBuildingcellRoomMatesQueryOptions = <
 };
 
 export type GetBuildingcellRoomMatesQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingcellRoomMates>>>;
-export type GetBuildingcellRoomMatesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingcellRoomMatesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingcellRoomMates<
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options: {
@@ -1091,7 +1157,7 @@ export function useGetBuildingcellRoomMates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellRoomMates<
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -1110,7 +1176,7 @@ export function useGetBuildingcellRoomMates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellRoomMates<
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -1125,7 +1191,7 @@ export function useGetBuildingcellRoomMates<
 
 export function useGetBuildingcellRoomMates<
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -1161,7 +1227,7 @@ export const kickBuildingcellRoomMate = (
 export const getKickBuildingcellRoomMateMutationKey = () => ['kickBuildingcellRoomMate'] as const;
 
 export const getKickBuildingcellRoomMateMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1199,7 +1265,7 @@ export const getKickBuildingcellRoomMateMutationOptions = <
 export type KickBuildingcellRoomMateMutationResult = NonNullable<Awaited<ReturnType<typeof kickBuildingcellRoomMate>>>;
 
 export type KickBuildingcellRoomMateMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type KickBuildingcellRoomMateMutationVariables = { buildingcellId: number; roomMateId: number };
 
@@ -1207,7 +1273,7 @@ export type KickBuildingcellRoomMateMutationVariables = { buildingcellId: number
  * @summary Kick a room mate out of the cell
  */
 export const useKickBuildingcellRoomMate = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1253,7 +1319,9 @@ export const setBuildingcellRoomMateRights = (
 export const getSetBuildingcellRoomMateRightsMutationKey = () => ['setBuildingcellRoomMateRights'] as const;
 
 export const getSetBuildingcellRoomMateRightsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1293,7 +1361,7 @@ export type SetBuildingcellRoomMateRightsMutationResult = NonNullable<
 >;
 export type SetBuildingcellRoomMateRightsMutationBody = BodyType<TenantRightsBodyBody>;
 export type SetBuildingcellRoomMateRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetBuildingcellRoomMateRightsMutationVariables = {
   buildingcellId: number;
@@ -1305,7 +1373,9 @@ export type SetBuildingcellRoomMateRightsMutationVariables = {
  * @summary Replace the rights of a room mate
  */
 export const useSetBuildingcellRoomMateRights = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1347,7 +1417,9 @@ export const getGetBuildingcellItemsQueryKey = (buildingcellId: number, params?:
 
 export const getGetBuildingcellItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingcellItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params?: GetBuildingcellItemsParams,
@@ -1374,11 +1446,15 @@ export const getGetBuildingcellItemsQueryOptions = <
 };
 
 export type GetBuildingcellItemsQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingcellItems>>>;
-export type GetBuildingcellItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingcellItemsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingcellItems<
   TData = Awaited<ReturnType<typeof getBuildingcellItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params: undefined | GetBuildingcellItemsParams,
@@ -1398,7 +1474,9 @@ export function useGetBuildingcellItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellItems<
   TData = Awaited<ReturnType<typeof getBuildingcellItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params?: GetBuildingcellItemsParams,
@@ -1418,7 +1496,9 @@ export function useGetBuildingcellItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellItems<
   TData = Awaited<ReturnType<typeof getBuildingcellItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params?: GetBuildingcellItemsParams,
@@ -1434,7 +1514,9 @@ export function useGetBuildingcellItems<
 
 export function useGetBuildingcellItems<
   TData = Awaited<ReturnType<typeof getBuildingcellItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params?: GetBuildingcellItemsParams,
@@ -1473,7 +1555,7 @@ export const getGetBuildingcellRenovationOptionsQueryKey = (buildingcellId: numb
 
 export const getGetBuildingcellRenovationOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingcellRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -1501,11 +1583,13 @@ export const getGetBuildingcellRenovationOptionsQueryOptions = <
 export type GetBuildingcellRenovationOptionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBuildingcellRenovationOptions>>
 >;
-export type GetBuildingcellRenovationOptionsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetBuildingcellRenovationOptionsQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingcellRenovationOptions<
   TData = Awaited<ReturnType<typeof getBuildingcellRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options: {
@@ -1524,7 +1608,7 @@ export function useGetBuildingcellRenovationOptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellRenovationOptions<
   TData = Awaited<ReturnType<typeof getBuildingcellRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -1543,7 +1627,7 @@ export function useGetBuildingcellRenovationOptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellRenovationOptions<
   TData = Awaited<ReturnType<typeof getBuildingcellRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -1558,7 +1642,7 @@ export function useGetBuildingcellRenovationOptions<
 
 export function useGetBuildingcellRenovationOptions<
   TData = Awaited<ReturnType<typeof getBuildingcellRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -1602,7 +1686,12 @@ export const getRenovateBuildingcellMutationKey = () => ['renovateBuildingcell']
 
 export const getRenovateBuildingcellMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1641,7 +1730,12 @@ export const getRenovateBuildingcellMutationOptions = <
 export type RenovateBuildingcellMutationResult = NonNullable<Awaited<ReturnType<typeof renovateBuildingcell>>>;
 export type RenovateBuildingcellMutationBody = BodyType<OrgRenovateBodyBody>;
 export type RenovateBuildingcellMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenovateBuildingcellMutationVariables = { buildingcellId: number; data: BodyType<OrgRenovateBodyBody> };
 
@@ -1650,7 +1744,12 @@ export type RenovateBuildingcellMutationVariables = { buildingcellId: number; da
  */
 export const useRenovateBuildingcell = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1696,7 +1795,9 @@ export const getGetBuildingcellInvitationsQueryKey = (
 
 export const getGetBuildingcellInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params?: GetBuildingcellInvitationsParams,
@@ -1724,12 +1825,14 @@ export const getGetBuildingcellInvitationsQueryOptions = <
 
 export type GetBuildingcellInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingcellInvitations>>>;
 export type GetBuildingcellInvitationsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useGetBuildingcellInvitations<
   TData = Awaited<ReturnType<typeof getBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params: undefined | GetBuildingcellInvitationsParams,
@@ -1749,7 +1852,9 @@ export function useGetBuildingcellInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellInvitations<
   TData = Awaited<ReturnType<typeof getBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params?: GetBuildingcellInvitationsParams,
@@ -1769,7 +1874,9 @@ export function useGetBuildingcellInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellInvitations<
   TData = Awaited<ReturnType<typeof getBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params?: GetBuildingcellInvitationsParams,
@@ -1785,7 +1892,9 @@ export function useGetBuildingcellInvitations<
 
 export function useGetBuildingcellInvitations<
   TData = Awaited<ReturnType<typeof getBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   buildingcellId: number,
   params?: GetBuildingcellInvitationsParams,
@@ -1830,7 +1939,12 @@ export const getInviteBuildingcellRoomMateMutationKey = () => ['inviteBuildingce
 
 export const getInviteBuildingcellRoomMateMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1871,7 +1985,12 @@ export type InviteBuildingcellRoomMateMutationResult = NonNullable<
 >;
 export type InviteBuildingcellRoomMateMutationBody = BodyType<OrgInviteBodyBody>;
 export type InviteBuildingcellRoomMateMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type InviteBuildingcellRoomMateMutationVariables = { buildingcellId: number; data: BodyType<OrgInviteBodyBody> };
 
@@ -1880,7 +1999,12 @@ export type InviteBuildingcellRoomMateMutationVariables = { buildingcellId: numb
  */
 export const useInviteBuildingcellRoomMate = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1921,7 +2045,9 @@ export const revokeBuildingcellInvitation = (
 export const getRevokeBuildingcellInvitationMutationKey = () => ['revokeBuildingcellInvitation'] as const;
 
 export const getRevokeBuildingcellInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1961,7 +2087,7 @@ export type RevokeBuildingcellInvitationMutationResult = NonNullable<
 >;
 
 export type RevokeBuildingcellInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RevokeBuildingcellInvitationMutationVariables = { buildingcellId: number; id: number };
 
@@ -1969,7 +2095,9 @@ export type RevokeBuildingcellInvitationMutationVariables = { buildingcellId: nu
  * @summary Revoke an open invitation
  */
 export const useRevokeBuildingcellInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2011,7 +2139,7 @@ export const getListMyBuildingcellInvitationsQueryKey = (params?: ListMyBuilding
 
 export const getListMyBuildingcellInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMyBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyBuildingcellInvitationsParams,
   options?: {
@@ -2036,11 +2164,13 @@ export const getListMyBuildingcellInvitationsQueryOptions = <
 export type ListMyBuildingcellInvitationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMyBuildingcellInvitations>>
 >;
-export type ListMyBuildingcellInvitationsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMyBuildingcellInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMyBuildingcellInvitations<
   TData = Awaited<ReturnType<typeof listMyBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMyBuildingcellInvitationsParams,
   options: {
@@ -2059,7 +2189,7 @@ export function useListMyBuildingcellInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyBuildingcellInvitations<
   TData = Awaited<ReturnType<typeof listMyBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyBuildingcellInvitationsParams,
   options?: {
@@ -2078,7 +2208,7 @@ export function useListMyBuildingcellInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyBuildingcellInvitations<
   TData = Awaited<ReturnType<typeof listMyBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyBuildingcellInvitationsParams,
   options?: {
@@ -2093,7 +2223,7 @@ export function useListMyBuildingcellInvitations<
 
 export function useListMyBuildingcellInvitations<
   TData = Awaited<ReturnType<typeof listMyBuildingcellInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyBuildingcellInvitationsParams,
   options?: {
@@ -2126,7 +2256,9 @@ export const acceptBuildingcellInvitation = (
 export const getAcceptBuildingcellInvitationMutationKey = () => ['acceptBuildingcellInvitation'] as const;
 
 export const getAcceptBuildingcellInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2166,7 +2298,7 @@ export type AcceptBuildingcellInvitationMutationResult = NonNullable<
 >;
 
 export type AcceptBuildingcellInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type AcceptBuildingcellInvitationMutationVariables = { id: number };
 
@@ -2174,7 +2306,9 @@ export type AcceptBuildingcellInvitationMutationVariables = { id: number };
  * @summary Accept a received invitation
  */
 export const useAcceptBuildingcellInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2212,7 +2346,9 @@ export const declineBuildingcellInvitation = (
 export const getDeclineBuildingcellInvitationMutationKey = () => ['declineBuildingcellInvitation'] as const;
 
 export const getDeclineBuildingcellInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2252,7 +2388,7 @@ export type DeclineBuildingcellInvitationMutationResult = NonNullable<
 >;
 
 export type DeclineBuildingcellInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeclineBuildingcellInvitationMutationVariables = { id: number };
 
@@ -2260,7 +2396,9 @@ export type DeclineBuildingcellInvitationMutationVariables = { id: number };
  * @summary Decline a received invitation
  */
 export const useDeclineBuildingcellInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2302,7 +2440,7 @@ export const getSearchBuildingcellsAdminQueryKey = (query: string, params?: Sear
 
 export const getSearchBuildingcellsAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof searchBuildingcellsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBuildingcellsAdminParams,
@@ -2326,11 +2464,13 @@ export const getSearchBuildingcellsAdminQueryOptions = <
 };
 
 export type SearchBuildingcellsAdminQueryResult = NonNullable<Awaited<ReturnType<typeof searchBuildingcellsAdmin>>>;
-export type SearchBuildingcellsAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchBuildingcellsAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchBuildingcellsAdmin<
   TData = Awaited<ReturnType<typeof searchBuildingcellsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params: undefined | SearchBuildingcellsAdminParams,
@@ -2350,7 +2490,7 @@ export function useSearchBuildingcellsAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchBuildingcellsAdmin<
   TData = Awaited<ReturnType<typeof searchBuildingcellsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBuildingcellsAdminParams,
@@ -2370,7 +2510,7 @@ export function useSearchBuildingcellsAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchBuildingcellsAdmin<
   TData = Awaited<ReturnType<typeof searchBuildingcellsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBuildingcellsAdminParams,
@@ -2386,7 +2526,7 @@ export function useSearchBuildingcellsAdmin<
 
 export function useSearchBuildingcellsAdmin<
   TData = Awaited<ReturnType<typeof searchBuildingcellsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchBuildingcellsAdminParams,
@@ -2425,7 +2565,7 @@ export const getGetBuildingcellAdminQueryKey = (buildingcellId: number) => {
 
 export const getGetBuildingcellAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingcellAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -2451,11 +2591,13 @@ export const getGetBuildingcellAdminQueryOptions = <
 };
 
 export type GetBuildingcellAdminQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingcellAdmin>>>;
-export type GetBuildingcellAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBuildingcellAdminQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetBuildingcellAdmin<
   TData = Awaited<ReturnType<typeof getBuildingcellAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options: {
@@ -2474,7 +2616,7 @@ export function useGetBuildingcellAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellAdmin<
   TData = Awaited<ReturnType<typeof getBuildingcellAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -2493,7 +2635,7 @@ export function useGetBuildingcellAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellAdmin<
   TData = Awaited<ReturnType<typeof getBuildingcellAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -2508,7 +2650,7 @@ export function useGetBuildingcellAdmin<
 
 export function useGetBuildingcellAdmin<
   TData = Awaited<ReturnType<typeof getBuildingcellAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -2552,7 +2694,12 @@ export const getChangeBuildingcellTenantAdminMutationKey = () => ['changeBuildin
 
 export const getChangeBuildingcellTenantAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2593,7 +2740,12 @@ export type ChangeBuildingcellTenantAdminMutationResult = NonNullable<
 >;
 export type ChangeBuildingcellTenantAdminMutationBody = BodyType<BuildingCellTenantChangeRequest>;
 export type ChangeBuildingcellTenantAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ChangeBuildingcellTenantAdminMutationVariables = {
   buildingcellId: number;
@@ -2605,7 +2757,12 @@ export type ChangeBuildingcellTenantAdminMutationVariables = {
  */
 export const useChangeBuildingcellTenantAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2645,7 +2802,9 @@ export const kickBuildingcellTenantAdmin = (
 export const getKickBuildingcellTenantAdminMutationKey = () => ['kickBuildingcellTenantAdmin'] as const;
 
 export const getKickBuildingcellTenantAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2685,7 +2844,7 @@ export type KickBuildingcellTenantAdminMutationResult = NonNullable<
 >;
 
 export type KickBuildingcellTenantAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type KickBuildingcellTenantAdminMutationVariables = { buildingcellId: number };
 
@@ -2693,7 +2852,9 @@ export type KickBuildingcellTenantAdminMutationVariables = { buildingcellId: num
  * @summary End the rent contract of a cell (admin)
  */
 export const useKickBuildingcellTenantAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2734,7 +2895,7 @@ export const getGetBuildingcellRoomMatesAdminQueryKey = (buildingcellId: number)
 
 export const getGetBuildingcellRoomMatesAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -2763,12 +2924,12 @@ export type GetBuildingcellRoomMatesAdminQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBuildingcellRoomMatesAdmin>>
 >;
 export type GetBuildingcellRoomMatesAdminQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useGetBuildingcellRoomMatesAdmin<
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options: {
@@ -2787,7 +2948,7 @@ export function useGetBuildingcellRoomMatesAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellRoomMatesAdmin<
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -2806,7 +2967,7 @@ export function useGetBuildingcellRoomMatesAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBuildingcellRoomMatesAdmin<
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -2821,7 +2982,7 @@ export function useGetBuildingcellRoomMatesAdmin<
 
 export function useGetBuildingcellRoomMatesAdmin<
   TData = Awaited<ReturnType<typeof getBuildingcellRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   buildingcellId: number,
   options?: {
@@ -2865,7 +3026,12 @@ export const getBlockBuildingcellAdminMutationKey = () => ['blockBuildingcellAdm
 
 export const getBlockBuildingcellAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2904,7 +3070,12 @@ export const getBlockBuildingcellAdminMutationOptions = <
 export type BlockBuildingcellAdminMutationResult = NonNullable<Awaited<ReturnType<typeof blockBuildingcellAdmin>>>;
 export type BlockBuildingcellAdminMutationBody = BodyType<OrgBlockBodyBody>;
 export type BlockBuildingcellAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type BlockBuildingcellAdminMutationVariables = { buildingcellId: number; data: BodyType<OrgBlockBodyBody> };
 
@@ -2913,7 +3084,12 @@ export type BlockBuildingcellAdminMutationVariables = { buildingcellId: number; 
  */
 export const useBlockBuildingcellAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2953,7 +3129,9 @@ export const unblockBuildingcellAdmin = (
 export const getUnblockBuildingcellAdminMutationKey = () => ['unblockBuildingcellAdmin'] as const;
 
 export const getUnblockBuildingcellAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2991,7 +3169,7 @@ export const getUnblockBuildingcellAdminMutationOptions = <
 export type UnblockBuildingcellAdminMutationResult = NonNullable<Awaited<ReturnType<typeof unblockBuildingcellAdmin>>>;
 
 export type UnblockBuildingcellAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type UnblockBuildingcellAdminMutationVariables = { buildingcellId: number };
 
@@ -2999,7 +3177,9 @@ export type UnblockBuildingcellAdminMutationVariables = { buildingcellId: number
  * @summary Lift the block of a cell
  */
 export const useUnblockBuildingcellAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ButlervChatRoleMapping } from '../../model/butlervChatRoleMapping';
 
 import type { ButlervChatRoleMappingCreate } from '../../model/butlervChatRoleMappingCreate';
@@ -67,6 +69,8 @@ import type { NotFoundResponse } from '../../model/notFoundResponse';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -102,7 +106,7 @@ export const getListButlervChatMappingsQueryKey = () => {
 
 export const getListButlervChatMappingsQueryOptions = <
   TData = Awaited<ReturnType<typeof listButlervChatMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatMappings>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -122,11 +126,13 @@ export const getListButlervChatMappingsQueryOptions = <
 };
 
 export type ListButlervChatMappingsQueryResult = NonNullable<Awaited<ReturnType<typeof listButlervChatMappings>>>;
-export type ListButlervChatMappingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListButlervChatMappingsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListButlervChatMappings<
   TData = Awaited<ReturnType<typeof listButlervChatMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatMappings>>, TError, TData>> &
@@ -144,7 +150,7 @@ export function useListButlervChatMappings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervChatMappings<
   TData = Awaited<ReturnType<typeof listButlervChatMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatMappings>>, TError, TData>> &
@@ -162,7 +168,7 @@ export function useListButlervChatMappings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervChatMappings<
   TData = Awaited<ReturnType<typeof listButlervChatMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatMappings>>, TError, TData>>;
@@ -176,7 +182,7 @@ export function useListButlervChatMappings<
 
 export function useListButlervChatMappings<
   TData = Awaited<ReturnType<typeof listButlervChatMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatMappings>>, TError, TData>>;
@@ -217,7 +223,9 @@ export const addButlervChatMapping = (
 export const getAddButlervChatMappingMutationKey = () => ['addButlervChatMapping'] as const;
 
 export const getAddButlervChatMappingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -255,7 +263,7 @@ export const getAddButlervChatMappingMutationOptions = <
 export type AddButlervChatMappingMutationResult = NonNullable<Awaited<ReturnType<typeof addButlervChatMapping>>>;
 export type AddButlervChatMappingMutationBody = BodyType<ButlervChatRoleMappingCreate>;
 export type AddButlervChatMappingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddButlervChatMappingMutationVariables = { data: BodyType<ButlervChatRoleMappingCreate> };
 
@@ -263,7 +271,9 @@ export type AddButlervChatMappingMutationVariables = { data: BodyType<ButlervCha
  * @summary Map an in-game role to a chat-service role
  */
 export const useAddButlervChatMapping = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -309,7 +319,12 @@ export const getEditButlervChatMappingMutationKey = () => ['editButlervChatMappi
 
 export const getEditButlervChatMappingMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -348,7 +363,12 @@ export const getEditButlervChatMappingMutationOptions = <
 export type EditButlervChatMappingMutationResult = NonNullable<Awaited<ReturnType<typeof editButlervChatMapping>>>;
 export type EditButlervChatMappingMutationBody = BodyType<ButlervChatRoleMappingUpdate>;
 export type EditButlervChatMappingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditButlervChatMappingMutationVariables = { id: number; data: BodyType<ButlervChatRoleMappingUpdate> };
 
@@ -357,7 +377,12 @@ export type EditButlervChatMappingMutationVariables = { id: number; data: BodyTy
  */
 export const useEditButlervChatMapping = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -393,7 +418,7 @@ export const deleteButlervChatMapping = (
 export const getDeleteButlervChatMappingMutationKey = () => ['deleteButlervChatMapping'] as const;
 
 export const getDeleteButlervChatMappingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -431,7 +456,7 @@ export const getDeleteButlervChatMappingMutationOptions = <
 export type DeleteButlervChatMappingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteButlervChatMapping>>>;
 
 export type DeleteButlervChatMappingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteButlervChatMappingMutationVariables = { id: number };
 
@@ -439,7 +464,7 @@ export type DeleteButlervChatMappingMutationVariables = { id: number };
  * @summary Delete a chat-role mapping
  */
 export const useDeleteButlervChatMapping = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -476,7 +501,7 @@ export const getListButlervVoiceMappingsQueryKey = () => {
 
 export const getListButlervVoiceMappingsQueryOptions = <
   TData = Awaited<ReturnType<typeof listButlervVoiceMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceMappings>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -496,11 +521,13 @@ export const getListButlervVoiceMappingsQueryOptions = <
 };
 
 export type ListButlervVoiceMappingsQueryResult = NonNullable<Awaited<ReturnType<typeof listButlervVoiceMappings>>>;
-export type ListButlervVoiceMappingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListButlervVoiceMappingsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListButlervVoiceMappings<
   TData = Awaited<ReturnType<typeof listButlervVoiceMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceMappings>>, TError, TData>> &
@@ -518,7 +545,7 @@ export function useListButlervVoiceMappings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervVoiceMappings<
   TData = Awaited<ReturnType<typeof listButlervVoiceMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceMappings>>, TError, TData>> &
@@ -536,7 +563,7 @@ export function useListButlervVoiceMappings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervVoiceMappings<
   TData = Awaited<ReturnType<typeof listButlervVoiceMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceMappings>>, TError, TData>>;
@@ -550,7 +577,7 @@ export function useListButlervVoiceMappings<
 
 export function useListButlervVoiceMappings<
   TData = Awaited<ReturnType<typeof listButlervVoiceMappings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceMappings>>, TError, TData>>;
@@ -591,7 +618,9 @@ export const addButlervVoiceMapping = (
 export const getAddButlervVoiceMappingMutationKey = () => ['addButlervVoiceMapping'] as const;
 
 export const getAddButlervVoiceMappingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -629,7 +658,7 @@ export const getAddButlervVoiceMappingMutationOptions = <
 export type AddButlervVoiceMappingMutationResult = NonNullable<Awaited<ReturnType<typeof addButlervVoiceMapping>>>;
 export type AddButlervVoiceMappingMutationBody = BodyType<ButlervVoiceGroupMappingCreate>;
 export type AddButlervVoiceMappingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddButlervVoiceMappingMutationVariables = { data: BodyType<ButlervVoiceGroupMappingCreate> };
 
@@ -637,7 +666,9 @@ export type AddButlervVoiceMappingMutationVariables = { data: BodyType<ButlervVo
  * @summary Map an in-game role to a voice-server group
  */
 export const useAddButlervVoiceMapping = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -683,7 +714,12 @@ export const getEditButlervVoiceMappingMutationKey = () => ['editButlervVoiceMap
 
 export const getEditButlervVoiceMappingMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -722,7 +758,12 @@ export const getEditButlervVoiceMappingMutationOptions = <
 export type EditButlervVoiceMappingMutationResult = NonNullable<Awaited<ReturnType<typeof editButlervVoiceMapping>>>;
 export type EditButlervVoiceMappingMutationBody = BodyType<ButlervVoiceGroupMappingUpdate>;
 export type EditButlervVoiceMappingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditButlervVoiceMappingMutationVariables = { id: number; data: BodyType<ButlervVoiceGroupMappingUpdate> };
 
@@ -731,7 +772,12 @@ export type EditButlervVoiceMappingMutationVariables = { id: number; data: BodyT
  */
 export const useEditButlervVoiceMapping = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -767,7 +813,7 @@ export const deleteButlervVoiceMapping = (
 export const getDeleteButlervVoiceMappingMutationKey = () => ['deleteButlervVoiceMapping'] as const;
 
 export const getDeleteButlervVoiceMappingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -807,7 +853,7 @@ export type DeleteButlervVoiceMappingMutationResult = NonNullable<
 >;
 
 export type DeleteButlervVoiceMappingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteButlervVoiceMappingMutationVariables = { id: number };
 
@@ -815,7 +861,7 @@ export type DeleteButlervVoiceMappingMutationVariables = { id: number };
  * @summary Delete a voice-group mapping
  */
 export const useDeleteButlervVoiceMapping = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -849,7 +895,7 @@ export const getListButlervChatServiceRolesQueryKey = () => {
 
 export const getListButlervChatServiceRolesQueryOptions = <
   TData = Awaited<ReturnType<typeof listButlervChatServiceRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatServiceRoles>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -871,11 +917,13 @@ export const getListButlervChatServiceRolesQueryOptions = <
 export type ListButlervChatServiceRolesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listButlervChatServiceRoles>>
 >;
-export type ListButlervChatServiceRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListButlervChatServiceRolesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListButlervChatServiceRoles<
   TData = Awaited<ReturnType<typeof listButlervChatServiceRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatServiceRoles>>, TError, TData>> &
@@ -893,7 +941,7 @@ export function useListButlervChatServiceRoles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervChatServiceRoles<
   TData = Awaited<ReturnType<typeof listButlervChatServiceRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatServiceRoles>>, TError, TData>> &
@@ -911,7 +959,7 @@ export function useListButlervChatServiceRoles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervChatServiceRoles<
   TData = Awaited<ReturnType<typeof listButlervChatServiceRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatServiceRoles>>, TError, TData>>;
@@ -925,7 +973,7 @@ export function useListButlervChatServiceRoles<
 
 export function useListButlervChatServiceRoles<
   TData = Awaited<ReturnType<typeof listButlervChatServiceRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervChatServiceRoles>>, TError, TData>>;
@@ -955,7 +1003,7 @@ export const getListButlervVoiceServerGroupsQueryKey = () => {
 
 export const getListButlervVoiceServerGroupsQueryOptions = <
   TData = Awaited<ReturnType<typeof listButlervVoiceServerGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceServerGroups>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -977,11 +1025,13 @@ export const getListButlervVoiceServerGroupsQueryOptions = <
 export type ListButlervVoiceServerGroupsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listButlervVoiceServerGroups>>
 >;
-export type ListButlervVoiceServerGroupsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListButlervVoiceServerGroupsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListButlervVoiceServerGroups<
   TData = Awaited<ReturnType<typeof listButlervVoiceServerGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceServerGroups>>, TError, TData>> &
@@ -999,7 +1049,7 @@ export function useListButlervVoiceServerGroups<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervVoiceServerGroups<
   TData = Awaited<ReturnType<typeof listButlervVoiceServerGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceServerGroups>>, TError, TData>> &
@@ -1017,7 +1067,7 @@ export function useListButlervVoiceServerGroups<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervVoiceServerGroups<
   TData = Awaited<ReturnType<typeof listButlervVoiceServerGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceServerGroups>>, TError, TData>>;
@@ -1031,7 +1081,7 @@ export function useListButlervVoiceServerGroups<
 
 export function useListButlervVoiceServerGroups<
   TData = Awaited<ReturnType<typeof listButlervVoiceServerGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervVoiceServerGroups>>, TError, TData>>;
@@ -1061,7 +1111,7 @@ export const getListButlervIngameRolesQueryKey = () => {
 
 export const getListButlervIngameRolesQueryOptions = <
   TData = Awaited<ReturnType<typeof listButlervIngameRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervIngameRoles>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1081,11 +1131,13 @@ export const getListButlervIngameRolesQueryOptions = <
 };
 
 export type ListButlervIngameRolesQueryResult = NonNullable<Awaited<ReturnType<typeof listButlervIngameRoles>>>;
-export type ListButlervIngameRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListButlervIngameRolesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListButlervIngameRoles<
   TData = Awaited<ReturnType<typeof listButlervIngameRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervIngameRoles>>, TError, TData>> &
@@ -1103,7 +1155,7 @@ export function useListButlervIngameRoles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervIngameRoles<
   TData = Awaited<ReturnType<typeof listButlervIngameRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervIngameRoles>>, TError, TData>> &
@@ -1121,7 +1173,7 @@ export function useListButlervIngameRoles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervIngameRoles<
   TData = Awaited<ReturnType<typeof listButlervIngameRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervIngameRoles>>, TError, TData>>;
@@ -1135,7 +1187,7 @@ export function useListButlervIngameRoles<
 
 export function useListButlervIngameRoles<
   TData = Awaited<ReturnType<typeof listButlervIngameRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listButlervIngameRoles>>, TError, TData>>;
@@ -1165,7 +1217,7 @@ export const getGetButlervSyncStateQueryKey = () => {
 
 export const getGetButlervSyncStateQueryOptions = <
   TData = Awaited<ReturnType<typeof getButlervSyncState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSyncState>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1185,11 +1237,13 @@ export const getGetButlervSyncStateQueryOptions = <
 };
 
 export type GetButlervSyncStateQueryResult = NonNullable<Awaited<ReturnType<typeof getButlervSyncState>>>;
-export type GetButlervSyncStateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetButlervSyncStateQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useGetButlervSyncState<
   TData = Awaited<ReturnType<typeof getButlervSyncState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSyncState>>, TError, TData>> &
@@ -1207,7 +1261,7 @@ export function useGetButlervSyncState<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetButlervSyncState<
   TData = Awaited<ReturnType<typeof getButlervSyncState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSyncState>>, TError, TData>> &
@@ -1225,7 +1279,7 @@ export function useGetButlervSyncState<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetButlervSyncState<
   TData = Awaited<ReturnType<typeof getButlervSyncState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSyncState>>, TError, TData>>;
@@ -1239,7 +1293,7 @@ export function useGetButlervSyncState<
 
 export function useGetButlervSyncState<
   TData = Awaited<ReturnType<typeof getButlervSyncState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSyncState>>, TError, TData>>;
@@ -1280,7 +1334,9 @@ export const syncButlervNow = (
 export const getSyncButlervNowMutationKey = () => ['syncButlervNow'] as const;
 
 export const getSyncButlervNowMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1317,7 +1373,7 @@ export const getSyncButlervNowMutationOptions = <
 export type SyncButlervNowMutationResult = NonNullable<Awaited<ReturnType<typeof syncButlervNow>>>;
 export type SyncButlervNowMutationBody = BodyType<ButlervSyncRequest>;
 export type SyncButlervNowMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SyncButlervNowMutationVariables = { data: BodyType<ButlervSyncRequest> };
 
@@ -1325,7 +1381,9 @@ export type SyncButlervNowMutationVariables = { data: BodyType<ButlervSyncReques
  * @summary Start a full sync now
  */
 export const useSyncButlervNow = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1358,7 +1416,7 @@ export const getGetButlervUserSyncStatusQueryKey = (userId: number) => {
 
 export const getGetButlervUserSyncStatusQueryOptions = <
   TData = Awaited<ReturnType<typeof getButlervUserSyncStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   userId: number,
   options?: {
@@ -1381,11 +1439,13 @@ export const getGetButlervUserSyncStatusQueryOptions = <
 };
 
 export type GetButlervUserSyncStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getButlervUserSyncStatus>>>;
-export type GetButlervUserSyncStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetButlervUserSyncStatusQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetButlervUserSyncStatus<
   TData = Awaited<ReturnType<typeof getButlervUserSyncStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   userId: number,
   options: {
@@ -1404,7 +1464,7 @@ export function useGetButlervUserSyncStatus<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetButlervUserSyncStatus<
   TData = Awaited<ReturnType<typeof getButlervUserSyncStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   userId: number,
   options?: {
@@ -1423,7 +1483,7 @@ export function useGetButlervUserSyncStatus<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetButlervUserSyncStatus<
   TData = Awaited<ReturnType<typeof getButlervUserSyncStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   userId: number,
   options?: {
@@ -1438,7 +1498,7 @@ export function useGetButlervUserSyncStatus<
 
 export function useGetButlervUserSyncStatus<
   TData = Awaited<ReturnType<typeof getButlervUserSyncStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   userId: number,
   options?: {
@@ -1470,7 +1530,9 @@ export const syncButlervUser = (userId: number, options?: SecondParameter<typeof
 export const getSyncButlervUserMutationKey = () => ['syncButlervUser'] as const;
 
 export const getSyncButlervUserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1507,7 +1569,7 @@ export const getSyncButlervUserMutationOptions = <
 export type SyncButlervUserMutationResult = NonNullable<Awaited<ReturnType<typeof syncButlervUser>>>;
 
 export type SyncButlervUserMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type SyncButlervUserMutationVariables = { userId: number };
 
@@ -1515,7 +1577,9 @@ export type SyncButlervUserMutationVariables = { userId: number };
  * @summary Sync the roles of one user now
  */
 export const useSyncButlervUser = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1553,7 +1617,7 @@ export const getListButlervSyncLogQueryKey = (params?: ListButlervSyncLogParams)
 
 export const getListButlervSyncLogQueryOptions = <
   TData = Awaited<ReturnType<typeof listButlervSyncLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListButlervSyncLogParams,
   options?: {
@@ -1576,11 +1640,13 @@ export const getListButlervSyncLogQueryOptions = <
 };
 
 export type ListButlervSyncLogQueryResult = NonNullable<Awaited<ReturnType<typeof listButlervSyncLog>>>;
-export type ListButlervSyncLogQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListButlervSyncLogQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListButlervSyncLog<
   TData = Awaited<ReturnType<typeof listButlervSyncLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListButlervSyncLogParams,
   options: {
@@ -1599,7 +1665,7 @@ export function useListButlervSyncLog<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervSyncLog<
   TData = Awaited<ReturnType<typeof listButlervSyncLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListButlervSyncLogParams,
   options?: {
@@ -1618,7 +1684,7 @@ export function useListButlervSyncLog<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListButlervSyncLog<
   TData = Awaited<ReturnType<typeof listButlervSyncLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListButlervSyncLogParams,
   options?: {
@@ -1633,7 +1699,7 @@ export function useListButlervSyncLog<
 
 export function useListButlervSyncLog<
   TData = Awaited<ReturnType<typeof listButlervSyncLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListButlervSyncLogParams,
   options?: {
@@ -1664,7 +1730,7 @@ export const getGetButlervSettingsQueryKey = () => {
 
 export const getGetButlervSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getButlervSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSettings>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1684,11 +1750,13 @@ export const getGetButlervSettingsQueryOptions = <
 };
 
 export type GetButlervSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getButlervSettings>>>;
-export type GetButlervSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetButlervSettingsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useGetButlervSettings<
   TData = Awaited<ReturnType<typeof getButlervSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSettings>>, TError, TData>> &
@@ -1706,7 +1774,7 @@ export function useGetButlervSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetButlervSettings<
   TData = Awaited<ReturnType<typeof getButlervSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSettings>>, TError, TData>> &
@@ -1724,7 +1792,7 @@ export function useGetButlervSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetButlervSettings<
   TData = Awaited<ReturnType<typeof getButlervSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSettings>>, TError, TData>>;
@@ -1738,7 +1806,7 @@ export function useGetButlervSettings<
 
 export function useGetButlervSettings<
   TData = Awaited<ReturnType<typeof getButlervSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getButlervSettings>>, TError, TData>>;
@@ -1778,7 +1846,7 @@ export const editButlervSettings = (
 export const getEditButlervSettingsMutationKey = () => ['editButlervSettings'] as const;
 
 export const getEditButlervSettingsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1816,7 +1884,7 @@ export const getEditButlervSettingsMutationOptions = <
 export type EditButlervSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof editButlervSettings>>>;
 export type EditButlervSettingsMutationBody = BodyType<ButlervSettingsUpdate>;
 export type EditButlervSettingsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditButlervSettingsMutationVariables = { data: BodyType<ButlervSettingsUpdate> };
 
@@ -1824,7 +1892,7 @@ export type EditButlervSettingsMutationVariables = { data: BodyType<ButlervSetti
  * @summary Change settings of the sync bot
  */
 export const useEditButlervSettings = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { CommonAdminLogEntry } from '../../model/commonAdminLogEntry';
 
 import type { CommonAdminLogPage } from '../../model/commonAdminLogPage';
@@ -57,6 +59,8 @@ import type { TooManyRequestsResponse } from '../../model/tooManyRequestsRespons
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -92,7 +96,7 @@ export const getGetSocketRouteQueryKey = () => {
 
 export const getGetSocketRouteQueryOptions = <
   TData = Awaited<ReturnType<typeof getSocketRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocketRoute>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -112,11 +116,11 @@ export const getGetSocketRouteQueryOptions = <
 };
 
 export type GetSocketRouteQueryResult = NonNullable<Awaited<ReturnType<typeof getSocketRoute>>>;
-export type GetSocketRouteQueryError = ErrorType<UnauthorizedResponse>;
+export type GetSocketRouteQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetSocketRoute<
   TData = Awaited<ReturnType<typeof getSocketRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocketRoute>>, TError, TData>> &
@@ -134,7 +138,7 @@ export function useGetSocketRoute<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSocketRoute<
   TData = Awaited<ReturnType<typeof getSocketRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocketRoute>>, TError, TData>> &
@@ -152,7 +156,7 @@ export function useGetSocketRoute<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSocketRoute<
   TData = Awaited<ReturnType<typeof getSocketRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocketRoute>>, TError, TData>>;
@@ -166,7 +170,7 @@ export function useGetSocketRoute<
 
 export function useGetSocketRoute<
   TData = Awaited<ReturnType<typeof getSocketRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocketRoute>>, TError, TData>>;
@@ -196,7 +200,7 @@ export const getGetLifeinvaderRouteQueryKey = () => {
 
 export const getGetLifeinvaderRouteQueryOptions = <
   TData = Awaited<ReturnType<typeof getLifeinvaderRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLifeinvaderRoute>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -216,11 +220,11 @@ export const getGetLifeinvaderRouteQueryOptions = <
 };
 
 export type GetLifeinvaderRouteQueryResult = NonNullable<Awaited<ReturnType<typeof getLifeinvaderRoute>>>;
-export type GetLifeinvaderRouteQueryError = ErrorType<UnauthorizedResponse>;
+export type GetLifeinvaderRouteQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetLifeinvaderRoute<
   TData = Awaited<ReturnType<typeof getLifeinvaderRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLifeinvaderRoute>>, TError, TData>> &
@@ -238,7 +242,7 @@ export function useGetLifeinvaderRoute<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLifeinvaderRoute<
   TData = Awaited<ReturnType<typeof getLifeinvaderRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLifeinvaderRoute>>, TError, TData>> &
@@ -256,7 +260,7 @@ export function useGetLifeinvaderRoute<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLifeinvaderRoute<
   TData = Awaited<ReturnType<typeof getLifeinvaderRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLifeinvaderRoute>>, TError, TData>>;
@@ -270,7 +274,7 @@ export function useGetLifeinvaderRoute<
 
 export function useGetLifeinvaderRoute<
   TData = Awaited<ReturnType<typeof getLifeinvaderRoute>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLifeinvaderRoute>>, TError, TData>>;
@@ -300,7 +304,7 @@ export const getGetIdleMinerQueryKey = () => {
 
 export const getGetIdleMinerQueryOptions = <
   TData = Awaited<ReturnType<typeof getIdleMiner>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdleMiner>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -320,11 +324,11 @@ export const getGetIdleMinerQueryOptions = <
 };
 
 export type GetIdleMinerQueryResult = NonNullable<Awaited<ReturnType<typeof getIdleMiner>>>;
-export type GetIdleMinerQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetIdleMinerQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetIdleMiner<
   TData = Awaited<ReturnType<typeof getIdleMiner>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdleMiner>>, TError, TData>> &
@@ -342,7 +346,7 @@ export function useGetIdleMiner<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIdleMiner<
   TData = Awaited<ReturnType<typeof getIdleMiner>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdleMiner>>, TError, TData>> &
@@ -360,7 +364,7 @@ export function useGetIdleMiner<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIdleMiner<
   TData = Awaited<ReturnType<typeof getIdleMiner>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdleMiner>>, TError, TData>>;
@@ -374,7 +378,7 @@ export function useGetIdleMiner<
 
 export function useGetIdleMiner<
   TData = Awaited<ReturnType<typeof getIdleMiner>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdleMiner>>, TError, TData>>;
@@ -415,7 +419,13 @@ export const saveIdleMiner = (
 export const getSaveIdleMinerMutationKey = () => ['saveIdleMiner'] as const;
 
 export const getSaveIdleMinerMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -447,7 +457,11 @@ export const getSaveIdleMinerMutationOptions = <
 export type SaveIdleMinerMutationResult = NonNullable<Awaited<ReturnType<typeof saveIdleMiner>>>;
 export type SaveIdleMinerMutationBody = BodyType<IdleMinerSave>;
 export type SaveIdleMinerMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type SaveIdleMinerMutationVariables = { data: BodyType<IdleMinerSave> };
 
@@ -455,7 +469,13 @@ export type SaveIdleMinerMutationVariables = { data: BodyType<IdleMinerSave> };
  * @summary Save the idle-miner game
  */
 export const useSaveIdleMiner = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -481,7 +501,7 @@ export const destroyIdleMiner = (options?: SecondParameter<typeof httpClient>, s
 export const getDestroyIdleMinerMutationKey = () => ['destroyIdleMiner'] as const;
 
 export const getDestroyIdleMinerMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof destroyIdleMiner>>, TError, void, TContext>;
@@ -503,12 +523,17 @@ export const getDestroyIdleMinerMutationOptions = <
 
 export type DestroyIdleMinerMutationResult = NonNullable<Awaited<ReturnType<typeof destroyIdleMiner>>>;
 
-export type DestroyIdleMinerMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type DestroyIdleMinerMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 /**
  * @summary Delete the idle-miner game and start over
  */
-export const useDestroyIdleMiner = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>, TContext = unknown>(
+export const useDestroyIdleMiner = <
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof destroyIdleMiner>>, TError, void, TContext>;
     request?: SecondParameter<typeof httpClient>;
@@ -537,7 +562,7 @@ export const getGetIdleMinerScoreboardQueryKey = (params?: GetIdleMinerScoreboar
 
 export const getGetIdleMinerScoreboardQueryOptions = <
   TData = Awaited<ReturnType<typeof getIdleMinerScoreboard>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: GetIdleMinerScoreboardParams,
   options?: {
@@ -560,11 +585,13 @@ export const getGetIdleMinerScoreboardQueryOptions = <
 };
 
 export type GetIdleMinerScoreboardQueryResult = NonNullable<Awaited<ReturnType<typeof getIdleMinerScoreboard>>>;
-export type GetIdleMinerScoreboardQueryError = ErrorType<UnauthorizedResponse>;
+export type GetIdleMinerScoreboardQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useGetIdleMinerScoreboard<
   TData = Awaited<ReturnType<typeof getIdleMinerScoreboard>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | GetIdleMinerScoreboardParams,
   options: {
@@ -583,7 +610,7 @@ export function useGetIdleMinerScoreboard<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIdleMinerScoreboard<
   TData = Awaited<ReturnType<typeof getIdleMinerScoreboard>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: GetIdleMinerScoreboardParams,
   options?: {
@@ -602,7 +629,7 @@ export function useGetIdleMinerScoreboard<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIdleMinerScoreboard<
   TData = Awaited<ReturnType<typeof getIdleMinerScoreboard>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: GetIdleMinerScoreboardParams,
   options?: {
@@ -617,7 +644,7 @@ export function useGetIdleMinerScoreboard<
 
 export function useGetIdleMinerScoreboard<
   TData = Awaited<ReturnType<typeof getIdleMinerScoreboard>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: GetIdleMinerScoreboardParams,
   options?: {
@@ -658,7 +685,9 @@ export const createTempData = (
 export const getCreateTempDataMutationKey = () => ['createTempData'] as const;
 
 export const getCreateTempDataMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -695,7 +724,7 @@ export const getCreateTempDataMutationOptions = <
 export type CreateTempDataMutationResult = NonNullable<Awaited<ReturnType<typeof createTempData>>>;
 export type CreateTempDataMutationBody = BodyType<CommonTempValueSet>;
 export type CreateTempDataMutationError = ErrorType<
-  UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
 >;
 export type CreateTempDataMutationVariables = { data: BodyType<CommonTempValueSet> };
 
@@ -703,7 +732,9 @@ export type CreateTempDataMutationVariables = { data: BodyType<CommonTempValueSe
  * @summary Store a short-lived value under a new key
  */
 export const useCreateTempData = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -732,7 +763,7 @@ export const getGetTempDataQueryKey = (key: string) => {
 
 export const getGetTempDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getTempData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   key: string,
   options?: {
@@ -755,11 +786,11 @@ export const getGetTempDataQueryOptions = <
 };
 
 export type GetTempDataQueryResult = NonNullable<Awaited<ReturnType<typeof getTempData>>>;
-export type GetTempDataQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetTempDataQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetTempData<
   TData = Awaited<ReturnType<typeof getTempData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   key: string,
   options: {
@@ -778,7 +809,7 @@ export function useGetTempData<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTempData<
   TData = Awaited<ReturnType<typeof getTempData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   key: string,
   options?: {
@@ -797,7 +828,7 @@ export function useGetTempData<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTempData<
   TData = Awaited<ReturnType<typeof getTempData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   key: string,
   options?: {
@@ -812,7 +843,7 @@ export function useGetTempData<
 
 export function useGetTempData<
   TData = Awaited<ReturnType<typeof getTempData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   key: string,
   options?: {
@@ -854,7 +885,7 @@ export const setTempData = (
 export const getSetTempDataMutationKey = () => ['setTempData'] as const;
 
 export const getSetTempDataMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -886,7 +917,7 @@ export const getSetTempDataMutationOptions = <
 export type SetTempDataMutationResult = NonNullable<Awaited<ReturnType<typeof setTempData>>>;
 export type SetTempDataMutationBody = BodyType<CommonTempValueSet>;
 export type SetTempDataMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetTempDataMutationVariables = { key: string; data: BodyType<CommonTempValueSet> };
 
@@ -894,7 +925,7 @@ export type SetTempDataMutationVariables = { key: string; data: BodyType<CommonT
  * @summary Set a short-lived value under a key
  */
 export const useSetTempData = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -920,7 +951,7 @@ export const deleteTempData = (key: string, options?: SecondParameter<typeof htt
 export const getDeleteTempDataMutationKey = () => ['deleteTempData'] as const;
 
 export const getDeleteTempDataMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -956,14 +987,16 @@ export const getDeleteTempDataMutationOptions = <
 
 export type DeleteTempDataMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTempData>>>;
 
-export type DeleteTempDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteTempDataMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteTempDataMutationVariables = { key: string };
 
 /**
  * @summary Remove a short-lived value before it expires
  */
 export const useDeleteTempData = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -993,7 +1026,7 @@ export const getGetAdminTermsQueryKey = () => {
 
 export const getGetAdminTermsQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdminTerms>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminTerms>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1013,11 +1046,11 @@ export const getGetAdminTermsQueryOptions = <
 };
 
 export type GetAdminTermsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminTerms>>>;
-export type GetAdminTermsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetAdminTermsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>;
 
 export function useGetAdminTerms<
   TData = Awaited<ReturnType<typeof getAdminTerms>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminTerms>>, TError, TData>> &
@@ -1035,7 +1068,7 @@ export function useGetAdminTerms<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdminTerms<
   TData = Awaited<ReturnType<typeof getAdminTerms>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminTerms>>, TError, TData>> &
@@ -1053,7 +1086,7 @@ export function useGetAdminTerms<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdminTerms<
   TData = Awaited<ReturnType<typeof getAdminTerms>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminTerms>>, TError, TData>>;
@@ -1067,7 +1100,7 @@ export function useGetAdminTerms<
 
 export function useGetAdminTerms<
   TData = Awaited<ReturnType<typeof getAdminTerms>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminTerms>>, TError, TData>>;
@@ -1107,7 +1140,9 @@ export const acceptAdminTerms = (
 export const getAcceptAdminTermsMutationKey = () => ['acceptAdminTerms'] as const;
 
 export const getAcceptAdminTermsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1145,7 +1180,7 @@ export const getAcceptAdminTermsMutationOptions = <
 export type AcceptAdminTermsMutationResult = NonNullable<Awaited<ReturnType<typeof acceptAdminTerms>>>;
 export type AcceptAdminTermsMutationBody = BodyType<CommonAdminTermsAccept>;
 export type AcceptAdminTermsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AcceptAdminTermsMutationVariables = { data: BodyType<CommonAdminTermsAccept> };
 
@@ -1153,7 +1188,9 @@ export type AcceptAdminTermsMutationVariables = { data: BodyType<CommonAdminTerm
  * @summary Accept the current admin terms
  */
 export const useAcceptAdminTerms = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1191,7 +1228,7 @@ export const getListAdminLogsQueryKey = (params?: ListAdminLogsParams) => {
 
 export const getListAdminLogsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdminLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListAdminLogsParams,
   options?: {
@@ -1214,11 +1251,13 @@ export const getListAdminLogsQueryOptions = <
 };
 
 export type ListAdminLogsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminLogs>>>;
-export type ListAdminLogsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListAdminLogsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListAdminLogs<
   TData = Awaited<ReturnType<typeof listAdminLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListAdminLogsParams,
   options: {
@@ -1237,7 +1276,7 @@ export function useListAdminLogs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdminLogs<
   TData = Awaited<ReturnType<typeof listAdminLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListAdminLogsParams,
   options?: {
@@ -1256,7 +1295,7 @@ export function useListAdminLogs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdminLogs<
   TData = Awaited<ReturnType<typeof listAdminLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListAdminLogsParams,
   options?: {
@@ -1271,7 +1310,7 @@ export function useListAdminLogs<
 
 export function useListAdminLogs<
   TData = Awaited<ReturnType<typeof listAdminLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListAdminLogsParams,
   options?: {
@@ -1302,7 +1341,7 @@ export const getGetAdminLogEntryQueryKey = (id: number) => {
 
 export const getGetAdminLogEntryQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdminLogEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1325,11 +1364,13 @@ export const getGetAdminLogEntryQueryOptions = <
 };
 
 export type GetAdminLogEntryQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminLogEntry>>>;
-export type GetAdminLogEntryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetAdminLogEntryQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetAdminLogEntry<
   TData = Awaited<ReturnType<typeof getAdminLogEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -1348,7 +1389,7 @@ export function useGetAdminLogEntry<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdminLogEntry<
   TData = Awaited<ReturnType<typeof getAdminLogEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1367,7 +1408,7 @@ export function useGetAdminLogEntry<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdminLogEntry<
   TData = Awaited<ReturnType<typeof getAdminLogEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1382,7 +1423,7 @@ export function useGetAdminLogEntry<
 
 export function useGetAdminLogEntry<
   TData = Awaited<ReturnType<typeof getAdminLogEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {

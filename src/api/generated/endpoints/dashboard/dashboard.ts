@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { DashboardPost } from '../../model/dashboardPost';
@@ -67,6 +69,8 @@ import type { TooManyRequestsResponse } from '../../model/tooManyRequestsRespons
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -106,7 +110,7 @@ export const getListDashboardPostsQueryKey = (params?: ListDashboardPostsParams)
 
 export const getListDashboardPostsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListDashboardPostsParams,
   options?: {
@@ -129,11 +133,13 @@ export const getListDashboardPostsQueryOptions = <
 };
 
 export type ListDashboardPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listDashboardPosts>>>;
-export type ListDashboardPostsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListDashboardPostsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListDashboardPosts<
   TData = Awaited<ReturnType<typeof listDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListDashboardPostsParams,
   options: {
@@ -152,7 +158,7 @@ export function useListDashboardPosts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDashboardPosts<
   TData = Awaited<ReturnType<typeof listDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListDashboardPostsParams,
   options?: {
@@ -171,7 +177,7 @@ export function useListDashboardPosts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDashboardPosts<
   TData = Awaited<ReturnType<typeof listDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListDashboardPostsParams,
   options?: {
@@ -186,7 +192,7 @@ export function useListDashboardPosts<
 
 export function useListDashboardPosts<
   TData = Awaited<ReturnType<typeof listDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListDashboardPostsParams,
   options?: {
@@ -227,7 +233,13 @@ export const addDashboardPost = (
 export const getAddDashboardPostMutationKey = () => ['addDashboardPost'] as const;
 
 export const getAddDashboardPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -265,7 +277,11 @@ export const getAddDashboardPostMutationOptions = <
 export type AddDashboardPostMutationResult = NonNullable<Awaited<ReturnType<typeof addDashboardPost>>>;
 export type AddDashboardPostMutationBody = BodyType<DashboardPostCreate>;
 export type AddDashboardPostMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type AddDashboardPostMutationVariables = { data: BodyType<DashboardPostCreate> };
 
@@ -273,7 +289,13 @@ export type AddDashboardPostMutationVariables = { data: BodyType<DashboardPostCr
  * @summary Add a post or advert to the feed
  */
 export const useAddDashboardPost = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -311,7 +333,7 @@ export const getListMyDashboardPostsQueryKey = (params?: ListMyDashboardPostsPar
 
 export const getListMyDashboardPostsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMyDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyDashboardPostsParams,
   options?: {
@@ -334,11 +356,13 @@ export const getListMyDashboardPostsQueryOptions = <
 };
 
 export type ListMyDashboardPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyDashboardPosts>>>;
-export type ListMyDashboardPostsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMyDashboardPostsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMyDashboardPosts<
   TData = Awaited<ReturnType<typeof listMyDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMyDashboardPostsParams,
   options: {
@@ -357,7 +381,7 @@ export function useListMyDashboardPosts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyDashboardPosts<
   TData = Awaited<ReturnType<typeof listMyDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyDashboardPostsParams,
   options?: {
@@ -376,7 +400,7 @@ export function useListMyDashboardPosts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyDashboardPosts<
   TData = Awaited<ReturnType<typeof listMyDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyDashboardPostsParams,
   options?: {
@@ -391,7 +415,7 @@ export function useListMyDashboardPosts<
 
 export function useListMyDashboardPosts<
   TData = Awaited<ReturnType<typeof listMyDashboardPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyDashboardPostsParams,
   options?: {
@@ -426,7 +450,7 @@ export const getGetDashboardPostDataQueryKey = (id: number) => {
 
 export const getGetDashboardPostDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardPostData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -449,11 +473,13 @@ export const getGetDashboardPostDataQueryOptions = <
 };
 
 export type GetDashboardPostDataQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardPostData>>>;
-export type GetDashboardPostDataQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetDashboardPostDataQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetDashboardPostData<
   TData = Awaited<ReturnType<typeof getDashboardPostData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -472,7 +498,7 @@ export function useGetDashboardPostData<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDashboardPostData<
   TData = Awaited<ReturnType<typeof getDashboardPostData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -491,7 +517,7 @@ export function useGetDashboardPostData<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDashboardPostData<
   TData = Awaited<ReturnType<typeof getDashboardPostData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -506,7 +532,7 @@ export function useGetDashboardPostData<
 
 export function useGetDashboardPostData<
   TData = Awaited<ReturnType<typeof getDashboardPostData>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -548,7 +574,9 @@ export const editDashboardPost = (
 export const getEditDashboardPostMutationKey = () => ['editDashboardPost'] as const;
 
 export const getEditDashboardPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -586,7 +614,7 @@ export const getEditDashboardPostMutationOptions = <
 export type EditDashboardPostMutationResult = NonNullable<Awaited<ReturnType<typeof editDashboardPost>>>;
 export type EditDashboardPostMutationBody = BodyType<DashboardPostUpdate>;
 export type EditDashboardPostMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditDashboardPostMutationVariables = { id: number; data: BodyType<DashboardPostUpdate> };
 
@@ -594,7 +622,9 @@ export type EditDashboardPostMutationVariables = { id: number; data: BodyType<Da
  * @summary Edit an own post
  */
 export const useEditDashboardPost = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -625,7 +655,7 @@ export const deleteDashboardPost = (id: number, options?: SecondParameter<typeof
 export const getDeleteDashboardPostMutationKey = () => ['deleteDashboardPost'] as const;
 
 export const getDeleteDashboardPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -662,14 +692,16 @@ export const getDeleteDashboardPostMutationOptions = <
 
 export type DeleteDashboardPostMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDashboardPost>>>;
 
-export type DeleteDashboardPostMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteDashboardPostMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteDashboardPostMutationVariables = { id: number };
 
 /**
  * @summary Delete an own post with its replies
  */
 export const useDeleteDashboardPost = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -711,7 +743,7 @@ export const getListDashboardRepliesQueryKey = (id: number, params?: ListDashboa
 
 export const getListDashboardRepliesQueryOptions = <
   TData = Awaited<ReturnType<typeof listDashboardReplies>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListDashboardRepliesParams,
@@ -735,11 +767,13 @@ export const getListDashboardRepliesQueryOptions = <
 };
 
 export type ListDashboardRepliesQueryResult = NonNullable<Awaited<ReturnType<typeof listDashboardReplies>>>;
-export type ListDashboardRepliesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListDashboardRepliesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListDashboardReplies<
   TData = Awaited<ReturnType<typeof listDashboardReplies>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params: undefined | ListDashboardRepliesParams,
@@ -759,7 +793,7 @@ export function useListDashboardReplies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDashboardReplies<
   TData = Awaited<ReturnType<typeof listDashboardReplies>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListDashboardRepliesParams,
@@ -779,7 +813,7 @@ export function useListDashboardReplies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDashboardReplies<
   TData = Awaited<ReturnType<typeof listDashboardReplies>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListDashboardRepliesParams,
@@ -795,7 +829,7 @@ export function useListDashboardReplies<
 
 export function useListDashboardReplies<
   TData = Awaited<ReturnType<typeof listDashboardReplies>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListDashboardRepliesParams,
@@ -840,7 +874,12 @@ export const getAddDashboardReplyMutationKey = () => ['addDashboardReply'] as co
 
 export const getAddDashboardReplyMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -879,7 +918,12 @@ export const getAddDashboardReplyMutationOptions = <
 export type AddDashboardReplyMutationResult = NonNullable<Awaited<ReturnType<typeof addDashboardReply>>>;
 export type AddDashboardReplyMutationBody = BodyType<DashboardReplyCreate>;
 export type AddDashboardReplyMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type AddDashboardReplyMutationVariables = { id: number; data: BodyType<DashboardReplyCreate> };
 
@@ -888,7 +932,12 @@ export type AddDashboardReplyMutationVariables = { id: number; data: BodyType<Da
  */
 export const useAddDashboardReply = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -934,7 +983,9 @@ export const reportDashboardPost = (
 export const getReportDashboardPostMutationKey = () => ['reportDashboardPost'] as const;
 
 export const getReportDashboardPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -972,7 +1023,7 @@ export const getReportDashboardPostMutationOptions = <
 export type ReportDashboardPostMutationResult = NonNullable<Awaited<ReturnType<typeof reportDashboardPost>>>;
 export type ReportDashboardPostMutationBody = BodyType<DashboardReportCreate>;
 export type ReportDashboardPostMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type ReportDashboardPostMutationVariables = { id: number; data: BodyType<DashboardReportCreate> };
 
@@ -980,7 +1031,9 @@ export type ReportDashboardPostMutationVariables = { id: number; data: BodyType<
  * @summary Report a post to the moderators
  */
 export const useReportDashboardPost = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1025,7 +1078,9 @@ export const editDashboardReply = (
 export const getEditDashboardReplyMutationKey = () => ['editDashboardReply'] as const;
 
 export const getEditDashboardReplyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1063,7 +1118,7 @@ export const getEditDashboardReplyMutationOptions = <
 export type EditDashboardReplyMutationResult = NonNullable<Awaited<ReturnType<typeof editDashboardReply>>>;
 export type EditDashboardReplyMutationBody = BodyType<DashboardReplyUpdate>;
 export type EditDashboardReplyMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditDashboardReplyMutationVariables = { id: number; data: BodyType<DashboardReplyUpdate> };
 
@@ -1071,7 +1126,9 @@ export type EditDashboardReplyMutationVariables = { id: number; data: BodyType<D
  * @summary Edit an own reply
  */
 export const useEditDashboardReply = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1106,7 +1163,7 @@ export const deleteDashboardReply = (
 export const getDeleteDashboardReplyMutationKey = () => ['deleteDashboardReply'] as const;
 
 export const getDeleteDashboardReplyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1143,14 +1200,16 @@ export const getDeleteDashboardReplyMutationOptions = <
 
 export type DeleteDashboardReplyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDashboardReply>>>;
 
-export type DeleteDashboardReplyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteDashboardReplyMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteDashboardReplyMutationVariables = { id: number };
 
 /**
  * @summary Delete an own reply
  */
 export const useDeleteDashboardReply = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1195,7 +1254,9 @@ export const reportDashboardReply = (
 export const getReportDashboardReplyMutationKey = () => ['reportDashboardReply'] as const;
 
 export const getReportDashboardReplyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1233,7 +1294,7 @@ export const getReportDashboardReplyMutationOptions = <
 export type ReportDashboardReplyMutationResult = NonNullable<Awaited<ReturnType<typeof reportDashboardReply>>>;
 export type ReportDashboardReplyMutationBody = BodyType<DashboardReportCreate>;
 export type ReportDashboardReplyMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type ReportDashboardReplyMutationVariables = { id: number; data: BodyType<DashboardReportCreate> };
 
@@ -1241,7 +1302,9 @@ export type ReportDashboardReplyMutationVariables = { id: number; data: BodyType
  * @summary Report a reply to the moderators
  */
 export const useReportDashboardReply = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1283,7 +1346,7 @@ export const getGetDashboardStatisticsQueryKey = (params?: GetDashboardStatistic
 
 export const getGetDashboardStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
 >(
   params?: GetDashboardStatisticsParams,
   options?: {
@@ -1307,12 +1370,12 @@ export const getGetDashboardStatisticsQueryOptions = <
 
 export type GetDashboardStatisticsQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardStatistics>>>;
 export type GetDashboardStatisticsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 
 export function useGetDashboardStatistics<
   TData = Awaited<ReturnType<typeof getDashboardStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | GetDashboardStatisticsParams,
   options: {
@@ -1331,7 +1394,7 @@ export function useGetDashboardStatistics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDashboardStatistics<
   TData = Awaited<ReturnType<typeof getDashboardStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
 >(
   params?: GetDashboardStatisticsParams,
   options?: {
@@ -1350,7 +1413,7 @@ export function useGetDashboardStatistics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDashboardStatistics<
   TData = Awaited<ReturnType<typeof getDashboardStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
 >(
   params?: GetDashboardStatisticsParams,
   options?: {
@@ -1365,7 +1428,7 @@ export function useGetDashboardStatistics<
 
 export function useGetDashboardStatistics<
   TData = Awaited<ReturnType<typeof getDashboardStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
 >(
   params?: GetDashboardStatisticsParams,
   options?: {
@@ -1403,7 +1466,7 @@ export const getListDashboardReportsQueryKey = (params?: ListDashboardReportsPar
 
 export const getListDashboardReportsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDashboardReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListDashboardReportsParams,
   options?: {
@@ -1426,11 +1489,13 @@ export const getListDashboardReportsQueryOptions = <
 };
 
 export type ListDashboardReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listDashboardReports>>>;
-export type ListDashboardReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListDashboardReportsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListDashboardReports<
   TData = Awaited<ReturnType<typeof listDashboardReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListDashboardReportsParams,
   options: {
@@ -1449,7 +1514,7 @@ export function useListDashboardReports<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDashboardReports<
   TData = Awaited<ReturnType<typeof listDashboardReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListDashboardReportsParams,
   options?: {
@@ -1468,7 +1533,7 @@ export function useListDashboardReports<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDashboardReports<
   TData = Awaited<ReturnType<typeof listDashboardReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListDashboardReportsParams,
   options?: {
@@ -1483,7 +1548,7 @@ export function useListDashboardReports<
 
 export function useListDashboardReports<
   TData = Awaited<ReturnType<typeof listDashboardReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListDashboardReportsParams,
   options?: {
@@ -1526,7 +1591,12 @@ export const getCloseDashboardReportMutationKey = () => ['closeDashboardReport']
 
 export const getCloseDashboardReportMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1565,7 +1635,12 @@ export const getCloseDashboardReportMutationOptions = <
 export type CloseDashboardReportMutationResult = NonNullable<Awaited<ReturnType<typeof closeDashboardReport>>>;
 export type CloseDashboardReportMutationBody = BodyType<DashboardReportResolve>;
 export type CloseDashboardReportMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CloseDashboardReportMutationVariables = { id: number; data: BodyType<DashboardReportResolve> };
 
@@ -1574,7 +1649,12 @@ export type CloseDashboardReportMutationVariables = { id: number; data: BodyType
  */
 export const useCloseDashboardReport = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1606,7 +1686,7 @@ export const removeDashboardPost = (id: number, options?: SecondParameter<typeof
 export const getRemoveDashboardPostMutationKey = () => ['removeDashboardPost'] as const;
 
 export const getRemoveDashboardPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1643,14 +1723,16 @@ export const getRemoveDashboardPostMutationOptions = <
 
 export type RemoveDashboardPostMutationResult = NonNullable<Awaited<ReturnType<typeof removeDashboardPost>>>;
 
-export type RemoveDashboardPostMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RemoveDashboardPostMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RemoveDashboardPostMutationVariables = { id: number };
 
 /**
  * @summary Delete any post with its replies (moderation)
  */
 export const useRemoveDashboardPost = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1685,7 +1767,7 @@ export const removeDashboardReply = (
 export const getRemoveDashboardReplyMutationKey = () => ['removeDashboardReply'] as const;
 
 export const getRemoveDashboardReplyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1722,14 +1804,16 @@ export const getRemoveDashboardReplyMutationOptions = <
 
 export type RemoveDashboardReplyMutationResult = NonNullable<Awaited<ReturnType<typeof removeDashboardReply>>>;
 
-export type RemoveDashboardReplyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RemoveDashboardReplyMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RemoveDashboardReplyMutationVariables = { id: number };
 
 /**
  * @summary Delete any reply (moderation)
  */
 export const useRemoveDashboardReply = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { Factory } from '../../model/factory';
@@ -95,6 +97,8 @@ import type { SearchFactoriesAdminParams } from '../../model/searchFactoriesAdmi
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -130,7 +134,7 @@ export const getGetOwnFactoriesQueryKey = () => {
 
 export const getGetOwnFactoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnFactories>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnFactories>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -150,11 +154,11 @@ export const getGetOwnFactoriesQueryOptions = <
 };
 
 export type GetOwnFactoriesQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnFactories>>>;
-export type GetOwnFactoriesQueryError = ErrorType<UnauthorizedResponse>;
+export type GetOwnFactoriesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetOwnFactories<
   TData = Awaited<ReturnType<typeof getOwnFactories>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnFactories>>, TError, TData>> &
@@ -172,7 +176,7 @@ export function useGetOwnFactories<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnFactories<
   TData = Awaited<ReturnType<typeof getOwnFactories>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnFactories>>, TError, TData>> &
@@ -190,7 +194,7 @@ export function useGetOwnFactories<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnFactories<
   TData = Awaited<ReturnType<typeof getOwnFactories>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnFactories>>, TError, TData>>;
@@ -204,7 +208,7 @@ export function useGetOwnFactories<
 
 export function useGetOwnFactories<
   TData = Awaited<ReturnType<typeof getOwnFactories>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnFactories>>, TError, TData>>;
@@ -234,7 +238,7 @@ export const getGetFactoryQueryKey = (factoryId: number) => {
 
 export const getGetFactoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -260,11 +264,11 @@ export const getGetFactoryQueryOptions = <
 };
 
 export type GetFactoryQueryResult = NonNullable<Awaited<ReturnType<typeof getFactory>>>;
-export type GetFactoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetFactoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetFactory<
   TData = Awaited<ReturnType<typeof getFactory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options: {
@@ -283,7 +287,7 @@ export function useGetFactory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactory<
   TData = Awaited<ReturnType<typeof getFactory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -302,7 +306,7 @@ export function useGetFactory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactory<
   TData = Awaited<ReturnType<typeof getFactory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -317,7 +321,7 @@ export function useGetFactory<
 
 export function useGetFactory<
   TData = Awaited<ReturnType<typeof getFactory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -359,7 +363,9 @@ export const updateFactory = (
 export const getUpdateFactoryMutationKey = () => ['updateFactory'] as const;
 
 export const getUpdateFactoryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -391,7 +397,7 @@ export const getUpdateFactoryMutationOptions = <
 export type UpdateFactoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateFactory>>>;
 export type UpdateFactoryMutationBody = BodyType<FactoryUpdateRequest>;
 export type UpdateFactoryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateFactoryMutationVariables = { factoryId: number; data: BodyType<FactoryUpdateRequest> };
 
@@ -399,7 +405,9 @@ export type UpdateFactoryMutationVariables = { factoryId: number; data: BodyType
  * @summary Change the company profile (description, logo, open state)
  */
 export const useUpdateFactory = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -437,7 +445,9 @@ export const getGetFactoryItemsQueryKey = (factoryId: number, params?: GetFactor
 
 export const getGetFactoryItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryItemsParams,
@@ -464,11 +474,15 @@ export const getGetFactoryItemsQueryOptions = <
 };
 
 export type GetFactoryItemsQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryItems>>>;
-export type GetFactoryItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryItemsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryItems<
   TData = Awaited<ReturnType<typeof getFactoryItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params: undefined | GetFactoryItemsParams,
@@ -488,7 +502,9 @@ export function useGetFactoryItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryItems<
   TData = Awaited<ReturnType<typeof getFactoryItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryItemsParams,
@@ -508,7 +524,9 @@ export function useGetFactoryItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryItems<
   TData = Awaited<ReturnType<typeof getFactoryItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryItemsParams,
@@ -524,7 +542,9 @@ export function useGetFactoryItems<
 
 export function useGetFactoryItems<
   TData = Awaited<ReturnType<typeof getFactoryItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryItemsParams,
@@ -565,7 +585,9 @@ export const getGetFactoryEmployeesQueryKey = (factoryId: number, params?: GetFa
 
 export const getGetFactoryEmployeesQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryEmployeesParams,
@@ -592,11 +614,15 @@ export const getGetFactoryEmployeesQueryOptions = <
 };
 
 export type GetFactoryEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryEmployees>>>;
-export type GetFactoryEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryEmployeesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryEmployees<
   TData = Awaited<ReturnType<typeof getFactoryEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params: undefined | GetFactoryEmployeesParams,
@@ -616,7 +642,9 @@ export function useGetFactoryEmployees<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryEmployees<
   TData = Awaited<ReturnType<typeof getFactoryEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryEmployeesParams,
@@ -636,7 +664,9 @@ export function useGetFactoryEmployees<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryEmployees<
   TData = Awaited<ReturnType<typeof getFactoryEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryEmployeesParams,
@@ -652,7 +682,9 @@ export function useGetFactoryEmployees<
 
 export function useGetFactoryEmployees<
   TData = Awaited<ReturnType<typeof getFactoryEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryEmployeesParams,
@@ -692,7 +724,7 @@ export const getGetFactoryEmployeeQueryKey = (factoryId: number, employeeId: num
 
 export const getGetFactoryEmployeeQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   employeeId: number,
@@ -719,11 +751,13 @@ export const getGetFactoryEmployeeQueryOptions = <
 };
 
 export type GetFactoryEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryEmployee>>>;
-export type GetFactoryEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryEmployeeQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryEmployee<
   TData = Awaited<ReturnType<typeof getFactoryEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   employeeId: number,
@@ -743,7 +777,7 @@ export function useGetFactoryEmployee<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryEmployee<
   TData = Awaited<ReturnType<typeof getFactoryEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   employeeId: number,
@@ -763,7 +797,7 @@ export function useGetFactoryEmployee<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryEmployee<
   TData = Awaited<ReturnType<typeof getFactoryEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   employeeId: number,
@@ -779,7 +813,7 @@ export function useGetFactoryEmployee<
 
 export function useGetFactoryEmployee<
   TData = Awaited<ReturnType<typeof getFactoryEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   employeeId: number,
@@ -825,7 +859,12 @@ export const getUpdateFactoryEmployeeMutationKey = () => ['updateFactoryEmployee
 
 export const getUpdateFactoryEmployeeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -864,7 +903,12 @@ export const getUpdateFactoryEmployeeMutationOptions = <
 export type UpdateFactoryEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof updateFactoryEmployee>>>;
 export type UpdateFactoryEmployeeMutationBody = BodyType<OrgEmployeeUpdateBodyBody>;
 export type UpdateFactoryEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateFactoryEmployeeMutationVariables = {
   factoryId: number;
@@ -877,7 +921,12 @@ export type UpdateFactoryEmployeeMutationVariables = {
  */
 export const useUpdateFactoryEmployee = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -918,7 +967,9 @@ export const fireFactoryEmployee = (
 export const getFireFactoryEmployeeMutationKey = () => ['fireFactoryEmployee'] as const;
 
 export const getFireFactoryEmployeeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -956,7 +1007,7 @@ export const getFireFactoryEmployeeMutationOptions = <
 export type FireFactoryEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof fireFactoryEmployee>>>;
 
 export type FireFactoryEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type FireFactoryEmployeeMutationVariables = { factoryId: number; employeeId: number };
 
@@ -964,7 +1015,9 @@ export type FireFactoryEmployeeMutationVariables = { factoryId: number; employee
  * @summary Dismiss an employee from the factory
  */
 export const useFireFactoryEmployee = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1012,7 +1065,12 @@ export const getSetFactoryEmployeeRightsMutationKey = () => ['setFactoryEmployee
 
 export const getSetFactoryEmployeeRightsMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1051,7 +1109,12 @@ export const getSetFactoryEmployeeRightsMutationOptions = <
 export type SetFactoryEmployeeRightsMutationResult = NonNullable<Awaited<ReturnType<typeof setFactoryEmployeeRights>>>;
 export type SetFactoryEmployeeRightsMutationBody = BodyType<OrgEmployeeRightsBodyBody>;
 export type SetFactoryEmployeeRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetFactoryEmployeeRightsMutationVariables = {
   factoryId: number;
@@ -1064,7 +1127,12 @@ export type SetFactoryEmployeeRightsMutationVariables = {
  */
 export const useSetFactoryEmployeeRights = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1103,7 +1171,7 @@ export const getGetFactoryPriceListQueryKey = (factoryId: number) => {
 
 export const getGetFactoryPriceListQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryPriceList>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1129,11 +1197,13 @@ export const getGetFactoryPriceListQueryOptions = <
 };
 
 export type GetFactoryPriceListQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryPriceList>>>;
-export type GetFactoryPriceListQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetFactoryPriceListQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryPriceList<
   TData = Awaited<ReturnType<typeof getFactoryPriceList>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options: {
@@ -1152,7 +1222,7 @@ export function useGetFactoryPriceList<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryPriceList<
   TData = Awaited<ReturnType<typeof getFactoryPriceList>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1171,7 +1241,7 @@ export function useGetFactoryPriceList<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryPriceList<
   TData = Awaited<ReturnType<typeof getFactoryPriceList>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1186,7 +1256,7 @@ export function useGetFactoryPriceList<
 
 export function useGetFactoryPriceList<
   TData = Awaited<ReturnType<typeof getFactoryPriceList>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1228,7 +1298,9 @@ export const replaceFactoryPriceList = (
 export const getReplaceFactoryPriceListMutationKey = () => ['replaceFactoryPriceList'] as const;
 
 export const getReplaceFactoryPriceListMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1266,7 +1338,7 @@ export const getReplaceFactoryPriceListMutationOptions = <
 export type ReplaceFactoryPriceListMutationResult = NonNullable<Awaited<ReturnType<typeof replaceFactoryPriceList>>>;
 export type ReplaceFactoryPriceListMutationBody = BodyType<OrgPriceListBodyBody>;
 export type ReplaceFactoryPriceListMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type ReplaceFactoryPriceListMutationVariables = { factoryId: number; data: BodyType<OrgPriceListBodyBody> };
 
@@ -1274,7 +1346,9 @@ export type ReplaceFactoryPriceListMutationVariables = { factoryId: number; data
  * @summary Replace the price list of the company
  */
 export const useReplaceFactoryPriceList = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1312,7 +1386,7 @@ export const getGetFactoryAdLineQueryKey = (factoryId: number) => {
 
 export const getGetFactoryAdLineQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1338,11 +1412,11 @@ export const getGetFactoryAdLineQueryOptions = <
 };
 
 export type GetFactoryAdLineQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryAdLine>>>;
-export type GetFactoryAdLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetFactoryAdLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetFactoryAdLine<
   TData = Awaited<ReturnType<typeof getFactoryAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options: {
@@ -1361,7 +1435,7 @@ export function useGetFactoryAdLine<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryAdLine<
   TData = Awaited<ReturnType<typeof getFactoryAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1380,7 +1454,7 @@ export function useGetFactoryAdLine<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryAdLine<
   TData = Awaited<ReturnType<typeof getFactoryAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1395,7 +1469,7 @@ export function useGetFactoryAdLine<
 
 export function useGetFactoryAdLine<
   TData = Awaited<ReturnType<typeof getFactoryAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1439,7 +1513,12 @@ export const getSetFactoryAdLineMutationKey = () => ['setFactoryAdLine'] as cons
 
 export const getSetFactoryAdLineMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1478,7 +1557,12 @@ export const getSetFactoryAdLineMutationOptions = <
 export type SetFactoryAdLineMutationResult = NonNullable<Awaited<ReturnType<typeof setFactoryAdLine>>>;
 export type SetFactoryAdLineMutationBody = BodyType<OrgAdLineBodyBody>;
 export type SetFactoryAdLineMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetFactoryAdLineMutationVariables = { factoryId: number; data: BodyType<OrgAdLineBodyBody> };
 
@@ -1487,7 +1571,12 @@ export type SetFactoryAdLineMutationVariables = { factoryId: number; data: BodyT
  */
 export const useSetFactoryAdLine = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1523,7 +1612,7 @@ export const deleteFactoryAdLine = (
 export const getDeleteFactoryAdLineMutationKey = () => ['deleteFactoryAdLine'] as const;
 
 export const getDeleteFactoryAdLineMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1560,14 +1649,16 @@ export const getDeleteFactoryAdLineMutationOptions = <
 
 export type DeleteFactoryAdLineMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFactoryAdLine>>>;
 
-export type DeleteFactoryAdLineMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteFactoryAdLineMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteFactoryAdLineMutationVariables = { factoryId: number };
 
 /**
  * @summary Remove the advert line
  */
 export const useDeleteFactoryAdLine = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1614,7 +1705,12 @@ export const getRenameFactoryMutationKey = () => ['renameFactory'] as const;
 
 export const getRenameFactoryMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1647,7 +1743,12 @@ export const getRenameFactoryMutationOptions = <
 export type RenameFactoryMutationResult = NonNullable<Awaited<ReturnType<typeof renameFactory>>>;
 export type RenameFactoryMutationBody = BodyType<OrgRenameBodyBody>;
 export type RenameFactoryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenameFactoryMutationVariables = { factoryId: number; data: BodyType<OrgRenameBodyBody> };
 
@@ -1656,7 +1757,12 @@ export type RenameFactoryMutationVariables = { factoryId: number; data: BodyType
  */
 export const useRenameFactory = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1684,7 +1790,7 @@ export const quitFactory = (factoryId: number, options?: SecondParameter<typeof 
 export const getQuitFactoryMutationKey = () => ['quitFactory'] as const;
 
 export const getQuitFactoryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1715,14 +1821,16 @@ export const getQuitFactoryMutationOptions = <
 
 export type QuitFactoryMutationResult = NonNullable<Awaited<ReturnType<typeof quitFactory>>>;
 
-export type QuitFactoryMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>;
+export type QuitFactoryMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+>;
 export type QuitFactoryMutationVariables = { factoryId: number };
 
 /**
  * @summary Leave the company
  */
 export const useQuitFactory = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1764,7 +1872,12 @@ export const getOverwriteFactoryMutationKey = () => ['overwriteFactory'] as cons
 
 export const getOverwriteFactoryMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1803,7 +1916,12 @@ export const getOverwriteFactoryMutationOptions = <
 export type OverwriteFactoryMutationResult = NonNullable<Awaited<ReturnType<typeof overwriteFactory>>>;
 export type OverwriteFactoryMutationBody = BodyType<OrgOverwriteBodyBody>;
 export type OverwriteFactoryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type OverwriteFactoryMutationVariables = { factoryId: number; data: BodyType<OrgOverwriteBodyBody> };
 
@@ -1812,7 +1930,12 @@ export type OverwriteFactoryMutationVariables = { factoryId: number; data: BodyT
  */
 export const useOverwriteFactory = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1851,7 +1974,7 @@ export const getGetFactoryCheckInQueryKey = (factoryId: number) => {
 
 export const getGetFactoryCheckInQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1877,11 +2000,13 @@ export const getGetFactoryCheckInQueryOptions = <
 };
 
 export type GetFactoryCheckInQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryCheckIn>>>;
-export type GetFactoryCheckInQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryCheckInQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryCheckIn<
   TData = Awaited<ReturnType<typeof getFactoryCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options: {
@@ -1900,7 +2025,7 @@ export function useGetFactoryCheckIn<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryCheckIn<
   TData = Awaited<ReturnType<typeof getFactoryCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1919,7 +2044,7 @@ export function useGetFactoryCheckIn<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryCheckIn<
   TData = Awaited<ReturnType<typeof getFactoryCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1934,7 +2059,7 @@ export function useGetFactoryCheckIn<
 
 export function useGetFactoryCheckIn<
   TData = Awaited<ReturnType<typeof getFactoryCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -1978,7 +2103,12 @@ export const getCheckInFactoryMutationKey = () => ['checkInFactory'] as const;
 
 export const getCheckInFactoryMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2016,7 +2146,12 @@ export const getCheckInFactoryMutationOptions = <
 export type CheckInFactoryMutationResult = NonNullable<Awaited<ReturnType<typeof checkInFactory>>>;
 export type CheckInFactoryMutationBody = BodyType<OrgCheckInBodyBody>;
 export type CheckInFactoryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CheckInFactoryMutationVariables = { factoryId: number; data: BodyType<OrgCheckInBodyBody> };
 
@@ -2025,7 +2160,12 @@ export type CheckInFactoryMutationVariables = { factoryId: number; data: BodyTyp
  */
 export const useCheckInFactory = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2059,7 +2199,7 @@ export const getGetFactoryVehiclesQueryKey = (factoryId: number) => {
 
 export const getGetFactoryVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -2085,11 +2225,13 @@ export const getGetFactoryVehiclesQueryOptions = <
 };
 
 export type GetFactoryVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryVehicles>>>;
-export type GetFactoryVehiclesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryVehiclesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryVehicles<
   TData = Awaited<ReturnType<typeof getFactoryVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options: {
@@ -2108,7 +2250,7 @@ export function useGetFactoryVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryVehicles<
   TData = Awaited<ReturnType<typeof getFactoryVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -2127,7 +2269,7 @@ export function useGetFactoryVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryVehicles<
   TData = Awaited<ReturnType<typeof getFactoryVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -2142,7 +2284,7 @@ export function useGetFactoryVehicles<
 
 export function useGetFactoryVehicles<
   TData = Awaited<ReturnType<typeof getFactoryVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -2180,7 +2322,7 @@ export const getGetFactoryBankAccountsQueryKey = (factoryId: number) => {
 
 export const getGetFactoryBankAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -2206,11 +2348,13 @@ export const getGetFactoryBankAccountsQueryOptions = <
 };
 
 export type GetFactoryBankAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryBankAccounts>>>;
-export type GetFactoryBankAccountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryBankAccountsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryBankAccounts<
   TData = Awaited<ReturnType<typeof getFactoryBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options: {
@@ -2229,7 +2373,7 @@ export function useGetFactoryBankAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryBankAccounts<
   TData = Awaited<ReturnType<typeof getFactoryBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -2248,7 +2392,7 @@ export function useGetFactoryBankAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryBankAccounts<
   TData = Awaited<ReturnType<typeof getFactoryBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -2263,7 +2407,7 @@ export function useGetFactoryBankAccounts<
 
 export function useGetFactoryBankAccounts<
   TData = Awaited<ReturnType<typeof getFactoryBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -2302,7 +2446,9 @@ export const getGetFactoryInvitationsQueryKey = (factoryId: number, params?: Get
 
 export const getGetFactoryInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryInvitationsParams,
@@ -2329,11 +2475,15 @@ export const getGetFactoryInvitationsQueryOptions = <
 };
 
 export type GetFactoryInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryInvitations>>>;
-export type GetFactoryInvitationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryInvitations<
   TData = Awaited<ReturnType<typeof getFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params: undefined | GetFactoryInvitationsParams,
@@ -2353,7 +2503,9 @@ export function useGetFactoryInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryInvitations<
   TData = Awaited<ReturnType<typeof getFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryInvitationsParams,
@@ -2373,7 +2525,9 @@ export function useGetFactoryInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryInvitations<
   TData = Awaited<ReturnType<typeof getFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryInvitationsParams,
@@ -2389,7 +2543,9 @@ export function useGetFactoryInvitations<
 
 export function useGetFactoryInvitations<
   TData = Awaited<ReturnType<typeof getFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryInvitationsParams,
@@ -2434,7 +2590,12 @@ export const getInviteFactoryEmployeeMutationKey = () => ['inviteFactoryEmployee
 
 export const getInviteFactoryEmployeeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2473,7 +2634,12 @@ export const getInviteFactoryEmployeeMutationOptions = <
 export type InviteFactoryEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof inviteFactoryEmployee>>>;
 export type InviteFactoryEmployeeMutationBody = BodyType<OrgInviteBodyBody>;
 export type InviteFactoryEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type InviteFactoryEmployeeMutationVariables = { factoryId: number; data: BodyType<OrgInviteBodyBody> };
 
@@ -2482,7 +2648,12 @@ export type InviteFactoryEmployeeMutationVariables = { factoryId: number; data: 
  */
 export const useInviteFactoryEmployee = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2523,7 +2694,9 @@ export const revokeFactoryInvitation = (
 export const getRevokeFactoryInvitationMutationKey = () => ['revokeFactoryInvitation'] as const;
 
 export const getRevokeFactoryInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2561,7 +2734,7 @@ export const getRevokeFactoryInvitationMutationOptions = <
 export type RevokeFactoryInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof revokeFactoryInvitation>>>;
 
 export type RevokeFactoryInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RevokeFactoryInvitationMutationVariables = { factoryId: number; id: number };
 
@@ -2569,7 +2742,9 @@ export type RevokeFactoryInvitationMutationVariables = { factoryId: number; id: 
  * @summary Revoke an open invitation
  */
 export const useRevokeFactoryInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2608,7 +2783,7 @@ export const getListMyFactoryInvitationsQueryKey = (params?: ListMyFactoryInvita
 
 export const getListMyFactoryInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMyFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyFactoryInvitationsParams,
   options?: {
@@ -2631,11 +2806,13 @@ export const getListMyFactoryInvitationsQueryOptions = <
 };
 
 export type ListMyFactoryInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyFactoryInvitations>>>;
-export type ListMyFactoryInvitationsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMyFactoryInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMyFactoryInvitations<
   TData = Awaited<ReturnType<typeof listMyFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMyFactoryInvitationsParams,
   options: {
@@ -2654,7 +2831,7 @@ export function useListMyFactoryInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyFactoryInvitations<
   TData = Awaited<ReturnType<typeof listMyFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyFactoryInvitationsParams,
   options?: {
@@ -2673,7 +2850,7 @@ export function useListMyFactoryInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyFactoryInvitations<
   TData = Awaited<ReturnType<typeof listMyFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyFactoryInvitationsParams,
   options?: {
@@ -2688,7 +2865,7 @@ export function useListMyFactoryInvitations<
 
 export function useListMyFactoryInvitations<
   TData = Awaited<ReturnType<typeof listMyFactoryInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyFactoryInvitationsParams,
   options?: {
@@ -2721,7 +2898,9 @@ export const acceptFactoryInvitation = (
 export const getAcceptFactoryInvitationMutationKey = () => ['acceptFactoryInvitation'] as const;
 
 export const getAcceptFactoryInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2759,7 +2938,7 @@ export const getAcceptFactoryInvitationMutationOptions = <
 export type AcceptFactoryInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof acceptFactoryInvitation>>>;
 
 export type AcceptFactoryInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type AcceptFactoryInvitationMutationVariables = { id: number };
 
@@ -2767,7 +2946,9 @@ export type AcceptFactoryInvitationMutationVariables = { id: number };
  * @summary Accept a received invitation
  */
 export const useAcceptFactoryInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2802,7 +2983,9 @@ export const declineFactoryInvitation = (
 export const getDeclineFactoryInvitationMutationKey = () => ['declineFactoryInvitation'] as const;
 
 export const getDeclineFactoryInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2840,7 +3023,7 @@ export const getDeclineFactoryInvitationMutationOptions = <
 export type DeclineFactoryInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof declineFactoryInvitation>>>;
 
 export type DeclineFactoryInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeclineFactoryInvitationMutationVariables = { id: number };
 
@@ -2848,7 +3031,9 @@ export type DeclineFactoryInvitationMutationVariables = { id: number };
  * @summary Decline a received invitation
  */
 export const useDeclineFactoryInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2890,7 +3075,7 @@ export const getSearchFactoriesAdminQueryKey = (query: string, params?: SearchFa
 
 export const getSearchFactoriesAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof searchFactoriesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchFactoriesAdminParams,
@@ -2914,11 +3099,13 @@ export const getSearchFactoriesAdminQueryOptions = <
 };
 
 export type SearchFactoriesAdminQueryResult = NonNullable<Awaited<ReturnType<typeof searchFactoriesAdmin>>>;
-export type SearchFactoriesAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchFactoriesAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchFactoriesAdmin<
   TData = Awaited<ReturnType<typeof searchFactoriesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params: undefined | SearchFactoriesAdminParams,
@@ -2938,7 +3125,7 @@ export function useSearchFactoriesAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchFactoriesAdmin<
   TData = Awaited<ReturnType<typeof searchFactoriesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchFactoriesAdminParams,
@@ -2958,7 +3145,7 @@ export function useSearchFactoriesAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchFactoriesAdmin<
   TData = Awaited<ReturnType<typeof searchFactoriesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchFactoriesAdminParams,
@@ -2974,7 +3161,7 @@ export function useSearchFactoriesAdmin<
 
 export function useSearchFactoriesAdmin<
   TData = Awaited<ReturnType<typeof searchFactoriesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchFactoriesAdminParams,
@@ -3015,7 +3202,9 @@ export const getFindFactoriesByOwnerAdminQueryKey = (name: string, params?: Find
 
 export const getFindFactoriesByOwnerAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof findFactoriesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params?: FindFactoriesByOwnerAdminParams,
@@ -3040,12 +3229,14 @@ export const getFindFactoriesByOwnerAdminQueryOptions = <
 
 export type FindFactoriesByOwnerAdminQueryResult = NonNullable<Awaited<ReturnType<typeof findFactoriesByOwnerAdmin>>>;
 export type FindFactoriesByOwnerAdminQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useFindFactoriesByOwnerAdmin<
   TData = Awaited<ReturnType<typeof findFactoriesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params: undefined | FindFactoriesByOwnerAdminParams,
@@ -3065,7 +3256,9 @@ export function useFindFactoriesByOwnerAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindFactoriesByOwnerAdmin<
   TData = Awaited<ReturnType<typeof findFactoriesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params?: FindFactoriesByOwnerAdminParams,
@@ -3085,7 +3278,9 @@ export function useFindFactoriesByOwnerAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindFactoriesByOwnerAdmin<
   TData = Awaited<ReturnType<typeof findFactoriesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params?: FindFactoriesByOwnerAdminParams,
@@ -3101,7 +3296,9 @@ export function useFindFactoriesByOwnerAdmin<
 
 export function useFindFactoriesByOwnerAdmin<
   TData = Awaited<ReturnType<typeof findFactoriesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params?: FindFactoriesByOwnerAdminParams,
@@ -3140,7 +3337,7 @@ export const getGetFactoryAdminQueryKey = (factoryId: number) => {
 
 export const getGetFactoryAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -3166,11 +3363,13 @@ export const getGetFactoryAdminQueryOptions = <
 };
 
 export type GetFactoryAdminQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryAdmin>>>;
-export type GetFactoryAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryAdminQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryAdmin<
   TData = Awaited<ReturnType<typeof getFactoryAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options: {
@@ -3189,7 +3388,7 @@ export function useGetFactoryAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryAdmin<
   TData = Awaited<ReturnType<typeof getFactoryAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -3208,7 +3407,7 @@ export function useGetFactoryAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryAdmin<
   TData = Awaited<ReturnType<typeof getFactoryAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -3223,7 +3422,7 @@ export function useGetFactoryAdmin<
 
 export function useGetFactoryAdmin<
   TData = Awaited<ReturnType<typeof getFactoryAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   factoryId: number,
   options?: {
@@ -3267,7 +3466,12 @@ export const getChangeFactoryOwnerAdminMutationKey = () => ['changeFactoryOwnerA
 
 export const getChangeFactoryOwnerAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3306,7 +3510,12 @@ export const getChangeFactoryOwnerAdminMutationOptions = <
 export type ChangeFactoryOwnerAdminMutationResult = NonNullable<Awaited<ReturnType<typeof changeFactoryOwnerAdmin>>>;
 export type ChangeFactoryOwnerAdminMutationBody = BodyType<OrgOwnerChangeBodyBody>;
 export type ChangeFactoryOwnerAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ChangeFactoryOwnerAdminMutationVariables = { factoryId: number; data: BodyType<OrgOwnerChangeBodyBody> };
 
@@ -3315,7 +3524,12 @@ export type ChangeFactoryOwnerAdminMutationVariables = { factoryId: number; data
  */
 export const useChangeFactoryOwnerAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3363,7 +3577,12 @@ export const getRenameFactoryAdminMutationKey = () => ['renameFactoryAdmin'] as 
 
 export const getRenameFactoryAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3402,7 +3621,12 @@ export const getRenameFactoryAdminMutationOptions = <
 export type RenameFactoryAdminMutationResult = NonNullable<Awaited<ReturnType<typeof renameFactoryAdmin>>>;
 export type RenameFactoryAdminMutationBody = BodyType<OrgRenameBodyBody>;
 export type RenameFactoryAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenameFactoryAdminMutationVariables = { factoryId: number; data: BodyType<OrgRenameBodyBody> };
 
@@ -3411,7 +3635,12 @@ export type RenameFactoryAdminMutationVariables = { factoryId: number; data: Bod
  */
 export const useRenameFactoryAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3459,7 +3688,12 @@ export const getBlockFactoryAdminMutationKey = () => ['blockFactoryAdmin'] as co
 
 export const getBlockFactoryAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3498,7 +3732,12 @@ export const getBlockFactoryAdminMutationOptions = <
 export type BlockFactoryAdminMutationResult = NonNullable<Awaited<ReturnType<typeof blockFactoryAdmin>>>;
 export type BlockFactoryAdminMutationBody = BodyType<OrgBlockBodyBody>;
 export type BlockFactoryAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type BlockFactoryAdminMutationVariables = { factoryId: number; data: BodyType<OrgBlockBodyBody> };
 
@@ -3507,7 +3746,12 @@ export type BlockFactoryAdminMutationVariables = { factoryId: number; data: Body
  */
 export const useBlockFactoryAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3547,7 +3791,9 @@ export const unblockFactoryAdmin = (
 export const getUnblockFactoryAdminMutationKey = () => ['unblockFactoryAdmin'] as const;
 
 export const getUnblockFactoryAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3585,7 +3831,7 @@ export const getUnblockFactoryAdminMutationOptions = <
 export type UnblockFactoryAdminMutationResult = NonNullable<Awaited<ReturnType<typeof unblockFactoryAdmin>>>;
 
 export type UnblockFactoryAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type UnblockFactoryAdminMutationVariables = { factoryId: number };
 
@@ -3593,7 +3839,9 @@ export type UnblockFactoryAdminMutationVariables = { factoryId: number };
  * @summary Lift the block of a factory
  */
 export const useUnblockFactoryAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3635,7 +3883,9 @@ export const getGetFactoryMembersAdminQueryKey = (factoryId: number, params?: Ge
 
 export const getGetFactoryMembersAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof getFactoryMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryMembersAdminParams,
@@ -3662,11 +3912,15 @@ export const getGetFactoryMembersAdminQueryOptions = <
 };
 
 export type GetFactoryMembersAdminQueryResult = NonNullable<Awaited<ReturnType<typeof getFactoryMembersAdmin>>>;
-export type GetFactoryMembersAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFactoryMembersAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetFactoryMembersAdmin<
   TData = Awaited<ReturnType<typeof getFactoryMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params: undefined | GetFactoryMembersAdminParams,
@@ -3686,7 +3940,9 @@ export function useGetFactoryMembersAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryMembersAdmin<
   TData = Awaited<ReturnType<typeof getFactoryMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryMembersAdminParams,
@@ -3706,7 +3962,9 @@ export function useGetFactoryMembersAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFactoryMembersAdmin<
   TData = Awaited<ReturnType<typeof getFactoryMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryMembersAdminParams,
@@ -3722,7 +3980,9 @@ export function useGetFactoryMembersAdmin<
 
 export function useGetFactoryMembersAdmin<
   TData = Awaited<ReturnType<typeof getFactoryMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   factoryId: number,
   params?: GetFactoryMembersAdminParams,
@@ -3767,7 +4027,12 @@ export const getAddFactoryMemberAdminMutationKey = () => ['addFactoryMemberAdmin
 
 export const getAddFactoryMemberAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3806,7 +4071,12 @@ export const getAddFactoryMemberAdminMutationOptions = <
 export type AddFactoryMemberAdminMutationResult = NonNullable<Awaited<ReturnType<typeof addFactoryMemberAdmin>>>;
 export type AddFactoryMemberAdminMutationBody = BodyType<OrgMemberAddBodyBody>;
 export type AddFactoryMemberAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddFactoryMemberAdminMutationVariables = { factoryId: number; data: BodyType<OrgMemberAddBodyBody> };
 
@@ -3815,7 +4085,12 @@ export type AddFactoryMemberAdminMutationVariables = { factoryId: number; data: 
  */
 export const useAddFactoryMemberAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3856,7 +4131,9 @@ export const removeFactoryMemberAdmin = (
 export const getRemoveFactoryMemberAdminMutationKey = () => ['removeFactoryMemberAdmin'] as const;
 
 export const getRemoveFactoryMemberAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3894,7 +4171,7 @@ export const getRemoveFactoryMemberAdminMutationOptions = <
 export type RemoveFactoryMemberAdminMutationResult = NonNullable<Awaited<ReturnType<typeof removeFactoryMemberAdmin>>>;
 
 export type RemoveFactoryMemberAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RemoveFactoryMemberAdminMutationVariables = { factoryId: number; employeeId: number };
 
@@ -3902,7 +4179,9 @@ export type RemoveFactoryMemberAdminMutationVariables = { factoryId: number; emp
  * @summary Remove a member from a factory
  */
 export const useRemoveFactoryMemberAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -1002,6 +1002,7 @@ export const getListGameserverWhitelistResponseMock = (
   overrideResponse: Partial<Extract<GameserverWhitelistPage, object>> = {},
 ): GameserverWhitelistPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
     userId: faker.number.int({ min: 1, max: 99999999 }),
     accountName: (function anonymous() {
       return faker.internet.username();
@@ -1092,6 +1093,7 @@ export const getListGameserverWhitelistResponseMock = (
 export const getAddGameserverWhitelistEntryResponseMock = (
   overrideResponse: Partial<Extract<GameserverWhitelistEntry, object>> = {},
 ): GameserverWhitelistEntry => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
   userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
@@ -1176,6 +1178,7 @@ export const getAddGameserverWhitelistEntryResponseMock = (
 export const getEditGameserverWhitelistEntryResponseMock = (
   overrideResponse: Partial<Extract<GameserverWhitelistEntry, object>> = {},
 ): GameserverWhitelistEntry => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
   userId: faker.number.int({ min: 1, max: 99999999 }),
   accountName: (function anonymous() {
     return faker.internet.username();
@@ -2059,7 +2062,7 @@ export const getEditGameserverWhitelistEntryMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.put(
-    '*/api/gameserver/whitelist/:userId',
+    '*/api/gameserver/whitelist/:whitelistEntryId',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -2080,7 +2083,7 @@ export const getRemoveGameserverWhitelistEntryMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.delete(
-    '*/api/gameserver/whitelist/:userId',
+    '*/api/gameserver/whitelist/:whitelistEntryId',
     async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined

@@ -83,7 +83,11 @@ import type { PlayerActionReason } from '../../model/playerActionReason';
 
 import type { PlayerBan } from '../../model/playerBan';
 
+import type { ServiceUnavailableResponse } from '../../model/serviceUnavailableResponse';
+
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
@@ -124,7 +128,7 @@ export const getGetGameserverStatusQueryKey = () => {
 
 export const getGetGameserverStatusQueryOptions = <
   TData = Awaited<ReturnType<typeof getGameserverStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverStatus>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -144,11 +148,13 @@ export const getGetGameserverStatusQueryOptions = <
 };
 
 export type GetGameserverStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getGameserverStatus>>>;
-export type GetGameserverStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetGameserverStatusQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+>;
 
 export function useGetGameserverStatus<
   TData = Awaited<ReturnType<typeof getGameserverStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverStatus>>, TError, TData>> &
@@ -166,7 +172,7 @@ export function useGetGameserverStatus<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGameserverStatus<
   TData = Awaited<ReturnType<typeof getGameserverStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverStatus>>, TError, TData>> &
@@ -184,7 +190,7 @@ export function useGetGameserverStatus<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGameserverStatus<
   TData = Awaited<ReturnType<typeof getGameserverStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverStatus>>, TError, TData>>;
@@ -198,7 +204,7 @@ export function useGetGameserverStatus<
 
 export function useGetGameserverStatus<
   TData = Awaited<ReturnType<typeof getGameserverStatus>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverStatus>>, TError, TData>>;
@@ -235,7 +241,9 @@ export const getListGameserverOnlinePlayersQueryKey = (params?: ListGameserverOn
 
 export const getListGameserverOnlinePlayersQueryOptions = <
   TData = Awaited<ReturnType<typeof listGameserverOnlinePlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params?: ListGameserverOnlinePlayersParams,
   options?: {
@@ -261,12 +269,14 @@ export type ListGameserverOnlinePlayersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listGameserverOnlinePlayers>>
 >;
 export type ListGameserverOnlinePlayersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
 >;
 
 export function useListGameserverOnlinePlayers<
   TData = Awaited<ReturnType<typeof listGameserverOnlinePlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params: undefined | ListGameserverOnlinePlayersParams,
   options: {
@@ -285,7 +295,9 @@ export function useListGameserverOnlinePlayers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGameserverOnlinePlayers<
   TData = Awaited<ReturnType<typeof listGameserverOnlinePlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params?: ListGameserverOnlinePlayersParams,
   options?: {
@@ -304,7 +316,9 @@ export function useListGameserverOnlinePlayers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGameserverOnlinePlayers<
   TData = Awaited<ReturnType<typeof listGameserverOnlinePlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params?: ListGameserverOnlinePlayersParams,
   options?: {
@@ -319,7 +333,9 @@ export function useListGameserverOnlinePlayers<
 
 export function useListGameserverOnlinePlayers<
   TData = Awaited<ReturnType<typeof listGameserverOnlinePlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params?: ListGameserverOnlinePlayersParams,
   options?: {
@@ -363,7 +379,13 @@ export const getSetGameserverWaypointMutationKey = () => ['setGameserverWaypoint
 
 export const getSetGameserverWaypointMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -402,7 +424,13 @@ export const getSetGameserverWaypointMutationOptions = <
 export type SetGameserverWaypointMutationResult = NonNullable<Awaited<ReturnType<typeof setGameserverWaypoint>>>;
 export type SetGameserverWaypointMutationBody = BodyType<GameserverWaypoint>;
 export type SetGameserverWaypointMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type SetGameserverWaypointMutationVariables = { playerId: number; data: BodyType<GameserverWaypoint> };
 
@@ -411,7 +439,13 @@ export type SetGameserverWaypointMutationVariables = { playerId: number; data: B
  */
 export const useSetGameserverWaypoint = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -459,7 +493,13 @@ export const getSetGameserverClipboardMutationKey = () => ['setGameserverClipboa
 
 export const getSetGameserverClipboardMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -498,7 +538,13 @@ export const getSetGameserverClipboardMutationOptions = <
 export type SetGameserverClipboardMutationResult = NonNullable<Awaited<ReturnType<typeof setGameserverClipboard>>>;
 export type SetGameserverClipboardMutationBody = BodyType<GameserverClipboard>;
 export type SetGameserverClipboardMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type SetGameserverClipboardMutationVariables = { playerId: number; data: BodyType<GameserverClipboard> };
 
@@ -507,7 +553,13 @@ export type SetGameserverClipboardMutationVariables = { playerId: number; data: 
  */
 export const useSetGameserverClipboard = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -555,7 +607,13 @@ export const getTeleportGameserverPlayerMutationKey = () => ['teleportGameserver
 
 export const getTeleportGameserverPlayerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -594,7 +652,13 @@ export const getTeleportGameserverPlayerMutationOptions = <
 export type TeleportGameserverPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof teleportGameserverPlayer>>>;
 export type TeleportGameserverPlayerMutationBody = BodyType<GameserverTeleport>;
 export type TeleportGameserverPlayerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type TeleportGameserverPlayerMutationVariables = { playerId: number; data: BodyType<GameserverTeleport> };
 
@@ -603,7 +667,13 @@ export type TeleportGameserverPlayerMutationVariables = { playerId: number; data
  */
 export const useTeleportGameserverPlayer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -643,7 +713,14 @@ export const spectateGameserverPlayer = (
 export const getSpectateGameserverPlayerMutationKey = () => ['spectateGameserverPlayer'] as const;
 
 export const getSpectateGameserverPlayerMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -681,7 +758,12 @@ export const getSpectateGameserverPlayerMutationOptions = <
 export type SpectateGameserverPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof spectateGameserverPlayer>>>;
 
 export type SpectateGameserverPlayerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type SpectateGameserverPlayerMutationVariables = { playerId: number };
 
@@ -689,7 +771,14 @@ export type SpectateGameserverPlayerMutationVariables = { playerId: number };
  * @summary Spectate a player with the admin's character
  */
 export const useSpectateGameserverPlayer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -727,7 +816,9 @@ export const stopGameserverSpectate = (
 export const getStopGameserverSpectateMutationKey = () => ['stopGameserverSpectate'] as const;
 
 export const getStopGameserverSpectateMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -765,7 +856,7 @@ export const getStopGameserverSpectateMutationOptions = <
 export type StopGameserverSpectateMutationResult = NonNullable<Awaited<ReturnType<typeof stopGameserverSpectate>>>;
 
 export type StopGameserverSpectateMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
 >;
 export type StopGameserverSpectateMutationVariables = { playerId: number };
 
@@ -773,7 +864,9 @@ export type StopGameserverSpectateMutationVariables = { playerId: number };
  * @summary Stop spectating a player
  */
 export const useStopGameserverSpectate = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -820,7 +913,13 @@ export const getBanGameserverPlayerMutationKey = () => ['banGameserverPlayer'] a
 
 export const getBanGameserverPlayerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -859,7 +958,13 @@ export const getBanGameserverPlayerMutationOptions = <
 export type BanGameserverPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof banGameserverPlayer>>>;
 export type BanGameserverPlayerMutationBody = BodyType<GameserverBanRequest>;
 export type BanGameserverPlayerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type BanGameserverPlayerMutationVariables = { playerId: number; data: BodyType<GameserverBanRequest> };
 
@@ -868,7 +973,13 @@ export type BanGameserverPlayerMutationVariables = { playerId: number; data: Bod
  */
 export const useBanGameserverPlayer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -916,7 +1027,13 @@ export const getKickGameserverPlayerMutationKey = () => ['kickGameserverPlayer']
 
 export const getKickGameserverPlayerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -955,7 +1072,13 @@ export const getKickGameserverPlayerMutationOptions = <
 export type KickGameserverPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof kickGameserverPlayer>>>;
 export type KickGameserverPlayerMutationBody = BodyType<PlayerActionReason>;
 export type KickGameserverPlayerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type KickGameserverPlayerMutationVariables = { playerId: number; data: BodyType<PlayerActionReason> };
 
@@ -964,7 +1087,13 @@ export type KickGameserverPlayerMutationVariables = { playerId: number; data: Bo
  */
 export const useKickGameserverPlayer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1004,7 +1133,14 @@ export const resetGameserverDimension = (
 export const getResetGameserverDimensionMutationKey = () => ['resetGameserverDimension'] as const;
 
 export const getResetGameserverDimensionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1042,7 +1178,12 @@ export const getResetGameserverDimensionMutationOptions = <
 export type ResetGameserverDimensionMutationResult = NonNullable<Awaited<ReturnType<typeof resetGameserverDimension>>>;
 
 export type ResetGameserverDimensionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type ResetGameserverDimensionMutationVariables = { playerId: number };
 
@@ -1050,7 +1191,14 @@ export type ResetGameserverDimensionMutationVariables = { playerId: number };
  * @summary Put a player back into the open world (dimension 0)
  */
 export const useResetGameserverDimension = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1097,7 +1245,13 @@ export const getSendGameserverMessageMutationKey = () => ['sendGameserverMessage
 
 export const getSendGameserverMessageMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1136,7 +1290,13 @@ export const getSendGameserverMessageMutationOptions = <
 export type SendGameserverMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendGameserverMessage>>>;
 export type SendGameserverMessageMutationBody = BodyType<GameserverMessage>;
 export type SendGameserverMessageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type SendGameserverMessageMutationVariables = { playerId: number; data: BodyType<GameserverMessage> };
 
@@ -1145,7 +1305,13 @@ export type SendGameserverMessageMutationVariables = { playerId: number; data: B
  */
 export const useSendGameserverMessage = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1190,7 +1356,13 @@ export const sendGameserverBroadcast = (
 export const getSendGameserverBroadcastMutationKey = () => ['sendGameserverBroadcast'] as const;
 
 export const getSendGameserverBroadcastMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1228,7 +1400,11 @@ export const getSendGameserverBroadcastMutationOptions = <
 export type SendGameserverBroadcastMutationResult = NonNullable<Awaited<ReturnType<typeof sendGameserverBroadcast>>>;
 export type SendGameserverBroadcastMutationBody = BodyType<GameserverMessage>;
 export type SendGameserverBroadcastMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type SendGameserverBroadcastMutationVariables = { data: BodyType<GameserverMessage> };
 
@@ -1236,7 +1412,13 @@ export type SendGameserverBroadcastMutationVariables = { data: BodyType<Gameserv
  * @summary Send a chat message to everyone online
  */
 export const useSendGameserverBroadcast = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1283,7 +1465,13 @@ export const getNotifyGameserverPlayerMutationKey = () => ['notifyGameserverPlay
 
 export const getNotifyGameserverPlayerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1322,7 +1510,13 @@ export const getNotifyGameserverPlayerMutationOptions = <
 export type NotifyGameserverPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof notifyGameserverPlayer>>>;
 export type NotifyGameserverPlayerMutationBody = BodyType<GameserverNotification>;
 export type NotifyGameserverPlayerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type NotifyGameserverPlayerMutationVariables = { playerId: number; data: BodyType<GameserverNotification> };
 
@@ -1331,7 +1525,13 @@ export type NotifyGameserverPlayerMutationVariables = { playerId: number; data: 
  */
 export const useNotifyGameserverPlayer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1376,7 +1576,13 @@ export const notifyGameserverAll = (
 export const getNotifyGameserverAllMutationKey = () => ['notifyGameserverAll'] as const;
 
 export const getNotifyGameserverAllMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1414,7 +1620,11 @@ export const getNotifyGameserverAllMutationOptions = <
 export type NotifyGameserverAllMutationResult = NonNullable<Awaited<ReturnType<typeof notifyGameserverAll>>>;
 export type NotifyGameserverAllMutationBody = BodyType<GameserverNotification>;
 export type NotifyGameserverAllMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type NotifyGameserverAllMutationVariables = { data: BodyType<GameserverNotification> };
 
@@ -1422,7 +1632,13 @@ export type NotifyGameserverAllMutationVariables = { data: BodyType<GameserverNo
  * @summary Show a notification to everyone online
  */
 export const useNotifyGameserverAll = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1469,7 +1685,13 @@ export const getAddGameserverPlayerItemMutationKey = () => ['addGameserverPlayer
 
 export const getAddGameserverPlayerItemMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1508,7 +1730,13 @@ export const getAddGameserverPlayerItemMutationOptions = <
 export type AddGameserverPlayerItemMutationResult = NonNullable<Awaited<ReturnType<typeof addGameserverPlayerItem>>>;
 export type AddGameserverPlayerItemMutationBody = BodyType<InventoryItemAdd>;
 export type AddGameserverPlayerItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type AddGameserverPlayerItemMutationVariables = { playerId: number; data: BodyType<InventoryItemAdd> };
 
@@ -1517,7 +1745,13 @@ export type AddGameserverPlayerItemMutationVariables = { playerId: number; data:
  */
 export const useAddGameserverPlayerItem = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1557,7 +1791,9 @@ export const deleteGameserverPlayerItem = (
 export const getDeleteGameserverPlayerItemMutationKey = () => ['deleteGameserverPlayerItem'] as const;
 
 export const getDeleteGameserverPlayerItemMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1597,7 +1833,7 @@ export type DeleteGameserverPlayerItemMutationResult = NonNullable<
 >;
 
 export type DeleteGameserverPlayerItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
 >;
 export type DeleteGameserverPlayerItemMutationVariables = { playerId: number; itemId: number };
 
@@ -1605,7 +1841,9 @@ export type DeleteGameserverPlayerItemMutationVariables = { playerId: number; it
  * @summary Remove an inventory stack from a player live
  */
 export const useDeleteGameserverPlayerItem = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1652,7 +1890,13 @@ export const getAddGameserverVehicleItemMutationKey = () => ['addGameserverVehic
 
 export const getAddGameserverVehicleItemMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1691,7 +1935,13 @@ export const getAddGameserverVehicleItemMutationOptions = <
 export type AddGameserverVehicleItemMutationResult = NonNullable<Awaited<ReturnType<typeof addGameserverVehicleItem>>>;
 export type AddGameserverVehicleItemMutationBody = BodyType<InventoryItemAdd>;
 export type AddGameserverVehicleItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type AddGameserverVehicleItemMutationVariables = { vehicleId: number; data: BodyType<InventoryItemAdd> };
 
@@ -1700,7 +1950,13 @@ export type AddGameserverVehicleItemMutationVariables = { vehicleId: number; dat
  */
 export const useAddGameserverVehicleItem = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1740,7 +1996,9 @@ export const deleteGameserverVehicleItem = (
 export const getDeleteGameserverVehicleItemMutationKey = () => ['deleteGameserverVehicleItem'] as const;
 
 export const getDeleteGameserverVehicleItemMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1780,7 +2038,7 @@ export type DeleteGameserverVehicleItemMutationResult = NonNullable<
 >;
 
 export type DeleteGameserverVehicleItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
 >;
 export type DeleteGameserverVehicleItemMutationVariables = { vehicleId: number; itemId: number };
 
@@ -1788,7 +2046,9 @@ export type DeleteGameserverVehicleItemMutationVariables = { vehicleId: number; 
  * @summary Remove a stack from a vehicle's trunk
  */
 export const useDeleteGameserverVehicleItem = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1835,7 +2095,13 @@ export const getSetGameserverVehicleGarageMutationKey = () => ['setGameserverVeh
 
 export const getSetGameserverVehicleGarageMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1876,7 +2142,13 @@ export type SetGameserverVehicleGarageMutationResult = NonNullable<
 >;
 export type SetGameserverVehicleGarageMutationBody = BodyType<VehicleGarageTarget>;
 export type SetGameserverVehicleGarageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type SetGameserverVehicleGarageMutationVariables = { vehicleId: number; data: BodyType<VehicleGarageTarget> };
 
@@ -1885,7 +2157,13 @@ export type SetGameserverVehicleGarageMutationVariables = { vehicleId: number; d
  */
 export const useSetGameserverVehicleGarage = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1931,7 +2209,14 @@ export const setGameserverVehicleOwner = (
 export const getSetGameserverVehicleOwnerMutationKey = () => ['setGameserverVehicleOwner'] as const;
 
 export const getSetGameserverVehicleOwnerMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1971,7 +2256,12 @@ export type SetGameserverVehicleOwnerMutationResult = NonNullable<
 >;
 export type SetGameserverVehicleOwnerMutationBody = BodyType<GameserverVehicleOwner>;
 export type SetGameserverVehicleOwnerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type SetGameserverVehicleOwnerMutationVariables = { vehicleId: number; data: BodyType<GameserverVehicleOwner> };
 
@@ -1979,7 +2269,14 @@ export type SetGameserverVehicleOwnerMutationVariables = { vehicleId: number; da
  * @summary Hand a vehicle to a new owner
  */
 export const useSetGameserverVehicleOwner = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2023,7 +2320,13 @@ export const sendGameserverCommand = (
 export const getSendGameserverCommandMutationKey = () => ['sendGameserverCommand'] as const;
 
 export const getSendGameserverCommandMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2061,7 +2364,11 @@ export const getSendGameserverCommandMutationOptions = <
 export type SendGameserverCommandMutationResult = NonNullable<Awaited<ReturnType<typeof sendGameserverCommand>>>;
 export type SendGameserverCommandMutationBody = BodyType<GameserverCommand>;
 export type SendGameserverCommandMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type SendGameserverCommandMutationVariables = { data: BodyType<GameserverCommand> };
 
@@ -2069,7 +2376,13 @@ export type SendGameserverCommandMutationVariables = { data: BodyType<Gameserver
  * @summary Run a console command on the game server
  */
 export const useSendGameserverCommand = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2103,7 +2416,7 @@ export const getGetGameserverSettingsQueryKey = () => {
 
 export const getGetGameserverSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getGameserverSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverSettings>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2123,11 +2436,13 @@ export const getGetGameserverSettingsQueryOptions = <
 };
 
 export type GetGameserverSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getGameserverSettings>>>;
-export type GetGameserverSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetGameserverSettingsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+>;
 
 export function useGetGameserverSettings<
   TData = Awaited<ReturnType<typeof getGameserverSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverSettings>>, TError, TData>> &
@@ -2145,7 +2460,7 @@ export function useGetGameserverSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGameserverSettings<
   TData = Awaited<ReturnType<typeof getGameserverSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverSettings>>, TError, TData>> &
@@ -2163,7 +2478,7 @@ export function useGetGameserverSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGameserverSettings<
   TData = Awaited<ReturnType<typeof getGameserverSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverSettings>>, TError, TData>>;
@@ -2177,7 +2492,7 @@ export function useGetGameserverSettings<
 
 export function useGetGameserverSettings<
   TData = Awaited<ReturnType<typeof getGameserverSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameserverSettings>>, TError, TData>>;
@@ -2217,7 +2532,13 @@ export const editGameserverSettings = (
 export const getEditGameserverSettingsMutationKey = () => ['editGameserverSettings'] as const;
 
 export const getEditGameserverSettingsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2255,7 +2576,11 @@ export const getEditGameserverSettingsMutationOptions = <
 export type EditGameserverSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof editGameserverSettings>>>;
 export type EditGameserverSettingsMutationBody = BodyType<GameserverSettingsPatch>;
 export type EditGameserverSettingsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type EditGameserverSettingsMutationVariables = { data: BodyType<GameserverSettingsPatch> };
 
@@ -2263,7 +2588,13 @@ export type EditGameserverSettingsMutationVariables = { data: BodyType<Gameserve
  * @summary Change runtime settings of the game server
  */
 export const useEditGameserverSettings = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2308,7 +2639,14 @@ export const restartGameserver = (
 export const getRestartGameserverMutationKey = () => ['restartGameserver'] as const;
 
 export const getRestartGameserverMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2346,7 +2684,12 @@ export const getRestartGameserverMutationOptions = <
 export type RestartGameserverMutationResult = NonNullable<Awaited<ReturnType<typeof restartGameserver>>>;
 export type RestartGameserverMutationBody = BodyType<GameserverRestartRequest>;
 export type RestartGameserverMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type RestartGameserverMutationVariables = { data: BodyType<GameserverRestartRequest> };
 
@@ -2354,7 +2697,14 @@ export type RestartGameserverMutationVariables = { data: BodyType<GameserverRest
  * @summary Schedule a restart of the game server
  */
 export const useRestartGameserver = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2386,7 +2736,9 @@ export const cancelGameserverRestart = (options?: SecondParameter<typeof httpCli
 export const getCancelGameserverRestartMutationKey = () => ['cancelGameserverRestart'] as const;
 
 export const getCancelGameserverRestartMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelGameserverRestart>>, TError, void, TContext>;
@@ -2409,14 +2761,16 @@ export const getCancelGameserverRestartMutationOptions = <
 export type CancelGameserverRestartMutationResult = NonNullable<Awaited<ReturnType<typeof cancelGameserverRestart>>>;
 
 export type CancelGameserverRestartMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
 >;
 
 /**
  * @summary Cancel a scheduled restart
  */
 export const useCancelGameserverRestart = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2447,7 +2801,9 @@ export const getListGameserverWhitelistQueryKey = (params?: ListGameserverWhitel
 
 export const getListGameserverWhitelistQueryOptions = <
   TData = Awaited<ReturnType<typeof listGameserverWhitelist>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params?: ListGameserverWhitelistParams,
   options?: {
@@ -2471,12 +2827,14 @@ export const getListGameserverWhitelistQueryOptions = <
 
 export type ListGameserverWhitelistQueryResult = NonNullable<Awaited<ReturnType<typeof listGameserverWhitelist>>>;
 export type ListGameserverWhitelistQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
 >;
 
 export function useListGameserverWhitelist<
   TData = Awaited<ReturnType<typeof listGameserverWhitelist>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params: undefined | ListGameserverWhitelistParams,
   options: {
@@ -2495,7 +2853,9 @@ export function useListGameserverWhitelist<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGameserverWhitelist<
   TData = Awaited<ReturnType<typeof listGameserverWhitelist>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params?: ListGameserverWhitelistParams,
   options?: {
@@ -2514,7 +2874,9 @@ export function useListGameserverWhitelist<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGameserverWhitelist<
   TData = Awaited<ReturnType<typeof listGameserverWhitelist>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params?: ListGameserverWhitelistParams,
   options?: {
@@ -2529,7 +2891,9 @@ export function useListGameserverWhitelist<
 
 export function useListGameserverWhitelist<
   TData = Awaited<ReturnType<typeof listGameserverWhitelist>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   params?: ListGameserverWhitelistParams,
   options?: {
@@ -2571,7 +2935,14 @@ export const addGameserverWhitelistEntry = (
 export const getAddGameserverWhitelistEntryMutationKey = () => ['addGameserverWhitelistEntry'] as const;
 
 export const getAddGameserverWhitelistEntryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2611,7 +2982,12 @@ export type AddGameserverWhitelistEntryMutationResult = NonNullable<
 >;
 export type AddGameserverWhitelistEntryMutationBody = BodyType<GameserverWhitelistAdd>;
 export type AddGameserverWhitelistEntryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type AddGameserverWhitelistEntryMutationVariables = { data: BodyType<GameserverWhitelistAdd> };
 
@@ -2619,7 +2995,14 @@ export type AddGameserverWhitelistEntryMutationVariables = { data: BodyType<Game
  * @summary Put an account on the whitelist
  */
 export const useAddGameserverWhitelistEntry = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2644,14 +3027,14 @@ export const useAddGameserverWhitelistEntry = <
  * @summary Change an entry of the whitelist
  */
 export const editGameserverWhitelistEntry = (
-  userId: number,
+  whitelistEntryId: number,
   gameserverWhitelistEdit: BodyType<GameserverWhitelistEdit>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<GameserverWhitelistEntry>(
     {
-      url: `/api/gameserver/whitelist/${userId}`,
+      url: `/api/gameserver/whitelist/${whitelistEntryId}`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: gameserverWhitelistEdit,
@@ -2664,7 +3047,14 @@ export const editGameserverWhitelistEntry = (
 export const getEditGameserverWhitelistEntryMutationKey = () => ['editGameserverWhitelistEntry'] as const;
 
 export const getEditGameserverWhitelistEntryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2691,9 +3081,9 @@ export const getEditGameserverWhitelistEntryMutationOptions = <
     Awaited<ReturnType<typeof editGameserverWhitelistEntry>>,
     EditGameserverWhitelistEntryMutationVariables
   > = (props) => {
-    const { userId, data } = props ?? {};
+    const { whitelistEntryId, data } = props ?? {};
 
-    return editGameserverWhitelistEntry(userId, data, requestOptions);
+    return editGameserverWhitelistEntry(whitelistEntryId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -2704,15 +3094,30 @@ export type EditGameserverWhitelistEntryMutationResult = NonNullable<
 >;
 export type EditGameserverWhitelistEntryMutationBody = BodyType<GameserverWhitelistEdit>;
 export type EditGameserverWhitelistEntryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
-export type EditGameserverWhitelistEntryMutationVariables = { userId: number; data: BodyType<GameserverWhitelistEdit> };
+export type EditGameserverWhitelistEntryMutationVariables = {
+  whitelistEntryId: number;
+  data: BodyType<GameserverWhitelistEdit>;
+};
 
 /**
  * @summary Change an entry of the whitelist
  */
 export const useEditGameserverWhitelistEntry = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2737,17 +3142,22 @@ export const useEditGameserverWhitelistEntry = <
  * @summary Take an account off the whitelist
  */
 export const removeGameserverWhitelistEntry = (
-  userId: number,
+  whitelistEntryId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<ActionResult>({ url: `/api/gameserver/whitelist/${userId}`, method: 'DELETE', signal }, options);
+  return httpClient<ActionResult>(
+    { url: `/api/gameserver/whitelist/${whitelistEntryId}`, method: 'DELETE', signal },
+    options,
+  );
 };
 
 export const getRemoveGameserverWhitelistEntryMutationKey = () => ['removeGameserverWhitelistEntry'] as const;
 
 export const getRemoveGameserverWhitelistEntryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2774,9 +3184,9 @@ export const getRemoveGameserverWhitelistEntryMutationOptions = <
     Awaited<ReturnType<typeof removeGameserverWhitelistEntry>>,
     RemoveGameserverWhitelistEntryMutationVariables
   > = (props) => {
-    const { userId } = props ?? {};
+    const { whitelistEntryId } = props ?? {};
 
-    return removeGameserverWhitelistEntry(userId, requestOptions);
+    return removeGameserverWhitelistEntry(whitelistEntryId, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -2787,15 +3197,17 @@ export type RemoveGameserverWhitelistEntryMutationResult = NonNullable<
 >;
 
 export type RemoveGameserverWhitelistEntryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
 >;
-export type RemoveGameserverWhitelistEntryMutationVariables = { userId: number };
+export type RemoveGameserverWhitelistEntryMutationVariables = { whitelistEntryId: number };
 
 /**
  * @summary Take an account off the whitelist
  */
 export const useRemoveGameserverWhitelistEntry = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2839,7 +3251,13 @@ export const resetGameserverWhitelist = (
 export const getResetGameserverWhitelistMutationKey = () => ['resetGameserverWhitelist'] as const;
 
 export const getResetGameserverWhitelistMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2877,7 +3295,11 @@ export const getResetGameserverWhitelistMutationOptions = <
 export type ResetGameserverWhitelistMutationResult = NonNullable<Awaited<ReturnType<typeof resetGameserverWhitelist>>>;
 export type ResetGameserverWhitelistMutationBody = BodyType<GameserverWhitelistReset>;
 export type ResetGameserverWhitelistMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type ResetGameserverWhitelistMutationVariables = { data: BodyType<GameserverWhitelistReset> };
 
@@ -2885,7 +3307,13 @@ export type ResetGameserverWhitelistMutationVariables = { data: BodyType<Gameser
  * @summary Clear the whole whitelist
  */
 export const useResetGameserverWhitelist = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2926,7 +3354,9 @@ export const getGetGameserverCharacterQueryKey = (playerId: number) => {
 
 export const getGetGameserverCharacterQueryOptions = <
   TData = Awaited<ReturnType<typeof getGameserverCharacter>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   options?: {
@@ -2952,11 +3382,15 @@ export const getGetGameserverCharacterQueryOptions = <
 };
 
 export type GetGameserverCharacterQueryResult = NonNullable<Awaited<ReturnType<typeof getGameserverCharacter>>>;
-export type GetGameserverCharacterQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetGameserverCharacterQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+>;
 
 export function useGetGameserverCharacter<
   TData = Awaited<ReturnType<typeof getGameserverCharacter>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   options: {
@@ -2975,7 +3409,9 @@ export function useGetGameserverCharacter<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGameserverCharacter<
   TData = Awaited<ReturnType<typeof getGameserverCharacter>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   options?: {
@@ -2994,7 +3430,9 @@ export function useGetGameserverCharacter<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGameserverCharacter<
   TData = Awaited<ReturnType<typeof getGameserverCharacter>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   options?: {
@@ -3009,7 +3447,9 @@ export function useGetGameserverCharacter<
 
 export function useGetGameserverCharacter<
   TData = Awaited<ReturnType<typeof getGameserverCharacter>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   options?: {
@@ -3051,7 +3491,14 @@ export const editGameserverCharacter = (
 export const getEditGameserverCharacterMutationKey = () => ['editGameserverCharacter'] as const;
 
 export const getEditGameserverCharacterMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3089,7 +3536,12 @@ export const getEditGameserverCharacterMutationOptions = <
 export type EditGameserverCharacterMutationResult = NonNullable<Awaited<ReturnType<typeof editGameserverCharacter>>>;
 export type EditGameserverCharacterMutationBody = BodyType<GameserverCharacterEdit>;
 export type EditGameserverCharacterMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
 export type EditGameserverCharacterMutationVariables = { playerId: number; data: BodyType<GameserverCharacterEdit> };
 
@@ -3097,7 +3549,14 @@ export type EditGameserverCharacterMutationVariables = { playerId: number; data:
  * @summary Change live values of a character
  */
 export const useEditGameserverCharacter = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

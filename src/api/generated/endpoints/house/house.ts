@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { FindHousesByOwnerAdminParams } from '../../model/findHousesByOwnerAdminParams';
@@ -77,11 +79,15 @@ import type { OrgSummaryList } from '../../model/orgSummaryList';
 
 import type { OrgVehicleList } from '../../model/orgVehicleList';
 
+import type { PayHouseRentHeaders } from '../../model/payHouseRentHeaders';
+
 import type { RentBodyBody } from '../../model/rentBodyBody';
 
 import type { RentContract } from '../../model/rentContract';
 
 import type { RentContractList } from '../../model/rentContractList';
+
+import type { RentHouseRoomHeaders } from '../../model/rentHouseRoomHeaders';
 
 import type { RentPaymentBodyBody } from '../../model/rentPaymentBodyBody';
 
@@ -94,6 +100,8 @@ import type { TenantList } from '../../model/tenantList';
 import type { TenantRightsBodyBody } from '../../model/tenantRightsBodyBody';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
@@ -130,7 +138,7 @@ export const getGetOwnHousesQueryKey = () => {
 
 export const getGetOwnHousesQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnHouses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnHouses>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -150,11 +158,11 @@ export const getGetOwnHousesQueryOptions = <
 };
 
 export type GetOwnHousesQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnHouses>>>;
-export type GetOwnHousesQueryError = ErrorType<UnauthorizedResponse>;
+export type GetOwnHousesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetOwnHouses<
   TData = Awaited<ReturnType<typeof getOwnHouses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnHouses>>, TError, TData>> &
@@ -172,7 +180,7 @@ export function useGetOwnHouses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnHouses<
   TData = Awaited<ReturnType<typeof getOwnHouses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnHouses>>, TError, TData>> &
@@ -190,7 +198,7 @@ export function useGetOwnHouses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnHouses<
   TData = Awaited<ReturnType<typeof getOwnHouses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnHouses>>, TError, TData>>;
@@ -204,7 +212,7 @@ export function useGetOwnHouses<
 
 export function useGetOwnHouses<
   TData = Awaited<ReturnType<typeof getOwnHouses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnHouses>>, TError, TData>>;
@@ -234,7 +242,7 @@ export const getGetHouseQueryKey = (houseId: number) => {
 
 export const getGetHouseQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouse>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -257,11 +265,11 @@ export const getGetHouseQueryOptions = <
 };
 
 export type GetHouseQueryResult = NonNullable<Awaited<ReturnType<typeof getHouse>>>;
-export type GetHouseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetHouseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetHouse<
   TData = Awaited<ReturnType<typeof getHouse>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -276,7 +284,7 @@ export function useGetHouse<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouse<
   TData = Awaited<ReturnType<typeof getHouse>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -291,7 +299,7 @@ export function useGetHouse<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouse<
   TData = Awaited<ReturnType<typeof getHouse>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -306,7 +314,7 @@ export function useGetHouse<
 
 export function useGetHouse<
   TData = Awaited<ReturnType<typeof getHouse>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -349,7 +357,9 @@ export const updateHouse = (
 export const getUpdateHouseMutationKey = () => ['updateHouse'] as const;
 
 export const getUpdateHouseMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -381,7 +391,7 @@ export const getUpdateHouseMutationOptions = <
 export type UpdateHouseMutationResult = NonNullable<Awaited<ReturnType<typeof updateHouse>>>;
 export type UpdateHouseMutationBody = BodyType<HouseUpdateRequest>;
 export type UpdateHouseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateHouseMutationVariables = { houseId: number; data: BodyType<HouseUpdateRequest> };
 
@@ -389,7 +399,9 @@ export type UpdateHouseMutationVariables = { houseId: number; data: BodyType<Hou
  * @summary Lock or unlock the house, or change its display name
  */
 export const useUpdateHouse = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -423,7 +435,9 @@ export const getGetHouseItemsQueryKey = (houseId: number, params?: GetHouseItems
 
 export const getGetHouseItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params?: GetHouseItemsParams,
@@ -447,11 +461,15 @@ export const getGetHouseItemsQueryOptions = <
 };
 
 export type GetHouseItemsQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseItems>>>;
-export type GetHouseItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseItemsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseItems<
   TData = Awaited<ReturnType<typeof getHouseItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params: undefined | GetHouseItemsParams,
@@ -471,7 +489,9 @@ export function useGetHouseItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseItems<
   TData = Awaited<ReturnType<typeof getHouseItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params?: GetHouseItemsParams,
@@ -491,7 +511,9 @@ export function useGetHouseItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseItems<
   TData = Awaited<ReturnType<typeof getHouseItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params?: GetHouseItemsParams,
@@ -507,7 +529,9 @@ export function useGetHouseItems<
 
 export function useGetHouseItems<
   TData = Awaited<ReturnType<typeof getHouseItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params?: GetHouseItemsParams,
@@ -543,7 +567,7 @@ export const getGetHouseRoomMatesQueryKey = (houseId: number) => {
 
 export const getGetHouseRoomMatesQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -566,11 +590,13 @@ export const getGetHouseRoomMatesQueryOptions = <
 };
 
 export type GetHouseRoomMatesQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseRoomMates>>>;
-export type GetHouseRoomMatesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseRoomMatesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseRoomMates<
   TData = Awaited<ReturnType<typeof getHouseRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -589,7 +615,7 @@ export function useGetHouseRoomMates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRoomMates<
   TData = Awaited<ReturnType<typeof getHouseRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -608,7 +634,7 @@ export function useGetHouseRoomMates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRoomMates<
   TData = Awaited<ReturnType<typeof getHouseRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -623,7 +649,7 @@ export function useGetHouseRoomMates<
 
 export function useGetHouseRoomMates<
   TData = Awaited<ReturnType<typeof getHouseRoomMates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -659,7 +685,7 @@ export const getGetHouseRoomMateQueryKey = (houseId: number, roomMateId: number)
 
 export const getGetHouseRoomMateQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseRoomMate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   roomMateId: number,
@@ -686,11 +712,13 @@ export const getGetHouseRoomMateQueryOptions = <
 };
 
 export type GetHouseRoomMateQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseRoomMate>>>;
-export type GetHouseRoomMateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseRoomMateQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseRoomMate<
   TData = Awaited<ReturnType<typeof getHouseRoomMate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   roomMateId: number,
@@ -710,7 +738,7 @@ export function useGetHouseRoomMate<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRoomMate<
   TData = Awaited<ReturnType<typeof getHouseRoomMate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   roomMateId: number,
@@ -730,7 +758,7 @@ export function useGetHouseRoomMate<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRoomMate<
   TData = Awaited<ReturnType<typeof getHouseRoomMate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   roomMateId: number,
@@ -746,7 +774,7 @@ export function useGetHouseRoomMate<
 
 export function useGetHouseRoomMate<
   TData = Awaited<ReturnType<typeof getHouseRoomMate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   roomMateId: number,
@@ -783,7 +811,7 @@ export const kickHouseRoomMate = (
 export const getKickHouseRoomMateMutationKey = () => ['kickHouseRoomMate'] as const;
 
 export const getKickHouseRoomMateMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -820,14 +848,16 @@ export const getKickHouseRoomMateMutationOptions = <
 
 export type KickHouseRoomMateMutationResult = NonNullable<Awaited<ReturnType<typeof kickHouseRoomMate>>>;
 
-export type KickHouseRoomMateMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type KickHouseRoomMateMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type KickHouseRoomMateMutationVariables = { houseId: number; roomMateId: number };
 
 /**
  * @summary Kick a room mate out of the house
  */
 export const useKickHouseRoomMate = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -873,7 +903,9 @@ export const setHouseRoomMateRights = (
 export const getSetHouseRoomMateRightsMutationKey = () => ['setHouseRoomMateRights'] as const;
 
 export const getSetHouseRoomMateRightsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -911,7 +943,7 @@ export const getSetHouseRoomMateRightsMutationOptions = <
 export type SetHouseRoomMateRightsMutationResult = NonNullable<Awaited<ReturnType<typeof setHouseRoomMateRights>>>;
 export type SetHouseRoomMateRightsMutationBody = BodyType<TenantRightsBodyBody>;
 export type SetHouseRoomMateRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetHouseRoomMateRightsMutationVariables = {
   houseId: number;
@@ -923,7 +955,9 @@ export type SetHouseRoomMateRightsMutationVariables = {
  * @summary Replace the rights of a room mate
  */
 export const useSetHouseRoomMateRights = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -961,7 +995,7 @@ export const getGetHouseRentOfferQueryKey = (houseId: number) => {
 
 export const getGetHouseRentOfferQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseRentOffer>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -984,11 +1018,11 @@ export const getGetHouseRentOfferQueryOptions = <
 };
 
 export type GetHouseRentOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseRentOffer>>>;
-export type GetHouseRentOfferQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetHouseRentOfferQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetHouseRentOffer<
   TData = Awaited<ReturnType<typeof getHouseRentOffer>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -1007,7 +1041,7 @@ export function useGetHouseRentOffer<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRentOffer<
   TData = Awaited<ReturnType<typeof getHouseRentOffer>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1026,7 +1060,7 @@ export function useGetHouseRentOffer<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRentOffer<
   TData = Awaited<ReturnType<typeof getHouseRentOffer>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1041,7 +1075,7 @@ export function useGetHouseRentOffer<
 
 export function useGetHouseRentOffer<
   TData = Awaited<ReturnType<typeof getHouseRentOffer>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1084,7 +1118,9 @@ export const setHouseRentOffer = (
 export const getSetHouseRentOfferMutationKey = () => ['setHouseRentOffer'] as const;
 
 export const getSetHouseRentOfferMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1122,7 +1158,7 @@ export const getSetHouseRentOfferMutationOptions = <
 export type SetHouseRentOfferMutationResult = NonNullable<Awaited<ReturnType<typeof setHouseRentOffer>>>;
 export type SetHouseRentOfferMutationBody = BodyType<HouseRentOfferRequest>;
 export type SetHouseRentOfferMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetHouseRentOfferMutationVariables = { houseId: number; data: BodyType<HouseRentOfferRequest> };
 
@@ -1130,7 +1166,9 @@ export type SetHouseRentOfferMutationVariables = { houseId: number; data: BodyTy
  * @summary Replace the rent offer of the house
  */
 export const useSetHouseRentOffer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1169,7 +1207,7 @@ export const getGetHouseRentContractQueryKey = (houseId: number) => {
 
 export const getGetHouseRentContractQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseRentContract>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1192,11 +1230,13 @@ export const getGetHouseRentContractQueryOptions = <
 };
 
 export type GetHouseRentContractQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseRentContract>>>;
-export type GetHouseRentContractQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetHouseRentContractQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseRentContract<
   TData = Awaited<ReturnType<typeof getHouseRentContract>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -1215,7 +1255,7 @@ export function useGetHouseRentContract<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRentContract<
   TData = Awaited<ReturnType<typeof getHouseRentContract>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1234,7 +1274,7 @@ export function useGetHouseRentContract<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRentContract<
   TData = Awaited<ReturnType<typeof getHouseRentContract>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1249,7 +1289,7 @@ export function useGetHouseRentContract<
 
 export function useGetHouseRentContract<
   TData = Awaited<ReturnType<typeof getHouseRentContract>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1274,6 +1314,7 @@ export function useGetHouseRentContract<
 export const rentHouseRoom = (
   houseId: number,
   rentBodyBody: BodyType<RentBodyBody>,
+  headers: RentHouseRoomHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -1281,7 +1322,7 @@ export const rentHouseRoom = (
     {
       url: `/api/house/${houseId}/rent`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: rentBodyBody,
       signal,
     },
@@ -1292,7 +1333,9 @@ export const rentHouseRoom = (
 export const getRentHouseRoomMutationKey = () => ['rentHouseRoom'] as const;
 
 export const getRentHouseRoomMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1313,9 +1356,9 @@ export const getRentHouseRoomMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof rentHouseRoom>>, RentHouseRoomMutationVariables> = (
     props,
   ) => {
-    const { houseId, data } = props ?? {};
+    const { houseId, data, headers } = props ?? {};
 
-    return rentHouseRoom(houseId, data, requestOptions);
+    return rentHouseRoom(houseId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1324,15 +1367,21 @@ export const getRentHouseRoomMutationOptions = <
 export type RentHouseRoomMutationResult = NonNullable<Awaited<ReturnType<typeof rentHouseRoom>>>;
 export type RentHouseRoomMutationBody = BodyType<RentBodyBody>;
 export type RentHouseRoomMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type RentHouseRoomMutationVariables = { houseId: number; data: BodyType<RentBodyBody> };
+export type RentHouseRoomMutationVariables = {
+  houseId: number;
+  data: BodyType<RentBodyBody>;
+  headers: RentHouseRoomHeaders;
+};
 
 /**
  * @summary Rent a room in the house
  */
 export const useRentHouseRoom = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1355,6 +1404,7 @@ export const useRentHouseRoom = <
 export const payHouseRent = (
   houseId: number,
   rentPaymentBodyBody: BodyType<RentPaymentBodyBody>,
+  headers: PayHouseRentHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -1362,7 +1412,7 @@ export const payHouseRent = (
     {
       url: `/api/house/${houseId}/rentpayment`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: rentPaymentBodyBody,
       signal,
     },
@@ -1373,7 +1423,9 @@ export const payHouseRent = (
 export const getPayHouseRentMutationKey = () => ['payHouseRent'] as const;
 
 export const getPayHouseRentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1394,9 +1446,9 @@ export const getPayHouseRentMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof payHouseRent>>, PayHouseRentMutationVariables> = (
     props,
   ) => {
-    const { houseId, data } = props ?? {};
+    const { houseId, data, headers } = props ?? {};
 
-    return payHouseRent(houseId, data, requestOptions);
+    return payHouseRent(houseId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1405,15 +1457,21 @@ export const getPayHouseRentMutationOptions = <
 export type PayHouseRentMutationResult = NonNullable<Awaited<ReturnType<typeof payHouseRent>>>;
 export type PayHouseRentMutationBody = BodyType<RentPaymentBodyBody>;
 export type PayHouseRentMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type PayHouseRentMutationVariables = { houseId: number; data: BodyType<RentPaymentBodyBody> };
+export type PayHouseRentMutationVariables = {
+  houseId: number;
+  data: BodyType<RentPaymentBodyBody>;
+  headers: PayHouseRentHeaders;
+};
 
 /**
  * @summary Pay rent in advance
  */
 export const usePayHouseRent = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1446,7 +1504,7 @@ export const getGetHouseRentContractsQueryKey = (houseId: number) => {
 
 export const getGetHouseRentContractsQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1469,11 +1527,13 @@ export const getGetHouseRentContractsQueryOptions = <
 };
 
 export type GetHouseRentContractsQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseRentContracts>>>;
-export type GetHouseRentContractsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseRentContractsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseRentContracts<
   TData = Awaited<ReturnType<typeof getHouseRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -1492,7 +1552,7 @@ export function useGetHouseRentContracts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRentContracts<
   TData = Awaited<ReturnType<typeof getHouseRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1511,7 +1571,7 @@ export function useGetHouseRentContracts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRentContracts<
   TData = Awaited<ReturnType<typeof getHouseRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1526,7 +1586,7 @@ export function useGetHouseRentContracts<
 
 export function useGetHouseRentContracts<
   TData = Awaited<ReturnType<typeof getHouseRentContracts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1564,7 +1624,7 @@ export const getGetHouseRenovationOptionsQueryKey = (houseId: number) => {
 
 export const getGetHouseRenovationOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1587,11 +1647,13 @@ export const getGetHouseRenovationOptionsQueryOptions = <
 };
 
 export type GetHouseRenovationOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseRenovationOptions>>>;
-export type GetHouseRenovationOptionsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetHouseRenovationOptionsQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseRenovationOptions<
   TData = Awaited<ReturnType<typeof getHouseRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -1610,7 +1672,7 @@ export function useGetHouseRenovationOptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRenovationOptions<
   TData = Awaited<ReturnType<typeof getHouseRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1629,7 +1691,7 @@ export function useGetHouseRenovationOptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRenovationOptions<
   TData = Awaited<ReturnType<typeof getHouseRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1644,7 +1706,7 @@ export function useGetHouseRenovationOptions<
 
 export function useGetHouseRenovationOptions<
   TData = Awaited<ReturnType<typeof getHouseRenovationOptions>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1688,7 +1750,12 @@ export const getRenovateHouseMutationKey = () => ['renovateHouse'] as const;
 
 export const getRenovateHouseMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1721,7 +1788,12 @@ export const getRenovateHouseMutationOptions = <
 export type RenovateHouseMutationResult = NonNullable<Awaited<ReturnType<typeof renovateHouse>>>;
 export type RenovateHouseMutationBody = BodyType<OrgRenovateBodyBody>;
 export type RenovateHouseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenovateHouseMutationVariables = { houseId: number; data: BodyType<OrgRenovateBodyBody> };
 
@@ -1730,7 +1802,12 @@ export type RenovateHouseMutationVariables = { houseId: number; data: BodyType<O
  */
 export const useRenovateHouse = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1758,7 +1835,7 @@ export const quitHouse = (houseId: number, options?: SecondParameter<typeof http
 export const getQuitHouseMutationKey = () => ['quitHouse'] as const;
 
 export const getQuitHouseMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof quitHouse>>, TError, QuitHouseMutationVariables, TContext>;
@@ -1782,14 +1859,16 @@ export const getQuitHouseMutationOptions = <
 
 export type QuitHouseMutationResult = NonNullable<Awaited<ReturnType<typeof quitHouse>>>;
 
-export type QuitHouseMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>;
+export type QuitHouseMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+>;
 export type QuitHouseMutationVariables = { houseId: number };
 
 /**
  * @summary Move out of the house
  */
 export const useQuitHouse = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1826,7 +1905,12 @@ export const getOverwriteHouseMutationKey = () => ['overwriteHouse'] as const;
 
 export const getOverwriteHouseMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1864,7 +1948,12 @@ export const getOverwriteHouseMutationOptions = <
 export type OverwriteHouseMutationResult = NonNullable<Awaited<ReturnType<typeof overwriteHouse>>>;
 export type OverwriteHouseMutationBody = BodyType<OrgOverwriteBodyBody>;
 export type OverwriteHouseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type OverwriteHouseMutationVariables = { houseId: number; data: BodyType<OrgOverwriteBodyBody> };
 
@@ -1873,7 +1962,12 @@ export type OverwriteHouseMutationVariables = { houseId: number; data: BodyType<
  */
 export const useOverwriteHouse = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1908,7 +2002,7 @@ export const getGetHouseVehiclesQueryKey = (houseId: number) => {
 
 export const getGetHouseVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1931,11 +2025,13 @@ export const getGetHouseVehiclesQueryOptions = <
 };
 
 export type GetHouseVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseVehicles>>>;
-export type GetHouseVehiclesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseVehiclesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseVehicles<
   TData = Awaited<ReturnType<typeof getHouseVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -1954,7 +2050,7 @@ export function useGetHouseVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseVehicles<
   TData = Awaited<ReturnType<typeof getHouseVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1973,7 +2069,7 @@ export function useGetHouseVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseVehicles<
   TData = Awaited<ReturnType<typeof getHouseVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -1988,7 +2084,7 @@ export function useGetHouseVehicles<
 
 export function useGetHouseVehicles<
   TData = Awaited<ReturnType<typeof getHouseVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2023,7 +2119,7 @@ export const getGetHouseBankAccountsQueryKey = (houseId: number) => {
 
 export const getGetHouseBankAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2046,11 +2142,13 @@ export const getGetHouseBankAccountsQueryOptions = <
 };
 
 export type GetHouseBankAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseBankAccounts>>>;
-export type GetHouseBankAccountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseBankAccountsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseBankAccounts<
   TData = Awaited<ReturnType<typeof getHouseBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -2069,7 +2167,7 @@ export function useGetHouseBankAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseBankAccounts<
   TData = Awaited<ReturnType<typeof getHouseBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2088,7 +2186,7 @@ export function useGetHouseBankAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseBankAccounts<
   TData = Awaited<ReturnType<typeof getHouseBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2103,7 +2201,7 @@ export function useGetHouseBankAccounts<
 
 export function useGetHouseBankAccounts<
   TData = Awaited<ReturnType<typeof getHouseBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2134,7 +2232,7 @@ export const getGetHouseAdLineQueryKey = (houseId: number) => {
 
 export const getGetHouseAdLineQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2157,11 +2255,11 @@ export const getGetHouseAdLineQueryOptions = <
 };
 
 export type GetHouseAdLineQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseAdLine>>>;
-export type GetHouseAdLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetHouseAdLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetHouseAdLine<
   TData = Awaited<ReturnType<typeof getHouseAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -2180,7 +2278,7 @@ export function useGetHouseAdLine<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseAdLine<
   TData = Awaited<ReturnType<typeof getHouseAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2199,7 +2297,7 @@ export function useGetHouseAdLine<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseAdLine<
   TData = Awaited<ReturnType<typeof getHouseAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2214,7 +2312,7 @@ export function useGetHouseAdLine<
 
 export function useGetHouseAdLine<
   TData = Awaited<ReturnType<typeof getHouseAdLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -2258,7 +2356,12 @@ export const getSetHouseAdLineMutationKey = () => ['setHouseAdLine'] as const;
 
 export const getSetHouseAdLineMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2296,7 +2399,12 @@ export const getSetHouseAdLineMutationOptions = <
 export type SetHouseAdLineMutationResult = NonNullable<Awaited<ReturnType<typeof setHouseAdLine>>>;
 export type SetHouseAdLineMutationBody = BodyType<OrgAdLineBodyBody>;
 export type SetHouseAdLineMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetHouseAdLineMutationVariables = { houseId: number; data: BodyType<OrgAdLineBodyBody> };
 
@@ -2305,7 +2413,12 @@ export type SetHouseAdLineMutationVariables = { houseId: number; data: BodyType<
  */
 export const useSetHouseAdLine = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2343,7 +2456,9 @@ export const getGetHouseInvitationsQueryKey = (houseId: number, params?: GetHous
 
 export const getGetHouseInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params?: GetHouseInvitationsParams,
@@ -2367,11 +2482,15 @@ export const getGetHouseInvitationsQueryOptions = <
 };
 
 export type GetHouseInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseInvitations>>>;
-export type GetHouseInvitationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseInvitations<
   TData = Awaited<ReturnType<typeof getHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params: undefined | GetHouseInvitationsParams,
@@ -2391,7 +2510,9 @@ export function useGetHouseInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseInvitations<
   TData = Awaited<ReturnType<typeof getHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params?: GetHouseInvitationsParams,
@@ -2411,7 +2532,9 @@ export function useGetHouseInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseInvitations<
   TData = Awaited<ReturnType<typeof getHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params?: GetHouseInvitationsParams,
@@ -2427,7 +2550,9 @@ export function useGetHouseInvitations<
 
 export function useGetHouseInvitations<
   TData = Awaited<ReturnType<typeof getHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   houseId: number,
   params?: GetHouseInvitationsParams,
@@ -2472,7 +2597,12 @@ export const getInviteHouseRoomMateMutationKey = () => ['inviteHouseRoomMate'] a
 
 export const getInviteHouseRoomMateMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2511,7 +2641,12 @@ export const getInviteHouseRoomMateMutationOptions = <
 export type InviteHouseRoomMateMutationResult = NonNullable<Awaited<ReturnType<typeof inviteHouseRoomMate>>>;
 export type InviteHouseRoomMateMutationBody = BodyType<OrgInviteBodyBody>;
 export type InviteHouseRoomMateMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type InviteHouseRoomMateMutationVariables = { houseId: number; data: BodyType<OrgInviteBodyBody> };
 
@@ -2520,7 +2655,12 @@ export type InviteHouseRoomMateMutationVariables = { houseId: number; data: Body
  */
 export const useInviteHouseRoomMate = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2561,7 +2701,9 @@ export const revokeHouseInvitation = (
 export const getRevokeHouseInvitationMutationKey = () => ['revokeHouseInvitation'] as const;
 
 export const getRevokeHouseInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2599,7 +2741,7 @@ export const getRevokeHouseInvitationMutationOptions = <
 export type RevokeHouseInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof revokeHouseInvitation>>>;
 
 export type RevokeHouseInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RevokeHouseInvitationMutationVariables = { houseId: number; id: number };
 
@@ -2607,7 +2749,9 @@ export type RevokeHouseInvitationMutationVariables = { houseId: number; id: numb
  * @summary Revoke an open invitation
  */
 export const useRevokeHouseInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2646,7 +2790,7 @@ export const getListMyHouseInvitationsQueryKey = (params?: ListMyHouseInvitation
 
 export const getListMyHouseInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMyHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyHouseInvitationsParams,
   options?: {
@@ -2669,11 +2813,13 @@ export const getListMyHouseInvitationsQueryOptions = <
 };
 
 export type ListMyHouseInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyHouseInvitations>>>;
-export type ListMyHouseInvitationsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMyHouseInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMyHouseInvitations<
   TData = Awaited<ReturnType<typeof listMyHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMyHouseInvitationsParams,
   options: {
@@ -2692,7 +2838,7 @@ export function useListMyHouseInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyHouseInvitations<
   TData = Awaited<ReturnType<typeof listMyHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyHouseInvitationsParams,
   options?: {
@@ -2711,7 +2857,7 @@ export function useListMyHouseInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyHouseInvitations<
   TData = Awaited<ReturnType<typeof listMyHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyHouseInvitationsParams,
   options?: {
@@ -2726,7 +2872,7 @@ export function useListMyHouseInvitations<
 
 export function useListMyHouseInvitations<
   TData = Awaited<ReturnType<typeof listMyHouseInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyHouseInvitationsParams,
   options?: {
@@ -2759,7 +2905,9 @@ export const acceptHouseInvitation = (
 export const getAcceptHouseInvitationMutationKey = () => ['acceptHouseInvitation'] as const;
 
 export const getAcceptHouseInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2797,7 +2945,7 @@ export const getAcceptHouseInvitationMutationOptions = <
 export type AcceptHouseInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof acceptHouseInvitation>>>;
 
 export type AcceptHouseInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type AcceptHouseInvitationMutationVariables = { id: number };
 
@@ -2805,7 +2953,9 @@ export type AcceptHouseInvitationMutationVariables = { id: number };
  * @summary Accept a received invitation
  */
 export const useAcceptHouseInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2840,7 +2990,9 @@ export const declineHouseInvitation = (
 export const getDeclineHouseInvitationMutationKey = () => ['declineHouseInvitation'] as const;
 
 export const getDeclineHouseInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2878,7 +3030,7 @@ export const getDeclineHouseInvitationMutationOptions = <
 export type DeclineHouseInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof declineHouseInvitation>>>;
 
 export type DeclineHouseInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeclineHouseInvitationMutationVariables = { id: number };
 
@@ -2886,7 +3038,9 @@ export type DeclineHouseInvitationMutationVariables = { id: number };
  * @summary Decline a received invitation
  */
 export const useDeclineHouseInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2928,7 +3082,7 @@ export const getSearchHousesAdminQueryKey = (query: string, params?: SearchHouse
 
 export const getSearchHousesAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof searchHousesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchHousesAdminParams,
@@ -2952,11 +3106,13 @@ export const getSearchHousesAdminQueryOptions = <
 };
 
 export type SearchHousesAdminQueryResult = NonNullable<Awaited<ReturnType<typeof searchHousesAdmin>>>;
-export type SearchHousesAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchHousesAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchHousesAdmin<
   TData = Awaited<ReturnType<typeof searchHousesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params: undefined | SearchHousesAdminParams,
@@ -2976,7 +3132,7 @@ export function useSearchHousesAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchHousesAdmin<
   TData = Awaited<ReturnType<typeof searchHousesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchHousesAdminParams,
@@ -2996,7 +3152,7 @@ export function useSearchHousesAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchHousesAdmin<
   TData = Awaited<ReturnType<typeof searchHousesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchHousesAdminParams,
@@ -3012,7 +3168,7 @@ export function useSearchHousesAdmin<
 
 export function useSearchHousesAdmin<
   TData = Awaited<ReturnType<typeof searchHousesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchHousesAdminParams,
@@ -3053,7 +3209,9 @@ export const getFindHousesByOwnerAdminQueryKey = (name: string, params?: FindHou
 
 export const getFindHousesByOwnerAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof findHousesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params?: FindHousesByOwnerAdminParams,
@@ -3077,11 +3235,15 @@ export const getFindHousesByOwnerAdminQueryOptions = <
 };
 
 export type FindHousesByOwnerAdminQueryResult = NonNullable<Awaited<ReturnType<typeof findHousesByOwnerAdmin>>>;
-export type FindHousesByOwnerAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type FindHousesByOwnerAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useFindHousesByOwnerAdmin<
   TData = Awaited<ReturnType<typeof findHousesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params: undefined | FindHousesByOwnerAdminParams,
@@ -3101,7 +3263,9 @@ export function useFindHousesByOwnerAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindHousesByOwnerAdmin<
   TData = Awaited<ReturnType<typeof findHousesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params?: FindHousesByOwnerAdminParams,
@@ -3121,7 +3285,9 @@ export function useFindHousesByOwnerAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindHousesByOwnerAdmin<
   TData = Awaited<ReturnType<typeof findHousesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params?: FindHousesByOwnerAdminParams,
@@ -3137,7 +3303,9 @@ export function useFindHousesByOwnerAdmin<
 
 export function useFindHousesByOwnerAdmin<
   TData = Awaited<ReturnType<typeof findHousesByOwnerAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   name: string,
   params?: FindHousesByOwnerAdminParams,
@@ -3172,7 +3340,7 @@ export const getGetHouseAdminQueryKey = (houseId: number) => {
 
 export const getGetHouseAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -3195,11 +3363,13 @@ export const getGetHouseAdminQueryOptions = <
 };
 
 export type GetHouseAdminQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseAdmin>>>;
-export type GetHouseAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseAdminQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseAdmin<
   TData = Awaited<ReturnType<typeof getHouseAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -3218,7 +3388,7 @@ export function useGetHouseAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseAdmin<
   TData = Awaited<ReturnType<typeof getHouseAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -3237,7 +3407,7 @@ export function useGetHouseAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseAdmin<
   TData = Awaited<ReturnType<typeof getHouseAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -3252,7 +3422,7 @@ export function useGetHouseAdmin<
 
 export function useGetHouseAdmin<
   TData = Awaited<ReturnType<typeof getHouseAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -3296,7 +3466,12 @@ export const getChangeHouseOwnerAdminMutationKey = () => ['changeHouseOwnerAdmin
 
 export const getChangeHouseOwnerAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3335,7 +3510,12 @@ export const getChangeHouseOwnerAdminMutationOptions = <
 export type ChangeHouseOwnerAdminMutationResult = NonNullable<Awaited<ReturnType<typeof changeHouseOwnerAdmin>>>;
 export type ChangeHouseOwnerAdminMutationBody = BodyType<OrgOwnerChangeBodyBody>;
 export type ChangeHouseOwnerAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ChangeHouseOwnerAdminMutationVariables = { houseId: number; data: BodyType<OrgOwnerChangeBodyBody> };
 
@@ -3344,7 +3524,12 @@ export type ChangeHouseOwnerAdminMutationVariables = { houseId: number; data: Bo
  */
 export const useChangeHouseOwnerAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3392,7 +3577,12 @@ export const getRenameHouseAdminMutationKey = () => ['renameHouseAdmin'] as cons
 
 export const getRenameHouseAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3431,7 +3621,12 @@ export const getRenameHouseAdminMutationOptions = <
 export type RenameHouseAdminMutationResult = NonNullable<Awaited<ReturnType<typeof renameHouseAdmin>>>;
 export type RenameHouseAdminMutationBody = BodyType<OrgRenameBodyBody>;
 export type RenameHouseAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenameHouseAdminMutationVariables = { houseId: number; data: BodyType<OrgRenameBodyBody> };
 
@@ -3440,7 +3635,12 @@ export type RenameHouseAdminMutationVariables = { houseId: number; data: BodyTyp
  */
 export const useRenameHouseAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3488,7 +3688,12 @@ export const getBlockHouseAdminMutationKey = () => ['blockHouseAdmin'] as const;
 
 export const getBlockHouseAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3526,7 +3731,12 @@ export const getBlockHouseAdminMutationOptions = <
 export type BlockHouseAdminMutationResult = NonNullable<Awaited<ReturnType<typeof blockHouseAdmin>>>;
 export type BlockHouseAdminMutationBody = BodyType<OrgBlockBodyBody>;
 export type BlockHouseAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type BlockHouseAdminMutationVariables = { houseId: number; data: BodyType<OrgBlockBodyBody> };
 
@@ -3535,7 +3745,12 @@ export type BlockHouseAdminMutationVariables = { houseId: number; data: BodyType
  */
 export const useBlockHouseAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3575,7 +3790,9 @@ export const unblockHouseAdmin = (
 export const getUnblockHouseAdminMutationKey = () => ['unblockHouseAdmin'] as const;
 
 export const getUnblockHouseAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3613,7 +3830,7 @@ export const getUnblockHouseAdminMutationOptions = <
 export type UnblockHouseAdminMutationResult = NonNullable<Awaited<ReturnType<typeof unblockHouseAdmin>>>;
 
 export type UnblockHouseAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type UnblockHouseAdminMutationVariables = { houseId: number };
 
@@ -3621,7 +3838,9 @@ export type UnblockHouseAdminMutationVariables = { houseId: number };
  * @summary Lift the block of a house
  */
 export const useUnblockHouseAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3662,7 +3881,7 @@ export const getGetHouseRoomMatesAdminQueryKey = (houseId: number) => {
 
 export const getGetHouseRoomMatesAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof getHouseRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -3685,11 +3904,13 @@ export const getGetHouseRoomMatesAdminQueryOptions = <
 };
 
 export type GetHouseRoomMatesAdminQueryResult = NonNullable<Awaited<ReturnType<typeof getHouseRoomMatesAdmin>>>;
-export type GetHouseRoomMatesAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHouseRoomMatesAdminQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHouseRoomMatesAdmin<
   TData = Awaited<ReturnType<typeof getHouseRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options: {
@@ -3708,7 +3929,7 @@ export function useGetHouseRoomMatesAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRoomMatesAdmin<
   TData = Awaited<ReturnType<typeof getHouseRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -3727,7 +3948,7 @@ export function useGetHouseRoomMatesAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHouseRoomMatesAdmin<
   TData = Awaited<ReturnType<typeof getHouseRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -3742,7 +3963,7 @@ export function useGetHouseRoomMatesAdmin<
 
 export function useGetHouseRoomMatesAdmin<
   TData = Awaited<ReturnType<typeof getHouseRoomMatesAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   houseId: number,
   options?: {
@@ -3778,7 +3999,7 @@ export const removeHouseRoomMateAdmin = (
 export const getRemoveHouseRoomMateAdminMutationKey = () => ['removeHouseRoomMateAdmin'] as const;
 
 export const getRemoveHouseRoomMateAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3816,7 +4037,7 @@ export const getRemoveHouseRoomMateAdminMutationOptions = <
 export type RemoveHouseRoomMateAdminMutationResult = NonNullable<Awaited<ReturnType<typeof removeHouseRoomMateAdmin>>>;
 
 export type RemoveHouseRoomMateAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type RemoveHouseRoomMateAdminMutationVariables = { houseId: number; roomMateId: number };
 
@@ -3824,7 +4045,7 @@ export type RemoveHouseRoomMateAdminMutationVariables = { houseId: number; roomM
  * @summary Remove a room mate from a house (admin)
  */
 export const useRemoveHouseRoomMateAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {

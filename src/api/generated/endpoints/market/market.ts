@@ -21,6 +21,10 @@ import type { ActionResult } from '../../model/actionResult';
 
 import type { BadRequestResponse } from '../../model/badRequestResponse';
 
+import type { BidMarketAuctionHeaders } from '../../model/bidMarketAuctionHeaders';
+
+import type { BuyMarketAuctionHeaders } from '../../model/buyMarketAuctionHeaders';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
@@ -71,6 +75,8 @@ import type { NotFoundResponse } from '../../model/notFoundResponse';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -106,7 +112,7 @@ export const getListMarketExportQueryKey = () => {
 
 export const getListMarketExportQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketExport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketExport>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -126,11 +132,11 @@ export const getListMarketExportQueryOptions = <
 };
 
 export type ListMarketExportQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketExport>>>;
-export type ListMarketExportQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMarketExportQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListMarketExport<
   TData = Awaited<ReturnType<typeof listMarketExport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketExport>>, TError, TData>> &
@@ -148,7 +154,7 @@ export function useListMarketExport<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketExport<
   TData = Awaited<ReturnType<typeof listMarketExport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketExport>>, TError, TData>> &
@@ -166,7 +172,7 @@ export function useListMarketExport<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketExport<
   TData = Awaited<ReturnType<typeof listMarketExport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketExport>>, TError, TData>>;
@@ -180,7 +186,7 @@ export function useListMarketExport<
 
 export function useListMarketExport<
   TData = Awaited<ReturnType<typeof listMarketExport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketExport>>, TError, TData>>;
@@ -210,7 +216,7 @@ export const getListMarketImportQueryKey = () => {
 
 export const getListMarketImportQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketImport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketImport>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -230,11 +236,11 @@ export const getListMarketImportQueryOptions = <
 };
 
 export type ListMarketImportQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketImport>>>;
-export type ListMarketImportQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMarketImportQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListMarketImport<
   TData = Awaited<ReturnType<typeof listMarketImport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketImport>>, TError, TData>> &
@@ -252,7 +258,7 @@ export function useListMarketImport<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketImport<
   TData = Awaited<ReturnType<typeof listMarketImport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketImport>>, TError, TData>> &
@@ -270,7 +276,7 @@ export function useListMarketImport<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketImport<
   TData = Awaited<ReturnType<typeof listMarketImport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketImport>>, TError, TData>>;
@@ -284,7 +290,7 @@ export function useListMarketImport<
 
 export function useListMarketImport<
   TData = Awaited<ReturnType<typeof listMarketImport>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketImport>>, TError, TData>>;
@@ -315,7 +321,7 @@ export const getListMarketCrimeExportQueryKey = () => {
 
 export const getListMarketCrimeExportQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketCrimeExport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeExport>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -335,11 +341,13 @@ export const getListMarketCrimeExportQueryOptions = <
 };
 
 export type ListMarketCrimeExportQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketCrimeExport>>>;
-export type ListMarketCrimeExportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListMarketCrimeExportQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListMarketCrimeExport<
   TData = Awaited<ReturnType<typeof listMarketCrimeExport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeExport>>, TError, TData>> &
@@ -357,7 +365,7 @@ export function useListMarketCrimeExport<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketCrimeExport<
   TData = Awaited<ReturnType<typeof listMarketCrimeExport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeExport>>, TError, TData>> &
@@ -375,7 +383,7 @@ export function useListMarketCrimeExport<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketCrimeExport<
   TData = Awaited<ReturnType<typeof listMarketCrimeExport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeExport>>, TError, TData>>;
@@ -389,7 +397,7 @@ export function useListMarketCrimeExport<
 
 export function useListMarketCrimeExport<
   TData = Awaited<ReturnType<typeof listMarketCrimeExport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeExport>>, TError, TData>>;
@@ -420,7 +428,7 @@ export const getListMarketCrimeImportQueryKey = () => {
 
 export const getListMarketCrimeImportQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketCrimeImport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeImport>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -440,11 +448,13 @@ export const getListMarketCrimeImportQueryOptions = <
 };
 
 export type ListMarketCrimeImportQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketCrimeImport>>>;
-export type ListMarketCrimeImportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListMarketCrimeImportQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListMarketCrimeImport<
   TData = Awaited<ReturnType<typeof listMarketCrimeImport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeImport>>, TError, TData>> &
@@ -462,7 +472,7 @@ export function useListMarketCrimeImport<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketCrimeImport<
   TData = Awaited<ReturnType<typeof listMarketCrimeImport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeImport>>, TError, TData>> &
@@ -480,7 +490,7 @@ export function useListMarketCrimeImport<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketCrimeImport<
   TData = Awaited<ReturnType<typeof listMarketCrimeImport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeImport>>, TError, TData>>;
@@ -494,7 +504,7 @@ export function useListMarketCrimeImport<
 
 export function useListMarketCrimeImport<
   TData = Awaited<ReturnType<typeof listMarketCrimeImport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketCrimeImport>>, TError, TData>>;
@@ -529,7 +539,7 @@ export const getListMarketGoodPricesQueryKey = (id: number) => {
 
 export const getListMarketGoodPricesQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketGoodPrices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -552,11 +562,13 @@ export const getListMarketGoodPricesQueryOptions = <
 };
 
 export type ListMarketGoodPricesQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketGoodPrices>>>;
-export type ListMarketGoodPricesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListMarketGoodPricesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMarketGoodPrices<
   TData = Awaited<ReturnType<typeof listMarketGoodPrices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -575,7 +587,7 @@ export function useListMarketGoodPrices<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketGoodPrices<
   TData = Awaited<ReturnType<typeof listMarketGoodPrices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -594,7 +606,7 @@ export function useListMarketGoodPrices<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketGoodPrices<
   TData = Awaited<ReturnType<typeof listMarketGoodPrices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -609,7 +621,7 @@ export function useListMarketGoodPrices<
 
 export function useListMarketGoodPrices<
   TData = Awaited<ReturnType<typeof listMarketGoodPrices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -644,7 +656,7 @@ export const getListMarketAuctionsQueryKey = (params?: ListMarketAuctionsParams)
 
 export const getListMarketAuctionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketAuctionsParams,
   options?: {
@@ -667,11 +679,13 @@ export const getListMarketAuctionsQueryOptions = <
 };
 
 export type ListMarketAuctionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketAuctions>>>;
-export type ListMarketAuctionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListMarketAuctionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMarketAuctions<
   TData = Awaited<ReturnType<typeof listMarketAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMarketAuctionsParams,
   options: {
@@ -690,7 +704,7 @@ export function useListMarketAuctions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketAuctions<
   TData = Awaited<ReturnType<typeof listMarketAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketAuctionsParams,
   options?: {
@@ -709,7 +723,7 @@ export function useListMarketAuctions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketAuctions<
   TData = Awaited<ReturnType<typeof listMarketAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketAuctionsParams,
   options?: {
@@ -724,7 +738,7 @@ export function useListMarketAuctions<
 
 export function useListMarketAuctions<
   TData = Awaited<ReturnType<typeof listMarketAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketAuctionsParams,
   options?: {
@@ -766,7 +780,7 @@ export const addMarketAuction = (
 export const getAddMarketAuctionMutationKey = () => ['addMarketAuction'] as const;
 
 export const getAddMarketAuctionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -804,7 +818,7 @@ export const getAddMarketAuctionMutationOptions = <
 export type AddMarketAuctionMutationResult = NonNullable<Awaited<ReturnType<typeof addMarketAuction>>>;
 export type AddMarketAuctionMutationBody = BodyType<MarketAuctionInput>;
 export type AddMarketAuctionMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddMarketAuctionMutationVariables = { data: BodyType<MarketAuctionInput> };
 
@@ -812,7 +826,7 @@ export type AddMarketAuctionMutationVariables = { data: BodyType<MarketAuctionIn
  * @summary Put an item up for auction
  */
 export const useAddMarketAuction = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -846,7 +860,7 @@ export const getGetMarketAuctionQueryKey = (hash: string) => {
 
 export const getGetMarketAuctionQueryOptions = <
   TData = Awaited<ReturnType<typeof getMarketAuction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   options?: {
@@ -869,11 +883,11 @@ export const getGetMarketAuctionQueryOptions = <
 };
 
 export type GetMarketAuctionQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketAuction>>>;
-export type GetMarketAuctionQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetMarketAuctionQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetMarketAuction<
   TData = Awaited<ReturnType<typeof getMarketAuction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   options: {
@@ -892,7 +906,7 @@ export function useGetMarketAuction<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMarketAuction<
   TData = Awaited<ReturnType<typeof getMarketAuction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   options?: {
@@ -911,7 +925,7 @@ export function useGetMarketAuction<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMarketAuction<
   TData = Awaited<ReturnType<typeof getMarketAuction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   options?: {
@@ -926,7 +940,7 @@ export function useGetMarketAuction<
 
 export function useGetMarketAuction<
   TData = Awaited<ReturnType<typeof getMarketAuction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   options?: {
@@ -970,7 +984,12 @@ export const getEditMarketAuctionMutationKey = () => ['editMarketAuction'] as co
 
 export const getEditMarketAuctionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1009,7 +1028,12 @@ export const getEditMarketAuctionMutationOptions = <
 export type EditMarketAuctionMutationResult = NonNullable<Awaited<ReturnType<typeof editMarketAuction>>>;
 export type EditMarketAuctionMutationBody = BodyType<MarketAuctionPatch>;
 export type EditMarketAuctionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditMarketAuctionMutationVariables = { hash: string; data: BodyType<MarketAuctionPatch> };
 
@@ -1018,7 +1042,12 @@ export type EditMarketAuctionMutationVariables = { hash: string; data: BodyType<
  */
 export const useEditMarketAuction = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1055,7 +1084,9 @@ export const cancelMarketAuction = (
 export const getCancelMarketAuctionMutationKey = () => ['cancelMarketAuction'] as const;
 
 export const getCancelMarketAuctionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1093,7 +1124,7 @@ export const getCancelMarketAuctionMutationOptions = <
 export type CancelMarketAuctionMutationResult = NonNullable<Awaited<ReturnType<typeof cancelMarketAuction>>>;
 
 export type CancelMarketAuctionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type CancelMarketAuctionMutationVariables = { hash: string };
 
@@ -1101,7 +1132,9 @@ export type CancelMarketAuctionMutationVariables = { hash: string };
  * @summary Withdraw an own lot
  */
 export const useCancelMarketAuction = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1143,7 +1176,7 @@ export const getListMarketAuctionBidsQueryKey = (hash: string, params?: ListMark
 
 export const getListMarketAuctionBidsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketAuctionBids>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   params?: ListMarketAuctionBidsParams,
@@ -1167,11 +1200,13 @@ export const getListMarketAuctionBidsQueryOptions = <
 };
 
 export type ListMarketAuctionBidsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketAuctionBids>>>;
-export type ListMarketAuctionBidsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListMarketAuctionBidsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMarketAuctionBids<
   TData = Awaited<ReturnType<typeof listMarketAuctionBids>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   params: undefined | ListMarketAuctionBidsParams,
@@ -1191,7 +1226,7 @@ export function useListMarketAuctionBids<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketAuctionBids<
   TData = Awaited<ReturnType<typeof listMarketAuctionBids>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   params?: ListMarketAuctionBidsParams,
@@ -1211,7 +1246,7 @@ export function useListMarketAuctionBids<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketAuctionBids<
   TData = Awaited<ReturnType<typeof listMarketAuctionBids>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   params?: ListMarketAuctionBidsParams,
@@ -1227,7 +1262,7 @@ export function useListMarketAuctionBids<
 
 export function useListMarketAuctionBids<
   TData = Awaited<ReturnType<typeof listMarketAuctionBids>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   hash: string,
   params?: ListMarketAuctionBidsParams,
@@ -1253,6 +1288,7 @@ export function useListMarketAuctionBids<
 export const bidMarketAuction = (
   hash: string,
   marketBidInput: BodyType<MarketBidInput>,
+  headers: BidMarketAuctionHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -1260,7 +1296,7 @@ export const bidMarketAuction = (
     {
       url: `/api/market/auctions/${hash}/bids`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: marketBidInput,
       signal,
     },
@@ -1272,7 +1308,12 @@ export const getBidMarketAuctionMutationKey = () => ['bidMarketAuction'] as cons
 
 export const getBidMarketAuctionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1300,9 +1341,9 @@ export const getBidMarketAuctionMutationOptions = <
     Awaited<ReturnType<typeof bidMarketAuction>>,
     BidMarketAuctionMutationVariables
   > = (props) => {
-    const { hash, data } = props ?? {};
+    const { hash, data, headers } = props ?? {};
 
-    return bidMarketAuction(hash, data, requestOptions);
+    return bidMarketAuction(hash, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1311,16 +1352,30 @@ export const getBidMarketAuctionMutationOptions = <
 export type BidMarketAuctionMutationResult = NonNullable<Awaited<ReturnType<typeof bidMarketAuction>>>;
 export type BidMarketAuctionMutationBody = BodyType<MarketBidInput>;
 export type BidMarketAuctionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type BidMarketAuctionMutationVariables = { hash: string; data: BodyType<MarketBidInput> };
+export type BidMarketAuctionMutationVariables = {
+  hash: string;
+  data: BodyType<MarketBidInput>;
+  headers: BidMarketAuctionHeaders;
+};
 
 /**
  * @summary Bid on a lot
  */
 export const useBidMarketAuction = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1346,9 +1401,14 @@ export const useBidMarketAuction = <
  * 409 when the lot has no buyout price, has ended, or the money is missing.
  * @summary Buy a lot at its buyout price
  */
-export const buyMarketAuction = (hash: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+export const buyMarketAuction = (
+  hash: string,
+  headers: BuyMarketAuctionHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
   return httpClient<MarketFinishedAuction>(
-    { url: `/api/market/auctions/${hash}/buyout`, method: 'POST', signal },
+    { url: `/api/market/auctions/${hash}/buyout`, method: 'POST', headers, signal },
     options,
   );
 };
@@ -1356,7 +1416,9 @@ export const buyMarketAuction = (hash: string, options?: SecondParameter<typeof 
 export const getBuyMarketAuctionMutationKey = () => ['buyMarketAuction'] as const;
 
 export const getBuyMarketAuctionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1383,9 +1445,9 @@ export const getBuyMarketAuctionMutationOptions = <
     Awaited<ReturnType<typeof buyMarketAuction>>,
     BuyMarketAuctionMutationVariables
   > = (props) => {
-    const { hash } = props ?? {};
+    const { hash, headers } = props ?? {};
 
-    return buyMarketAuction(hash, requestOptions);
+    return buyMarketAuction(hash, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1394,15 +1456,17 @@ export const getBuyMarketAuctionMutationOptions = <
 export type BuyMarketAuctionMutationResult = NonNullable<Awaited<ReturnType<typeof buyMarketAuction>>>;
 
 export type BuyMarketAuctionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
-export type BuyMarketAuctionMutationVariables = { hash: string };
+export type BuyMarketAuctionMutationVariables = { hash: string; headers: BuyMarketAuctionHeaders };
 
 /**
  * @summary Buy a lot at its buyout price
  */
 export const useBuyMarketAuction = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1440,7 +1504,7 @@ export const getListMarketOwnAuctionsQueryKey = (params?: ListMarketOwnAuctionsP
 
 export const getListMarketOwnAuctionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketOwnAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketOwnAuctionsParams,
   options?: {
@@ -1463,11 +1527,13 @@ export const getListMarketOwnAuctionsQueryOptions = <
 };
 
 export type ListMarketOwnAuctionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketOwnAuctions>>>;
-export type ListMarketOwnAuctionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListMarketOwnAuctionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMarketOwnAuctions<
   TData = Awaited<ReturnType<typeof listMarketOwnAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMarketOwnAuctionsParams,
   options: {
@@ -1486,7 +1552,7 @@ export function useListMarketOwnAuctions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketOwnAuctions<
   TData = Awaited<ReturnType<typeof listMarketOwnAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketOwnAuctionsParams,
   options?: {
@@ -1505,7 +1571,7 @@ export function useListMarketOwnAuctions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketOwnAuctions<
   TData = Awaited<ReturnType<typeof listMarketOwnAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketOwnAuctionsParams,
   options?: {
@@ -1520,7 +1586,7 @@ export function useListMarketOwnAuctions<
 
 export function useListMarketOwnAuctions<
   TData = Awaited<ReturnType<typeof listMarketOwnAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketOwnAuctionsParams,
   options?: {
@@ -1555,7 +1621,7 @@ export const getListMarketOwnBidsQueryKey = (params?: ListMarketOwnBidsParams) =
 
 export const getListMarketOwnBidsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketOwnBids>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketOwnBidsParams,
   options?: {
@@ -1578,11 +1644,13 @@ export const getListMarketOwnBidsQueryOptions = <
 };
 
 export type ListMarketOwnBidsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketOwnBids>>>;
-export type ListMarketOwnBidsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMarketOwnBidsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMarketOwnBids<
   TData = Awaited<ReturnType<typeof listMarketOwnBids>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMarketOwnBidsParams,
   options: {
@@ -1601,7 +1669,7 @@ export function useListMarketOwnBids<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketOwnBids<
   TData = Awaited<ReturnType<typeof listMarketOwnBids>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketOwnBidsParams,
   options?: {
@@ -1620,7 +1688,7 @@ export function useListMarketOwnBids<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketOwnBids<
   TData = Awaited<ReturnType<typeof listMarketOwnBids>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketOwnBidsParams,
   options?: {
@@ -1635,7 +1703,7 @@ export function useListMarketOwnBids<
 
 export function useListMarketOwnBids<
   TData = Awaited<ReturnType<typeof listMarketOwnBids>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketOwnBidsParams,
   options?: {
@@ -1673,7 +1741,7 @@ export const getListMarketFinishedAuctionsQueryKey = (params?: ListMarketFinishe
 
 export const getListMarketFinishedAuctionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketFinishedAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketFinishedAuctionsParams,
   options?: {
@@ -1696,11 +1764,13 @@ export const getListMarketFinishedAuctionsQueryOptions = <
 };
 
 export type ListMarketFinishedAuctionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketFinishedAuctions>>>;
-export type ListMarketFinishedAuctionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListMarketFinishedAuctionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMarketFinishedAuctions<
   TData = Awaited<ReturnType<typeof listMarketFinishedAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMarketFinishedAuctionsParams,
   options: {
@@ -1719,7 +1789,7 @@ export function useListMarketFinishedAuctions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketFinishedAuctions<
   TData = Awaited<ReturnType<typeof listMarketFinishedAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketFinishedAuctionsParams,
   options?: {
@@ -1738,7 +1808,7 @@ export function useListMarketFinishedAuctions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketFinishedAuctions<
   TData = Awaited<ReturnType<typeof listMarketFinishedAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketFinishedAuctionsParams,
   options?: {
@@ -1753,7 +1823,7 @@ export function useListMarketFinishedAuctions<
 
 export function useListMarketFinishedAuctions<
   TData = Awaited<ReturnType<typeof listMarketFinishedAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketFinishedAuctionsParams,
   options?: {
@@ -1784,7 +1854,7 @@ export const getGetMarketStatsQueryKey = () => {
 
 export const getGetMarketStatsQueryOptions = <
   TData = Awaited<ReturnType<typeof getMarketStats>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketStats>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1804,11 +1874,11 @@ export const getGetMarketStatsQueryOptions = <
 };
 
 export type GetMarketStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketStats>>>;
-export type GetMarketStatsQueryError = ErrorType<UnauthorizedResponse>;
+export type GetMarketStatsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetMarketStats<
   TData = Awaited<ReturnType<typeof getMarketStats>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketStats>>, TError, TData>> &
@@ -1826,7 +1896,7 @@ export function useGetMarketStats<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMarketStats<
   TData = Awaited<ReturnType<typeof getMarketStats>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketStats>>, TError, TData>> &
@@ -1844,7 +1914,7 @@ export function useGetMarketStats<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMarketStats<
   TData = Awaited<ReturnType<typeof getMarketStats>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketStats>>, TError, TData>>;
@@ -1858,7 +1928,7 @@ export function useGetMarketStats<
 
 export function useGetMarketStats<
   TData = Awaited<ReturnType<typeof getMarketStats>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketStats>>, TError, TData>>;
@@ -1899,7 +1969,9 @@ export const addMarketGood = (
 export const getAddMarketGoodMutationKey = () => ['addMarketGood'] as const;
 
 export const getAddMarketGoodMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1931,7 +2003,7 @@ export const getAddMarketGoodMutationOptions = <
 export type AddMarketGoodMutationResult = NonNullable<Awaited<ReturnType<typeof addMarketGood>>>;
 export type AddMarketGoodMutationBody = BodyType<MarketGoodInput>;
 export type AddMarketGoodMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddMarketGoodMutationVariables = { data: BodyType<MarketGoodInput> };
 
@@ -1939,7 +2011,9 @@ export type AddMarketGoodMutationVariables = { data: BodyType<MarketGoodInput> }
  * @summary Add a good to a market (admin)
  */
 export const useAddMarketGood = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1979,7 +2053,9 @@ export const editMarketGood = (
 export const getEditMarketGoodMutationKey = () => ['editMarketGood'] as const;
 
 export const getEditMarketGoodMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2016,7 +2092,7 @@ export const getEditMarketGoodMutationOptions = <
 export type EditMarketGoodMutationResult = NonNullable<Awaited<ReturnType<typeof editMarketGood>>>;
 export type EditMarketGoodMutationBody = BodyType<MarketGoodPatch>;
 export type EditMarketGoodMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditMarketGoodMutationVariables = { id: number; data: BodyType<MarketGoodPatch> };
 
@@ -2024,7 +2100,9 @@ export type EditMarketGoodMutationVariables = { id: number; data: BodyType<Marke
  * @summary Change prices or limits of a good (admin)
  */
 export const useEditMarketGood = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2050,7 +2128,7 @@ export const deleteMarketGood = (id: number, options?: SecondParameter<typeof ht
 export const getDeleteMarketGoodMutationKey = () => ['deleteMarketGood'] as const;
 
 export const getDeleteMarketGoodMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2087,14 +2165,16 @@ export const getDeleteMarketGoodMutationOptions = <
 
 export type DeleteMarketGoodMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMarketGood>>>;
 
-export type DeleteMarketGoodMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteMarketGoodMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteMarketGoodMutationVariables = { id: number };
 
 /**
  * @summary Take a good off its market (admin)
  */
 export const useDeleteMarketGood = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2132,7 +2212,7 @@ export const getListMarketAdminAuctionsQueryKey = (params?: ListMarketAdminAucti
 
 export const getListMarketAdminAuctionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarketAdminAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketAdminAuctionsParams,
   options?: {
@@ -2156,12 +2236,12 @@ export const getListMarketAdminAuctionsQueryOptions = <
 
 export type ListMarketAdminAuctionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketAdminAuctions>>>;
 export type ListMarketAdminAuctionsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
 >;
 
 export function useListMarketAdminAuctions<
   TData = Awaited<ReturnType<typeof listMarketAdminAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMarketAdminAuctionsParams,
   options: {
@@ -2180,7 +2260,7 @@ export function useListMarketAdminAuctions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketAdminAuctions<
   TData = Awaited<ReturnType<typeof listMarketAdminAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketAdminAuctionsParams,
   options?: {
@@ -2199,7 +2279,7 @@ export function useListMarketAdminAuctions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarketAdminAuctions<
   TData = Awaited<ReturnType<typeof listMarketAdminAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketAdminAuctionsParams,
   options?: {
@@ -2214,7 +2294,7 @@ export function useListMarketAdminAuctions<
 
 export function useListMarketAdminAuctions<
   TData = Awaited<ReturnType<typeof listMarketAdminAuctions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMarketAdminAuctionsParams,
   options?: {
@@ -2246,7 +2326,7 @@ export const deleteMarketAdminAuction = (
 export const getDeleteMarketAdminAuctionMutationKey = () => ['deleteMarketAdminAuction'] as const;
 
 export const getDeleteMarketAdminAuctionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2284,7 +2364,7 @@ export const getDeleteMarketAdminAuctionMutationOptions = <
 export type DeleteMarketAdminAuctionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMarketAdminAuction>>>;
 
 export type DeleteMarketAdminAuctionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteMarketAdminAuctionMutationVariables = { hash: string };
 
@@ -2292,7 +2372,7 @@ export type DeleteMarketAdminAuctionMutationVariables = { hash: string };
  * @summary Remove a lot and refund all bids (admin)
  */
 export const useDeleteMarketAdminAuction = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -1111,7 +1111,7 @@ export const getListMessengerFriendsResponseMock = (
 ): MessengerFriendList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
     user: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      friendId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1184,7 +1184,7 @@ export const getListMessengerFriendRequestsResponseMock = (
   incoming: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     from: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      friendId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1244,7 +1244,7 @@ export const getListMessengerFriendRequestsResponseMock = (
       })(),
     },
     to: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      friendId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1320,7 +1320,7 @@ export const getListMessengerFriendRequestsResponseMock = (
   outgoing: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     from: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      friendId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1380,7 +1380,7 @@ export const getListMessengerFriendRequestsResponseMock = (
       })(),
     },
     to: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      friendId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1461,7 +1461,7 @@ export const getSendMessengerFriendRequestResponseMock = (
 ): MessengerFriendRequest => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   from: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    friendId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1521,7 +1521,7 @@ export const getSendMessengerFriendRequestResponseMock = (
     })(),
   },
   to: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    friendId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1600,7 +1600,7 @@ export const getAcceptMessengerFriendRequestResponseMock = (
   overrideResponse: Partial<Extract<MessengerFriend, object>> = {},
 ): MessengerFriend => ({
   user: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    friendId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1694,7 +1694,7 @@ export const getListMessengerFriendChatResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     from: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      friendId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1782,7 +1782,7 @@ export const getSendMessengerFriendChatMessageResponseMock = (
 ): MessengerFriendChatMessage => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   from: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    friendId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2591,7 +2591,7 @@ export const getListMessengerSocialUserPostsResponseMock = (
 export const getFollowMessengerSocialUserResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialFollowState, object>> = {},
 ): MessengerSocialFollowState => ({
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  profileId: faker.number.int({ min: 1, max: 99999999 }),
   following: faker.datatype.boolean(),
   followerCount: faker.number.int({ min: 0, max: 1000000 }),
   ...overrideResponse,
@@ -2600,7 +2600,7 @@ export const getFollowMessengerSocialUserResponseMock = (
 export const getUnfollowMessengerSocialUserResponseMock = (
   overrideResponse: Partial<Extract<MessengerSocialFollowState, object>> = {},
 ): MessengerSocialFollowState => ({
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  profileId: faker.number.int({ min: 1, max: 99999999 }),
   following: faker.datatype.boolean(),
   followerCount: faker.number.int({ min: 0, max: 1000000 }),
   ...overrideResponse,
@@ -4155,7 +4155,7 @@ export const getRemoveMessengerFriendMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.delete(
-    '*/api/messenger/friends/:userId',
+    '*/api/messenger/friends/:friendId',
     async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4179,7 +4179,7 @@ export const getListMessengerFriendChatMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/messenger/friends/:userId/chat',
+    '*/api/messenger/friends/:friendId/chat',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4203,7 +4203,7 @@ export const getSendMessengerFriendChatMessageMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/messenger/friends/:userId/chat',
+    '*/api/messenger/friends/:friendId/chat',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4224,7 +4224,7 @@ export const getMarkMessengerFriendChatReadMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/messenger/friends/:userId/chat/read',
+    '*/api/messenger/friends/:friendId/chat/read',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4706,7 +4706,7 @@ export const getGetMessengerSocialUserMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/messenger/social/users/:userId',
+    '*/api/messenger/social/users/:profileId',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4730,7 +4730,7 @@ export const getListMessengerSocialUserPostsMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/messenger/social/users/:userId/posts',
+    '*/api/messenger/social/users/:profileId/posts',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4754,7 +4754,7 @@ export const getFollowMessengerSocialUserMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/messenger/social/users/:userId/follow',
+    '*/api/messenger/social/users/:profileId/follow',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4778,7 +4778,7 @@ export const getUnfollowMessengerSocialUserMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.delete(
-    '*/api/messenger/social/users/:userId/follow',
+    '*/api/messenger/social/users/:profileId/follow',
     async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4802,7 +4802,7 @@ export const getListMessengerSocialFollowersMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/messenger/social/users/:userId/followers',
+    '*/api/messenger/social/users/:profileId/followers',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -4826,7 +4826,7 @@ export const getListMessengerSocialFollowingMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/messenger/social/users/:userId/following',
+    '*/api/messenger/social/users/:profileId/following',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined

@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { CheckMessengerMailAddressParams } from '../../model/checkMessengerMailAddressParams';
 
 import type { ConflictResponse } from '../../model/conflictResponse';
@@ -187,6 +189,8 @@ import type { TooManyRequestsResponse } from '../../model/tooManyRequestsRespons
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -222,7 +226,7 @@ export const getListMessengerSimsQueryKey = () => {
 
 export const getListMessengerSimsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSims>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSims>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -242,11 +246,11 @@ export const getListMessengerSimsQueryOptions = <
 };
 
 export type ListMessengerSimsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerSims>>>;
-export type ListMessengerSimsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMessengerSimsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListMessengerSims<
   TData = Awaited<ReturnType<typeof listMessengerSims>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSims>>, TError, TData>> &
@@ -264,7 +268,7 @@ export function useListMessengerSims<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSims<
   TData = Awaited<ReturnType<typeof listMessengerSims>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSims>>, TError, TData>> &
@@ -282,7 +286,7 @@ export function useListMessengerSims<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSims<
   TData = Awaited<ReturnType<typeof listMessengerSims>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSims>>, TError, TData>>;
@@ -296,7 +300,7 @@ export function useListMessengerSims<
 
 export function useListMessengerSims<
   TData = Awaited<ReturnType<typeof listMessengerSims>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSims>>, TError, TData>>;
@@ -331,7 +335,7 @@ export const getGetMessengerSimQueryKey = (telnumberId: number) => {
 
 export const getGetMessengerSimQueryOptions = <
   TData = Awaited<ReturnType<typeof getMessengerSim>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options?: {
@@ -357,11 +361,13 @@ export const getGetMessengerSimQueryOptions = <
 };
 
 export type GetMessengerSimQueryResult = NonNullable<Awaited<ReturnType<typeof getMessengerSim>>>;
-export type GetMessengerSimQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetMessengerSimQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetMessengerSim<
   TData = Awaited<ReturnType<typeof getMessengerSim>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options: {
@@ -380,7 +386,7 @@ export function useGetMessengerSim<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerSim<
   TData = Awaited<ReturnType<typeof getMessengerSim>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options?: {
@@ -399,7 +405,7 @@ export function useGetMessengerSim<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerSim<
   TData = Awaited<ReturnType<typeof getMessengerSim>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options?: {
@@ -414,7 +420,7 @@ export function useGetMessengerSim<
 
 export function useGetMessengerSim<
   TData = Awaited<ReturnType<typeof getMessengerSim>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options?: {
@@ -456,7 +462,9 @@ export const updateMessengerSim = (
 export const getUpdateMessengerSimMutationKey = () => ['updateMessengerSim'] as const;
 
 export const getUpdateMessengerSimMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -494,7 +502,7 @@ export const getUpdateMessengerSimMutationOptions = <
 export type UpdateMessengerSimMutationResult = NonNullable<Awaited<ReturnType<typeof updateMessengerSim>>>;
 export type UpdateMessengerSimMutationBody = BodyType<MessengerSimUpdate>;
 export type UpdateMessengerSimMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateMessengerSimMutationVariables = { telnumberId: number; data: BodyType<MessengerSimUpdate> };
 
@@ -502,7 +510,9 @@ export type UpdateMessengerSimMutationVariables = { telnumberId: number; data: B
  * @summary Rename or mute a SIM card
  */
 export const useUpdateMessengerSim = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -540,7 +550,7 @@ export const selectMessengerSim = (
 export const getSelectMessengerSimMutationKey = () => ['selectMessengerSim'] as const;
 
 export const getSelectMessengerSimMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -577,14 +587,16 @@ export const getSelectMessengerSimMutationOptions = <
 
 export type SelectMessengerSimMutationResult = NonNullable<Awaited<ReturnType<typeof selectMessengerSim>>>;
 
-export type SelectMessengerSimMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type SelectMessengerSimMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type SelectMessengerSimMutationVariables = { telnumberId: number };
 
 /**
  * @summary Put this SIM into the phone (make it the active SIM)
  */
 export const useSelectMessengerSim = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -634,7 +646,9 @@ export const getListMessengerConversationsQueryKey = (
 
 export const getListMessengerConversationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   skip: number,
@@ -670,12 +684,14 @@ export const getListMessengerConversationsQueryOptions = <
 
 export type ListMessengerConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerConversations>>>;
 export type ListMessengerConversationsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListMessengerConversations<
   TData = Awaited<ReturnType<typeof listMessengerConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   skip: number,
@@ -697,7 +713,9 @@ export function useListMessengerConversations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerConversations<
   TData = Awaited<ReturnType<typeof listMessengerConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   skip: number,
@@ -719,7 +737,9 @@ export function useListMessengerConversations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerConversations<
   TData = Awaited<ReturnType<typeof listMessengerConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   skip: number,
@@ -737,7 +757,9 @@ export function useListMessengerConversations<
 
 export function useListMessengerConversations<
   TData = Awaited<ReturnType<typeof listMessengerConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   skip: number,
@@ -784,7 +806,12 @@ export const getCreateMessengerConversationMutationKey = () => ['createMessenger
 
 export const getCreateMessengerConversationMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -825,7 +852,12 @@ export type CreateMessengerConversationMutationResult = NonNullable<
 >;
 export type CreateMessengerConversationMutationBody = BodyType<MessengerConversationCreate>;
 export type CreateMessengerConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CreateMessengerConversationMutationVariables = {
   telnumberId: number;
@@ -837,7 +869,12 @@ export type CreateMessengerConversationMutationVariables = {
  */
 export const useCreateMessengerConversation = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -880,7 +917,9 @@ export const getListMessengerContactsQueryKey = (telnumberId: number, params?: L
 
 export const getListMessengerContactsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerContacts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params?: ListMessengerContactsParams,
@@ -907,11 +946,15 @@ export const getListMessengerContactsQueryOptions = <
 };
 
 export type ListMessengerContactsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerContacts>>>;
-export type ListMessengerContactsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListMessengerContactsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerContacts<
   TData = Awaited<ReturnType<typeof listMessengerContacts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params: undefined | ListMessengerContactsParams,
@@ -931,7 +974,9 @@ export function useListMessengerContacts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerContacts<
   TData = Awaited<ReturnType<typeof listMessengerContacts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params?: ListMessengerContactsParams,
@@ -951,7 +996,9 @@ export function useListMessengerContacts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerContacts<
   TData = Awaited<ReturnType<typeof listMessengerContacts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params?: ListMessengerContactsParams,
@@ -967,7 +1014,9 @@ export function useListMessengerContacts<
 
 export function useListMessengerContacts<
   TData = Awaited<ReturnType<typeof listMessengerContacts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params?: ListMessengerContactsParams,
@@ -1012,7 +1061,12 @@ export const getAddMessengerContactMutationKey = () => ['addMessengerContact'] a
 
 export const getAddMessengerContactMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1051,7 +1105,12 @@ export const getAddMessengerContactMutationOptions = <
 export type AddMessengerContactMutationResult = NonNullable<Awaited<ReturnType<typeof addMessengerContact>>>;
 export type AddMessengerContactMutationBody = BodyType<MessengerContactInput>;
 export type AddMessengerContactMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddMessengerContactMutationVariables = { telnumberId: number; data: BodyType<MessengerContactInput> };
 
@@ -1060,7 +1119,12 @@ export type AddMessengerContactMutationVariables = { telnumberId: number; data: 
  */
 export const useAddMessengerContact = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1103,7 +1167,7 @@ export const getGetMessengerContactQueryKey = (telnumberId: number, id: number) 
 
 export const getGetMessengerContactQueryOptions = <
   TData = Awaited<ReturnType<typeof getMessengerContact>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   id: number,
@@ -1130,11 +1194,13 @@ export const getGetMessengerContactQueryOptions = <
 };
 
 export type GetMessengerContactQueryResult = NonNullable<Awaited<ReturnType<typeof getMessengerContact>>>;
-export type GetMessengerContactQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetMessengerContactQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetMessengerContact<
   TData = Awaited<ReturnType<typeof getMessengerContact>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   id: number,
@@ -1154,7 +1220,7 @@ export function useGetMessengerContact<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerContact<
   TData = Awaited<ReturnType<typeof getMessengerContact>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   id: number,
@@ -1174,7 +1240,7 @@ export function useGetMessengerContact<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerContact<
   TData = Awaited<ReturnType<typeof getMessengerContact>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   id: number,
@@ -1190,7 +1256,7 @@ export function useGetMessengerContact<
 
 export function useGetMessengerContact<
   TData = Awaited<ReturnType<typeof getMessengerContact>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   id: number,
@@ -1235,7 +1301,12 @@ export const getEditMessengerContactMutationKey = () => ['editMessengerContact']
 
 export const getEditMessengerContactMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1274,7 +1345,12 @@ export const getEditMessengerContactMutationOptions = <
 export type EditMessengerContactMutationResult = NonNullable<Awaited<ReturnType<typeof editMessengerContact>>>;
 export type EditMessengerContactMutationBody = BodyType<MessengerContactInput>;
 export type EditMessengerContactMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditMessengerContactMutationVariables = {
   telnumberId: number;
@@ -1287,7 +1363,12 @@ export type EditMessengerContactMutationVariables = {
  */
 export const useEditMessengerContact = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1327,7 +1408,7 @@ export const deleteMessengerContact = (
 export const getDeleteMessengerContactMutationKey = () => ['deleteMessengerContact'] as const;
 
 export const getDeleteMessengerContactMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1365,7 +1446,7 @@ export const getDeleteMessengerContactMutationOptions = <
 export type DeleteMessengerContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMessengerContact>>>;
 
 export type DeleteMessengerContactMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteMessengerContactMutationVariables = { telnumberId: number; id: number };
 
@@ -1373,7 +1454,7 @@ export type DeleteMessengerContactMutationVariables = { telnumberId: number; id:
  * @summary Delete a contact
  */
 export const useDeleteMessengerContact = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1414,7 +1495,7 @@ export const getListMessengerBlockedNumbersQueryKey = (telnumberId: number) => {
 
 export const getListMessengerBlockedNumbersQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerBlockedNumbers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options?: {
@@ -1443,12 +1524,12 @@ export type ListMessengerBlockedNumbersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMessengerBlockedNumbers>>
 >;
 export type ListMessengerBlockedNumbersQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListMessengerBlockedNumbers<
   TData = Awaited<ReturnType<typeof listMessengerBlockedNumbers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options: {
@@ -1467,7 +1548,7 @@ export function useListMessengerBlockedNumbers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerBlockedNumbers<
   TData = Awaited<ReturnType<typeof listMessengerBlockedNumbers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options?: {
@@ -1486,7 +1567,7 @@ export function useListMessengerBlockedNumbers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerBlockedNumbers<
   TData = Awaited<ReturnType<typeof listMessengerBlockedNumbers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options?: {
@@ -1501,7 +1582,7 @@ export function useListMessengerBlockedNumbers<
 
 export function useListMessengerBlockedNumbers<
   TData = Awaited<ReturnType<typeof listMessengerBlockedNumbers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   telnumberId: number,
   options?: {
@@ -1545,7 +1626,12 @@ export const getBlockMessengerNumberMutationKey = () => ['blockMessengerNumber']
 
 export const getBlockMessengerNumberMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1584,7 +1670,12 @@ export const getBlockMessengerNumberMutationOptions = <
 export type BlockMessengerNumberMutationResult = NonNullable<Awaited<ReturnType<typeof blockMessengerNumber>>>;
 export type BlockMessengerNumberMutationBody = BodyType<MessengerBlockInput>;
 export type BlockMessengerNumberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type BlockMessengerNumberMutationVariables = { telnumberId: number; data: BodyType<MessengerBlockInput> };
 
@@ -1593,7 +1684,12 @@ export type BlockMessengerNumberMutationVariables = { telnumberId: number; data:
  */
 export const useBlockMessengerNumber = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1633,7 +1729,7 @@ export const unblockMessengerNumber = (
 export const getUnblockMessengerNumberMutationKey = () => ['unblockMessengerNumber'] as const;
 
 export const getUnblockMessengerNumberMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1671,7 +1767,7 @@ export const getUnblockMessengerNumberMutationOptions = <
 export type UnblockMessengerNumberMutationResult = NonNullable<Awaited<ReturnType<typeof unblockMessengerNumber>>>;
 
 export type UnblockMessengerNumberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type UnblockMessengerNumberMutationVariables = { telnumberId: number; id: number };
 
@@ -1679,7 +1775,7 @@ export type UnblockMessengerNumberMutationVariables = { telnumberId: number; id:
  * @summary Unblock a number
  */
 export const useUnblockMessengerNumber = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1721,7 +1817,9 @@ export const getListMessengerCallsQueryKey = (telnumberId: number, params?: List
 
 export const getListMessengerCallsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerCalls>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params?: ListMessengerCallsParams,
@@ -1748,11 +1846,15 @@ export const getListMessengerCallsQueryOptions = <
 };
 
 export type ListMessengerCallsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerCalls>>>;
-export type ListMessengerCallsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListMessengerCallsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerCalls<
   TData = Awaited<ReturnType<typeof listMessengerCalls>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params: undefined | ListMessengerCallsParams,
@@ -1772,7 +1874,9 @@ export function useListMessengerCalls<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerCalls<
   TData = Awaited<ReturnType<typeof listMessengerCalls>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params?: ListMessengerCallsParams,
@@ -1792,7 +1896,9 @@ export function useListMessengerCalls<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerCalls<
   TData = Awaited<ReturnType<typeof listMessengerCalls>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params?: ListMessengerCallsParams,
@@ -1808,7 +1914,9 @@ export function useListMessengerCalls<
 
 export function useListMessengerCalls<
   TData = Awaited<ReturnType<typeof listMessengerCalls>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   telnumberId: number,
   params?: ListMessengerCallsParams,
@@ -1844,7 +1952,7 @@ export const clearMessengerCalls = (
 export const getClearMessengerCallsMutationKey = () => ['clearMessengerCalls'] as const;
 
 export const getClearMessengerCallsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1881,14 +1989,16 @@ export const getClearMessengerCallsMutationOptions = <
 
 export type ClearMessengerCallsMutationResult = NonNullable<Awaited<ReturnType<typeof clearMessengerCalls>>>;
 
-export type ClearMessengerCallsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ClearMessengerCallsMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type ClearMessengerCallsMutationVariables = { telnumberId: number };
 
 /**
  * @summary Clear the call history of a SIM
  */
 export const useClearMessengerCalls = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1930,7 +2040,7 @@ export const getGetMessengerConversationQueryKey = (id: number) => {
 
 export const getGetMessengerConversationQueryOptions = <
   TData = Awaited<ReturnType<typeof getMessengerConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1953,11 +2063,13 @@ export const getGetMessengerConversationQueryOptions = <
 };
 
 export type GetMessengerConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getMessengerConversation>>>;
-export type GetMessengerConversationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetMessengerConversationQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetMessengerConversation<
   TData = Awaited<ReturnType<typeof getMessengerConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -1976,7 +2088,7 @@ export function useGetMessengerConversation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerConversation<
   TData = Awaited<ReturnType<typeof getMessengerConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1995,7 +2107,7 @@ export function useGetMessengerConversation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerConversation<
   TData = Awaited<ReturnType<typeof getMessengerConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2010,7 +2122,7 @@ export function useGetMessengerConversation<
 
 export function useGetMessengerConversation<
   TData = Awaited<ReturnType<typeof getMessengerConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2043,7 +2155,7 @@ export const deleteMessengerConversation = (
 export const getDeleteMessengerConversationMutationKey = () => ['deleteMessengerConversation'] as const;
 
 export const getDeleteMessengerConversationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2083,7 +2195,7 @@ export type DeleteMessengerConversationMutationResult = NonNullable<
 >;
 
 export type DeleteMessengerConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteMessengerConversationMutationVariables = { id: number };
 
@@ -2091,7 +2203,7 @@ export type DeleteMessengerConversationMutationVariables = { id: number };
  * @summary Remove a conversation from the own list
  */
 export const useDeleteMessengerConversation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2126,7 +2238,7 @@ export const markMessengerConversationRead = (
 export const getMarkMessengerConversationReadMutationKey = () => ['markMessengerConversationRead'] as const;
 
 export const getMarkMessengerConversationReadMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2166,7 +2278,7 @@ export type MarkMessengerConversationReadMutationResult = NonNullable<
 >;
 
 export type MarkMessengerConversationReadMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type MarkMessengerConversationReadMutationVariables = { id: number };
 
@@ -2174,7 +2286,7 @@ export type MarkMessengerConversationReadMutationVariables = { id: number };
  * @summary Mark every message of a conversation as read
  */
 export const useMarkMessengerConversationRead = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2212,7 +2324,7 @@ export const muteMessengerConversation = (
 export const getMuteMessengerConversationMutationKey = () => ['muteMessengerConversation'] as const;
 
 export const getMuteMessengerConversationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2252,7 +2364,7 @@ export type MuteMessengerConversationMutationResult = NonNullable<
 >;
 
 export type MuteMessengerConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type MuteMessengerConversationMutationVariables = { id: number };
 
@@ -2260,7 +2372,7 @@ export type MuteMessengerConversationMutationVariables = { id: number };
  * @summary Mute a conversation
  */
 export const useMuteMessengerConversation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2298,7 +2410,7 @@ export const unmuteMessengerConversation = (
 export const getUnmuteMessengerConversationMutationKey = () => ['unmuteMessengerConversation'] as const;
 
 export const getUnmuteMessengerConversationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2338,7 +2450,7 @@ export type UnmuteMessengerConversationMutationResult = NonNullable<
 >;
 
 export type UnmuteMessengerConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type UnmuteMessengerConversationMutationVariables = { id: number };
 
@@ -2346,7 +2458,7 @@ export type UnmuteMessengerConversationMutationVariables = { id: number };
  * @summary Unmute a conversation
  */
 export const useUnmuteMessengerConversation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2393,7 +2505,12 @@ export const getChangeMessengerConversationTitleMutationKey = () => ['changeMess
 
 export const getChangeMessengerConversationTitleMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2434,7 +2551,12 @@ export type ChangeMessengerConversationTitleMutationResult = NonNullable<
 >;
 export type ChangeMessengerConversationTitleMutationBody = BodyType<MessengerTitleInput>;
 export type ChangeMessengerConversationTitleMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ChangeMessengerConversationTitleMutationVariables = { id: number; data: BodyType<MessengerTitleInput> };
 
@@ -2443,7 +2565,12 @@ export type ChangeMessengerConversationTitleMutationVariables = { id: number; da
  */
 export const useChangeMessengerConversationTitle = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2492,7 +2619,12 @@ export const getChangeMessengerConversationDescriptionMutationKey = () =>
 
 export const getChangeMessengerConversationDescriptionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2533,7 +2665,12 @@ export type ChangeMessengerConversationDescriptionMutationResult = NonNullable<
 >;
 export type ChangeMessengerConversationDescriptionMutationBody = BodyType<MessengerDescriptionInput>;
 export type ChangeMessengerConversationDescriptionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ChangeMessengerConversationDescriptionMutationVariables = {
   id: number;
@@ -2545,7 +2682,12 @@ export type ChangeMessengerConversationDescriptionMutationVariables = {
  */
 export const useChangeMessengerConversationDescription = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2582,7 +2724,9 @@ export const leaveMessengerConversation = (
 export const getLeaveMessengerConversationMutationKey = () => ['leaveMessengerConversation'] as const;
 
 export const getLeaveMessengerConversationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2622,7 +2766,7 @@ export type LeaveMessengerConversationMutationResult = NonNullable<
 >;
 
 export type LeaveMessengerConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type LeaveMessengerConversationMutationVariables = { id: number };
 
@@ -2630,7 +2774,9 @@ export type LeaveMessengerConversationMutationVariables = { id: number };
  * @summary Leave a group
  */
 export const useLeaveMessengerConversation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2672,7 +2818,9 @@ export const getListMessengerMessagesQueryKey = (id: number, params?: ListMessen
 
 export const getListMessengerMessagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMessagesParams,
@@ -2696,11 +2844,15 @@ export const getListMessengerMessagesQueryOptions = <
 };
 
 export type ListMessengerMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerMessages>>>;
-export type ListMessengerMessagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListMessengerMessagesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerMessages<
   TData = Awaited<ReturnType<typeof listMessengerMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params: undefined | ListMessengerMessagesParams,
@@ -2720,7 +2872,9 @@ export function useListMessengerMessages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMessages<
   TData = Awaited<ReturnType<typeof listMessengerMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMessagesParams,
@@ -2740,7 +2894,9 @@ export function useListMessengerMessages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMessages<
   TData = Awaited<ReturnType<typeof listMessengerMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMessagesParams,
@@ -2756,7 +2912,9 @@ export function useListMessengerMessages<
 
 export function useListMessengerMessages<
   TData = Awaited<ReturnType<typeof listMessengerMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMessagesParams,
@@ -2807,6 +2965,7 @@ export const getSendMessengerMessageMutationOptions = <
     | ConflictResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2851,6 +3010,7 @@ export type SendMessengerMessageMutationError = ErrorType<
   | ConflictResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type SendMessengerMessageMutationVariables = { id: number; data: BodyType<MessengerMessageInput> };
 
@@ -2865,6 +3025,7 @@ export const useSendMessengerMessage = <
     | ConflictResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2905,7 +3066,7 @@ export const deleteMessengerMessage = (
 export const getDeleteMessengerMessageMutationKey = () => ['deleteMessengerMessage'] as const;
 
 export const getDeleteMessengerMessageMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2943,7 +3104,7 @@ export const getDeleteMessengerMessageMutationOptions = <
 export type DeleteMessengerMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMessengerMessage>>>;
 
 export type DeleteMessengerMessageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteMessengerMessageMutationVariables = { id: number; messageId: number };
 
@@ -2951,7 +3112,7 @@ export type DeleteMessengerMessageMutationVariables = { id: number; messageId: n
  * @summary Delete an own message for everyone
  */
 export const useDeleteMessengerMessage = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2992,7 +3153,7 @@ export const getListMessengerMembersQueryKey = (id: number) => {
 
 export const getListMessengerMembersQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3015,11 +3176,13 @@ export const getListMessengerMembersQueryOptions = <
 };
 
 export type ListMessengerMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerMembers>>>;
-export type ListMessengerMembersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListMessengerMembersQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerMembers<
   TData = Awaited<ReturnType<typeof listMessengerMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -3038,7 +3201,7 @@ export function useListMessengerMembers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMembers<
   TData = Awaited<ReturnType<typeof listMessengerMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3057,7 +3220,7 @@ export function useListMessengerMembers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMembers<
   TData = Awaited<ReturnType<typeof listMessengerMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3072,7 +3235,7 @@ export function useListMessengerMembers<
 
 export function useListMessengerMembers<
   TData = Awaited<ReturnType<typeof listMessengerMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3116,7 +3279,12 @@ export const getAddMessengerMemberMutationKey = () => ['addMessengerMember'] as 
 
 export const getAddMessengerMemberMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3155,7 +3323,12 @@ export const getAddMessengerMemberMutationOptions = <
 export type AddMessengerMemberMutationResult = NonNullable<Awaited<ReturnType<typeof addMessengerMember>>>;
 export type AddMessengerMemberMutationBody = BodyType<MessengerMemberAdd>;
 export type AddMessengerMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddMessengerMemberMutationVariables = { id: number; data: BodyType<MessengerMemberAdd> };
 
@@ -3164,7 +3337,12 @@ export type AddMessengerMemberMutationVariables = { id: number; data: BodyType<M
  */
 export const useAddMessengerMember = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3205,7 +3383,7 @@ export const removeMessengerMember = (
 export const getRemoveMessengerMemberMutationKey = () => ['removeMessengerMember'] as const;
 
 export const getRemoveMessengerMemberMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3242,14 +3420,16 @@ export const getRemoveMessengerMemberMutationOptions = <
 
 export type RemoveMessengerMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeMessengerMember>>>;
 
-export type RemoveMessengerMemberMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RemoveMessengerMemberMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RemoveMessengerMemberMutationVariables = { id: number; telnumberId: number };
 
 /**
  * @summary Remove a member from a group
  */
 export const useRemoveMessengerMember = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3297,7 +3477,12 @@ export const getChangeMessengerMemberRightsMutationKey = () => ['changeMessenger
 
 export const getChangeMessengerMemberRightsMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3338,7 +3523,12 @@ export type ChangeMessengerMemberRightsMutationResult = NonNullable<
 >;
 export type ChangeMessengerMemberRightsMutationBody = BodyType<MessengerMemberRightsInput>;
 export type ChangeMessengerMemberRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ChangeMessengerMemberRightsMutationVariables = {
   id: number;
@@ -3351,7 +3541,12 @@ export type ChangeMessengerMemberRightsMutationVariables = {
  */
 export const useChangeMessengerMemberRights = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3386,7 +3581,7 @@ export const getListMessengerFriendsQueryKey = () => {
 
 export const getListMessengerFriendsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerFriends>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriends>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -3406,11 +3601,11 @@ export const getListMessengerFriendsQueryOptions = <
 };
 
 export type ListMessengerFriendsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerFriends>>>;
-export type ListMessengerFriendsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMessengerFriendsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListMessengerFriends<
   TData = Awaited<ReturnType<typeof listMessengerFriends>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriends>>, TError, TData>> &
@@ -3428,7 +3623,7 @@ export function useListMessengerFriends<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerFriends<
   TData = Awaited<ReturnType<typeof listMessengerFriends>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriends>>, TError, TData>> &
@@ -3446,7 +3641,7 @@ export function useListMessengerFriends<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerFriends<
   TData = Awaited<ReturnType<typeof listMessengerFriends>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriends>>, TError, TData>>;
@@ -3460,7 +3655,7 @@ export function useListMessengerFriends<
 
 export function useListMessengerFriends<
   TData = Awaited<ReturnType<typeof listMessengerFriends>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriends>>, TError, TData>>;
@@ -3493,7 +3688,7 @@ export const getListMessengerFriendRequestsQueryKey = () => {
 
 export const getListMessengerFriendRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerFriendRequests>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendRequests>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -3515,11 +3710,11 @@ export const getListMessengerFriendRequestsQueryOptions = <
 export type ListMessengerFriendRequestsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMessengerFriendRequests>>
 >;
-export type ListMessengerFriendRequestsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMessengerFriendRequestsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListMessengerFriendRequests<
   TData = Awaited<ReturnType<typeof listMessengerFriendRequests>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendRequests>>, TError, TData>> &
@@ -3537,7 +3732,7 @@ export function useListMessengerFriendRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerFriendRequests<
   TData = Awaited<ReturnType<typeof listMessengerFriendRequests>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendRequests>>, TError, TData>> &
@@ -3555,7 +3750,7 @@ export function useListMessengerFriendRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerFriendRequests<
   TData = Awaited<ReturnType<typeof listMessengerFriendRequests>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendRequests>>, TError, TData>>;
@@ -3569,7 +3764,7 @@ export function useListMessengerFriendRequests<
 
 export function useListMessengerFriendRequests<
   TData = Awaited<ReturnType<typeof listMessengerFriendRequests>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendRequests>>, TError, TData>>;
@@ -3611,7 +3806,12 @@ export const getSendMessengerFriendRequestMutationKey = () => ['sendMessengerFri
 
 export const getSendMessengerFriendRequestMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3652,7 +3852,12 @@ export type SendMessengerFriendRequestMutationResult = NonNullable<
 >;
 export type SendMessengerFriendRequestMutationBody = BodyType<MessengerFriendRequestInput>;
 export type SendMessengerFriendRequestMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type SendMessengerFriendRequestMutationVariables = { data: BodyType<MessengerFriendRequestInput> };
 
@@ -3661,7 +3866,12 @@ export type SendMessengerFriendRequestMutationVariables = { data: BodyType<Messe
  */
 export const useSendMessengerFriendRequest = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3701,7 +3911,7 @@ export const acceptMessengerFriendRequest = (
 export const getAcceptMessengerFriendRequestMutationKey = () => ['acceptMessengerFriendRequest'] as const;
 
 export const getAcceptMessengerFriendRequestMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3741,7 +3951,7 @@ export type AcceptMessengerFriendRequestMutationResult = NonNullable<
 >;
 
 export type AcceptMessengerFriendRequestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type AcceptMessengerFriendRequestMutationVariables = { id: number };
 
@@ -3749,7 +3959,7 @@ export type AcceptMessengerFriendRequestMutationVariables = { id: number };
  * @summary Accept a friend request
  */
 export const useAcceptMessengerFriendRequest = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3788,7 +3998,7 @@ export const declineMessengerFriendRequest = (
 export const getDeclineMessengerFriendRequestMutationKey = () => ['declineMessengerFriendRequest'] as const;
 
 export const getDeclineMessengerFriendRequestMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3828,7 +4038,7 @@ export type DeclineMessengerFriendRequestMutationResult = NonNullable<
 >;
 
 export type DeclineMessengerFriendRequestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeclineMessengerFriendRequestMutationVariables = { id: number };
 
@@ -3836,7 +4046,7 @@ export type DeclineMessengerFriendRequestMutationVariables = { id: number };
  * @summary Decline or withdraw a friend request
  */
 export const useDeclineMessengerFriendRequest = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3861,17 +4071,17 @@ export const useDeclineMessengerFriendRequest = <
  * @summary End a friendship
  */
 export const removeMessengerFriend = (
-  userId: number,
+  friendId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<ActionResult>({ url: `/api/messenger/friends/${userId}`, method: 'DELETE', signal }, options);
+  return httpClient<ActionResult>({ url: `/api/messenger/friends/${friendId}`, method: 'DELETE', signal }, options);
 };
 
 export const getRemoveMessengerFriendMutationKey = () => ['removeMessengerFriend'] as const;
 
 export const getRemoveMessengerFriendMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3898,9 +4108,9 @@ export const getRemoveMessengerFriendMutationOptions = <
     Awaited<ReturnType<typeof removeMessengerFriend>>,
     RemoveMessengerFriendMutationVariables
   > = (props) => {
-    const { userId } = props ?? {};
+    const { friendId } = props ?? {};
 
-    return removeMessengerFriend(userId, requestOptions);
+    return removeMessengerFriend(friendId, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -3908,14 +4118,16 @@ export const getRemoveMessengerFriendMutationOptions = <
 
 export type RemoveMessengerFriendMutationResult = NonNullable<Awaited<ReturnType<typeof removeMessengerFriend>>>;
 
-export type RemoveMessengerFriendMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
-export type RemoveMessengerFriendMutationVariables = { userId: number };
+export type RemoveMessengerFriendMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
+export type RemoveMessengerFriendMutationVariables = { friendId: number };
 
 /**
  * @summary End a friendship
  */
 export const useRemoveMessengerFriend = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3941,26 +4153,28 @@ export const useRemoveMessengerFriend = <
  * @summary Chat with a friend, newest first
  */
 export const listMessengerFriendChat = (
-  userId: number,
+  friendId: number,
   params?: ListMessengerFriendChatParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<MessengerFriendChatPage>(
-    { url: `/api/messenger/friends/${userId}/chat`, method: 'GET', params, signal },
+    { url: `/api/messenger/friends/${friendId}/chat`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getListMessengerFriendChatQueryKey = (userId: number, params?: ListMessengerFriendChatParams) => {
-  return [`/api/messenger/friends/${userId}/chat`, ...(params ? [params] : [])] as const;
+export const getListMessengerFriendChatQueryKey = (friendId: number, params?: ListMessengerFriendChatParams) => {
+  return [`/api/messenger/friends/${friendId}/chat`, ...(params ? [params] : [])] as const;
 };
 
 export const getListMessengerFriendChatQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerFriendChat>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  friendId: number,
   params?: ListMessengerFriendChatParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendChat>>, TError, TData>>;
@@ -3969,26 +4183,33 @@ export const getListMessengerFriendChatQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListMessengerFriendChatQueryKey(userId, params);
+  const queryKey = queryOptions?.queryKey ?? getListMessengerFriendChatQueryKey(friendId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessengerFriendChat>>> = ({ signal }) =>
-    listMessengerFriendChat(userId, params, requestOptions, signal);
+    listMessengerFriendChat(friendId, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listMessengerFriendChat>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
+  return {
+    queryKey,
+    queryFn,
+    enabled: friendId !== null && friendId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendChat>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 };
 
 export type ListMessengerFriendChatQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerFriendChat>>>;
-export type ListMessengerFriendChatQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListMessengerFriendChatQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerFriendChat<
   TData = Awaited<ReturnType<typeof listMessengerFriendChat>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  friendId: number,
   params: undefined | ListMessengerFriendChatParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendChat>>, TError, TData>> &
@@ -4006,9 +4227,11 @@ export function useListMessengerFriendChat<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerFriendChat<
   TData = Awaited<ReturnType<typeof listMessengerFriendChat>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  friendId: number,
   params?: ListMessengerFriendChatParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendChat>>, TError, TData>> &
@@ -4026,9 +4249,11 @@ export function useListMessengerFriendChat<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerFriendChat<
   TData = Awaited<ReturnType<typeof listMessengerFriendChat>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  friendId: number,
   params?: ListMessengerFriendChatParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendChat>>, TError, TData>>;
@@ -4042,9 +4267,11 @@ export function useListMessengerFriendChat<
 
 export function useListMessengerFriendChat<
   TData = Awaited<ReturnType<typeof listMessengerFriendChat>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  friendId: number,
   params?: ListMessengerFriendChatParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerFriendChat>>, TError, TData>>;
@@ -4052,7 +4279,7 @@ export function useListMessengerFriendChat<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMessengerFriendChatQueryOptions(userId, params, options);
+  const queryOptions = getListMessengerFriendChatQueryOptions(friendId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -4065,14 +4292,14 @@ export function useListMessengerFriendChat<
  * @summary Write to a friend
  */
 export const sendMessengerFriendChatMessage = (
-  userId: number,
+  friendId: number,
   messengerFriendChatInput: BodyType<MessengerFriendChatInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<MessengerFriendChatMessage>(
     {
-      url: `/api/messenger/friends/${userId}/chat`,
+      url: `/api/messenger/friends/${friendId}/chat`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: messengerFriendChatInput,
@@ -4086,7 +4313,12 @@ export const getSendMessengerFriendChatMessageMutationKey = () => ['sendMessenge
 
 export const getSendMessengerFriendChatMessageMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4114,9 +4346,9 @@ export const getSendMessengerFriendChatMessageMutationOptions = <
     Awaited<ReturnType<typeof sendMessengerFriendChatMessage>>,
     SendMessengerFriendChatMessageMutationVariables
   > = (props) => {
-    const { userId, data } = props ?? {};
+    const { friendId, data } = props ?? {};
 
-    return sendMessengerFriendChatMessage(userId, data, requestOptions);
+    return sendMessengerFriendChatMessage(friendId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -4127,10 +4359,15 @@ export type SendMessengerFriendChatMessageMutationResult = NonNullable<
 >;
 export type SendMessengerFriendChatMessageMutationBody = BodyType<MessengerFriendChatInput>;
 export type SendMessengerFriendChatMessageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type SendMessengerFriendChatMessageMutationVariables = {
-  userId: number;
+  friendId: number;
   data: BodyType<MessengerFriendChatInput>;
 };
 
@@ -4139,7 +4376,12 @@ export type SendMessengerFriendChatMessageMutationVariables = {
  */
 export const useSendMessengerFriendChatMessage = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -4165,12 +4407,12 @@ export const useSendMessengerFriendChatMessage = <
  * @summary Mark the chat with a friend as read
  */
 export const markMessengerFriendChatRead = (
-  userId: number,
+  friendId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ActionResult>(
-    { url: `/api/messenger/friends/${userId}/chat/read`, method: 'POST', signal },
+    { url: `/api/messenger/friends/${friendId}/chat/read`, method: 'POST', signal },
     options,
   );
 };
@@ -4178,7 +4420,7 @@ export const markMessengerFriendChatRead = (
 export const getMarkMessengerFriendChatReadMutationKey = () => ['markMessengerFriendChatRead'] as const;
 
 export const getMarkMessengerFriendChatReadMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4205,9 +4447,9 @@ export const getMarkMessengerFriendChatReadMutationOptions = <
     Awaited<ReturnType<typeof markMessengerFriendChatRead>>,
     MarkMessengerFriendChatReadMutationVariables
   > = (props) => {
-    const { userId } = props ?? {};
+    const { friendId } = props ?? {};
 
-    return markMessengerFriendChatRead(userId, requestOptions);
+    return markMessengerFriendChatRead(friendId, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -4218,15 +4460,15 @@ export type MarkMessengerFriendChatReadMutationResult = NonNullable<
 >;
 
 export type MarkMessengerFriendChatReadMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
-export type MarkMessengerFriendChatReadMutationVariables = { userId: number };
+export type MarkMessengerFriendChatReadMutationVariables = { friendId: number };
 
 /**
  * @summary Mark the chat with a friend as read
  */
 export const useMarkMessengerFriendChatRead = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -4260,7 +4502,7 @@ export const getListMessengerMailAddressesQueryKey = () => {
 
 export const getListMessengerMailAddressesQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerMailAddresses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerMailAddresses>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -4280,11 +4522,11 @@ export const getListMessengerMailAddressesQueryOptions = <
 };
 
 export type ListMessengerMailAddressesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerMailAddresses>>>;
-export type ListMessengerMailAddressesQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMessengerMailAddressesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListMessengerMailAddresses<
   TData = Awaited<ReturnType<typeof listMessengerMailAddresses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerMailAddresses>>, TError, TData>> &
@@ -4302,7 +4544,7 @@ export function useListMessengerMailAddresses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMailAddresses<
   TData = Awaited<ReturnType<typeof listMessengerMailAddresses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerMailAddresses>>, TError, TData>> &
@@ -4320,7 +4562,7 @@ export function useListMessengerMailAddresses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMailAddresses<
   TData = Awaited<ReturnType<typeof listMessengerMailAddresses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerMailAddresses>>, TError, TData>>;
@@ -4334,7 +4576,7 @@ export function useListMessengerMailAddresses<
 
 export function useListMessengerMailAddresses<
   TData = Awaited<ReturnType<typeof listMessengerMailAddresses>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerMailAddresses>>, TError, TData>>;
@@ -4375,7 +4617,7 @@ export const addMessengerMailAddress = (
 export const getAddMessengerMailAddressMutationKey = () => ['addMessengerMailAddress'] as const;
 
 export const getAddMessengerMailAddressMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4413,7 +4655,7 @@ export const getAddMessengerMailAddressMutationOptions = <
 export type AddMessengerMailAddressMutationResult = NonNullable<Awaited<ReturnType<typeof addMessengerMailAddress>>>;
 export type AddMessengerMailAddressMutationBody = BodyType<MessengerMailAddressCreate>;
 export type AddMessengerMailAddressMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddMessengerMailAddressMutationVariables = { data: BodyType<MessengerMailAddressCreate> };
 
@@ -4421,7 +4663,7 @@ export type AddMessengerMailAddressMutationVariables = { data: BodyType<Messenge
  * @summary Register a new mail address
  */
 export const useAddMessengerMailAddress = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -4462,7 +4704,7 @@ export const getCheckMessengerMailAddressQueryKey = (params?: CheckMessengerMail
 
 export const getCheckMessengerMailAddressQueryOptions = <
   TData = Awaited<ReturnType<typeof checkMessengerMailAddress>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: CheckMessengerMailAddressParams,
   options?: {
@@ -4485,11 +4727,13 @@ export const getCheckMessengerMailAddressQueryOptions = <
 };
 
 export type CheckMessengerMailAddressQueryResult = NonNullable<Awaited<ReturnType<typeof checkMessengerMailAddress>>>;
-export type CheckMessengerMailAddressQueryError = ErrorType<UnauthorizedResponse>;
+export type CheckMessengerMailAddressQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useCheckMessengerMailAddress<
   TData = Awaited<ReturnType<typeof checkMessengerMailAddress>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: CheckMessengerMailAddressParams,
   options: {
@@ -4508,7 +4752,7 @@ export function useCheckMessengerMailAddress<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCheckMessengerMailAddress<
   TData = Awaited<ReturnType<typeof checkMessengerMailAddress>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: CheckMessengerMailAddressParams,
   options?: {
@@ -4527,7 +4771,7 @@ export function useCheckMessengerMailAddress<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCheckMessengerMailAddress<
   TData = Awaited<ReturnType<typeof checkMessengerMailAddress>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: CheckMessengerMailAddressParams,
   options?: {
@@ -4542,7 +4786,7 @@ export function useCheckMessengerMailAddress<
 
 export function useCheckMessengerMailAddress<
   TData = Awaited<ReturnType<typeof checkMessengerMailAddress>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: CheckMessengerMailAddressParams,
   options?: {
@@ -4575,7 +4819,9 @@ export const deleteMessengerMailAddress = (
 export const getDeleteMessengerMailAddressMutationKey = () => ['deleteMessengerMailAddress'] as const;
 
 export const getDeleteMessengerMailAddressMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4615,7 +4861,7 @@ export type DeleteMessengerMailAddressMutationResult = NonNullable<
 >;
 
 export type DeleteMessengerMailAddressMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeleteMessengerMailAddressMutationVariables = { id: number };
 
@@ -4623,7 +4869,9 @@ export type DeleteMessengerMailAddressMutationVariables = { id: number };
  * @summary Give up a mail address
  */
 export const useDeleteMessengerMailAddress = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -4661,7 +4909,7 @@ export const setMessengerMailPrimaryAddress = (
 export const getSetMessengerMailPrimaryAddressMutationKey = () => ['setMessengerMailPrimaryAddress'] as const;
 
 export const getSetMessengerMailPrimaryAddressMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4701,7 +4949,7 @@ export type SetMessengerMailPrimaryAddressMutationResult = NonNullable<
 >;
 
 export type SetMessengerMailPrimaryAddressMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type SetMessengerMailPrimaryAddressMutationVariables = { id: number };
 
@@ -4709,7 +4957,7 @@ export type SetMessengerMailPrimaryAddressMutationVariables = { id: number };
  * @summary Make an address the primary one
  */
 export const useSetMessengerMailPrimaryAddress = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -4754,7 +5002,9 @@ export const getListMessengerMailConversationsQueryKey = (
 
 export const getListMessengerMailConversationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerMailConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMailConversationsParams,
@@ -4781,12 +5031,14 @@ export type ListMessengerMailConversationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMessengerMailConversations>>
 >;
 export type ListMessengerMailConversationsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListMessengerMailConversations<
   TData = Awaited<ReturnType<typeof listMessengerMailConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params: undefined | ListMessengerMailConversationsParams,
@@ -4806,7 +5058,9 @@ export function useListMessengerMailConversations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMailConversations<
   TData = Awaited<ReturnType<typeof listMessengerMailConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMailConversationsParams,
@@ -4826,7 +5080,9 @@ export function useListMessengerMailConversations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMailConversations<
   TData = Awaited<ReturnType<typeof listMessengerMailConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMailConversationsParams,
@@ -4842,7 +5098,9 @@ export function useListMessengerMailConversations<
 
 export function useListMessengerMailConversations<
   TData = Awaited<ReturnType<typeof listMessengerMailConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMailConversationsParams,
@@ -4886,7 +5144,12 @@ export const getNewMessengerMailConversationMutationKey = () => ['newMessengerMa
 
 export const getNewMessengerMailConversationMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4927,7 +5190,12 @@ export type NewMessengerMailConversationMutationResult = NonNullable<
 >;
 export type NewMessengerMailConversationMutationBody = BodyType<MessengerMailNew>;
 export type NewMessengerMailConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type NewMessengerMailConversationMutationVariables = { data: BodyType<MessengerMailNew> };
 
@@ -4936,7 +5204,12 @@ export type NewMessengerMailConversationMutationVariables = { data: BodyType<Mes
  */
 export const useNewMessengerMailConversation = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -4978,7 +5251,7 @@ export const getGetMessengerMailConversationQueryKey = (id: number) => {
 
 export const getGetMessengerMailConversationQueryOptions = <
   TData = Awaited<ReturnType<typeof getMessengerMailConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -5004,12 +5277,12 @@ export type GetMessengerMailConversationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getMessengerMailConversation>>
 >;
 export type GetMessengerMailConversationQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useGetMessengerMailConversation<
   TData = Awaited<ReturnType<typeof getMessengerMailConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -5028,7 +5301,7 @@ export function useGetMessengerMailConversation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerMailConversation<
   TData = Awaited<ReturnType<typeof getMessengerMailConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -5047,7 +5320,7 @@ export function useGetMessengerMailConversation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerMailConversation<
   TData = Awaited<ReturnType<typeof getMessengerMailConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -5062,7 +5335,7 @@ export function useGetMessengerMailConversation<
 
 export function useGetMessengerMailConversation<
   TData = Awaited<ReturnType<typeof getMessengerMailConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -5104,7 +5377,9 @@ export const moveMessengerMailConversation = (
 export const getMoveMessengerMailConversationMutationKey = () => ['moveMessengerMailConversation'] as const;
 
 export const getMoveMessengerMailConversationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5144,7 +5419,7 @@ export type MoveMessengerMailConversationMutationResult = NonNullable<
 >;
 export type MoveMessengerMailConversationMutationBody = BodyType<MessengerMailMove>;
 export type MoveMessengerMailConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type MoveMessengerMailConversationMutationVariables = { id: number; data: BodyType<MessengerMailMove> };
 
@@ -5152,7 +5427,9 @@ export type MoveMessengerMailConversationMutationVariables = { id: number; data:
  * @summary Move a thread to the inbox or the archive
  */
 export const useMoveMessengerMailConversation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -5194,7 +5471,9 @@ export const getListMessengerMailMessagesQueryKey = (id: number, params?: ListMe
 
 export const getListMessengerMailMessagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerMailMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMailMessagesParams,
@@ -5219,12 +5498,14 @@ export const getListMessengerMailMessagesQueryOptions = <
 
 export type ListMessengerMailMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerMailMessages>>>;
 export type ListMessengerMailMessagesQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListMessengerMailMessages<
   TData = Awaited<ReturnType<typeof listMessengerMailMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params: undefined | ListMessengerMailMessagesParams,
@@ -5244,7 +5525,9 @@ export function useListMessengerMailMessages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMailMessages<
   TData = Awaited<ReturnType<typeof listMessengerMailMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMailMessagesParams,
@@ -5264,7 +5547,9 @@ export function useListMessengerMailMessages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerMailMessages<
   TData = Awaited<ReturnType<typeof listMessengerMailMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMailMessagesParams,
@@ -5280,7 +5565,9 @@ export function useListMessengerMailMessages<
 
 export function useListMessengerMailMessages<
   TData = Awaited<ReturnType<typeof listMessengerMailMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListMessengerMailMessagesParams,
@@ -5331,6 +5618,7 @@ export const getReplyMessengerMailMutationOptions = <
     | ConflictResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5375,6 +5663,7 @@ export type ReplyMessengerMailMutationError = ErrorType<
   | ConflictResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type ReplyMessengerMailMutationVariables = { id: number; data: BodyType<MessengerMailReply> };
 
@@ -5389,6 +5678,7 @@ export const useReplyMessengerMail = <
     | ConflictResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5427,7 +5717,7 @@ export const markMessengerMailConversationRead = (
 export const getMarkMessengerMailConversationReadMutationKey = () => ['markMessengerMailConversationRead'] as const;
 
 export const getMarkMessengerMailConversationReadMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5467,7 +5757,7 @@ export type MarkMessengerMailConversationReadMutationResult = NonNullable<
 >;
 
 export type MarkMessengerMailConversationReadMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type MarkMessengerMailConversationReadMutationVariables = { id: number };
 
@@ -5475,7 +5765,7 @@ export type MarkMessengerMailConversationReadMutationVariables = { id: number };
  * @summary Mark a mail thread as read
  */
 export const useMarkMessengerMailConversationRead = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -5513,7 +5803,7 @@ export const quitMessengerMailConversation = (
 export const getQuitMessengerMailConversationMutationKey = () => ['quitMessengerMailConversation'] as const;
 
 export const getQuitMessengerMailConversationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5553,7 +5843,7 @@ export type QuitMessengerMailConversationMutationResult = NonNullable<
 >;
 
 export type QuitMessengerMailConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type QuitMessengerMailConversationMutationVariables = { id: number };
 
@@ -5561,7 +5851,7 @@ export type QuitMessengerMailConversationMutationVariables = { id: number };
  * @summary Quit a mail thread
  */
 export const useQuitMessengerMailConversation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -5596,7 +5886,7 @@ export const getGetMessengerSocialMeQueryKey = () => {
 
 export const getGetMessengerSocialMeQueryOptions = <
   TData = Awaited<ReturnType<typeof getMessengerSocialMe>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialMe>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -5616,11 +5906,13 @@ export const getGetMessengerSocialMeQueryOptions = <
 };
 
 export type GetMessengerSocialMeQueryResult = NonNullable<Awaited<ReturnType<typeof getMessengerSocialMe>>>;
-export type GetMessengerSocialMeQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetMessengerSocialMeQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetMessengerSocialMe<
   TData = Awaited<ReturnType<typeof getMessengerSocialMe>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialMe>>, TError, TData>> &
@@ -5638,7 +5930,7 @@ export function useGetMessengerSocialMe<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerSocialMe<
   TData = Awaited<ReturnType<typeof getMessengerSocialMe>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialMe>>, TError, TData>> &
@@ -5656,7 +5948,7 @@ export function useGetMessengerSocialMe<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerSocialMe<
   TData = Awaited<ReturnType<typeof getMessengerSocialMe>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialMe>>, TError, TData>>;
@@ -5670,7 +5962,7 @@ export function useGetMessengerSocialMe<
 
 export function useGetMessengerSocialMe<
   TData = Awaited<ReturnType<typeof getMessengerSocialMe>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialMe>>, TError, TData>>;
@@ -5711,7 +6003,7 @@ export const registerMessengerSocialProfile = (
 export const getRegisterMessengerSocialProfileMutationKey = () => ['registerMessengerSocialProfile'] as const;
 
 export const getRegisterMessengerSocialProfileMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5751,7 +6043,7 @@ export type RegisterMessengerSocialProfileMutationResult = NonNullable<
 >;
 export type RegisterMessengerSocialProfileMutationBody = BodyType<MessengerSocialProfileCreate>;
 export type RegisterMessengerSocialProfileMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type RegisterMessengerSocialProfileMutationVariables = { data: BodyType<MessengerSocialProfileCreate> };
 
@@ -5759,7 +6051,7 @@ export type RegisterMessengerSocialProfileMutationVariables = { data: BodyType<M
  * @summary Create the own social profile
  */
 export const useRegisterMessengerSocialProfile = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -5803,7 +6095,7 @@ export const editMessengerSocialProfile = (
 export const getEditMessengerSocialProfileMutationKey = () => ['editMessengerSocialProfile'] as const;
 
 export const getEditMessengerSocialProfileMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5843,7 +6135,7 @@ export type EditMessengerSocialProfileMutationResult = NonNullable<
 >;
 export type EditMessengerSocialProfileMutationBody = BodyType<MessengerSocialProfileUpdate>;
 export type EditMessengerSocialProfileMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditMessengerSocialProfileMutationVariables = { data: BodyType<MessengerSocialProfileUpdate> };
 
@@ -5851,7 +6143,7 @@ export type EditMessengerSocialProfileMutationVariables = { data: BodyType<Messe
  * @summary Change the own profile
  */
 export const useEditMessengerSocialProfile = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -5892,7 +6184,7 @@ export const getListMessengerSocialFeedQueryKey = (params?: ListMessengerSocialF
 
 export const getListMessengerSocialFeedQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSocialFeed>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialFeedParams,
   options?: {
@@ -5915,11 +6207,13 @@ export const getListMessengerSocialFeedQueryOptions = <
 };
 
 export type ListMessengerSocialFeedQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerSocialFeed>>>;
-export type ListMessengerSocialFeedQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListMessengerSocialFeedQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerSocialFeed<
   TData = Awaited<ReturnType<typeof listMessengerSocialFeed>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMessengerSocialFeedParams,
   options: {
@@ -5938,7 +6232,7 @@ export function useListMessengerSocialFeed<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialFeed<
   TData = Awaited<ReturnType<typeof listMessengerSocialFeed>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialFeedParams,
   options?: {
@@ -5957,7 +6251,7 @@ export function useListMessengerSocialFeed<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialFeed<
   TData = Awaited<ReturnType<typeof listMessengerSocialFeed>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialFeedParams,
   options?: {
@@ -5972,7 +6266,7 @@ export function useListMessengerSocialFeed<
 
 export function useListMessengerSocialFeed<
   TData = Awaited<ReturnType<typeof listMessengerSocialFeed>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialFeedParams,
   options?: {
@@ -6010,7 +6304,7 @@ export const getListMessengerSocialNotificationsQueryKey = (params?: ListMesseng
 
 export const getListMessengerSocialNotificationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSocialNotifications>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialNotificationsParams,
   options?: {
@@ -6035,11 +6329,13 @@ export const getListMessengerSocialNotificationsQueryOptions = <
 export type ListMessengerSocialNotificationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMessengerSocialNotifications>>
 >;
-export type ListMessengerSocialNotificationsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListMessengerSocialNotificationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerSocialNotifications<
   TData = Awaited<ReturnType<typeof listMessengerSocialNotifications>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMessengerSocialNotificationsParams,
   options: {
@@ -6058,7 +6354,7 @@ export function useListMessengerSocialNotifications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialNotifications<
   TData = Awaited<ReturnType<typeof listMessengerSocialNotifications>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialNotificationsParams,
   options?: {
@@ -6077,7 +6373,7 @@ export function useListMessengerSocialNotifications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialNotifications<
   TData = Awaited<ReturnType<typeof listMessengerSocialNotifications>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialNotificationsParams,
   options?: {
@@ -6092,7 +6388,7 @@ export function useListMessengerSocialNotifications<
 
 export function useListMessengerSocialNotifications<
   TData = Awaited<ReturnType<typeof listMessengerSocialNotifications>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialNotificationsParams,
   options?: {
@@ -6124,7 +6420,7 @@ export const getMarkMessengerSocialNotificationsReadMutationKey = () =>
   ['markMessengerSocialNotificationsRead'] as const;
 
 export const getMarkMessengerSocialNotificationsReadMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6153,13 +6449,15 @@ export type MarkMessengerSocialNotificationsReadMutationResult = NonNullable<
   Awaited<ReturnType<typeof markMessengerSocialNotificationsRead>>
 >;
 
-export type MarkMessengerSocialNotificationsReadMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type MarkMessengerSocialNotificationsReadMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 /**
  * @summary Mark every notification as read
  */
 export const useMarkMessengerSocialNotificationsRead = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -6195,7 +6493,7 @@ export const getSearchMessengerSocialUsersQueryKey = (params?: SearchMessengerSo
 
 export const getSearchMessengerSocialUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof searchMessengerSocialUsers>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchMessengerSocialUsersParams,
   options?: {
@@ -6218,11 +6516,13 @@ export const getSearchMessengerSocialUsersQueryOptions = <
 };
 
 export type SearchMessengerSocialUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchMessengerSocialUsers>>>;
-export type SearchMessengerSocialUsersQueryError = ErrorType<UnauthorizedResponse>;
+export type SearchMessengerSocialUsersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchMessengerSocialUsers<
   TData = Awaited<ReturnType<typeof searchMessengerSocialUsers>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | SearchMessengerSocialUsersParams,
   options: {
@@ -6241,7 +6541,7 @@ export function useSearchMessengerSocialUsers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchMessengerSocialUsers<
   TData = Awaited<ReturnType<typeof searchMessengerSocialUsers>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchMessengerSocialUsersParams,
   options?: {
@@ -6260,7 +6560,7 @@ export function useSearchMessengerSocialUsers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchMessengerSocialUsers<
   TData = Awaited<ReturnType<typeof searchMessengerSocialUsers>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchMessengerSocialUsersParams,
   options?: {
@@ -6275,7 +6575,7 @@ export function useSearchMessengerSocialUsers<
 
 export function useSearchMessengerSocialUsers<
   TData = Awaited<ReturnType<typeof searchMessengerSocialUsers>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchMessengerSocialUsersParams,
   options?: {
@@ -6297,25 +6597,25 @@ export function useSearchMessengerSocialUsers<
  * @summary A profile
  */
 export const getMessengerSocialUser = (
-  userId: number,
+  profileId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<MessengerSocialProfile>(
-    { url: `/api/messenger/social/users/${userId}`, method: 'GET', signal },
+    { url: `/api/messenger/social/users/${profileId}`, method: 'GET', signal },
     options,
   );
 };
 
-export const getGetMessengerSocialUserQueryKey = (userId: number) => {
-  return [`/api/messenger/social/users/${userId}`] as const;
+export const getGetMessengerSocialUserQueryKey = (profileId: number) => {
+  return [`/api/messenger/social/users/${profileId}`] as const;
 };
 
 export const getGetMessengerSocialUserQueryOptions = <
   TData = Awaited<ReturnType<typeof getMessengerSocialUser>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialUser>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -6323,26 +6623,31 @@ export const getGetMessengerSocialUserQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetMessengerSocialUserQueryKey(userId);
+  const queryKey = queryOptions?.queryKey ?? getGetMessengerSocialUserQueryKey(profileId);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessengerSocialUser>>> = ({ signal }) =>
-    getMessengerSocialUser(userId, requestOptions, signal);
+    getMessengerSocialUser(profileId, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getMessengerSocialUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
+  return {
+    queryKey,
+    queryFn,
+    enabled: profileId !== null && profileId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialUser>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 };
 
 export type GetMessengerSocialUserQueryResult = NonNullable<Awaited<ReturnType<typeof getMessengerSocialUser>>>;
-export type GetMessengerSocialUserQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetMessengerSocialUserQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetMessengerSocialUser<
   TData = Awaited<ReturnType<typeof getMessengerSocialUser>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialUser>>, TError, TData>> &
       Pick<
@@ -6359,9 +6664,9 @@ export function useGetMessengerSocialUser<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerSocialUser<
   TData = Awaited<ReturnType<typeof getMessengerSocialUser>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialUser>>, TError, TData>> &
       Pick<
@@ -6378,9 +6683,9 @@ export function useGetMessengerSocialUser<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerSocialUser<
   TData = Awaited<ReturnType<typeof getMessengerSocialUser>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialUser>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -6393,16 +6698,16 @@ export function useGetMessengerSocialUser<
 
 export function useGetMessengerSocialUser<
   TData = Awaited<ReturnType<typeof getMessengerSocialUser>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengerSocialUser>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMessengerSocialUserQueryOptions(userId, options);
+  const queryOptions = getGetMessengerSocialUserQueryOptions(profileId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -6415,29 +6720,29 @@ export function useGetMessengerSocialUser<
  * @summary Posts of a profile, newest first
  */
 export const listMessengerSocialUserPosts = (
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialUserPostsParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<MessengerSocialPostPage>(
-    { url: `/api/messenger/social/users/${userId}/posts`, method: 'GET', params, signal },
+    { url: `/api/messenger/social/users/${profileId}/posts`, method: 'GET', params, signal },
     options,
   );
 };
 
 export const getListMessengerSocialUserPostsQueryKey = (
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialUserPostsParams,
 ) => {
-  return [`/api/messenger/social/users/${userId}/posts`, ...(params ? [params] : [])] as const;
+  return [`/api/messenger/social/users/${profileId}/posts`, ...(params ? [params] : [])] as const;
 };
 
 export const getListMessengerSocialUserPostsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSocialUserPosts>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialUserPostsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialUserPosts>>, TError, TData>>;
@@ -6446,28 +6751,33 @@ export const getListMessengerSocialUserPostsQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListMessengerSocialUserPostsQueryKey(userId, params);
+  const queryKey = queryOptions?.queryKey ?? getListMessengerSocialUserPostsQueryKey(profileId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessengerSocialUserPosts>>> = ({ signal }) =>
-    listMessengerSocialUserPosts(userId, params, requestOptions, signal);
+    listMessengerSocialUserPosts(profileId, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listMessengerSocialUserPosts>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
+  return {
+    queryKey,
+    queryFn,
+    enabled: profileId !== null && profileId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialUserPosts>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 };
 
 export type ListMessengerSocialUserPostsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMessengerSocialUserPosts>>
 >;
-export type ListMessengerSocialUserPostsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListMessengerSocialUserPostsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerSocialUserPosts<
   TData = Awaited<ReturnType<typeof listMessengerSocialUserPosts>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params: undefined | ListMessengerSocialUserPostsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialUserPosts>>, TError, TData>> &
@@ -6485,9 +6795,9 @@ export function useListMessengerSocialUserPosts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialUserPosts<
   TData = Awaited<ReturnType<typeof listMessengerSocialUserPosts>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialUserPostsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialUserPosts>>, TError, TData>> &
@@ -6505,9 +6815,9 @@ export function useListMessengerSocialUserPosts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialUserPosts<
   TData = Awaited<ReturnType<typeof listMessengerSocialUserPosts>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialUserPostsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialUserPosts>>, TError, TData>>;
@@ -6521,9 +6831,9 @@ export function useListMessengerSocialUserPosts<
 
 export function useListMessengerSocialUserPosts<
   TData = Awaited<ReturnType<typeof listMessengerSocialUserPosts>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialUserPostsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialUserPosts>>, TError, TData>>;
@@ -6531,7 +6841,7 @@ export function useListMessengerSocialUserPosts<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMessengerSocialUserPostsQueryOptions(userId, params, options);
+  const queryOptions = getListMessengerSocialUserPostsQueryOptions(profileId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -6545,12 +6855,12 @@ export function useListMessengerSocialUserPosts<
  * @summary Follow a profile
  */
 export const followMessengerSocialUser = (
-  userId: number,
+  profileId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<MessengerSocialFollowState>(
-    { url: `/api/messenger/social/users/${userId}/follow`, method: 'POST', signal },
+    { url: `/api/messenger/social/users/${profileId}/follow`, method: 'POST', signal },
     options,
   );
 };
@@ -6558,7 +6868,7 @@ export const followMessengerSocialUser = (
 export const getFollowMessengerSocialUserMutationKey = () => ['followMessengerSocialUser'] as const;
 
 export const getFollowMessengerSocialUserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6585,9 +6895,9 @@ export const getFollowMessengerSocialUserMutationOptions = <
     Awaited<ReturnType<typeof followMessengerSocialUser>>,
     FollowMessengerSocialUserMutationVariables
   > = (props) => {
-    const { userId } = props ?? {};
+    const { profileId } = props ?? {};
 
-    return followMessengerSocialUser(userId, requestOptions);
+    return followMessengerSocialUser(profileId, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -6598,15 +6908,15 @@ export type FollowMessengerSocialUserMutationResult = NonNullable<
 >;
 
 export type FollowMessengerSocialUserMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
-export type FollowMessengerSocialUserMutationVariables = { userId: number };
+export type FollowMessengerSocialUserMutationVariables = { profileId: number };
 
 /**
  * @summary Follow a profile
  */
 export const useFollowMessengerSocialUser = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -6631,12 +6941,12 @@ export const useFollowMessengerSocialUser = <
  * @summary Stop following a profile
  */
 export const unfollowMessengerSocialUser = (
-  userId: number,
+  profileId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<MessengerSocialFollowState>(
-    { url: `/api/messenger/social/users/${userId}/follow`, method: 'DELETE', signal },
+    { url: `/api/messenger/social/users/${profileId}/follow`, method: 'DELETE', signal },
     options,
   );
 };
@@ -6644,7 +6954,7 @@ export const unfollowMessengerSocialUser = (
 export const getUnfollowMessengerSocialUserMutationKey = () => ['unfollowMessengerSocialUser'] as const;
 
 export const getUnfollowMessengerSocialUserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6671,9 +6981,9 @@ export const getUnfollowMessengerSocialUserMutationOptions = <
     Awaited<ReturnType<typeof unfollowMessengerSocialUser>>,
     UnfollowMessengerSocialUserMutationVariables
   > = (props) => {
-    const { userId } = props ?? {};
+    const { profileId } = props ?? {};
 
-    return unfollowMessengerSocialUser(userId, requestOptions);
+    return unfollowMessengerSocialUser(profileId, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -6683,14 +6993,16 @@ export type UnfollowMessengerSocialUserMutationResult = NonNullable<
   Awaited<ReturnType<typeof unfollowMessengerSocialUser>>
 >;
 
-export type UnfollowMessengerSocialUserMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
-export type UnfollowMessengerSocialUserMutationVariables = { userId: number };
+export type UnfollowMessengerSocialUserMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
+export type UnfollowMessengerSocialUserMutationVariables = { profileId: number };
 
 /**
  * @summary Stop following a profile
  */
 export const useUnfollowMessengerSocialUser = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -6715,29 +7027,29 @@ export const useUnfollowMessengerSocialUser = <
  * @summary Profiles following a profile
  */
 export const listMessengerSocialFollowers = (
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowersParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<MessengerSocialProfilePage>(
-    { url: `/api/messenger/social/users/${userId}/followers`, method: 'GET', params, signal },
+    { url: `/api/messenger/social/users/${profileId}/followers`, method: 'GET', params, signal },
     options,
   );
 };
 
 export const getListMessengerSocialFollowersQueryKey = (
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowersParams,
 ) => {
-  return [`/api/messenger/social/users/${userId}/followers`, ...(params ? [params] : [])] as const;
+  return [`/api/messenger/social/users/${profileId}/followers`, ...(params ? [params] : [])] as const;
 };
 
 export const getListMessengerSocialFollowersQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowers>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowers>>, TError, TData>>;
@@ -6746,28 +7058,33 @@ export const getListMessengerSocialFollowersQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListMessengerSocialFollowersQueryKey(userId, params);
+  const queryKey = queryOptions?.queryKey ?? getListMessengerSocialFollowersQueryKey(profileId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessengerSocialFollowers>>> = ({ signal }) =>
-    listMessengerSocialFollowers(userId, params, requestOptions, signal);
+    listMessengerSocialFollowers(profileId, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listMessengerSocialFollowers>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
+  return {
+    queryKey,
+    queryFn,
+    enabled: profileId !== null && profileId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowers>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 };
 
 export type ListMessengerSocialFollowersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMessengerSocialFollowers>>
 >;
-export type ListMessengerSocialFollowersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListMessengerSocialFollowersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerSocialFollowers<
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowers>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params: undefined | ListMessengerSocialFollowersParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowers>>, TError, TData>> &
@@ -6785,9 +7102,9 @@ export function useListMessengerSocialFollowers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialFollowers<
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowers>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowers>>, TError, TData>> &
@@ -6805,9 +7122,9 @@ export function useListMessengerSocialFollowers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialFollowers<
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowers>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowers>>, TError, TData>>;
@@ -6821,9 +7138,9 @@ export function useListMessengerSocialFollowers<
 
 export function useListMessengerSocialFollowers<
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowers>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowers>>, TError, TData>>;
@@ -6831,7 +7148,7 @@ export function useListMessengerSocialFollowers<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMessengerSocialFollowersQueryOptions(userId, params, options);
+  const queryOptions = getListMessengerSocialFollowersQueryOptions(profileId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -6844,29 +7161,29 @@ export function useListMessengerSocialFollowers<
  * @summary Profiles a profile follows
  */
 export const listMessengerSocialFollowing = (
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowingParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<MessengerSocialProfilePage>(
-    { url: `/api/messenger/social/users/${userId}/following`, method: 'GET', params, signal },
+    { url: `/api/messenger/social/users/${profileId}/following`, method: 'GET', params, signal },
     options,
   );
 };
 
 export const getListMessengerSocialFollowingQueryKey = (
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowingParams,
 ) => {
-  return [`/api/messenger/social/users/${userId}/following`, ...(params ? [params] : [])] as const;
+  return [`/api/messenger/social/users/${profileId}/following`, ...(params ? [params] : [])] as const;
 };
 
 export const getListMessengerSocialFollowingQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowing>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowingParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowing>>, TError, TData>>;
@@ -6875,28 +7192,33 @@ export const getListMessengerSocialFollowingQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListMessengerSocialFollowingQueryKey(userId, params);
+  const queryKey = queryOptions?.queryKey ?? getListMessengerSocialFollowingQueryKey(profileId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessengerSocialFollowing>>> = ({ signal }) =>
-    listMessengerSocialFollowing(userId, params, requestOptions, signal);
+    listMessengerSocialFollowing(profileId, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listMessengerSocialFollowing>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
+  return {
+    queryKey,
+    queryFn,
+    enabled: profileId !== null && profileId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowing>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 };
 
 export type ListMessengerSocialFollowingQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMessengerSocialFollowing>>
 >;
-export type ListMessengerSocialFollowingQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListMessengerSocialFollowingQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerSocialFollowing<
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowing>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params: undefined | ListMessengerSocialFollowingParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowing>>, TError, TData>> &
@@ -6914,9 +7236,9 @@ export function useListMessengerSocialFollowing<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialFollowing<
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowing>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowingParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowing>>, TError, TData>> &
@@ -6934,9 +7256,9 @@ export function useListMessengerSocialFollowing<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialFollowing<
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowing>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowingParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowing>>, TError, TData>>;
@@ -6950,9 +7272,9 @@ export function useListMessengerSocialFollowing<
 
 export function useListMessengerSocialFollowing<
   TData = Awaited<ReturnType<typeof listMessengerSocialFollowing>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  profileId: number,
   params?: ListMessengerSocialFollowingParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessengerSocialFollowing>>, TError, TData>>;
@@ -6960,7 +7282,7 @@ export function useListMessengerSocialFollowing<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMessengerSocialFollowingQueryOptions(userId, params, options);
+  const queryOptions = getListMessengerSocialFollowingQueryOptions(profileId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -6989,7 +7311,7 @@ export const getListMessengerSocialPostsQueryKey = (params?: ListMessengerSocial
 
 export const getListMessengerSocialPostsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSocialPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialPostsParams,
   options?: {
@@ -7012,11 +7334,13 @@ export const getListMessengerSocialPostsQueryOptions = <
 };
 
 export type ListMessengerSocialPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerSocialPosts>>>;
-export type ListMessengerSocialPostsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMessengerSocialPostsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerSocialPosts<
   TData = Awaited<ReturnType<typeof listMessengerSocialPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMessengerSocialPostsParams,
   options: {
@@ -7035,7 +7359,7 @@ export function useListMessengerSocialPosts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialPosts<
   TData = Awaited<ReturnType<typeof listMessengerSocialPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialPostsParams,
   options?: {
@@ -7054,7 +7378,7 @@ export function useListMessengerSocialPosts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialPosts<
   TData = Awaited<ReturnType<typeof listMessengerSocialPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialPostsParams,
   options?: {
@@ -7069,7 +7393,7 @@ export function useListMessengerSocialPosts<
 
 export function useListMessengerSocialPosts<
   TData = Awaited<ReturnType<typeof listMessengerSocialPosts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialPostsParams,
   options?: {
@@ -7111,7 +7435,13 @@ export const addMessengerSocialPost = (
 export const getAddMessengerSocialPostMutationKey = () => ['addMessengerSocialPost'] as const;
 
 export const getAddMessengerSocialPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7149,7 +7479,11 @@ export const getAddMessengerSocialPostMutationOptions = <
 export type AddMessengerSocialPostMutationResult = NonNullable<Awaited<ReturnType<typeof addMessengerSocialPost>>>;
 export type AddMessengerSocialPostMutationBody = BodyType<MessengerSocialPostInput>;
 export type AddMessengerSocialPostMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type AddMessengerSocialPostMutationVariables = { data: BodyType<MessengerSocialPostInput> };
 
@@ -7157,7 +7491,13 @@ export type AddMessengerSocialPostMutationVariables = { data: BodyType<Messenger
  * @summary Publish a post
  */
 export const useAddMessengerSocialPost = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -7195,7 +7535,7 @@ export const getGetMessengerSocialPostQueryKey = (id: number) => {
 
 export const getGetMessengerSocialPostQueryOptions = <
   TData = Awaited<ReturnType<typeof getMessengerSocialPost>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -7218,11 +7558,13 @@ export const getGetMessengerSocialPostQueryOptions = <
 };
 
 export type GetMessengerSocialPostQueryResult = NonNullable<Awaited<ReturnType<typeof getMessengerSocialPost>>>;
-export type GetMessengerSocialPostQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetMessengerSocialPostQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetMessengerSocialPost<
   TData = Awaited<ReturnType<typeof getMessengerSocialPost>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -7241,7 +7583,7 @@ export function useGetMessengerSocialPost<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerSocialPost<
   TData = Awaited<ReturnType<typeof getMessengerSocialPost>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -7260,7 +7602,7 @@ export function useGetMessengerSocialPost<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMessengerSocialPost<
   TData = Awaited<ReturnType<typeof getMessengerSocialPost>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -7275,7 +7617,7 @@ export function useGetMessengerSocialPost<
 
 export function useGetMessengerSocialPost<
   TData = Awaited<ReturnType<typeof getMessengerSocialPost>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -7307,7 +7649,7 @@ export const deleteMessengerSocialPost = (
 export const getDeleteMessengerSocialPostMutationKey = () => ['deleteMessengerSocialPost'] as const;
 
 export const getDeleteMessengerSocialPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7347,7 +7689,7 @@ export type DeleteMessengerSocialPostMutationResult = NonNullable<
 >;
 
 export type DeleteMessengerSocialPostMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteMessengerSocialPostMutationVariables = { id: number };
 
@@ -7355,7 +7697,7 @@ export type DeleteMessengerSocialPostMutationVariables = { id: number };
  * @summary Delete an own post
  */
 export const useDeleteMessengerSocialPost = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -7394,7 +7736,7 @@ export const likeMessengerSocialPost = (
 export const getLikeMessengerSocialPostMutationKey = () => ['likeMessengerSocialPost'] as const;
 
 export const getLikeMessengerSocialPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7431,14 +7773,16 @@ export const getLikeMessengerSocialPostMutationOptions = <
 
 export type LikeMessengerSocialPostMutationResult = NonNullable<Awaited<ReturnType<typeof likeMessengerSocialPost>>>;
 
-export type LikeMessengerSocialPostMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type LikeMessengerSocialPostMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type LikeMessengerSocialPostMutationVariables = { id: number };
 
 /**
  * @summary Like a post
  */
 export const useLikeMessengerSocialPost = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -7476,7 +7820,7 @@ export const unlikeMessengerSocialPost = (
 export const getUnlikeMessengerSocialPostMutationKey = () => ['unlikeMessengerSocialPost'] as const;
 
 export const getUnlikeMessengerSocialPostMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7515,14 +7859,16 @@ export type UnlikeMessengerSocialPostMutationResult = NonNullable<
   Awaited<ReturnType<typeof unlikeMessengerSocialPost>>
 >;
 
-export type UnlikeMessengerSocialPostMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type UnlikeMessengerSocialPostMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type UnlikeMessengerSocialPostMutationVariables = { id: number };
 
 /**
  * @summary Take back a like
  */
 export const useUnlikeMessengerSocialPost = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -7564,7 +7910,7 @@ export const getListMessengerSocialCommentsQueryKey = (id: number, params?: List
 
 export const getListMessengerSocialCommentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSocialComments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListMessengerSocialCommentsParams,
@@ -7590,11 +7936,13 @@ export const getListMessengerSocialCommentsQueryOptions = <
 export type ListMessengerSocialCommentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMessengerSocialComments>>
 >;
-export type ListMessengerSocialCommentsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListMessengerSocialCommentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerSocialComments<
   TData = Awaited<ReturnType<typeof listMessengerSocialComments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params: undefined | ListMessengerSocialCommentsParams,
@@ -7614,7 +7962,7 @@ export function useListMessengerSocialComments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialComments<
   TData = Awaited<ReturnType<typeof listMessengerSocialComments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListMessengerSocialCommentsParams,
@@ -7634,7 +7982,7 @@ export function useListMessengerSocialComments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialComments<
   TData = Awaited<ReturnType<typeof listMessengerSocialComments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListMessengerSocialCommentsParams,
@@ -7650,7 +7998,7 @@ export function useListMessengerSocialComments<
 
 export function useListMessengerSocialComments<
   TData = Awaited<ReturnType<typeof listMessengerSocialComments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListMessengerSocialCommentsParams,
@@ -7693,7 +8041,13 @@ export const addMessengerSocialComment = (
 export const getAddMessengerSocialCommentMutationKey = () => ['addMessengerSocialComment'] as const;
 
 export const getAddMessengerSocialCommentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7733,7 +8087,11 @@ export type AddMessengerSocialCommentMutationResult = NonNullable<
 >;
 export type AddMessengerSocialCommentMutationBody = BodyType<MessengerSocialCommentInput>;
 export type AddMessengerSocialCommentMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type AddMessengerSocialCommentMutationVariables = { id: number; data: BodyType<MessengerSocialCommentInput> };
 
@@ -7741,7 +8099,13 @@ export type AddMessengerSocialCommentMutationVariables = { id: number; data: Bod
  * @summary Comment on a post
  */
 export const useAddMessengerSocialComment = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -7781,7 +8145,7 @@ export const deleteMessengerSocialComment = (
 export const getDeleteMessengerSocialCommentMutationKey = () => ['deleteMessengerSocialComment'] as const;
 
 export const getDeleteMessengerSocialCommentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7821,7 +8185,7 @@ export type DeleteMessengerSocialCommentMutationResult = NonNullable<
 >;
 
 export type DeleteMessengerSocialCommentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteMessengerSocialCommentMutationVariables = { id: number; commentId: number };
 
@@ -7829,7 +8193,7 @@ export type DeleteMessengerSocialCommentMutationVariables = { id: number; commen
  * @summary Delete a comment
  */
 export const useDeleteMessengerSocialComment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -7876,7 +8240,12 @@ export const getReportMessengerSocialPostMutationKey = () => ['reportMessengerSo
 
 export const getReportMessengerSocialPostMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -7917,7 +8286,12 @@ export type ReportMessengerSocialPostMutationResult = NonNullable<
 >;
 export type ReportMessengerSocialPostMutationBody = BodyType<MessengerSocialReportInput>;
 export type ReportMessengerSocialPostMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type ReportMessengerSocialPostMutationVariables = { id: number; data: BodyType<MessengerSocialReportInput> };
 
@@ -7926,7 +8300,12 @@ export type ReportMessengerSocialPostMutationVariables = { id: number; data: Bod
  */
 export const useReportMessengerSocialPost = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -7968,7 +8347,7 @@ export const getListMessengerSocialReportsQueryKey = (params?: ListMessengerSoci
 
 export const getListMessengerSocialReportsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMessengerSocialReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialReportsParams,
   options?: {
@@ -7991,11 +8370,13 @@ export const getListMessengerSocialReportsQueryOptions = <
 };
 
 export type ListMessengerSocialReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessengerSocialReports>>>;
-export type ListMessengerSocialReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListMessengerSocialReportsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListMessengerSocialReports<
   TData = Awaited<ReturnType<typeof listMessengerSocialReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMessengerSocialReportsParams,
   options: {
@@ -8014,7 +8395,7 @@ export function useListMessengerSocialReports<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialReports<
   TData = Awaited<ReturnType<typeof listMessengerSocialReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialReportsParams,
   options?: {
@@ -8033,7 +8414,7 @@ export function useListMessengerSocialReports<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMessengerSocialReports<
   TData = Awaited<ReturnType<typeof listMessengerSocialReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialReportsParams,
   options?: {
@@ -8048,7 +8429,7 @@ export function useListMessengerSocialReports<
 
 export function useListMessengerSocialReports<
   TData = Awaited<ReturnType<typeof listMessengerSocialReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMessengerSocialReportsParams,
   options?: {
@@ -8092,7 +8473,12 @@ export const getCloseMessengerSocialReportMutationKey = () => ['closeMessengerSo
 
 export const getCloseMessengerSocialReportMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -8133,7 +8519,12 @@ export type CloseMessengerSocialReportMutationResult = NonNullable<
 >;
 export type CloseMessengerSocialReportMutationBody = BodyType<MessengerSocialReportClose>;
 export type CloseMessengerSocialReportMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CloseMessengerSocialReportMutationVariables = { id: number; data: BodyType<MessengerSocialReportClose> };
 
@@ -8142,7 +8533,12 @@ export type CloseMessengerSocialReportMutationVariables = { id: number; data: Bo
  */
 export const useCloseMessengerSocialReport = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -8182,7 +8578,9 @@ export const deleteMessengerSocialPostAdmin = (
 export const getDeleteMessengerSocialPostAdminMutationKey = () => ['deleteMessengerSocialPostAdmin'] as const;
 
 export const getDeleteMessengerSocialPostAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -8222,7 +8620,7 @@ export type DeleteMessengerSocialPostAdminMutationResult = NonNullable<
 >;
 
 export type DeleteMessengerSocialPostAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteMessengerSocialPostAdminMutationVariables = {
   id: number;
@@ -8233,7 +8631,9 @@ export type DeleteMessengerSocialPostAdminMutationVariables = {
  * @summary Delete any post (admin)
  */
 export const useDeleteMessengerSocialPostAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

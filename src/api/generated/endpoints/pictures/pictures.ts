@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
@@ -48,6 +50,8 @@ import type { PictureUpload } from '../../model/pictureUpload';
 import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
@@ -94,7 +98,9 @@ export const uploadPicture = (
 export const getUploadPictureMutationKey = () => ['uploadPicture'] as const;
 
 export const getUploadPictureMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -126,7 +132,7 @@ export const getUploadPictureMutationOptions = <
 export type UploadPictureMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPicture>>>;
 export type UploadPictureMutationBody = BodyType<PictureUpload>;
 export type UploadPictureMutationError = ErrorType<
-  UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
 >;
 export type UploadPictureMutationVariables = { data: BodyType<PictureUpload> };
 
@@ -134,7 +140,9 @@ export type UploadPictureMutationVariables = { data: BodyType<PictureUpload> };
  * @summary Add an uploaded picture to the gallery
  */
 export const useUploadPicture = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -164,7 +172,7 @@ export const getGetRandomPictureQueryKey = () => {
 
 export const getGetRandomPictureQueryOptions = <
   TData = Awaited<ReturnType<typeof getRandomPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRandomPicture>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -184,11 +192,11 @@ export const getGetRandomPictureQueryOptions = <
 };
 
 export type GetRandomPictureQueryResult = NonNullable<Awaited<ReturnType<typeof getRandomPicture>>>;
-export type GetRandomPictureQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetRandomPictureQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetRandomPicture<
   TData = Awaited<ReturnType<typeof getRandomPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRandomPicture>>, TError, TData>> &
@@ -206,7 +214,7 @@ export function useGetRandomPicture<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRandomPicture<
   TData = Awaited<ReturnType<typeof getRandomPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRandomPicture>>, TError, TData>> &
@@ -224,7 +232,7 @@ export function useGetRandomPicture<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRandomPicture<
   TData = Awaited<ReturnType<typeof getRandomPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRandomPicture>>, TError, TData>>;
@@ -238,7 +246,7 @@ export function useGetRandomPicture<
 
 export function useGetRandomPicture<
   TData = Awaited<ReturnType<typeof getRandomPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRandomPicture>>, TError, TData>>;
@@ -272,7 +280,7 @@ export const getListGalleryPicturesQueryKey = (params?: ListGalleryPicturesParam
 
 export const getListGalleryPicturesQueryOptions = <
   TData = Awaited<ReturnType<typeof listGalleryPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListGalleryPicturesParams,
   options?: {
@@ -295,11 +303,13 @@ export const getListGalleryPicturesQueryOptions = <
 };
 
 export type ListGalleryPicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listGalleryPictures>>>;
-export type ListGalleryPicturesQueryError = ErrorType<UnauthorizedResponse>;
+export type ListGalleryPicturesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListGalleryPictures<
   TData = Awaited<ReturnType<typeof listGalleryPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListGalleryPicturesParams,
   options: {
@@ -318,7 +328,7 @@ export function useListGalleryPictures<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGalleryPictures<
   TData = Awaited<ReturnType<typeof listGalleryPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListGalleryPicturesParams,
   options?: {
@@ -337,7 +347,7 @@ export function useListGalleryPictures<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGalleryPictures<
   TData = Awaited<ReturnType<typeof listGalleryPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListGalleryPicturesParams,
   options?: {
@@ -352,7 +362,7 @@ export function useListGalleryPictures<
 
 export function useListGalleryPictures<
   TData = Awaited<ReturnType<typeof listGalleryPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListGalleryPicturesParams,
   options?: {
@@ -387,7 +397,7 @@ export const getListMyPicturesQueryKey = (params?: ListMyPicturesParams) => {
 
 export const getListMyPicturesQueryOptions = <
   TData = Awaited<ReturnType<typeof listMyPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyPicturesParams,
   options?: {
@@ -410,11 +420,11 @@ export const getListMyPicturesQueryOptions = <
 };
 
 export type ListMyPicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyPictures>>>;
-export type ListMyPicturesQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMyPicturesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListMyPictures<
   TData = Awaited<ReturnType<typeof listMyPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMyPicturesParams,
   options: {
@@ -433,7 +443,7 @@ export function useListMyPictures<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyPictures<
   TData = Awaited<ReturnType<typeof listMyPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyPicturesParams,
   options?: {
@@ -452,7 +462,7 @@ export function useListMyPictures<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyPictures<
   TData = Awaited<ReturnType<typeof listMyPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyPicturesParams,
   options?: {
@@ -467,7 +477,7 @@ export function useListMyPictures<
 
 export function useListMyPictures<
   TData = Awaited<ReturnType<typeof listMyPictures>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyPicturesParams,
   options?: {
@@ -498,7 +508,7 @@ export const getGetPictureQueryKey = (id: number) => {
 
 export const getGetPictureQueryOptions = <
   TData = Awaited<ReturnType<typeof getPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -521,11 +531,11 @@ export const getGetPictureQueryOptions = <
 };
 
 export type GetPictureQueryResult = NonNullable<Awaited<ReturnType<typeof getPicture>>>;
-export type GetPictureQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetPictureQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetPicture<
   TData = Awaited<ReturnType<typeof getPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -544,7 +554,7 @@ export function useGetPicture<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPicture<
   TData = Awaited<ReturnType<typeof getPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -563,7 +573,7 @@ export function useGetPicture<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPicture<
   TData = Awaited<ReturnType<typeof getPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -578,7 +588,7 @@ export function useGetPicture<
 
 export function useGetPicture<
   TData = Awaited<ReturnType<typeof getPicture>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -606,7 +616,7 @@ export const deletePicture = (id: number, options?: SecondParameter<typeof httpC
 export const getDeletePictureMutationKey = () => ['deletePicture'] as const;
 
 export const getDeletePictureMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -637,14 +647,16 @@ export const getDeletePictureMutationOptions = <
 
 export type DeletePictureMutationResult = NonNullable<Awaited<ReturnType<typeof deletePicture>>>;
 
-export type DeletePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeletePictureMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeletePictureMutationVariables = { id: number };
 
 /**
  * @summary Delete an own picture (moderators: any picture)
  */
 export const useDeletePicture = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -684,7 +696,9 @@ export const reportPicture = (
 export const getReportPictureMutationKey = () => ['reportPicture'] as const;
 
 export const getReportPictureMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -716,7 +730,7 @@ export const getReportPictureMutationOptions = <
 export type ReportPictureMutationResult = NonNullable<Awaited<ReturnType<typeof reportPicture>>>;
 export type ReportPictureMutationBody = BodyType<PictureReportCreate>;
 export type ReportPictureMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type ReportPictureMutationVariables = { id: number; data: BodyType<PictureReportCreate> };
 
@@ -724,7 +738,9 @@ export type ReportPictureMutationVariables = { id: number; data: BodyType<Pictur
  * @summary Report a picture to the moderators
  */
 export const useReportPicture = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -757,7 +773,7 @@ export const getListPictureReportsQueryKey = (params?: ListPictureReportsParams)
 
 export const getListPictureReportsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPictureReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPictureReportsParams,
   options?: {
@@ -780,11 +796,13 @@ export const getListPictureReportsQueryOptions = <
 };
 
 export type ListPictureReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listPictureReports>>>;
-export type ListPictureReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListPictureReportsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListPictureReports<
   TData = Awaited<ReturnType<typeof listPictureReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListPictureReportsParams,
   options: {
@@ -803,7 +821,7 @@ export function useListPictureReports<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPictureReports<
   TData = Awaited<ReturnType<typeof listPictureReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPictureReportsParams,
   options?: {
@@ -822,7 +840,7 @@ export function useListPictureReports<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPictureReports<
   TData = Awaited<ReturnType<typeof listPictureReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPictureReportsParams,
   options?: {
@@ -837,7 +855,7 @@ export function useListPictureReports<
 
 export function useListPictureReports<
   TData = Awaited<ReturnType<typeof listPictureReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPictureReportsParams,
   options?: {
@@ -881,7 +899,12 @@ export const getClosePictureReportMutationKey = () => ['closePictureReport'] as 
 
 export const getClosePictureReportMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -920,7 +943,12 @@ export const getClosePictureReportMutationOptions = <
 export type ClosePictureReportMutationResult = NonNullable<Awaited<ReturnType<typeof closePictureReport>>>;
 export type ClosePictureReportMutationBody = BodyType<PictureReportResolve>;
 export type ClosePictureReportMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ClosePictureReportMutationVariables = { id: number; data: BodyType<PictureReportResolve> };
 
@@ -929,7 +957,12 @@ export type ClosePictureReportMutationVariables = { id: number; data: BodyType<P
  */
 export const useClosePictureReport = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(

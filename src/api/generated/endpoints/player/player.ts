@@ -159,6 +159,8 @@ import type { PlayerSummaryPage } from '../../model/playerSummaryPage';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -194,7 +196,7 @@ export const getGetPlayerMugshotQueryKey = () => {
 
 export const getGetPlayerMugshotQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerMugshot>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerMugshot>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -214,11 +216,11 @@ export const getGetPlayerMugshotQueryOptions = <
 };
 
 export type GetPlayerMugshotQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerMugshot>>>;
-export type GetPlayerMugshotQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerMugshotQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerMugshot<
   TData = Awaited<ReturnType<typeof getPlayerMugshot>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerMugshot>>, TError, TData>> &
@@ -236,7 +238,7 @@ export function useGetPlayerMugshot<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerMugshot<
   TData = Awaited<ReturnType<typeof getPlayerMugshot>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerMugshot>>, TError, TData>> &
@@ -254,7 +256,7 @@ export function useGetPlayerMugshot<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerMugshot<
   TData = Awaited<ReturnType<typeof getPlayerMugshot>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerMugshot>>, TError, TData>>;
@@ -268,7 +270,7 @@ export function useGetPlayerMugshot<
 
 export function useGetPlayerMugshot<
   TData = Awaited<ReturnType<typeof getPlayerMugshot>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerMugshot>>, TError, TData>>;
@@ -308,7 +310,7 @@ export const uploadPlayerMugshot = (
 export const getUploadPlayerMugshotMutationKey = () => ['uploadPlayerMugshot'] as const;
 
 export const getUploadPlayerMugshotMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -345,14 +347,16 @@ export const getUploadPlayerMugshotMutationOptions = <
 
 export type UploadPlayerMugshotMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPlayerMugshot>>>;
 export type UploadPlayerMugshotMutationBody = BodyType<PlayerMugshotUpload>;
-export type UploadPlayerMugshotMutationError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>;
+export type UploadPlayerMugshotMutationError = ErrorType<
+  UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+>;
 export type UploadPlayerMugshotMutationVariables = { data: BodyType<PlayerMugshotUpload> };
 
 /**
  * @summary Set a new mugshot for the active character
  */
 export const useUploadPlayerMugshot = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -386,7 +390,7 @@ export const getGetPlayerStoryQueryKey = () => {
 
 export const getGetPlayerStoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerStory>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerStory>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -406,11 +410,11 @@ export const getGetPlayerStoryQueryOptions = <
 };
 
 export type GetPlayerStoryQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerStory>>>;
-export type GetPlayerStoryQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerStoryQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerStory<
   TData = Awaited<ReturnType<typeof getPlayerStory>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerStory>>, TError, TData>> &
@@ -428,7 +432,7 @@ export function useGetPlayerStory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerStory<
   TData = Awaited<ReturnType<typeof getPlayerStory>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerStory>>, TError, TData>> &
@@ -446,7 +450,7 @@ export function useGetPlayerStory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerStory<
   TData = Awaited<ReturnType<typeof getPlayerStory>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerStory>>, TError, TData>>;
@@ -460,7 +464,7 @@ export function useGetPlayerStory<
 
 export function useGetPlayerStory<
   TData = Awaited<ReturnType<typeof getPlayerStory>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerStory>>, TError, TData>>;
@@ -501,7 +505,7 @@ export const editPlayerStory = (
 export const getEditPlayerStoryMutationKey = () => ['editPlayerStory'] as const;
 
 export const getEditPlayerStoryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -538,7 +542,7 @@ export const getEditPlayerStoryMutationOptions = <
 export type EditPlayerStoryMutationResult = NonNullable<Awaited<ReturnType<typeof editPlayerStory>>>;
 export type EditPlayerStoryMutationBody = BodyType<PlayerStoryEdit>;
 export type EditPlayerStoryMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditPlayerStoryMutationVariables = { data: BodyType<PlayerStoryEdit> };
 
@@ -546,7 +550,7 @@ export type EditPlayerStoryMutationVariables = { data: BodyType<PlayerStoryEdit>
  * @summary Save or submit the background story
  */
 export const useEditPlayerStory = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -580,7 +584,7 @@ export const getGetPlayerOrientationQueryKey = () => {
 
 export const getGetPlayerOrientationQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerOrientation>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerOrientation>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -600,11 +604,11 @@ export const getGetPlayerOrientationQueryOptions = <
 };
 
 export type GetPlayerOrientationQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerOrientation>>>;
-export type GetPlayerOrientationQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerOrientationQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerOrientation<
   TData = Awaited<ReturnType<typeof getPlayerOrientation>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerOrientation>>, TError, TData>> &
@@ -622,7 +626,7 @@ export function useGetPlayerOrientation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerOrientation<
   TData = Awaited<ReturnType<typeof getPlayerOrientation>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerOrientation>>, TError, TData>> &
@@ -640,7 +644,7 @@ export function useGetPlayerOrientation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerOrientation<
   TData = Awaited<ReturnType<typeof getPlayerOrientation>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerOrientation>>, TError, TData>>;
@@ -654,7 +658,7 @@ export function useGetPlayerOrientation<
 
 export function useGetPlayerOrientation<
   TData = Awaited<ReturnType<typeof getPlayerOrientation>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerOrientation>>, TError, TData>>;
@@ -694,7 +698,7 @@ export const setPlayerOrientation = (
 export const getSetPlayerOrientationMutationKey = () => ['setPlayerOrientation'] as const;
 
 export const getSetPlayerOrientationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -731,14 +735,16 @@ export const getSetPlayerOrientationMutationOptions = <
 
 export type SetPlayerOrientationMutationResult = NonNullable<Awaited<ReturnType<typeof setPlayerOrientation>>>;
 export type SetPlayerOrientationMutationBody = BodyType<PlayerOrientation>;
-export type SetPlayerOrientationMutationError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>;
+export type SetPlayerOrientationMutationError = ErrorType<
+  UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+>;
 export type SetPlayerOrientationMutationVariables = { data: BodyType<PlayerOrientation> };
 
 /**
  * @summary Set the orientation of the active character
  */
 export const useSetPlayerOrientation = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -772,7 +778,7 @@ export const getGetPlayerPrisonTimeQueryKey = () => {
 
 export const getGetPlayerPrisonTimeQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerPrisonTime>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPrisonTime>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -792,11 +798,11 @@ export const getGetPlayerPrisonTimeQueryOptions = <
 };
 
 export type GetPlayerPrisonTimeQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerPrisonTime>>>;
-export type GetPlayerPrisonTimeQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerPrisonTimeQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerPrisonTime<
   TData = Awaited<ReturnType<typeof getPlayerPrisonTime>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPrisonTime>>, TError, TData>> &
@@ -814,7 +820,7 @@ export function useGetPlayerPrisonTime<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerPrisonTime<
   TData = Awaited<ReturnType<typeof getPlayerPrisonTime>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPrisonTime>>, TError, TData>> &
@@ -832,7 +838,7 @@ export function useGetPlayerPrisonTime<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerPrisonTime<
   TData = Awaited<ReturnType<typeof getPlayerPrisonTime>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPrisonTime>>, TError, TData>>;
@@ -846,7 +852,7 @@ export function useGetPlayerPrisonTime<
 
 export function useGetPlayerPrisonTime<
   TData = Awaited<ReturnType<typeof getPlayerPrisonTime>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPrisonTime>>, TError, TData>>;
@@ -876,7 +882,7 @@ export const getGetPlayerSocialClubQueryKey = () => {
 
 export const getGetPlayerSocialClubQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerSocialClub>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerSocialClub>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -896,11 +902,11 @@ export const getGetPlayerSocialClubQueryOptions = <
 };
 
 export type GetPlayerSocialClubQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerSocialClub>>>;
-export type GetPlayerSocialClubQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerSocialClubQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerSocialClub<
   TData = Awaited<ReturnType<typeof getPlayerSocialClub>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerSocialClub>>, TError, TData>> &
@@ -918,7 +924,7 @@ export function useGetPlayerSocialClub<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerSocialClub<
   TData = Awaited<ReturnType<typeof getPlayerSocialClub>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerSocialClub>>, TError, TData>> &
@@ -936,7 +942,7 @@ export function useGetPlayerSocialClub<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerSocialClub<
   TData = Awaited<ReturnType<typeof getPlayerSocialClub>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerSocialClub>>, TError, TData>>;
@@ -950,7 +956,7 @@ export function useGetPlayerSocialClub<
 
 export function useGetPlayerSocialClub<
   TData = Awaited<ReturnType<typeof getPlayerSocialClub>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerSocialClub>>, TError, TData>>;
@@ -980,7 +986,7 @@ export const getGetPlayerChatLinkQueryKey = () => {
 
 export const getGetPlayerChatLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerChatLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerChatLink>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1000,11 +1006,11 @@ export const getGetPlayerChatLinkQueryOptions = <
 };
 
 export type GetPlayerChatLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerChatLink>>>;
-export type GetPlayerChatLinkQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerChatLinkQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerChatLink<
   TData = Awaited<ReturnType<typeof getPlayerChatLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerChatLink>>, TError, TData>> &
@@ -1022,7 +1028,7 @@ export function useGetPlayerChatLink<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerChatLink<
   TData = Awaited<ReturnType<typeof getPlayerChatLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerChatLink>>, TError, TData>> &
@@ -1040,7 +1046,7 @@ export function useGetPlayerChatLink<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerChatLink<
   TData = Awaited<ReturnType<typeof getPlayerChatLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerChatLink>>, TError, TData>>;
@@ -1054,7 +1060,7 @@ export function useGetPlayerChatLink<
 
 export function useGetPlayerChatLink<
   TData = Awaited<ReturnType<typeof getPlayerChatLink>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerChatLink>>, TError, TData>>;
@@ -1082,7 +1088,7 @@ export const unlinkPlayerChatLink = (options?: SecondParameter<typeof httpClient
 export const getUnlinkPlayerChatLinkMutationKey = () => ['unlinkPlayerChatLink'] as const;
 
 export const getUnlinkPlayerChatLinkMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof unlinkPlayerChatLink>>, TError, void, TContext>;
@@ -1104,13 +1110,15 @@ export const getUnlinkPlayerChatLinkMutationOptions = <
 
 export type UnlinkPlayerChatLinkMutationResult = NonNullable<Awaited<ReturnType<typeof unlinkPlayerChatLink>>>;
 
-export type UnlinkPlayerChatLinkMutationError = ErrorType<UnauthorizedResponse | ConflictResponse>;
+export type UnlinkPlayerChatLinkMutationError = ErrorType<
+  UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse
+>;
 
 /**
  * @summary Remove the chat-service link
  */
 export const useUnlinkPlayerChatLink = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1134,7 +1142,7 @@ export const getGetPlayerControlPanelQueryKey = () => {
 
 export const getGetPlayerControlPanelQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerControlPanel>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerControlPanel>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1154,11 +1162,11 @@ export const getGetPlayerControlPanelQueryOptions = <
 };
 
 export type GetPlayerControlPanelQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerControlPanel>>>;
-export type GetPlayerControlPanelQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerControlPanelQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerControlPanel<
   TData = Awaited<ReturnType<typeof getPlayerControlPanel>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerControlPanel>>, TError, TData>> &
@@ -1176,7 +1184,7 @@ export function useGetPlayerControlPanel<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerControlPanel<
   TData = Awaited<ReturnType<typeof getPlayerControlPanel>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerControlPanel>>, TError, TData>> &
@@ -1194,7 +1202,7 @@ export function useGetPlayerControlPanel<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerControlPanel<
   TData = Awaited<ReturnType<typeof getPlayerControlPanel>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerControlPanel>>, TError, TData>>;
@@ -1208,7 +1216,7 @@ export function useGetPlayerControlPanel<
 
 export function useGetPlayerControlPanel<
   TData = Awaited<ReturnType<typeof getPlayerControlPanel>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerControlPanel>>, TError, TData>>;
@@ -1238,7 +1246,7 @@ export const getGetPlayerPensionQueryKey = () => {
 
 export const getGetPlayerPensionQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerPension>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPension>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1258,11 +1266,11 @@ export const getGetPlayerPensionQueryOptions = <
 };
 
 export type GetPlayerPensionQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerPension>>>;
-export type GetPlayerPensionQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerPensionQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerPension<
   TData = Awaited<ReturnType<typeof getPlayerPension>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPension>>, TError, TData>> &
@@ -1280,7 +1288,7 @@ export function useGetPlayerPension<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerPension<
   TData = Awaited<ReturnType<typeof getPlayerPension>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPension>>, TError, TData>> &
@@ -1298,7 +1306,7 @@ export function useGetPlayerPension<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerPension<
   TData = Awaited<ReturnType<typeof getPlayerPension>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPension>>, TError, TData>>;
@@ -1312,7 +1320,7 @@ export function useGetPlayerPension<
 
 export function useGetPlayerPension<
   TData = Awaited<ReturnType<typeof getPlayerPension>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPension>>, TError, TData>>;
@@ -1342,7 +1350,7 @@ export const getGetPlayerPaydayQueryKey = () => {
 
 export const getGetPlayerPaydayQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerPayday>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPayday>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1362,11 +1370,11 @@ export const getGetPlayerPaydayQueryOptions = <
 };
 
 export type GetPlayerPaydayQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerPayday>>>;
-export type GetPlayerPaydayQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerPaydayQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerPayday<
   TData = Awaited<ReturnType<typeof getPlayerPayday>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPayday>>, TError, TData>> &
@@ -1384,7 +1392,7 @@ export function useGetPlayerPayday<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerPayday<
   TData = Awaited<ReturnType<typeof getPlayerPayday>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPayday>>, TError, TData>> &
@@ -1402,7 +1410,7 @@ export function useGetPlayerPayday<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerPayday<
   TData = Awaited<ReturnType<typeof getPlayerPayday>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPayday>>, TError, TData>>;
@@ -1416,7 +1424,7 @@ export function useGetPlayerPayday<
 
 export function useGetPlayerPayday<
   TData = Awaited<ReturnType<typeof getPlayerPayday>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPayday>>, TError, TData>>;
@@ -1450,7 +1458,7 @@ export const getListPlayerPaydaysQueryKey = (params?: ListPlayerPaydaysParams) =
 
 export const getListPlayerPaydaysQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerPaydays>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerPaydaysParams,
   options?: {
@@ -1473,11 +1481,13 @@ export const getListPlayerPaydaysQueryOptions = <
 };
 
 export type ListPlayerPaydaysQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerPaydays>>>;
-export type ListPlayerPaydaysQueryError = ErrorType<UnauthorizedResponse>;
+export type ListPlayerPaydaysQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerPaydays<
   TData = Awaited<ReturnType<typeof listPlayerPaydays>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListPlayerPaydaysParams,
   options: {
@@ -1496,7 +1506,7 @@ export function useListPlayerPaydays<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerPaydays<
   TData = Awaited<ReturnType<typeof listPlayerPaydays>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerPaydaysParams,
   options?: {
@@ -1515,7 +1525,7 @@ export function useListPlayerPaydays<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerPaydays<
   TData = Awaited<ReturnType<typeof listPlayerPaydays>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerPaydaysParams,
   options?: {
@@ -1530,7 +1540,7 @@ export function useListPlayerPaydays<
 
 export function useListPlayerPaydays<
   TData = Awaited<ReturnType<typeof listPlayerPaydays>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerPaydaysParams,
   options?: {
@@ -1561,7 +1571,7 @@ export const getGetPlayerPedEditorQueryKey = () => {
 
 export const getGetPlayerPedEditorQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerPedEditor>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPedEditor>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1581,11 +1591,11 @@ export const getGetPlayerPedEditorQueryOptions = <
 };
 
 export type GetPlayerPedEditorQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerPedEditor>>>;
-export type GetPlayerPedEditorQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerPedEditorQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerPedEditor<
   TData = Awaited<ReturnType<typeof getPlayerPedEditor>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPedEditor>>, TError, TData>> &
@@ -1603,7 +1613,7 @@ export function useGetPlayerPedEditor<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerPedEditor<
   TData = Awaited<ReturnType<typeof getPlayerPedEditor>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPedEditor>>, TError, TData>> &
@@ -1621,7 +1631,7 @@ export function useGetPlayerPedEditor<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerPedEditor<
   TData = Awaited<ReturnType<typeof getPlayerPedEditor>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPedEditor>>, TError, TData>>;
@@ -1635,7 +1645,7 @@ export function useGetPlayerPedEditor<
 
 export function useGetPlayerPedEditor<
   TData = Awaited<ReturnType<typeof getPlayerPedEditor>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerPedEditor>>, TError, TData>>;
@@ -1676,7 +1686,7 @@ export const savePlayerPedEditor = (
 export const getSavePlayerPedEditorMutationKey = () => ['savePlayerPedEditor'] as const;
 
 export const getSavePlayerPedEditorMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1714,7 +1724,7 @@ export const getSavePlayerPedEditorMutationOptions = <
 export type SavePlayerPedEditorMutationResult = NonNullable<Awaited<ReturnType<typeof savePlayerPedEditor>>>;
 export type SavePlayerPedEditorMutationBody = BodyType<PlayerPedAppearance>;
 export type SavePlayerPedEditorMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SavePlayerPedEditorMutationVariables = { data: BodyType<PlayerPedAppearance> };
 
@@ -1722,7 +1732,7 @@ export type SavePlayerPedEditorMutationVariables = { data: BodyType<PlayerPedApp
  * @summary Save the appearance of the active character
  */
 export const useSavePlayerPedEditor = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1756,7 +1766,7 @@ export const getGetPlayerCasinoQueryKey = () => {
 
 export const getGetPlayerCasinoQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerCasino>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCasino>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -1776,11 +1786,11 @@ export const getGetPlayerCasinoQueryOptions = <
 };
 
 export type GetPlayerCasinoQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerCasino>>>;
-export type GetPlayerCasinoQueryError = ErrorType<UnauthorizedResponse>;
+export type GetPlayerCasinoQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetPlayerCasino<
   TData = Awaited<ReturnType<typeof getPlayerCasino>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCasino>>, TError, TData>> &
@@ -1798,7 +1808,7 @@ export function useGetPlayerCasino<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerCasino<
   TData = Awaited<ReturnType<typeof getPlayerCasino>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCasino>>, TError, TData>> &
@@ -1816,7 +1826,7 @@ export function useGetPlayerCasino<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerCasino<
   TData = Awaited<ReturnType<typeof getPlayerCasino>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCasino>>, TError, TData>>;
@@ -1830,7 +1840,7 @@ export function useGetPlayerCasino<
 
 export function useGetPlayerCasino<
   TData = Awaited<ReturnType<typeof getPlayerCasino>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCasino>>, TError, TData>>;
@@ -1871,7 +1881,7 @@ export const blockPlayerCasino = (
 export const getBlockPlayerCasinoMutationKey = () => ['blockPlayerCasino'] as const;
 
 export const getBlockPlayerCasinoMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1909,7 +1919,7 @@ export const getBlockPlayerCasinoMutationOptions = <
 export type BlockPlayerCasinoMutationResult = NonNullable<Awaited<ReturnType<typeof blockPlayerCasino>>>;
 export type BlockPlayerCasinoMutationBody = BodyType<PlayerCasinoBlock>;
 export type BlockPlayerCasinoMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type BlockPlayerCasinoMutationVariables = { data: BodyType<PlayerCasinoBlock> };
 
@@ -1917,7 +1927,7 @@ export type BlockPlayerCasinoMutationVariables = { data: BodyType<PlayerCasinoBl
  * @summary Block own casino access for some days (gambling protection)
  */
 export const useBlockPlayerCasino = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1955,7 +1965,7 @@ export const getSearchPlayersByNameQueryKey = (name: string) => {
 
 export const getSearchPlayersByNameQueryOptions = <
   TData = Awaited<ReturnType<typeof searchPlayersByName>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options?: {
@@ -1978,11 +1988,11 @@ export const getSearchPlayersByNameQueryOptions = <
 };
 
 export type SearchPlayersByNameQueryResult = NonNullable<Awaited<ReturnType<typeof searchPlayersByName>>>;
-export type SearchPlayersByNameQueryError = ErrorType<UnauthorizedResponse>;
+export type SearchPlayersByNameQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useSearchPlayersByName<
   TData = Awaited<ReturnType<typeof searchPlayersByName>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options: {
@@ -2001,7 +2011,7 @@ export function useSearchPlayersByName<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchPlayersByName<
   TData = Awaited<ReturnType<typeof searchPlayersByName>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options?: {
@@ -2020,7 +2030,7 @@ export function useSearchPlayersByName<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchPlayersByName<
   TData = Awaited<ReturnType<typeof searchPlayersByName>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options?: {
@@ -2035,7 +2045,7 @@ export function useSearchPlayersByName<
 
 export function useSearchPlayersByName<
   TData = Awaited<ReturnType<typeof searchPlayersByName>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options?: {
@@ -2073,7 +2083,7 @@ export const getListPlayerBrowserWebsitesQueryKey = (params?: ListPlayerBrowserW
 
 export const getListPlayerBrowserWebsitesQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerBrowserWebsites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerBrowserWebsitesParams,
   options?: {
@@ -2096,11 +2106,13 @@ export const getListPlayerBrowserWebsitesQueryOptions = <
 };
 
 export type ListPlayerBrowserWebsitesQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerBrowserWebsites>>>;
-export type ListPlayerBrowserWebsitesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListPlayerBrowserWebsitesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerBrowserWebsites<
   TData = Awaited<ReturnType<typeof listPlayerBrowserWebsites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListPlayerBrowserWebsitesParams,
   options: {
@@ -2119,7 +2131,7 @@ export function useListPlayerBrowserWebsites<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerBrowserWebsites<
   TData = Awaited<ReturnType<typeof listPlayerBrowserWebsites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerBrowserWebsitesParams,
   options?: {
@@ -2138,7 +2150,7 @@ export function useListPlayerBrowserWebsites<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerBrowserWebsites<
   TData = Awaited<ReturnType<typeof listPlayerBrowserWebsites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerBrowserWebsitesParams,
   options?: {
@@ -2153,7 +2165,7 @@ export function useListPlayerBrowserWebsites<
 
 export function useListPlayerBrowserWebsites<
   TData = Awaited<ReturnType<typeof listPlayerBrowserWebsites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerBrowserWebsitesParams,
   options?: {
@@ -2191,7 +2203,7 @@ export const getGetPlayerBrowserWebsiteQueryKey = (id: number) => {
 
 export const getGetPlayerBrowserWebsiteQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerBrowserWebsite>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2214,11 +2226,13 @@ export const getGetPlayerBrowserWebsiteQueryOptions = <
 };
 
 export type GetPlayerBrowserWebsiteQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerBrowserWebsite>>>;
-export type GetPlayerBrowserWebsiteQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetPlayerBrowserWebsiteQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetPlayerBrowserWebsite<
   TData = Awaited<ReturnType<typeof getPlayerBrowserWebsite>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -2237,7 +2251,7 @@ export function useGetPlayerBrowserWebsite<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerBrowserWebsite<
   TData = Awaited<ReturnType<typeof getPlayerBrowserWebsite>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2256,7 +2270,7 @@ export function useGetPlayerBrowserWebsite<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerBrowserWebsite<
   TData = Awaited<ReturnType<typeof getPlayerBrowserWebsite>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2271,7 +2285,7 @@ export function useGetPlayerBrowserWebsite<
 
 export function useGetPlayerBrowserWebsite<
   TData = Awaited<ReturnType<typeof getPlayerBrowserWebsite>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2302,7 +2316,7 @@ export const getListPlayerBrowserNewestQueryKey = () => {
 
 export const getListPlayerBrowserNewestQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerBrowserNewest>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerBrowserNewest>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2322,11 +2336,11 @@ export const getListPlayerBrowserNewestQueryOptions = <
 };
 
 export type ListPlayerBrowserNewestQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerBrowserNewest>>>;
-export type ListPlayerBrowserNewestQueryError = ErrorType<UnauthorizedResponse>;
+export type ListPlayerBrowserNewestQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListPlayerBrowserNewest<
   TData = Awaited<ReturnType<typeof listPlayerBrowserNewest>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerBrowserNewest>>, TError, TData>> &
@@ -2344,7 +2358,7 @@ export function useListPlayerBrowserNewest<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerBrowserNewest<
   TData = Awaited<ReturnType<typeof listPlayerBrowserNewest>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerBrowserNewest>>, TError, TData>> &
@@ -2362,7 +2376,7 @@ export function useListPlayerBrowserNewest<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerBrowserNewest<
   TData = Awaited<ReturnType<typeof listPlayerBrowserNewest>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerBrowserNewest>>, TError, TData>>;
@@ -2376,7 +2390,7 @@ export function useListPlayerBrowserNewest<
 
 export function useListPlayerBrowserNewest<
   TData = Awaited<ReturnType<typeof listPlayerBrowserNewest>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerBrowserNewest>>, TError, TData>>;
@@ -2406,7 +2420,7 @@ export const getListPlayerCrimeFactionsQueryKey = () => {
 
 export const getListPlayerCrimeFactionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactions>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactions>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2426,11 +2440,11 @@ export const getListPlayerCrimeFactionsQueryOptions = <
 };
 
 export type ListPlayerCrimeFactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerCrimeFactions>>>;
-export type ListPlayerCrimeFactionsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListPlayerCrimeFactionsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListPlayerCrimeFactions<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactions>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactions>>, TError, TData>> &
@@ -2448,7 +2462,7 @@ export function useListPlayerCrimeFactions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactions<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactions>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactions>>, TError, TData>> &
@@ -2466,7 +2480,7 @@ export function useListPlayerCrimeFactions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactions<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactions>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactions>>, TError, TData>>;
@@ -2480,7 +2494,7 @@ export function useListPlayerCrimeFactions<
 
 export function useListPlayerCrimeFactions<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactions>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactions>>, TError, TData>>;
@@ -2513,7 +2527,7 @@ export const getListPlayerCrimeFactionNamesQueryKey = () => {
 
 export const getListPlayerCrimeFactionNamesQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2535,11 +2549,11 @@ export const getListPlayerCrimeFactionNamesQueryOptions = <
 export type ListPlayerCrimeFactionNamesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>
 >;
-export type ListPlayerCrimeFactionNamesQueryError = ErrorType<UnauthorizedResponse>;
+export type ListPlayerCrimeFactionNamesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListPlayerCrimeFactionNames<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>, TError, TData>> &
@@ -2557,7 +2571,7 @@ export function useListPlayerCrimeFactionNames<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactionNames<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>, TError, TData>> &
@@ -2575,7 +2589,7 @@ export function useListPlayerCrimeFactionNames<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactionNames<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>, TError, TData>>;
@@ -2589,7 +2603,7 @@ export function useListPlayerCrimeFactionNames<
 
 export function useListPlayerCrimeFactionNames<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFactionNames>>, TError, TData>>;
@@ -2626,7 +2640,7 @@ export const getGetPlayerCrimeFactionByNameQueryKey = (name: string) => {
 
 export const getGetPlayerCrimeFactionByNameQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerCrimeFactionByName>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options?: {
@@ -2651,11 +2665,13 @@ export const getGetPlayerCrimeFactionByNameQueryOptions = <
 export type GetPlayerCrimeFactionByNameQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPlayerCrimeFactionByName>>
 >;
-export type GetPlayerCrimeFactionByNameQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetPlayerCrimeFactionByNameQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetPlayerCrimeFactionByName<
   TData = Awaited<ReturnType<typeof getPlayerCrimeFactionByName>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options: {
@@ -2674,7 +2690,7 @@ export function useGetPlayerCrimeFactionByName<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerCrimeFactionByName<
   TData = Awaited<ReturnType<typeof getPlayerCrimeFactionByName>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options?: {
@@ -2693,7 +2709,7 @@ export function useGetPlayerCrimeFactionByName<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerCrimeFactionByName<
   TData = Awaited<ReturnType<typeof getPlayerCrimeFactionByName>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options?: {
@@ -2708,7 +2724,7 @@ export function useGetPlayerCrimeFactionByName<
 
 export function useGetPlayerCrimeFactionByName<
   TData = Awaited<ReturnType<typeof getPlayerCrimeFactionByName>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   name: string,
   options?: {
@@ -2743,7 +2759,7 @@ export const getGetPlayerCrimeFactionQueryKey = (id: number) => {
 
 export const getGetPlayerCrimeFactionQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerCrimeFaction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2766,11 +2782,13 @@ export const getGetPlayerCrimeFactionQueryOptions = <
 };
 
 export type GetPlayerCrimeFactionQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerCrimeFaction>>>;
-export type GetPlayerCrimeFactionQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetPlayerCrimeFactionQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetPlayerCrimeFaction<
   TData = Awaited<ReturnType<typeof getPlayerCrimeFaction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -2789,7 +2807,7 @@ export function useGetPlayerCrimeFaction<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerCrimeFaction<
   TData = Awaited<ReturnType<typeof getPlayerCrimeFaction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2808,7 +2826,7 @@ export function useGetPlayerCrimeFaction<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerCrimeFaction<
   TData = Awaited<ReturnType<typeof getPlayerCrimeFaction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2823,7 +2841,7 @@ export function useGetPlayerCrimeFaction<
 
 export function useGetPlayerCrimeFaction<
   TData = Awaited<ReturnType<typeof getPlayerCrimeFaction>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2862,7 +2880,7 @@ export const getListPlayerCrimeFactionMembersQueryKey = (id: number) => {
 
 export const getListPlayerCrimeFactionMembersQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2888,12 +2906,12 @@ export type ListPlayerCrimeFactionMembersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPlayerCrimeFactionMembers>>
 >;
 export type ListPlayerCrimeFactionMembersQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListPlayerCrimeFactionMembers<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -2912,7 +2930,7 @@ export function useListPlayerCrimeFactionMembers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactionMembers<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2931,7 +2949,7 @@ export function useListPlayerCrimeFactionMembers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactionMembers<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2946,7 +2964,7 @@ export function useListPlayerCrimeFactionMembers<
 
 export function useListPlayerCrimeFactionMembers<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2990,7 +3008,12 @@ export const getAddPlayerCrimeFactionMemberMutationKey = () => ['addPlayerCrimeF
 
 export const getAddPlayerCrimeFactionMemberMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3031,7 +3054,12 @@ export type AddPlayerCrimeFactionMemberMutationResult = NonNullable<
 >;
 export type AddPlayerCrimeFactionMemberMutationBody = BodyType<PlayerCrimeFactionMemberAdd>;
 export type AddPlayerCrimeFactionMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddPlayerCrimeFactionMemberMutationVariables = { id: number; data: BodyType<PlayerCrimeFactionMemberAdd> };
 
@@ -3040,7 +3068,12 @@ export type AddPlayerCrimeFactionMemberMutationVariables = { id: number; data: B
  */
 export const useAddPlayerCrimeFactionMember = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3088,7 +3121,9 @@ export const editPlayerCrimeFactionMember = (
 export const getEditPlayerCrimeFactionMemberMutationKey = () => ['editPlayerCrimeFactionMember'] as const;
 
 export const getEditPlayerCrimeFactionMemberMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3128,7 +3163,7 @@ export type EditPlayerCrimeFactionMemberMutationResult = NonNullable<
 >;
 export type EditPlayerCrimeFactionMemberMutationBody = BodyType<PlayerCrimeFactionMemberPatch>;
 export type EditPlayerCrimeFactionMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditPlayerCrimeFactionMemberMutationVariables = {
   id: number;
@@ -3140,7 +3175,9 @@ export type EditPlayerCrimeFactionMemberMutationVariables = {
  * @summary Change the rank of a member
  */
 export const useEditPlayerCrimeFactionMember = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3180,7 +3217,9 @@ export const removePlayerCrimeFactionMember = (
 export const getRemovePlayerCrimeFactionMemberMutationKey = () => ['removePlayerCrimeFactionMember'] as const;
 
 export const getRemovePlayerCrimeFactionMemberMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3220,7 +3259,7 @@ export type RemovePlayerCrimeFactionMemberMutationResult = NonNullable<
 >;
 
 export type RemovePlayerCrimeFactionMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RemovePlayerCrimeFactionMemberMutationVariables = { id: number; playerId: number };
 
@@ -3228,7 +3267,9 @@ export type RemovePlayerCrimeFactionMemberMutationVariables = { id: number; play
  * @summary Remove a member from the crime faction
  */
 export const useRemovePlayerCrimeFactionMember = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3265,7 +3306,7 @@ export const getListPlayerCrimeFeeSpotsQueryKey = () => {
 
 export const getListPlayerCrimeFeeSpotsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -3285,11 +3326,11 @@ export const getListPlayerCrimeFeeSpotsQueryOptions = <
 };
 
 export type ListPlayerCrimeFeeSpotsQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>>;
-export type ListPlayerCrimeFeeSpotsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListPlayerCrimeFeeSpotsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListPlayerCrimeFeeSpots<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>, TError, TData>> &
@@ -3307,7 +3348,7 @@ export function useListPlayerCrimeFeeSpots<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFeeSpots<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>, TError, TData>> &
@@ -3325,7 +3366,7 @@ export function useListPlayerCrimeFeeSpots<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFeeSpots<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>, TError, TData>>;
@@ -3339,7 +3380,7 @@ export function useListPlayerCrimeFeeSpots<
 
 export function useListPlayerCrimeFeeSpots<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerCrimeFeeSpots>>, TError, TData>>;
@@ -3376,7 +3417,7 @@ export const getListPlayerCrimeFactionFeeSpotsQueryKey = (id: number) => {
 
 export const getListPlayerCrimeFactionFeeSpotsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3401,11 +3442,13 @@ export const getListPlayerCrimeFactionFeeSpotsQueryOptions = <
 export type ListPlayerCrimeFactionFeeSpotsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPlayerCrimeFactionFeeSpots>>
 >;
-export type ListPlayerCrimeFactionFeeSpotsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListPlayerCrimeFactionFeeSpotsQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerCrimeFactionFeeSpots<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -3424,7 +3467,7 @@ export function useListPlayerCrimeFactionFeeSpots<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactionFeeSpots<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3443,7 +3486,7 @@ export function useListPlayerCrimeFactionFeeSpots<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactionFeeSpots<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3458,7 +3501,7 @@ export function useListPlayerCrimeFactionFeeSpots<
 
 export function useListPlayerCrimeFactionFeeSpots<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionFeeSpots>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3496,7 +3539,7 @@ export const getListPlayerCrimeGraffitiQueryKey = (params?: ListPlayerCrimeGraff
 
 export const getListPlayerCrimeGraffitiQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerCrimeGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerCrimeGraffitiParams,
   options?: {
@@ -3519,11 +3562,13 @@ export const getListPlayerCrimeGraffitiQueryOptions = <
 };
 
 export type ListPlayerCrimeGraffitiQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerCrimeGraffiti>>>;
-export type ListPlayerCrimeGraffitiQueryError = ErrorType<UnauthorizedResponse>;
+export type ListPlayerCrimeGraffitiQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerCrimeGraffiti<
   TData = Awaited<ReturnType<typeof listPlayerCrimeGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListPlayerCrimeGraffitiParams,
   options: {
@@ -3542,7 +3587,7 @@ export function useListPlayerCrimeGraffiti<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeGraffiti<
   TData = Awaited<ReturnType<typeof listPlayerCrimeGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerCrimeGraffitiParams,
   options?: {
@@ -3561,7 +3606,7 @@ export function useListPlayerCrimeGraffiti<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeGraffiti<
   TData = Awaited<ReturnType<typeof listPlayerCrimeGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerCrimeGraffitiParams,
   options?: {
@@ -3576,7 +3621,7 @@ export function useListPlayerCrimeGraffiti<
 
 export function useListPlayerCrimeGraffiti<
   TData = Awaited<ReturnType<typeof listPlayerCrimeGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerCrimeGraffitiParams,
   options?: {
@@ -3618,7 +3663,7 @@ export const getListPlayerCrimeFactionGraffitiQueryKey = (
 
 export const getListPlayerCrimeFactionGraffitiQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListPlayerCrimeFactionGraffitiParams,
@@ -3644,11 +3689,13 @@ export const getListPlayerCrimeFactionGraffitiQueryOptions = <
 export type ListPlayerCrimeFactionGraffitiQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPlayerCrimeFactionGraffiti>>
 >;
-export type ListPlayerCrimeFactionGraffitiQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListPlayerCrimeFactionGraffitiQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerCrimeFactionGraffiti<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params: undefined | ListPlayerCrimeFactionGraffitiParams,
@@ -3668,7 +3715,7 @@ export function useListPlayerCrimeFactionGraffiti<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactionGraffiti<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListPlayerCrimeFactionGraffitiParams,
@@ -3688,7 +3735,7 @@ export function useListPlayerCrimeFactionGraffiti<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerCrimeFactionGraffiti<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListPlayerCrimeFactionGraffitiParams,
@@ -3704,7 +3751,7 @@ export function useListPlayerCrimeFactionGraffiti<
 
 export function useListPlayerCrimeFactionGraffiti<
   TData = Awaited<ReturnType<typeof listPlayerCrimeFactionGraffiti>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListPlayerCrimeFactionGraffitiParams,
@@ -3740,7 +3787,7 @@ export const getListPlayerAdminPlayersQueryKey = (params?: ListPlayerAdminPlayer
 
 export const getListPlayerAdminPlayersQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminPlayersParams,
   options?: {
@@ -3763,11 +3810,13 @@ export const getListPlayerAdminPlayersQueryOptions = <
 };
 
 export type ListPlayerAdminPlayersQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminPlayers>>>;
-export type ListPlayerAdminPlayersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
+export type ListPlayerAdminPlayersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerAdminPlayers<
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListPlayerAdminPlayersParams,
   options: {
@@ -3786,7 +3835,7 @@ export function useListPlayerAdminPlayers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminPlayers<
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminPlayersParams,
   options?: {
@@ -3805,7 +3854,7 @@ export function useListPlayerAdminPlayers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminPlayers<
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminPlayersParams,
   options?: {
@@ -3820,7 +3869,7 @@ export function useListPlayerAdminPlayers<
 
 export function useListPlayerAdminPlayers<
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminPlayersParams,
   options?: {
@@ -3858,7 +3907,7 @@ export const getListPlayerAdminNewestQueryKey = (params?: ListPlayerAdminNewestP
 
 export const getListPlayerAdminNewestQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminNewest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminNewestParams,
   options?: {
@@ -3881,11 +3930,13 @@ export const getListPlayerAdminNewestQueryOptions = <
 };
 
 export type ListPlayerAdminNewestQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminNewest>>>;
-export type ListPlayerAdminNewestQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListPlayerAdminNewestQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerAdminNewest<
   TData = Awaited<ReturnType<typeof listPlayerAdminNewest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListPlayerAdminNewestParams,
   options: {
@@ -3904,7 +3955,7 @@ export function useListPlayerAdminNewest<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminNewest<
   TData = Awaited<ReturnType<typeof listPlayerAdminNewest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminNewestParams,
   options?: {
@@ -3923,7 +3974,7 @@ export function useListPlayerAdminNewest<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminNewest<
   TData = Awaited<ReturnType<typeof listPlayerAdminNewest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminNewestParams,
   options?: {
@@ -3938,7 +3989,7 @@ export function useListPlayerAdminNewest<
 
 export function useListPlayerAdminNewest<
   TData = Awaited<ReturnType<typeof listPlayerAdminNewest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminNewestParams,
   options?: {
@@ -3976,7 +4027,7 @@ export const getListPlayerAdminOnlineGpsQueryKey = (params?: ListPlayerAdminOnli
 
 export const getListPlayerAdminOnlineGpsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminOnlineGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminOnlineGpsParams,
   options?: {
@@ -3999,11 +4050,13 @@ export const getListPlayerAdminOnlineGpsQueryOptions = <
 };
 
 export type ListPlayerAdminOnlineGpsQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminOnlineGps>>>;
-export type ListPlayerAdminOnlineGpsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListPlayerAdminOnlineGpsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerAdminOnlineGps<
   TData = Awaited<ReturnType<typeof listPlayerAdminOnlineGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListPlayerAdminOnlineGpsParams,
   options: {
@@ -4022,7 +4075,7 @@ export function useListPlayerAdminOnlineGps<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminOnlineGps<
   TData = Awaited<ReturnType<typeof listPlayerAdminOnlineGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminOnlineGpsParams,
   options?: {
@@ -4041,7 +4094,7 @@ export function useListPlayerAdminOnlineGps<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminOnlineGps<
   TData = Awaited<ReturnType<typeof listPlayerAdminOnlineGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminOnlineGpsParams,
   options?: {
@@ -4056,7 +4109,7 @@ export function useListPlayerAdminOnlineGps<
 
 export function useListPlayerAdminOnlineGps<
   TData = Awaited<ReturnType<typeof listPlayerAdminOnlineGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminOnlineGpsParams,
   options?: {
@@ -4090,7 +4143,7 @@ export const getListPlayerAdminItemDefinitionsQueryKey = () => {
 
 export const getListPlayerAdminItemDefinitionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -4112,11 +4165,13 @@ export const getListPlayerAdminItemDefinitionsQueryOptions = <
 export type ListPlayerAdminItemDefinitionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>
 >;
-export type ListPlayerAdminItemDefinitionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListPlayerAdminItemDefinitionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerAdminItemDefinitions<
   TData = Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>, TError, TData>> &
@@ -4134,7 +4189,7 @@ export function useListPlayerAdminItemDefinitions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminItemDefinitions<
   TData = Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>, TError, TData>> &
@@ -4152,7 +4207,7 @@ export function useListPlayerAdminItemDefinitions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminItemDefinitions<
   TData = Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>, TError, TData>>;
@@ -4166,7 +4221,7 @@ export function useListPlayerAdminItemDefinitions<
 
 export function useListPlayerAdminItemDefinitions<
   TData = Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerAdminItemDefinitions>>, TError, TData>>;
@@ -4200,7 +4255,7 @@ export const getListPlayerAdminBansQueryKey = (params?: ListPlayerAdminBansParam
 
 export const getListPlayerAdminBansQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminBans>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminBansParams,
   options?: {
@@ -4223,11 +4278,13 @@ export const getListPlayerAdminBansQueryOptions = <
 };
 
 export type ListPlayerAdminBansQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminBans>>>;
-export type ListPlayerAdminBansQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
+export type ListPlayerAdminBansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerAdminBans<
   TData = Awaited<ReturnType<typeof listPlayerAdminBans>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListPlayerAdminBansParams,
   options: {
@@ -4246,7 +4303,7 @@ export function useListPlayerAdminBans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminBans<
   TData = Awaited<ReturnType<typeof listPlayerAdminBans>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminBansParams,
   options?: {
@@ -4265,7 +4322,7 @@ export function useListPlayerAdminBans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminBans<
   TData = Awaited<ReturnType<typeof listPlayerAdminBans>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminBansParams,
   options?: {
@@ -4280,7 +4337,7 @@ export function useListPlayerAdminBans<
 
 export function useListPlayerAdminBans<
   TData = Awaited<ReturnType<typeof listPlayerAdminBans>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPlayerAdminBansParams,
   options?: {
@@ -4315,7 +4372,7 @@ export const getGetPlayerAdminSingleQueryKey = (playerId: number) => {
 
 export const getGetPlayerAdminSingleQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerAdminSingle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4341,11 +4398,13 @@ export const getGetPlayerAdminSingleQueryOptions = <
 };
 
 export type GetPlayerAdminSingleQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerAdminSingle>>>;
-export type GetPlayerAdminSingleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetPlayerAdminSingleQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetPlayerAdminSingle<
   TData = Awaited<ReturnType<typeof getPlayerAdminSingle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -4364,7 +4423,7 @@ export function useGetPlayerAdminSingle<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerAdminSingle<
   TData = Awaited<ReturnType<typeof getPlayerAdminSingle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4383,7 +4442,7 @@ export function useGetPlayerAdminSingle<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerAdminSingle<
   TData = Awaited<ReturnType<typeof getPlayerAdminSingle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4398,7 +4457,7 @@ export function useGetPlayerAdminSingle<
 
 export function useGetPlayerAdminSingle<
   TData = Awaited<ReturnType<typeof getPlayerAdminSingle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4436,7 +4495,7 @@ export const getGetPlayerAdminDetailsQueryKey = (playerId: number) => {
 
 export const getGetPlayerAdminDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4462,11 +4521,13 @@ export const getGetPlayerAdminDetailsQueryOptions = <
 };
 
 export type GetPlayerAdminDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerAdminDetails>>>;
-export type GetPlayerAdminDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetPlayerAdminDetailsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetPlayerAdminDetails<
   TData = Awaited<ReturnType<typeof getPlayerAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -4485,7 +4546,7 @@ export function useGetPlayerAdminDetails<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerAdminDetails<
   TData = Awaited<ReturnType<typeof getPlayerAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4504,7 +4565,7 @@ export function useGetPlayerAdminDetails<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerAdminDetails<
   TData = Awaited<ReturnType<typeof getPlayerAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4519,7 +4580,7 @@ export function useGetPlayerAdminDetails<
 
 export function useGetPlayerAdminDetails<
   TData = Awaited<ReturnType<typeof getPlayerAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4557,7 +4618,7 @@ export const getGetPlayerAdminAccountQueryKey = (playerId: number) => {
 
 export const getGetPlayerAdminAccountQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4583,11 +4644,13 @@ export const getGetPlayerAdminAccountQueryOptions = <
 };
 
 export type GetPlayerAdminAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerAdminAccount>>>;
-export type GetPlayerAdminAccountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetPlayerAdminAccountQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetPlayerAdminAccount<
   TData = Awaited<ReturnType<typeof getPlayerAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -4606,7 +4669,7 @@ export function useGetPlayerAdminAccount<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerAdminAccount<
   TData = Awaited<ReturnType<typeof getPlayerAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4625,7 +4688,7 @@ export function useGetPlayerAdminAccount<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerAdminAccount<
   TData = Awaited<ReturnType<typeof getPlayerAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4640,7 +4703,7 @@ export function useGetPlayerAdminAccount<
 
 export function useGetPlayerAdminAccount<
   TData = Awaited<ReturnType<typeof getPlayerAdminAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4678,7 +4741,7 @@ export const getListPlayerAdminCharactersQueryKey = (playerId: number) => {
 
 export const getListPlayerAdminCharactersQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminCharacters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4705,12 +4768,12 @@ export const getListPlayerAdminCharactersQueryOptions = <
 
 export type ListPlayerAdminCharactersQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminCharacters>>>;
 export type ListPlayerAdminCharactersQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListPlayerAdminCharacters<
   TData = Awaited<ReturnType<typeof listPlayerAdminCharacters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -4729,7 +4792,7 @@ export function useListPlayerAdminCharacters<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminCharacters<
   TData = Awaited<ReturnType<typeof listPlayerAdminCharacters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4748,7 +4811,7 @@ export function useListPlayerAdminCharacters<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminCharacters<
   TData = Awaited<ReturnType<typeof listPlayerAdminCharacters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4763,7 +4826,7 @@ export function useListPlayerAdminCharacters<
 
 export function useListPlayerAdminCharacters<
   TData = Awaited<ReturnType<typeof listPlayerAdminCharacters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4801,7 +4864,7 @@ export const getListPlayerAdminItemsQueryKey = (playerId: number) => {
 
 export const getListPlayerAdminItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4827,11 +4890,13 @@ export const getListPlayerAdminItemsQueryOptions = <
 };
 
 export type ListPlayerAdminItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminItems>>>;
-export type ListPlayerAdminItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListPlayerAdminItemsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerAdminItems<
   TData = Awaited<ReturnType<typeof listPlayerAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -4850,7 +4915,7 @@ export function useListPlayerAdminItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminItems<
   TData = Awaited<ReturnType<typeof listPlayerAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4869,7 +4934,7 @@ export function useListPlayerAdminItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminItems<
   TData = Awaited<ReturnType<typeof listPlayerAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4884,7 +4949,7 @@ export function useListPlayerAdminItems<
 
 export function useListPlayerAdminItems<
   TData = Awaited<ReturnType<typeof listPlayerAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -4928,7 +4993,12 @@ export const getAddPlayerAdminItemMutationKey = () => ['addPlayerAdminItem'] as 
 
 export const getAddPlayerAdminItemMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4967,7 +5037,12 @@ export const getAddPlayerAdminItemMutationOptions = <
 export type AddPlayerAdminItemMutationResult = NonNullable<Awaited<ReturnType<typeof addPlayerAdminItem>>>;
 export type AddPlayerAdminItemMutationBody = BodyType<InventoryItemAdd>;
 export type AddPlayerAdminItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddPlayerAdminItemMutationVariables = { playerId: number; data: BodyType<InventoryItemAdd> };
 
@@ -4976,7 +5051,12 @@ export type AddPlayerAdminItemMutationVariables = { playerId: number; data: Body
  */
 export const useAddPlayerAdminItem = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5024,7 +5104,12 @@ export const getEditPlayerAdminItemMutationKey = () => ['editPlayerAdminItem'] a
 
 export const getEditPlayerAdminItemMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5063,7 +5148,12 @@ export const getEditPlayerAdminItemMutationOptions = <
 export type EditPlayerAdminItemMutationResult = NonNullable<Awaited<ReturnType<typeof editPlayerAdminItem>>>;
 export type EditPlayerAdminItemMutationBody = BodyType<InventoryItemChange>;
 export type EditPlayerAdminItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditPlayerAdminItemMutationVariables = {
   playerId: number;
@@ -5076,7 +5166,12 @@ export type EditPlayerAdminItemMutationVariables = {
  */
 export const useEditPlayerAdminItem = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5116,7 +5211,7 @@ export const removePlayerAdminItem = (
 export const getRemovePlayerAdminItemMutationKey = () => ['removePlayerAdminItem'] as const;
 
 export const getRemovePlayerAdminItemMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5153,14 +5248,16 @@ export const getRemovePlayerAdminItemMutationOptions = <
 
 export type RemovePlayerAdminItemMutationResult = NonNullable<Awaited<ReturnType<typeof removePlayerAdminItem>>>;
 
-export type RemovePlayerAdminItemMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RemovePlayerAdminItemMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RemovePlayerAdminItemMutationVariables = { playerId: number; itemId: number };
 
 /**
  * @summary Remove an inventory stack (admin)
  */
 export const useRemovePlayerAdminItem = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -5207,7 +5304,12 @@ export const getKickPlayerMutationKey = () => ['kickPlayer'] as const;
 
 export const getKickPlayerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5233,7 +5335,12 @@ export const getKickPlayerMutationOptions = <
 export type KickPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof kickPlayer>>>;
 export type KickPlayerMutationBody = BodyType<PlayerActionReason>;
 export type KickPlayerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type KickPlayerMutationVariables = { playerId: number; data: BodyType<PlayerActionReason> };
 
@@ -5242,7 +5349,12 @@ export type KickPlayerMutationVariables = { playerId: number; data: BodyType<Pla
  */
 export const useKickPlayer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5277,7 +5389,7 @@ export const getGetPlayerAdminGpsQueryKey = (playerId: number) => {
 
 export const getGetPlayerAdminGpsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPlayerAdminGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -5303,11 +5415,13 @@ export const getGetPlayerAdminGpsQueryOptions = <
 };
 
 export type GetPlayerAdminGpsQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerAdminGps>>>;
-export type GetPlayerAdminGpsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetPlayerAdminGpsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetPlayerAdminGps<
   TData = Awaited<ReturnType<typeof getPlayerAdminGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -5326,7 +5440,7 @@ export function useGetPlayerAdminGps<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerAdminGps<
   TData = Awaited<ReturnType<typeof getPlayerAdminGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -5345,7 +5459,7 @@ export function useGetPlayerAdminGps<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPlayerAdminGps<
   TData = Awaited<ReturnType<typeof getPlayerAdminGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -5360,7 +5474,7 @@ export function useGetPlayerAdminGps<
 
 export function useGetPlayerAdminGps<
   TData = Awaited<ReturnType<typeof getPlayerAdminGps>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -5399,7 +5513,9 @@ export const getListPlayerAdminPlayerBansQueryKey = (playerId: number, params?: 
 
 export const getListPlayerAdminPlayerBansQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayerBans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminPlayerBansParams,
@@ -5427,12 +5543,14 @@ export const getListPlayerAdminPlayerBansQueryOptions = <
 
 export type ListPlayerAdminPlayerBansQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminPlayerBans>>>;
 export type ListPlayerAdminPlayerBansQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListPlayerAdminPlayerBans<
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayerBans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params: undefined | ListPlayerAdminPlayerBansParams,
@@ -5452,7 +5570,9 @@ export function useListPlayerAdminPlayerBans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminPlayerBans<
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayerBans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminPlayerBansParams,
@@ -5472,7 +5592,9 @@ export function useListPlayerAdminPlayerBans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminPlayerBans<
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayerBans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminPlayerBansParams,
@@ -5488,7 +5610,9 @@ export function useListPlayerAdminPlayerBans<
 
 export function useListPlayerAdminPlayerBans<
   TData = Awaited<ReturnType<typeof listPlayerAdminPlayerBans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminPlayerBansParams,
@@ -5533,7 +5657,12 @@ export const getUnbanPlayerMutationKey = () => ['unbanPlayer'] as const;
 
 export const getUnbanPlayerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5566,7 +5695,12 @@ export const getUnbanPlayerMutationOptions = <
 export type UnbanPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof unbanPlayer>>>;
 export type UnbanPlayerMutationBody = BodyType<PlayerActionReason>;
 export type UnbanPlayerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UnbanPlayerMutationVariables = { playerId: number; data: BodyType<PlayerActionReason> };
 
@@ -5575,7 +5709,12 @@ export type UnbanPlayerMutationVariables = { playerId: number; data: BodyType<Pl
  */
 export const useUnbanPlayer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5618,7 +5757,12 @@ export const getRenamePlayerMutationKey = () => ['renamePlayer'] as const;
 
 export const getRenamePlayerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5651,7 +5795,12 @@ export const getRenamePlayerMutationOptions = <
 export type RenamePlayerMutationResult = NonNullable<Awaited<ReturnType<typeof renamePlayer>>>;
 export type RenamePlayerMutationBody = BodyType<PlayerRename>;
 export type RenamePlayerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenamePlayerMutationVariables = { playerId: number; data: BodyType<PlayerRename> };
 
@@ -5660,7 +5809,12 @@ export type RenamePlayerMutationVariables = { playerId: number; data: BodyType<P
  */
 export const useRenamePlayer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5698,7 +5852,9 @@ export const getListPlayerAdminNotesQueryKey = (playerId: number, params?: ListP
 
 export const getListPlayerAdminNotesQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminNotesParams,
@@ -5725,11 +5881,15 @@ export const getListPlayerAdminNotesQueryOptions = <
 };
 
 export type ListPlayerAdminNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminNotes>>>;
-export type ListPlayerAdminNotesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListPlayerAdminNotesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListPlayerAdminNotes<
   TData = Awaited<ReturnType<typeof listPlayerAdminNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params: undefined | ListPlayerAdminNotesParams,
@@ -5749,7 +5909,9 @@ export function useListPlayerAdminNotes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminNotes<
   TData = Awaited<ReturnType<typeof listPlayerAdminNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminNotesParams,
@@ -5769,7 +5931,9 @@ export function useListPlayerAdminNotes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminNotes<
   TData = Awaited<ReturnType<typeof listPlayerAdminNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminNotesParams,
@@ -5785,7 +5949,9 @@ export function useListPlayerAdminNotes<
 
 export function useListPlayerAdminNotes<
   TData = Awaited<ReturnType<typeof listPlayerAdminNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminNotesParams,
@@ -5828,7 +5994,9 @@ export const addPlayerAdminNote = (
 export const getAddPlayerAdminNoteMutationKey = () => ['addPlayerAdminNote'] as const;
 
 export const getAddPlayerAdminNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5866,7 +6034,7 @@ export const getAddPlayerAdminNoteMutationOptions = <
 export type AddPlayerAdminNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addPlayerAdminNote>>>;
 export type AddPlayerAdminNoteMutationBody = BodyType<PlayerNoteInput>;
 export type AddPlayerAdminNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddPlayerAdminNoteMutationVariables = { playerId: number; data: BodyType<PlayerNoteInput> };
 
@@ -5874,7 +6042,9 @@ export type AddPlayerAdminNoteMutationVariables = { playerId: number; data: Body
  * @summary Add an admin note to a character
  */
 export const useAddPlayerAdminNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -5920,7 +6090,9 @@ export const editPlayerAdminNote = (
 export const getEditPlayerAdminNoteMutationKey = () => ['editPlayerAdminNote'] as const;
 
 export const getEditPlayerAdminNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5958,7 +6130,7 @@ export const getEditPlayerAdminNoteMutationOptions = <
 export type EditPlayerAdminNoteMutationResult = NonNullable<Awaited<ReturnType<typeof editPlayerAdminNote>>>;
 export type EditPlayerAdminNoteMutationBody = BodyType<PlayerNotePatch>;
 export type EditPlayerAdminNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditPlayerAdminNoteMutationVariables = {
   playerId: number;
@@ -5970,7 +6142,9 @@ export type EditPlayerAdminNoteMutationVariables = {
  * @summary Edit an admin note
  */
 export const useEditPlayerAdminNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6009,7 +6183,7 @@ export const deletePlayerAdminNote = (
 export const getDeletePlayerAdminNoteMutationKey = () => ['deletePlayerAdminNote'] as const;
 
 export const getDeletePlayerAdminNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6046,14 +6220,16 @@ export const getDeletePlayerAdminNoteMutationOptions = <
 
 export type DeletePlayerAdminNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlayerAdminNote>>>;
 
-export type DeletePlayerAdminNoteMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeletePlayerAdminNoteMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeletePlayerAdminNoteMutationVariables = { playerId: number; noteId: number };
 
 /**
  * @summary Delete an admin note
  */
 export const useDeletePlayerAdminNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -6095,7 +6271,9 @@ export const getListPlayerAdminLogQueryKey = (playerId: number, params?: ListPla
 
 export const getListPlayerAdminLogQueryOptions = <
   TData = Awaited<ReturnType<typeof listPlayerAdminLog>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminLogParams,
@@ -6123,12 +6301,14 @@ export const getListPlayerAdminLogQueryOptions = <
 
 export type ListPlayerAdminLogQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerAdminLog>>>;
 export type ListPlayerAdminLogQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListPlayerAdminLog<
   TData = Awaited<ReturnType<typeof listPlayerAdminLog>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params: undefined | ListPlayerAdminLogParams,
@@ -6148,7 +6328,9 @@ export function useListPlayerAdminLog<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminLog<
   TData = Awaited<ReturnType<typeof listPlayerAdminLog>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminLogParams,
@@ -6168,7 +6350,9 @@ export function useListPlayerAdminLog<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPlayerAdminLog<
   TData = Awaited<ReturnType<typeof listPlayerAdminLog>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminLogParams,
@@ -6184,7 +6368,9 @@ export function useListPlayerAdminLog<
 
 export function useListPlayerAdminLog<
   TData = Awaited<ReturnType<typeof listPlayerAdminLog>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   playerId: number,
   params?: ListPlayerAdminLogParams,
@@ -6227,7 +6413,9 @@ export const setPlayerAdminFlag = (
 export const getSetPlayerAdminFlagMutationKey = () => ['setPlayerAdminFlag'] as const;
 
 export const getSetPlayerAdminFlagMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6265,7 +6453,7 @@ export const getSetPlayerAdminFlagMutationOptions = <
 export type SetPlayerAdminFlagMutationResult = NonNullable<Awaited<ReturnType<typeof setPlayerAdminFlag>>>;
 export type SetPlayerAdminFlagMutationBody = BodyType<PlayerAdminFlagChange>;
 export type SetPlayerAdminFlagMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetPlayerAdminFlagMutationVariables = { playerId: number; data: BodyType<PlayerAdminFlagChange> };
 
@@ -6273,7 +6461,9 @@ export type SetPlayerAdminFlagMutationVariables = { playerId: number; data: Body
  * @summary Set or clear the admin flag of a character
  */
 export const useSetPlayerAdminFlag = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6320,7 +6510,12 @@ export const getBanPlayerCasinoMutationKey = () => ['banPlayerCasino'] as const;
 
 export const getBanPlayerCasinoMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -6358,7 +6553,12 @@ export const getBanPlayerCasinoMutationOptions = <
 export type BanPlayerCasinoMutationResult = NonNullable<Awaited<ReturnType<typeof banPlayerCasino>>>;
 export type BanPlayerCasinoMutationBody = BodyType<PlayerCasinoBan>;
 export type BanPlayerCasinoMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type BanPlayerCasinoMutationVariables = { playerId: number; data: BodyType<PlayerCasinoBan> };
 
@@ -6367,7 +6567,12 @@ export type BanPlayerCasinoMutationVariables = { playerId: number; data: BodyTyp
  */
 export const useBanPlayerCasino = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -6407,7 +6612,9 @@ export const unbanPlayerCasino = (
 export const getUnbanPlayerCasinoMutationKey = () => ['unbanPlayerCasino'] as const;
 
 export const getUnbanPlayerCasinoMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6445,7 +6652,7 @@ export const getUnbanPlayerCasinoMutationOptions = <
 export type UnbanPlayerCasinoMutationResult = NonNullable<Awaited<ReturnType<typeof unbanPlayerCasino>>>;
 
 export type UnbanPlayerCasinoMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type UnbanPlayerCasinoMutationVariables = { playerId: number };
 
@@ -6453,7 +6660,9 @@ export type UnbanPlayerCasinoMutationVariables = { playerId: number };
  * @summary Lift the casino ban of a character
  */
 export const useUnbanPlayerCasino = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6498,7 +6707,9 @@ export const setPlayerAdminPrisonTime = (
 export const getSetPlayerAdminPrisonTimeMutationKey = () => ['setPlayerAdminPrisonTime'] as const;
 
 export const getSetPlayerAdminPrisonTimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6536,7 +6747,7 @@ export const getSetPlayerAdminPrisonTimeMutationOptions = <
 export type SetPlayerAdminPrisonTimeMutationResult = NonNullable<Awaited<ReturnType<typeof setPlayerAdminPrisonTime>>>;
 export type SetPlayerAdminPrisonTimeMutationBody = BodyType<PlayerPrisonTimeChange>;
 export type SetPlayerAdminPrisonTimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetPlayerAdminPrisonTimeMutationVariables = { playerId: number; data: BodyType<PlayerPrisonTimeChange> };
 
@@ -6544,7 +6755,9 @@ export type SetPlayerAdminPrisonTimeMutationVariables = { playerId: number; data
  * @summary Set the remaining prison time of a character
  */
 export const useSetPlayerAdminPrisonTime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6589,7 +6802,9 @@ export const addPlayerCrimeFaction = (
 export const getAddPlayerCrimeFactionMutationKey = () => ['addPlayerCrimeFaction'] as const;
 
 export const getAddPlayerCrimeFactionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6627,7 +6842,7 @@ export const getAddPlayerCrimeFactionMutationOptions = <
 export type AddPlayerCrimeFactionMutationResult = NonNullable<Awaited<ReturnType<typeof addPlayerCrimeFaction>>>;
 export type AddPlayerCrimeFactionMutationBody = BodyType<PlayerCrimeFactionInput>;
 export type AddPlayerCrimeFactionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddPlayerCrimeFactionMutationVariables = { data: BodyType<PlayerCrimeFactionInput> };
 
@@ -6635,7 +6850,9 @@ export type AddPlayerCrimeFactionMutationVariables = { data: BodyType<PlayerCrim
  * @summary Found a crime faction (admin)
  */
 export const useAddPlayerCrimeFaction = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6681,7 +6898,12 @@ export const getEditPlayerCrimeFactionMutationKey = () => ['editPlayerCrimeFacti
 
 export const getEditPlayerCrimeFactionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -6720,7 +6942,12 @@ export const getEditPlayerCrimeFactionMutationOptions = <
 export type EditPlayerCrimeFactionMutationResult = NonNullable<Awaited<ReturnType<typeof editPlayerCrimeFaction>>>;
 export type EditPlayerCrimeFactionMutationBody = BodyType<PlayerCrimeFactionPatch>;
 export type EditPlayerCrimeFactionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditPlayerCrimeFactionMutationVariables = { id: number; data: BodyType<PlayerCrimeFactionPatch> };
 
@@ -6729,7 +6956,12 @@ export type EditPlayerCrimeFactionMutationVariables = { id: number; data: BodyTy
  */
 export const useEditPlayerCrimeFaction = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -6765,7 +6997,7 @@ export const deletePlayerCrimeFaction = (
 export const getDeletePlayerCrimeFactionMutationKey = () => ['deletePlayerCrimeFaction'] as const;
 
 export const getDeletePlayerCrimeFactionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6803,7 +7035,7 @@ export const getDeletePlayerCrimeFactionMutationOptions = <
 export type DeletePlayerCrimeFactionMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlayerCrimeFaction>>>;
 
 export type DeletePlayerCrimeFactionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeletePlayerCrimeFactionMutationVariables = { id: number };
 
@@ -6811,7 +7043,7 @@ export type DeletePlayerCrimeFactionMutationVariables = { id: number };
  * @summary Dissolve a crime faction (admin)
  */
 export const useDeletePlayerCrimeFaction = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
@@ -40,6 +42,8 @@ import type { PollUpdate } from '../../model/pollUpdate';
 import type { PollVote } from '../../model/pollVote';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
@@ -80,7 +84,7 @@ export const getListPollsQueryKey = (params?: ListPollsParams) => {
 
 export const getListPollsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPolls>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListPollsParams,
   options?: {
@@ -103,9 +107,12 @@ export const getListPollsQueryOptions = <
 };
 
 export type ListPollsQueryResult = NonNullable<Awaited<ReturnType<typeof listPolls>>>;
-export type ListPollsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListPollsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>;
 
-export function useListPolls<TData = Awaited<ReturnType<typeof listPolls>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPolls<
+  TData = Awaited<ReturnType<typeof listPolls>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
   params: undefined | ListPollsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolls>>, TError, TData>> &
@@ -117,7 +124,10 @@ export function useListPolls<TData = Awaited<ReturnType<typeof listPolls>>, TErr
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListPolls<TData = Awaited<ReturnType<typeof listPolls>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPolls<
+  TData = Awaited<ReturnType<typeof listPolls>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
   params?: ListPollsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolls>>, TError, TData>> &
@@ -133,7 +143,10 @@ export function useListPolls<TData = Awaited<ReturnType<typeof listPolls>>, TErr
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListPolls<TData = Awaited<ReturnType<typeof listPolls>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPolls<
+  TData = Awaited<ReturnType<typeof listPolls>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
   params?: ListPollsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolls>>, TError, TData>>;
@@ -145,7 +158,10 @@ export function useListPolls<TData = Awaited<ReturnType<typeof listPolls>>, TErr
  * @summary Polls, newest first
  */
 
-export function useListPolls<TData = Awaited<ReturnType<typeof listPolls>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPolls<
+  TData = Awaited<ReturnType<typeof listPolls>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
   params?: ListPollsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolls>>, TError, TData>>;
@@ -179,7 +195,7 @@ export const createPoll = (
 export const getCreatePollMutationKey = () => ['createPoll'] as const;
 
 export const getCreatePollMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof createPoll>>, TError, CreatePollMutationVariables, TContext>;
@@ -203,14 +219,16 @@ export const getCreatePollMutationOptions = <
 
 export type CreatePollMutationResult = NonNullable<Awaited<ReturnType<typeof createPoll>>>;
 export type CreatePollMutationBody = BodyType<PollCreate>;
-export type CreatePollMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>;
+export type CreatePollMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+>;
 export type CreatePollMutationVariables = { data: BodyType<PollCreate> };
 
 /**
  * @summary Create a new poll
  */
 export const useCreatePoll = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -239,7 +257,7 @@ export const getGetPollQueryKey = (id: number) => {
 
 export const getGetPollQueryOptions = <
   TData = Awaited<ReturnType<typeof getPoll>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -262,11 +280,11 @@ export const getGetPollQueryOptions = <
 };
 
 export type GetPollQueryResult = NonNullable<Awaited<ReturnType<typeof getPoll>>>;
-export type GetPollQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetPollQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetPoll<
   TData = Awaited<ReturnType<typeof getPoll>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -281,7 +299,7 @@ export function useGetPoll<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPoll<
   TData = Awaited<ReturnType<typeof getPoll>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -296,7 +314,7 @@ export function useGetPoll<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPoll<
   TData = Awaited<ReturnType<typeof getPoll>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -311,7 +329,7 @@ export function useGetPoll<
 
 export function useGetPoll<
   TData = Awaited<ReturnType<typeof getPoll>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -355,7 +373,12 @@ export const getEditPollMutationKey = () => ['editPoll'] as const;
 
 export const getEditPollMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -381,7 +404,12 @@ export const getEditPollMutationOptions = <
 export type EditPollMutationResult = NonNullable<Awaited<ReturnType<typeof editPoll>>>;
 export type EditPollMutationBody = BodyType<PollUpdate>;
 export type EditPollMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditPollMutationVariables = { id: number; data: BodyType<PollUpdate> };
 
@@ -390,7 +418,12 @@ export type EditPollMutationVariables = { id: number; data: BodyType<PollUpdate>
  */
 export const useEditPoll = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -412,7 +445,7 @@ export const deletePoll = (id: number, options?: SecondParameter<typeof httpClie
 export const getDeletePollMutationKey = () => ['deletePoll'] as const;
 
 export const getDeletePollMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof deletePoll>>, TError, DeletePollMutationVariables, TContext>;
@@ -436,14 +469,16 @@ export const getDeletePollMutationOptions = <
 
 export type DeletePollMutationResult = NonNullable<Awaited<ReturnType<typeof deletePoll>>>;
 
-export type DeletePollMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeletePollMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeletePollMutationVariables = { id: number };
 
 /**
  * @summary Delete a poll with its votes
  */
 export const useDeletePoll = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -484,7 +519,9 @@ export const votePoll = (
 export const getVotePollMutationKey = () => ['votePoll'] as const;
 
 export const getVotePollMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof votePoll>>, TError, VotePollMutationVariables, TContext>;
@@ -509,7 +546,7 @@ export const getVotePollMutationOptions = <
 export type VotePollMutationResult = NonNullable<Awaited<ReturnType<typeof votePoll>>>;
 export type VotePollMutationBody = BodyType<PollVote>;
 export type VotePollMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type VotePollMutationVariables = { id: number; data: BodyType<PollVote> };
 
@@ -517,7 +554,9 @@ export type VotePollMutationVariables = { id: number; data: BodyType<PollVote> }
  * @summary Vote in a poll (once per user)
  */
 export const useVotePoll = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -542,7 +581,7 @@ export const getGetPollResultsQueryKey = (id: number) => {
 
 export const getGetPollResultsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPollResults>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -565,11 +604,13 @@ export const getGetPollResultsQueryOptions = <
 };
 
 export type GetPollResultsQueryResult = NonNullable<Awaited<ReturnType<typeof getPollResults>>>;
-export type GetPollResultsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetPollResultsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetPollResults<
   TData = Awaited<ReturnType<typeof getPollResults>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -588,7 +629,7 @@ export function useGetPollResults<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPollResults<
   TData = Awaited<ReturnType<typeof getPollResults>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -607,7 +648,7 @@ export function useGetPollResults<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPollResults<
   TData = Awaited<ReturnType<typeof getPollResults>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -622,7 +663,7 @@ export function useGetPollResults<
 
 export function useGetPollResults<
   TData = Awaited<ReturnType<typeof getPollResults>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -651,7 +692,9 @@ export const closePoll = (id: number, options?: SecondParameter<typeof httpClien
 export const getClosePollMutationKey = () => ['closePoll'] as const;
 
 export const getClosePollMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof closePoll>>, TError, ClosePollMutationVariables, TContext>;
@@ -676,7 +719,7 @@ export const getClosePollMutationOptions = <
 export type ClosePollMutationResult = NonNullable<Awaited<ReturnType<typeof closePoll>>>;
 
 export type ClosePollMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type ClosePollMutationVariables = { id: number };
 
@@ -684,7 +727,9 @@ export type ClosePollMutationVariables = { id: number };
  * @summary Close a poll before its end
  */
 export const useClosePoll = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

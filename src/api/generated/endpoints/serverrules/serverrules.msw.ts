@@ -1295,7 +1295,7 @@ export const getGetLegalSectionResponseMock = (
       ]);
     })(),
     category: faker.helpers.arrayElement(Object.values(LegalCategory)),
-    fine: faker.number.int({ min: 0, max: 10000000 }),
+    fine: faker.number.int({ min: 0, max: 250000 }),
     prisonMinutes: faker.number.int({ min: 0, max: 600 }),
     points: faker.number.int({ min: 0, max: 20 }),
     licenceSuspended: faker.datatype.boolean(),
@@ -1339,7 +1339,7 @@ export const getSearchLegalCrimesResponseMock = (
       ]);
     })(),
     category: faker.helpers.arrayElement(Object.values(LegalCategory)),
-    fine: faker.number.int({ min: 0, max: 10000000 }),
+    fine: faker.number.int({ min: 0, max: 250000 }),
     prisonMinutes: faker.number.int({ min: 0, max: 600 }),
     points: faker.number.int({ min: 0, max: 20 }),
     licenceSuspended: faker.datatype.boolean(),
@@ -1387,7 +1387,7 @@ export const getAddLegalCrimeResponseMock = (
     ]);
   })(),
   category: faker.helpers.arrayElement(Object.values(LegalCategory)),
-  fine: faker.number.int({ min: 0, max: 10000000 }),
+  fine: faker.number.int({ min: 0, max: 250000 }),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
   points: faker.number.int({ min: 0, max: 20 }),
   licenceSuspended: faker.datatype.boolean(),
@@ -1429,7 +1429,7 @@ export const getGetLegalCrimeResponseMock = (
     ]);
   })(),
   category: faker.helpers.arrayElement(Object.values(LegalCategory)),
-  fine: faker.number.int({ min: 0, max: 10000000 }),
+  fine: faker.number.int({ min: 0, max: 250000 }),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
   points: faker.number.int({ min: 0, max: 20 }),
   licenceSuspended: faker.datatype.boolean(),
@@ -1471,7 +1471,7 @@ export const getEditLegalCrimeResponseMock = (
     ]);
   })(),
   category: faker.helpers.arrayElement(Object.values(LegalCategory)),
-  fine: faker.number.int({ min: 0, max: 10000000 }),
+  fine: faker.number.int({ min: 0, max: 250000 }),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
   points: faker.number.int({ min: 0, max: 20 }),
   licenceSuspended: faker.datatype.boolean(),

@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
@@ -73,6 +75,8 @@ import type { TooManyRequestsResponse } from '../../model/tooManyRequestsRespons
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -109,7 +113,7 @@ export const getGetRulesetsQueryKey = () => {
 
 export const getGetRulesetsQueryOptions = <
   TData = Awaited<ReturnType<typeof getRulesets>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRulesets>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -129,11 +133,11 @@ export const getGetRulesetsQueryOptions = <
 };
 
 export type GetRulesetsQueryResult = NonNullable<Awaited<ReturnType<typeof getRulesets>>>;
-export type GetRulesetsQueryError = ErrorType<UnauthorizedResponse>;
+export type GetRulesetsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetRulesets<
   TData = Awaited<ReturnType<typeof getRulesets>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRulesets>>, TError, TData>> &
@@ -151,7 +155,7 @@ export function useGetRulesets<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRulesets<
   TData = Awaited<ReturnType<typeof getRulesets>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRulesets>>, TError, TData>> &
@@ -169,7 +173,7 @@ export function useGetRulesets<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRulesets<
   TData = Awaited<ReturnType<typeof getRulesets>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRulesets>>, TError, TData>>;
@@ -183,7 +187,7 @@ export function useGetRulesets<
 
 export function useGetRulesets<
   TData = Awaited<ReturnType<typeof getRulesets>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRulesets>>, TError, TData>>;
@@ -224,7 +228,9 @@ export const addRuleset = (
 export const getAddRulesetMutationKey = () => ['addRuleset'] as const;
 
 export const getAddRulesetMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof addRuleset>>, TError, AddRulesetMutationVariables, TContext>;
@@ -249,7 +255,7 @@ export const getAddRulesetMutationOptions = <
 export type AddRulesetMutationResult = NonNullable<Awaited<ReturnType<typeof addRuleset>>>;
 export type AddRulesetMutationBody = BodyType<ServerRulesetCreate>;
 export type AddRulesetMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddRulesetMutationVariables = { data: BodyType<ServerRulesetCreate> };
 
@@ -257,7 +263,9 @@ export type AddRulesetMutationVariables = { data: BodyType<ServerRulesetCreate> 
  * @summary Add a ruleset
  */
 export const useAddRuleset = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -286,7 +294,7 @@ export const getGetListedRulesetsQueryKey = () => {
 
 export const getGetListedRulesetsQueryOptions = <
   TData = Awaited<ReturnType<typeof getListedRulesets>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getListedRulesets>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -306,11 +314,11 @@ export const getGetListedRulesetsQueryOptions = <
 };
 
 export type GetListedRulesetsQueryResult = NonNullable<Awaited<ReturnType<typeof getListedRulesets>>>;
-export type GetListedRulesetsQueryError = ErrorType<TooManyRequestsResponse>;
+export type GetListedRulesetsQueryError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>;
 
 export function useGetListedRulesets<
   TData = Awaited<ReturnType<typeof getListedRulesets>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getListedRulesets>>, TError, TData>> &
@@ -328,7 +336,7 @@ export function useGetListedRulesets<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetListedRulesets<
   TData = Awaited<ReturnType<typeof getListedRulesets>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getListedRulesets>>, TError, TData>> &
@@ -346,7 +354,7 @@ export function useGetListedRulesets<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetListedRulesets<
   TData = Awaited<ReturnType<typeof getListedRulesets>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getListedRulesets>>, TError, TData>>;
@@ -360,7 +368,7 @@ export function useGetListedRulesets<
 
 export function useGetListedRulesets<
   TData = Awaited<ReturnType<typeof getListedRulesets>>,
-  TError = ErrorType<TooManyRequestsResponse>,
+  TError = ErrorType<TooManyRequestsResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getListedRulesets>>, TError, TData>>;
@@ -390,7 +398,7 @@ export const getGetRulesetQueryKey = (rulesetId: number) => {
 
 export const getGetRulesetQueryOptions = <
   TData = Awaited<ReturnType<typeof getRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -416,11 +424,11 @@ export const getGetRulesetQueryOptions = <
 };
 
 export type GetRulesetQueryResult = NonNullable<Awaited<ReturnType<typeof getRuleset>>>;
-export type GetRulesetQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetRulesetQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetRuleset<
   TData = Awaited<ReturnType<typeof getRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options: {
@@ -439,7 +447,7 @@ export function useGetRuleset<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuleset<
   TData = Awaited<ReturnType<typeof getRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -458,7 +466,7 @@ export function useGetRuleset<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuleset<
   TData = Awaited<ReturnType<typeof getRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -473,7 +481,7 @@ export function useGetRuleset<
 
 export function useGetRuleset<
   TData = Awaited<ReturnType<typeof getRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -516,7 +524,12 @@ export const getEditRulesetMutationKey = () => ['editRuleset'] as const;
 
 export const getEditRulesetMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -549,7 +562,12 @@ export const getEditRulesetMutationOptions = <
 export type EditRulesetMutationResult = NonNullable<Awaited<ReturnType<typeof editRuleset>>>;
 export type EditRulesetMutationBody = BodyType<ServerRulesetUpdate>;
 export type EditRulesetMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditRulesetMutationVariables = { rulesetId: number; data: BodyType<ServerRulesetUpdate> };
 
@@ -558,7 +576,12 @@ export type EditRulesetMutationVariables = { rulesetId: number; data: BodyType<S
  */
 export const useEditRuleset = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -589,7 +612,7 @@ export const deleteRuleset = (
 export const getDeleteRulesetMutationKey = () => ['deleteRuleset'] as const;
 
 export const getDeleteRulesetMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -620,14 +643,16 @@ export const getDeleteRulesetMutationOptions = <
 
 export type DeleteRulesetMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRuleset>>>;
 
-export type DeleteRulesetMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteRulesetMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteRulesetMutationVariables = { rulesetId: number };
 
 /**
  * @summary Delete a ruleset with its paragraphs and sub-paragraphs
  */
 export const useDeleteRuleset = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -664,7 +689,7 @@ export const getGetRulesetTreeQueryKey = (rulesetId: number) => {
 
 export const getGetRulesetTreeQueryOptions = <
   TData = Awaited<ReturnType<typeof getRulesetTree>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -690,11 +715,11 @@ export const getGetRulesetTreeQueryOptions = <
 };
 
 export type GetRulesetTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getRulesetTree>>>;
-export type GetRulesetTreeQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetRulesetTreeQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetRulesetTree<
   TData = Awaited<ReturnType<typeof getRulesetTree>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options: {
@@ -713,7 +738,7 @@ export function useGetRulesetTree<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRulesetTree<
   TData = Awaited<ReturnType<typeof getRulesetTree>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -732,7 +757,7 @@ export function useGetRulesetTree<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRulesetTree<
   TData = Awaited<ReturnType<typeof getRulesetTree>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -747,7 +772,7 @@ export function useGetRulesetTree<
 
 export function useGetRulesetTree<
   TData = Awaited<ReturnType<typeof getRulesetTree>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -785,7 +810,7 @@ export const getGetRulesetParagraphsQueryKey = (rulesetId: number) => {
 
 export const getGetRulesetParagraphsQueryOptions = <
   TData = Awaited<ReturnType<typeof getRulesetParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -811,11 +836,13 @@ export const getGetRulesetParagraphsQueryOptions = <
 };
 
 export type GetRulesetParagraphsQueryResult = NonNullable<Awaited<ReturnType<typeof getRulesetParagraphs>>>;
-export type GetRulesetParagraphsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetRulesetParagraphsQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetRulesetParagraphs<
   TData = Awaited<ReturnType<typeof getRulesetParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options: {
@@ -834,7 +861,7 @@ export function useGetRulesetParagraphs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRulesetParagraphs<
   TData = Awaited<ReturnType<typeof getRulesetParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -853,7 +880,7 @@ export function useGetRulesetParagraphs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRulesetParagraphs<
   TData = Awaited<ReturnType<typeof getRulesetParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -868,7 +895,7 @@ export function useGetRulesetParagraphs<
 
 export function useGetRulesetParagraphs<
   TData = Awaited<ReturnType<typeof getRulesetParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   rulesetId: number,
   options?: {
@@ -912,7 +939,12 @@ export const getAddRuleParagraphMutationKey = () => ['addRuleParagraph'] as cons
 
 export const getAddRuleParagraphMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -951,7 +983,12 @@ export const getAddRuleParagraphMutationOptions = <
 export type AddRuleParagraphMutationResult = NonNullable<Awaited<ReturnType<typeof addRuleParagraph>>>;
 export type AddRuleParagraphMutationBody = BodyType<ServerRuleParagraphCreate>;
 export type AddRuleParagraphMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddRuleParagraphMutationVariables = { rulesetId: number; data: BodyType<ServerRuleParagraphCreate> };
 
@@ -960,7 +997,12 @@ export type AddRuleParagraphMutationVariables = { rulesetId: number; data: BodyT
  */
 export const useAddRuleParagraph = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1008,7 +1050,12 @@ export const getSaveChangedSubParagraphsMutationKey = () => ['saveChangedSubPara
 
 export const getSaveChangedSubParagraphsMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1047,7 +1094,12 @@ export const getSaveChangedSubParagraphsMutationOptions = <
 export type SaveChangedSubParagraphsMutationResult = NonNullable<Awaited<ReturnType<typeof saveChangedSubParagraphs>>>;
 export type SaveChangedSubParagraphsMutationBody = BodyType<ServerRuleSubParagraphBatch>;
 export type SaveChangedSubParagraphsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SaveChangedSubParagraphsMutationVariables = {
   rulesetId: number;
@@ -1059,7 +1111,12 @@ export type SaveChangedSubParagraphsMutationVariables = {
  */
 export const useSaveChangedSubParagraphs = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1101,7 +1158,7 @@ export const getGetRuleParagraphQueryKey = (paragraphId: number) => {
 
 export const getGetRuleParagraphQueryOptions = <
   TData = Awaited<ReturnType<typeof getRuleParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options?: {
@@ -1127,11 +1184,11 @@ export const getGetRuleParagraphQueryOptions = <
 };
 
 export type GetRuleParagraphQueryResult = NonNullable<Awaited<ReturnType<typeof getRuleParagraph>>>;
-export type GetRuleParagraphQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetRuleParagraphQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetRuleParagraph<
   TData = Awaited<ReturnType<typeof getRuleParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options: {
@@ -1150,7 +1207,7 @@ export function useGetRuleParagraph<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuleParagraph<
   TData = Awaited<ReturnType<typeof getRuleParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options?: {
@@ -1169,7 +1226,7 @@ export function useGetRuleParagraph<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuleParagraph<
   TData = Awaited<ReturnType<typeof getRuleParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options?: {
@@ -1184,7 +1241,7 @@ export function useGetRuleParagraph<
 
 export function useGetRuleParagraph<
   TData = Awaited<ReturnType<typeof getRuleParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options?: {
@@ -1227,7 +1284,12 @@ export const getEditRuleParagraphMutationKey = () => ['editRuleParagraph'] as co
 
 export const getEditRuleParagraphMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1266,7 +1328,12 @@ export const getEditRuleParagraphMutationOptions = <
 export type EditRuleParagraphMutationResult = NonNullable<Awaited<ReturnType<typeof editRuleParagraph>>>;
 export type EditRuleParagraphMutationBody = BodyType<ServerRuleParagraphUpdate>;
 export type EditRuleParagraphMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditRuleParagraphMutationVariables = { paragraphId: number; data: BodyType<ServerRuleParagraphUpdate> };
 
@@ -1275,7 +1342,12 @@ export type EditRuleParagraphMutationVariables = { paragraphId: number; data: Bo
  */
 export const useEditRuleParagraph = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1314,7 +1386,7 @@ export const deleteRuleParagraph = (
 export const getDeleteRuleParagraphMutationKey = () => ['deleteRuleParagraph'] as const;
 
 export const getDeleteRuleParagraphMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1351,14 +1423,16 @@ export const getDeleteRuleParagraphMutationOptions = <
 
 export type DeleteRuleParagraphMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRuleParagraph>>>;
 
-export type DeleteRuleParagraphMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteRuleParagraphMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteRuleParagraphMutationVariables = { paragraphId: number };
 
 /**
  * @summary Delete a paragraph with its sub-paragraphs
  */
 export const useDeleteRuleParagraph = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1399,7 +1473,7 @@ export const getGetRuleSubParagraphsQueryKey = (paragraphId: number) => {
 
 export const getGetRuleSubParagraphsQueryOptions = <
   TData = Awaited<ReturnType<typeof getRuleSubParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options?: {
@@ -1425,11 +1499,13 @@ export const getGetRuleSubParagraphsQueryOptions = <
 };
 
 export type GetRuleSubParagraphsQueryResult = NonNullable<Awaited<ReturnType<typeof getRuleSubParagraphs>>>;
-export type GetRuleSubParagraphsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetRuleSubParagraphsQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetRuleSubParagraphs<
   TData = Awaited<ReturnType<typeof getRuleSubParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options: {
@@ -1448,7 +1524,7 @@ export function useGetRuleSubParagraphs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuleSubParagraphs<
   TData = Awaited<ReturnType<typeof getRuleSubParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options?: {
@@ -1467,7 +1543,7 @@ export function useGetRuleSubParagraphs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuleSubParagraphs<
   TData = Awaited<ReturnType<typeof getRuleSubParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options?: {
@@ -1482,7 +1558,7 @@ export function useGetRuleSubParagraphs<
 
 export function useGetRuleSubParagraphs<
   TData = Awaited<ReturnType<typeof getRuleSubParagraphs>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   paragraphId: number,
   options?: {
@@ -1524,7 +1600,9 @@ export const addRuleSubParagraph = (
 export const getAddRuleSubParagraphMutationKey = () => ['addRuleSubParagraph'] as const;
 
 export const getAddRuleSubParagraphMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1562,7 +1640,7 @@ export const getAddRuleSubParagraphMutationOptions = <
 export type AddRuleSubParagraphMutationResult = NonNullable<Awaited<ReturnType<typeof addRuleSubParagraph>>>;
 export type AddRuleSubParagraphMutationBody = BodyType<ServerRuleSubParagraphCreate>;
 export type AddRuleSubParagraphMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddRuleSubParagraphMutationVariables = {
   paragraphId: number;
@@ -1573,7 +1651,9 @@ export type AddRuleSubParagraphMutationVariables = {
  * @summary Add a sub-paragraph to a paragraph
  */
 export const useAddRuleSubParagraph = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1614,7 +1694,7 @@ export const getGetRuleSubParagraphQueryKey = (subParagraphId: number) => {
 
 export const getGetRuleSubParagraphQueryOptions = <
   TData = Awaited<ReturnType<typeof getRuleSubParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   subParagraphId: number,
   options?: {
@@ -1640,11 +1720,13 @@ export const getGetRuleSubParagraphQueryOptions = <
 };
 
 export type GetRuleSubParagraphQueryResult = NonNullable<Awaited<ReturnType<typeof getRuleSubParagraph>>>;
-export type GetRuleSubParagraphQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetRuleSubParagraphQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetRuleSubParagraph<
   TData = Awaited<ReturnType<typeof getRuleSubParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   subParagraphId: number,
   options: {
@@ -1663,7 +1745,7 @@ export function useGetRuleSubParagraph<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuleSubParagraph<
   TData = Awaited<ReturnType<typeof getRuleSubParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   subParagraphId: number,
   options?: {
@@ -1682,7 +1764,7 @@ export function useGetRuleSubParagraph<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuleSubParagraph<
   TData = Awaited<ReturnType<typeof getRuleSubParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   subParagraphId: number,
   options?: {
@@ -1697,7 +1779,7 @@ export function useGetRuleSubParagraph<
 
 export function useGetRuleSubParagraph<
   TData = Awaited<ReturnType<typeof getRuleSubParagraph>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   subParagraphId: number,
   options?: {
@@ -1741,7 +1823,12 @@ export const getEditRuleSubParagraphMutationKey = () => ['editRuleSubParagraph']
 
 export const getEditRuleSubParagraphMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1780,7 +1867,12 @@ export const getEditRuleSubParagraphMutationOptions = <
 export type EditRuleSubParagraphMutationResult = NonNullable<Awaited<ReturnType<typeof editRuleSubParagraph>>>;
 export type EditRuleSubParagraphMutationBody = BodyType<ServerRuleSubParagraphUpdate>;
 export type EditRuleSubParagraphMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditRuleSubParagraphMutationVariables = {
   subParagraphId: number;
@@ -1792,7 +1884,12 @@ export type EditRuleSubParagraphMutationVariables = {
  */
 export const useEditRuleSubParagraph = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1831,7 +1928,7 @@ export const deleteRuleSubParagraph = (
 export const getDeleteRuleSubParagraphMutationKey = () => ['deleteRuleSubParagraph'] as const;
 
 export const getDeleteRuleSubParagraphMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1869,7 +1966,7 @@ export const getDeleteRuleSubParagraphMutationOptions = <
 export type DeleteRuleSubParagraphMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRuleSubParagraph>>>;
 
 export type DeleteRuleSubParagraphMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteRuleSubParagraphMutationVariables = { subParagraphId: number };
 
@@ -1877,7 +1974,7 @@ export type DeleteRuleSubParagraphMutationVariables = { subParagraphId: number }
  * @summary Delete a sub-paragraph
  */
 export const useDeleteRuleSubParagraph = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1918,7 +2015,7 @@ export const getListLegalSectionsQueryKey = (params?: ListLegalSectionsParams) =
 
 export const getListLegalSectionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listLegalSections>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListLegalSectionsParams,
   options?: {
@@ -1941,11 +2038,13 @@ export const getListLegalSectionsQueryOptions = <
 };
 
 export type ListLegalSectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listLegalSections>>>;
-export type ListLegalSectionsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListLegalSectionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListLegalSections<
   TData = Awaited<ReturnType<typeof listLegalSections>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListLegalSectionsParams,
   options: {
@@ -1964,7 +2063,7 @@ export function useListLegalSections<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLegalSections<
   TData = Awaited<ReturnType<typeof listLegalSections>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListLegalSectionsParams,
   options?: {
@@ -1983,7 +2082,7 @@ export function useListLegalSections<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLegalSections<
   TData = Awaited<ReturnType<typeof listLegalSections>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListLegalSectionsParams,
   options?: {
@@ -1998,7 +2097,7 @@ export function useListLegalSections<
 
 export function useListLegalSections<
   TData = Awaited<ReturnType<typeof listLegalSections>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListLegalSectionsParams,
   options?: {
@@ -2032,7 +2131,7 @@ export const getGetLegalSectionQueryKey = (id: number) => {
 
 export const getGetLegalSectionQueryOptions = <
   TData = Awaited<ReturnType<typeof getLegalSection>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2055,11 +2154,11 @@ export const getGetLegalSectionQueryOptions = <
 };
 
 export type GetLegalSectionQueryResult = NonNullable<Awaited<ReturnType<typeof getLegalSection>>>;
-export type GetLegalSectionQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetLegalSectionQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetLegalSection<
   TData = Awaited<ReturnType<typeof getLegalSection>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -2078,7 +2177,7 @@ export function useGetLegalSection<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLegalSection<
   TData = Awaited<ReturnType<typeof getLegalSection>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2097,7 +2196,7 @@ export function useGetLegalSection<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLegalSection<
   TData = Awaited<ReturnType<typeof getLegalSection>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2112,7 +2211,7 @@ export function useGetLegalSection<
 
 export function useGetLegalSection<
   TData = Awaited<ReturnType<typeof getLegalSection>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2147,7 +2246,7 @@ export const getSearchLegalCrimesQueryKey = (params?: SearchLegalCrimesParams) =
 
 export const getSearchLegalCrimesQueryOptions = <
   TData = Awaited<ReturnType<typeof searchLegalCrimes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchLegalCrimesParams,
   options?: {
@@ -2170,11 +2269,13 @@ export const getSearchLegalCrimesQueryOptions = <
 };
 
 export type SearchLegalCrimesQueryResult = NonNullable<Awaited<ReturnType<typeof searchLegalCrimes>>>;
-export type SearchLegalCrimesQueryError = ErrorType<UnauthorizedResponse>;
+export type SearchLegalCrimesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchLegalCrimes<
   TData = Awaited<ReturnType<typeof searchLegalCrimes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | SearchLegalCrimesParams,
   options: {
@@ -2193,7 +2294,7 @@ export function useSearchLegalCrimes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchLegalCrimes<
   TData = Awaited<ReturnType<typeof searchLegalCrimes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchLegalCrimesParams,
   options?: {
@@ -2212,7 +2313,7 @@ export function useSearchLegalCrimes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchLegalCrimes<
   TData = Awaited<ReturnType<typeof searchLegalCrimes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchLegalCrimesParams,
   options?: {
@@ -2227,7 +2328,7 @@ export function useSearchLegalCrimes<
 
 export function useSearchLegalCrimes<
   TData = Awaited<ReturnType<typeof searchLegalCrimes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchLegalCrimesParams,
   options?: {
@@ -2269,7 +2370,9 @@ export const addLegalCrime = (
 export const getAddLegalCrimeMutationKey = () => ['addLegalCrime'] as const;
 
 export const getAddLegalCrimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2301,7 +2404,7 @@ export const getAddLegalCrimeMutationOptions = <
 export type AddLegalCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof addLegalCrime>>>;
 export type AddLegalCrimeMutationBody = BodyType<LegalCrimeCreate>;
 export type AddLegalCrimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddLegalCrimeMutationVariables = { data: BodyType<LegalCrimeCreate> };
 
@@ -2309,7 +2412,9 @@ export type AddLegalCrimeMutationVariables = { data: BodyType<LegalCrimeCreate> 
  * @summary Add an offence to the legal code
  */
 export const useAddLegalCrime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2338,7 +2443,7 @@ export const getGetLegalCrimeQueryKey = (crimeId: number) => {
 
 export const getGetLegalCrimeQueryOptions = <
   TData = Awaited<ReturnType<typeof getLegalCrime>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options?: {
@@ -2361,11 +2466,11 @@ export const getGetLegalCrimeQueryOptions = <
 };
 
 export type GetLegalCrimeQueryResult = NonNullable<Awaited<ReturnType<typeof getLegalCrime>>>;
-export type GetLegalCrimeQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetLegalCrimeQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetLegalCrime<
   TData = Awaited<ReturnType<typeof getLegalCrime>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options: {
@@ -2384,7 +2489,7 @@ export function useGetLegalCrime<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLegalCrime<
   TData = Awaited<ReturnType<typeof getLegalCrime>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options?: {
@@ -2403,7 +2508,7 @@ export function useGetLegalCrime<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLegalCrime<
   TData = Awaited<ReturnType<typeof getLegalCrime>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options?: {
@@ -2418,7 +2523,7 @@ export function useGetLegalCrime<
 
 export function useGetLegalCrime<
   TData = Awaited<ReturnType<typeof getLegalCrime>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options?: {
@@ -2461,7 +2566,9 @@ export const editLegalCrime = (
 export const getEditLegalCrimeMutationKey = () => ['editLegalCrime'] as const;
 
 export const getEditLegalCrimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2498,7 +2605,7 @@ export const getEditLegalCrimeMutationOptions = <
 export type EditLegalCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof editLegalCrime>>>;
 export type EditLegalCrimeMutationBody = BodyType<LegalCrimeUpdate>;
 export type EditLegalCrimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditLegalCrimeMutationVariables = { crimeId: number; data: BodyType<LegalCrimeUpdate> };
 
@@ -2506,7 +2613,9 @@ export type EditLegalCrimeMutationVariables = { crimeId: number; data: BodyType<
  * @summary Change an offence (title, penalties, category)
  */
 export const useEditLegalCrime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2540,7 +2649,9 @@ export const deleteLegalCrime = (
 export const getDeleteLegalCrimeMutationKey = () => ['deleteLegalCrime'] as const;
 
 export const getDeleteLegalCrimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2578,7 +2689,7 @@ export const getDeleteLegalCrimeMutationOptions = <
 export type DeleteLegalCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLegalCrime>>>;
 
 export type DeleteLegalCrimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeleteLegalCrimeMutationVariables = { crimeId: number };
 
@@ -2586,7 +2697,9 @@ export type DeleteLegalCrimeMutationVariables = { crimeId: number };
  * @summary Remove an offence from the legal code
  */
 export const useDeleteLegalCrime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
@@ -91,6 +93,8 @@ import type { TeamDutyInfo } from '../../model/teamDutyInfo';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import { httpClient } from '../../../http-client';
@@ -126,7 +130,7 @@ export const getGetOwnTeamsQueryKey = () => {
 
 export const getGetOwnTeamsQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnTeams>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -146,11 +150,11 @@ export const getGetOwnTeamsQueryOptions = <
 };
 
 export type GetOwnTeamsQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnTeams>>>;
-export type GetOwnTeamsQueryError = ErrorType<UnauthorizedResponse>;
+export type GetOwnTeamsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetOwnTeams<
   TData = Awaited<ReturnType<typeof getOwnTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnTeams>>, TError, TData>> &
@@ -168,7 +172,7 @@ export function useGetOwnTeams<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnTeams<
   TData = Awaited<ReturnType<typeof getOwnTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnTeams>>, TError, TData>> &
@@ -186,7 +190,7 @@ export function useGetOwnTeams<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnTeams<
   TData = Awaited<ReturnType<typeof getOwnTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnTeams>>, TError, TData>>;
@@ -200,7 +204,7 @@ export function useGetOwnTeams<
 
 export function useGetOwnTeams<
   TData = Awaited<ReturnType<typeof getOwnTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnTeams>>, TError, TData>>;
@@ -236,7 +240,7 @@ export const getGetTeamByKeyQueryKey = (
 
 export const getGetTeamByKeyQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -259,11 +263,11 @@ export const getGetTeamByKeyQueryOptions = <
 };
 
 export type GetTeamByKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamByKey>>>;
-export type GetTeamByKeyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetTeamByKeyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetTeamByKey<
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -282,7 +286,7 @@ export function useGetTeamByKey<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamByKey<
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -301,7 +305,7 @@ export function useGetTeamByKey<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamByKey<
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -316,7 +320,7 @@ export function useGetTeamByKey<
 
 export function useGetTeamByKey<
   TData = Awaited<ReturnType<typeof getTeamByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -353,7 +357,7 @@ export const getGetTeamDutyByKeyQueryKey = (
 
 export const getGetTeamDutyByKeyQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -376,11 +380,11 @@ export const getGetTeamDutyByKeyQueryOptions = <
 };
 
 export type GetTeamDutyByKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamDutyByKey>>>;
-export type GetTeamDutyByKeyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetTeamDutyByKeyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetTeamDutyByKey<
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -399,7 +403,7 @@ export function useGetTeamDutyByKey<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamDutyByKey<
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -418,7 +422,7 @@ export function useGetTeamDutyByKey<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamDutyByKey<
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -433,7 +437,7 @@ export function useGetTeamDutyByKey<
 
 export function useGetTeamDutyByKey<
   TData = Awaited<ReturnType<typeof getTeamDutyByKey>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -464,7 +468,7 @@ export const getGetTeamQueryKey = (teamId: number) => {
 
 export const getGetTeamQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -487,11 +491,11 @@ export const getGetTeamQueryOptions = <
 };
 
 export type GetTeamQueryResult = NonNullable<Awaited<ReturnType<typeof getTeam>>>;
-export type GetTeamQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetTeamQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetTeam<
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options: {
@@ -506,7 +510,7 @@ export function useGetTeam<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeam<
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -521,7 +525,7 @@ export function useGetTeam<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeam<
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -536,7 +540,7 @@ export function useGetTeam<
 
 export function useGetTeam<
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -571,7 +575,7 @@ export const getGetTeamDepartmentsQueryKey = (teamId: number) => {
 
 export const getGetTeamDepartmentsQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamDepartments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -594,11 +598,11 @@ export const getGetTeamDepartmentsQueryOptions = <
 };
 
 export type GetTeamDepartmentsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamDepartments>>>;
-export type GetTeamDepartmentsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetTeamDepartmentsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetTeamDepartments<
   TData = Awaited<ReturnType<typeof getTeamDepartments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options: {
@@ -617,7 +621,7 @@ export function useGetTeamDepartments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamDepartments<
   TData = Awaited<ReturnType<typeof getTeamDepartments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -636,7 +640,7 @@ export function useGetTeamDepartments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamDepartments<
   TData = Awaited<ReturnType<typeof getTeamDepartments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -651,7 +655,7 @@ export function useGetTeamDepartments<
 
 export function useGetTeamDepartments<
   TData = Awaited<ReturnType<typeof getTeamDepartments>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -695,7 +699,12 @@ export const getAddTeamDepartmentMutationKey = () => ['addTeamDepartment'] as co
 
 export const getAddTeamDepartmentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -734,7 +743,12 @@ export const getAddTeamDepartmentMutationOptions = <
 export type AddTeamDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof addTeamDepartment>>>;
 export type AddTeamDepartmentMutationBody = BodyType<TeamDepartmentBodyBody>;
 export type AddTeamDepartmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddTeamDepartmentMutationVariables = { teamId: number; data: BodyType<TeamDepartmentBodyBody> };
 
@@ -743,7 +757,12 @@ export type AddTeamDepartmentMutationVariables = { teamId: number; data: BodyTyp
  */
 export const useAddTeamDepartment = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -786,7 +805,7 @@ export const getGetTeamDepartmentQueryKey = (teamId: number, departmentId: numbe
 
 export const getGetTeamDepartmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   departmentId: number,
@@ -813,11 +832,11 @@ export const getGetTeamDepartmentQueryOptions = <
 };
 
 export type GetTeamDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamDepartment>>>;
-export type GetTeamDepartmentQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetTeamDepartmentQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetTeamDepartment<
   TData = Awaited<ReturnType<typeof getTeamDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   departmentId: number,
@@ -837,7 +856,7 @@ export function useGetTeamDepartment<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamDepartment<
   TData = Awaited<ReturnType<typeof getTeamDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   departmentId: number,
@@ -857,7 +876,7 @@ export function useGetTeamDepartment<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamDepartment<
   TData = Awaited<ReturnType<typeof getTeamDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   departmentId: number,
@@ -873,7 +892,7 @@ export function useGetTeamDepartment<
 
 export function useGetTeamDepartment<
   TData = Awaited<ReturnType<typeof getTeamDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   departmentId: number,
@@ -919,7 +938,12 @@ export const getEditTeamDepartmentMutationKey = () => ['editTeamDepartment'] as 
 
 export const getEditTeamDepartmentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -958,7 +982,12 @@ export const getEditTeamDepartmentMutationOptions = <
 export type EditTeamDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof editTeamDepartment>>>;
 export type EditTeamDepartmentMutationBody = BodyType<TeamDepartmentBodyBody>;
 export type EditTeamDepartmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditTeamDepartmentMutationVariables = {
   teamId: number;
@@ -971,7 +1000,12 @@ export type EditTeamDepartmentMutationVariables = {
  */
 export const useEditTeamDepartment = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1012,7 +1046,9 @@ export const deleteTeamDepartment = (
 export const getDeleteTeamDepartmentMutationKey = () => ['deleteTeamDepartment'] as const;
 
 export const getDeleteTeamDepartmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1050,7 +1086,7 @@ export const getDeleteTeamDepartmentMutationOptions = <
 export type DeleteTeamDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTeamDepartment>>>;
 
 export type DeleteTeamDepartmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeleteTeamDepartmentMutationVariables = { teamId: number; departmentId: number };
 
@@ -1058,7 +1094,9 @@ export type DeleteTeamDepartmentMutationVariables = { teamId: number; department
  * @summary Delete a department
  */
 export const useDeleteTeamDepartment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1099,7 +1137,9 @@ export const assignTeamEmployeeDepartment = (
 export const getAssignTeamEmployeeDepartmentMutationKey = () => ['assignTeamEmployeeDepartment'] as const;
 
 export const getAssignTeamEmployeeDepartmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1139,7 +1179,7 @@ export type AssignTeamEmployeeDepartmentMutationResult = NonNullable<
 >;
 
 export type AssignTeamEmployeeDepartmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type AssignTeamEmployeeDepartmentMutationVariables = {
   teamId: number;
@@ -1151,7 +1191,9 @@ export type AssignTeamEmployeeDepartmentMutationVariables = {
  * @summary Move an employee into a department
  */
 export const useAssignTeamEmployeeDepartment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1191,7 +1233,9 @@ export const getGetTeamEmployeesQueryKey = (teamId: number, params?: GetTeamEmpl
 
 export const getGetTeamEmployeesQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamEmployeesParams,
@@ -1215,11 +1259,15 @@ export const getGetTeamEmployeesQueryOptions = <
 };
 
 export type GetTeamEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamEmployees>>>;
-export type GetTeamEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamEmployeesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamEmployees<
   TData = Awaited<ReturnType<typeof getTeamEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params: undefined | GetTeamEmployeesParams,
@@ -1239,7 +1287,9 @@ export function useGetTeamEmployees<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamEmployees<
   TData = Awaited<ReturnType<typeof getTeamEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamEmployeesParams,
@@ -1259,7 +1309,9 @@ export function useGetTeamEmployees<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamEmployees<
   TData = Awaited<ReturnType<typeof getTeamEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamEmployeesParams,
@@ -1275,7 +1327,9 @@ export function useGetTeamEmployees<
 
 export function useGetTeamEmployees<
   TData = Awaited<ReturnType<typeof getTeamEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamEmployeesParams,
@@ -1315,7 +1369,7 @@ export const getGetTeamEmployeeQueryKey = (teamId: number, employeeId: number) =
 
 export const getGetTeamEmployeeQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   employeeId: number,
@@ -1342,11 +1396,13 @@ export const getGetTeamEmployeeQueryOptions = <
 };
 
 export type GetTeamEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamEmployee>>>;
-export type GetTeamEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamEmployeeQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamEmployee<
   TData = Awaited<ReturnType<typeof getTeamEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   employeeId: number,
@@ -1366,7 +1422,7 @@ export function useGetTeamEmployee<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamEmployee<
   TData = Awaited<ReturnType<typeof getTeamEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   employeeId: number,
@@ -1386,7 +1442,7 @@ export function useGetTeamEmployee<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamEmployee<
   TData = Awaited<ReturnType<typeof getTeamEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   employeeId: number,
@@ -1402,7 +1458,7 @@ export function useGetTeamEmployee<
 
 export function useGetTeamEmployee<
   TData = Awaited<ReturnType<typeof getTeamEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   employeeId: number,
@@ -1448,7 +1504,12 @@ export const getUpdateTeamEmployeeMutationKey = () => ['updateTeamEmployee'] as 
 
 export const getUpdateTeamEmployeeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1487,7 +1548,12 @@ export const getUpdateTeamEmployeeMutationOptions = <
 export type UpdateTeamEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof updateTeamEmployee>>>;
 export type UpdateTeamEmployeeMutationBody = BodyType<OrgEmployeeUpdateBodyBody>;
 export type UpdateTeamEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateTeamEmployeeMutationVariables = {
   teamId: number;
@@ -1500,7 +1566,12 @@ export type UpdateTeamEmployeeMutationVariables = {
  */
 export const useUpdateTeamEmployee = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1541,7 +1612,9 @@ export const fireTeamEmployee = (
 export const getFireTeamEmployeeMutationKey = () => ['fireTeamEmployee'] as const;
 
 export const getFireTeamEmployeeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1579,7 +1652,7 @@ export const getFireTeamEmployeeMutationOptions = <
 export type FireTeamEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof fireTeamEmployee>>>;
 
 export type FireTeamEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type FireTeamEmployeeMutationVariables = { teamId: number; employeeId: number };
 
@@ -1587,7 +1660,9 @@ export type FireTeamEmployeeMutationVariables = { teamId: number; employeeId: nu
  * @summary Dismiss an employee from the team
  */
 export const useFireTeamEmployee = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1635,7 +1710,12 @@ export const getSetTeamEmployeeRightsMutationKey = () => ['setTeamEmployeeRights
 
 export const getSetTeamEmployeeRightsMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1674,7 +1754,12 @@ export const getSetTeamEmployeeRightsMutationOptions = <
 export type SetTeamEmployeeRightsMutationResult = NonNullable<Awaited<ReturnType<typeof setTeamEmployeeRights>>>;
 export type SetTeamEmployeeRightsMutationBody = BodyType<OrgEmployeeRightsBodyBody>;
 export type SetTeamEmployeeRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetTeamEmployeeRightsMutationVariables = {
   teamId: number;
@@ -1687,7 +1772,12 @@ export type SetTeamEmployeeRightsMutationVariables = {
  */
 export const useSetTeamEmployeeRights = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1728,7 +1818,9 @@ export const getGetTeamItemsQueryKey = (teamId: number, params?: GetTeamItemsPar
 
 export const getGetTeamItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamItemsParams,
@@ -1752,11 +1844,15 @@ export const getGetTeamItemsQueryOptions = <
 };
 
 export type GetTeamItemsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamItems>>>;
-export type GetTeamItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamItemsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamItems<
   TData = Awaited<ReturnType<typeof getTeamItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params: undefined | GetTeamItemsParams,
@@ -1776,7 +1872,9 @@ export function useGetTeamItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamItems<
   TData = Awaited<ReturnType<typeof getTeamItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamItemsParams,
@@ -1796,7 +1894,9 @@ export function useGetTeamItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamItems<
   TData = Awaited<ReturnType<typeof getTeamItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamItemsParams,
@@ -1812,7 +1912,9 @@ export function useGetTeamItems<
 
 export function useGetTeamItems<
   TData = Awaited<ReturnType<typeof getTeamItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamItemsParams,
@@ -1844,7 +1946,7 @@ export const getGetTeamVehiclesQueryKey = (teamId: number) => {
 
 export const getGetTeamVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -1867,11 +1969,13 @@ export const getGetTeamVehiclesQueryOptions = <
 };
 
 export type GetTeamVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamVehicles>>>;
-export type GetTeamVehiclesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamVehiclesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamVehicles<
   TData = Awaited<ReturnType<typeof getTeamVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options: {
@@ -1890,7 +1994,7 @@ export function useGetTeamVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamVehicles<
   TData = Awaited<ReturnType<typeof getTeamVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -1909,7 +2013,7 @@ export function useGetTeamVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamVehicles<
   TData = Awaited<ReturnType<typeof getTeamVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -1924,7 +2028,7 @@ export function useGetTeamVehicles<
 
 export function useGetTeamVehicles<
   TData = Awaited<ReturnType<typeof getTeamVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -1959,7 +2063,7 @@ export const getGetTeamBankAccountsQueryKey = (teamId: number) => {
 
 export const getGetTeamBankAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -1982,11 +2086,13 @@ export const getGetTeamBankAccountsQueryOptions = <
 };
 
 export type GetTeamBankAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamBankAccounts>>>;
-export type GetTeamBankAccountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamBankAccountsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamBankAccounts<
   TData = Awaited<ReturnType<typeof getTeamBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options: {
@@ -2005,7 +2111,7 @@ export function useGetTeamBankAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamBankAccounts<
   TData = Awaited<ReturnType<typeof getTeamBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -2024,7 +2130,7 @@ export function useGetTeamBankAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamBankAccounts<
   TData = Awaited<ReturnType<typeof getTeamBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -2039,7 +2145,7 @@ export function useGetTeamBankAccounts<
 
 export function useGetTeamBankAccounts<
   TData = Awaited<ReturnType<typeof getTeamBankAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -2070,7 +2176,7 @@ export const getGetTeamCheckInQueryKey = (teamId: number) => {
 
 export const getGetTeamCheckInQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -2093,11 +2199,13 @@ export const getGetTeamCheckInQueryOptions = <
 };
 
 export type GetTeamCheckInQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamCheckIn>>>;
-export type GetTeamCheckInQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamCheckInQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamCheckIn<
   TData = Awaited<ReturnType<typeof getTeamCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options: {
@@ -2116,7 +2224,7 @@ export function useGetTeamCheckIn<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamCheckIn<
   TData = Awaited<ReturnType<typeof getTeamCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -2135,7 +2243,7 @@ export function useGetTeamCheckIn<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamCheckIn<
   TData = Awaited<ReturnType<typeof getTeamCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -2150,7 +2258,7 @@ export function useGetTeamCheckIn<
 
 export function useGetTeamCheckIn<
   TData = Awaited<ReturnType<typeof getTeamCheckIn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   teamId: number,
   options?: {
@@ -2194,7 +2302,12 @@ export const getCheckInTeamMutationKey = () => ['checkInTeam'] as const;
 
 export const getCheckInTeamMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2227,7 +2340,12 @@ export const getCheckInTeamMutationOptions = <
 export type CheckInTeamMutationResult = NonNullable<Awaited<ReturnType<typeof checkInTeam>>>;
 export type CheckInTeamMutationBody = BodyType<OrgCheckInBodyBody>;
 export type CheckInTeamMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CheckInTeamMutationVariables = { teamId: number; data: BodyType<OrgCheckInBodyBody> };
 
@@ -2236,7 +2354,12 @@ export type CheckInTeamMutationVariables = { teamId: number; data: BodyType<OrgC
  */
 export const useCheckInTeam = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2271,7 +2394,9 @@ export const getGetTeamOnDutyQueryKey = (teamId: number, params?: GetTeamOnDutyP
 
 export const getGetTeamOnDutyQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamOnDuty>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamOnDutyParams,
@@ -2295,11 +2420,15 @@ export const getGetTeamOnDutyQueryOptions = <
 };
 
 export type GetTeamOnDutyQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamOnDuty>>>;
-export type GetTeamOnDutyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamOnDutyQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamOnDuty<
   TData = Awaited<ReturnType<typeof getTeamOnDuty>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params: undefined | GetTeamOnDutyParams,
@@ -2319,7 +2448,9 @@ export function useGetTeamOnDuty<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamOnDuty<
   TData = Awaited<ReturnType<typeof getTeamOnDuty>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamOnDutyParams,
@@ -2339,7 +2470,9 @@ export function useGetTeamOnDuty<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamOnDuty<
   TData = Awaited<ReturnType<typeof getTeamOnDuty>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamOnDutyParams,
@@ -2355,7 +2488,9 @@ export function useGetTeamOnDuty<
 
 export function useGetTeamOnDuty<
   TData = Awaited<ReturnType<typeof getTeamOnDuty>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamOnDutyParams,
@@ -2385,7 +2520,7 @@ export const quitTeam = (teamId: number, options?: SecondParameter<typeof httpCl
 export const getQuitTeamMutationKey = () => ['quitTeam'] as const;
 
 export const getQuitTeamMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof quitTeam>>, TError, QuitTeamMutationVariables, TContext>;
@@ -2409,14 +2544,16 @@ export const getQuitTeamMutationOptions = <
 
 export type QuitTeamMutationResult = NonNullable<Awaited<ReturnType<typeof quitTeam>>>;
 
-export type QuitTeamMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>;
+export type QuitTeamMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+>;
 export type QuitTeamMutationVariables = { teamId: number };
 
 /**
  * @summary Leave the team
  */
 export const useQuitTeam = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2448,7 +2585,9 @@ export const getGetTeamInvitationsQueryKey = (teamId: number, params?: GetTeamIn
 
 export const getGetTeamInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamInvitationsParams,
@@ -2472,11 +2611,15 @@ export const getGetTeamInvitationsQueryOptions = <
 };
 
 export type GetTeamInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamInvitations>>>;
-export type GetTeamInvitationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamInvitations<
   TData = Awaited<ReturnType<typeof getTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params: undefined | GetTeamInvitationsParams,
@@ -2496,7 +2639,9 @@ export function useGetTeamInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamInvitations<
   TData = Awaited<ReturnType<typeof getTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamInvitationsParams,
@@ -2516,7 +2661,9 @@ export function useGetTeamInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamInvitations<
   TData = Awaited<ReturnType<typeof getTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamInvitationsParams,
@@ -2532,7 +2679,9 @@ export function useGetTeamInvitations<
 
 export function useGetTeamInvitations<
   TData = Awaited<ReturnType<typeof getTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamInvitationsParams,
@@ -2577,7 +2726,12 @@ export const getInviteTeamEmployeeMutationKey = () => ['inviteTeamEmployee'] as 
 
 export const getInviteTeamEmployeeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2616,7 +2770,12 @@ export const getInviteTeamEmployeeMutationOptions = <
 export type InviteTeamEmployeeMutationResult = NonNullable<Awaited<ReturnType<typeof inviteTeamEmployee>>>;
 export type InviteTeamEmployeeMutationBody = BodyType<OrgInviteBodyBody>;
 export type InviteTeamEmployeeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type InviteTeamEmployeeMutationVariables = { teamId: number; data: BodyType<OrgInviteBodyBody> };
 
@@ -2625,7 +2784,12 @@ export type InviteTeamEmployeeMutationVariables = { teamId: number; data: BodyTy
  */
 export const useInviteTeamEmployee = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2663,7 +2827,9 @@ export const revokeTeamInvitation = (
 export const getRevokeTeamInvitationMutationKey = () => ['revokeTeamInvitation'] as const;
 
 export const getRevokeTeamInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2701,7 +2867,7 @@ export const getRevokeTeamInvitationMutationOptions = <
 export type RevokeTeamInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof revokeTeamInvitation>>>;
 
 export type RevokeTeamInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RevokeTeamInvitationMutationVariables = { teamId: number; id: number };
 
@@ -2709,7 +2875,9 @@ export type RevokeTeamInvitationMutationVariables = { teamId: number; id: number
  * @summary Revoke an open invitation
  */
 export const useRevokeTeamInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2748,7 +2916,7 @@ export const getListMyTeamInvitationsQueryKey = (params?: ListMyTeamInvitationsP
 
 export const getListMyTeamInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMyTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyTeamInvitationsParams,
   options?: {
@@ -2771,11 +2939,13 @@ export const getListMyTeamInvitationsQueryOptions = <
 };
 
 export type ListMyTeamInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyTeamInvitations>>>;
-export type ListMyTeamInvitationsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListMyTeamInvitationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListMyTeamInvitations<
   TData = Awaited<ReturnType<typeof listMyTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListMyTeamInvitationsParams,
   options: {
@@ -2794,7 +2964,7 @@ export function useListMyTeamInvitations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyTeamInvitations<
   TData = Awaited<ReturnType<typeof listMyTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyTeamInvitationsParams,
   options?: {
@@ -2813,7 +2983,7 @@ export function useListMyTeamInvitations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMyTeamInvitations<
   TData = Awaited<ReturnType<typeof listMyTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyTeamInvitationsParams,
   options?: {
@@ -2828,7 +2998,7 @@ export function useListMyTeamInvitations<
 
 export function useListMyTeamInvitations<
   TData = Awaited<ReturnType<typeof listMyTeamInvitations>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListMyTeamInvitationsParams,
   options?: {
@@ -2861,7 +3031,9 @@ export const acceptTeamInvitation = (
 export const getAcceptTeamInvitationMutationKey = () => ['acceptTeamInvitation'] as const;
 
 export const getAcceptTeamInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2899,7 +3071,7 @@ export const getAcceptTeamInvitationMutationOptions = <
 export type AcceptTeamInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof acceptTeamInvitation>>>;
 
 export type AcceptTeamInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type AcceptTeamInvitationMutationVariables = { id: number };
 
@@ -2907,7 +3079,9 @@ export type AcceptTeamInvitationMutationVariables = { id: number };
  * @summary Accept a received invitation
  */
 export const useAcceptTeamInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2942,7 +3116,9 @@ export const declineTeamInvitation = (
 export const getDeclineTeamInvitationMutationKey = () => ['declineTeamInvitation'] as const;
 
 export const getDeclineTeamInvitationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2980,7 +3156,7 @@ export const getDeclineTeamInvitationMutationOptions = <
 export type DeclineTeamInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof declineTeamInvitation>>>;
 
 export type DeclineTeamInvitationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeclineTeamInvitationMutationVariables = { id: number };
 
@@ -2988,7 +3164,9 @@ export type DeclineTeamInvitationMutationVariables = { id: number };
  * @summary Decline a received invitation
  */
 export const useDeclineTeamInvitation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3030,7 +3208,7 @@ export const getSearchTeamsAdminQueryKey = (query: string, params?: SearchTeamsA
 
 export const getSearchTeamsAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof searchTeamsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchTeamsAdminParams,
@@ -3054,11 +3232,13 @@ export const getSearchTeamsAdminQueryOptions = <
 };
 
 export type SearchTeamsAdminQueryResult = NonNullable<Awaited<ReturnType<typeof searchTeamsAdmin>>>;
-export type SearchTeamsAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchTeamsAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchTeamsAdmin<
   TData = Awaited<ReturnType<typeof searchTeamsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params: undefined | SearchTeamsAdminParams,
@@ -3078,7 +3258,7 @@ export function useSearchTeamsAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchTeamsAdmin<
   TData = Awaited<ReturnType<typeof searchTeamsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchTeamsAdminParams,
@@ -3098,7 +3278,7 @@ export function useSearchTeamsAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchTeamsAdmin<
   TData = Awaited<ReturnType<typeof searchTeamsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchTeamsAdminParams,
@@ -3114,7 +3294,7 @@ export function useSearchTeamsAdmin<
 
 export function useSearchTeamsAdmin<
   TData = Awaited<ReturnType<typeof searchTeamsAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchTeamsAdminParams,
@@ -3159,7 +3339,12 @@ export const getChangeTeamLeaderAdminMutationKey = () => ['changeTeamLeaderAdmin
 
 export const getChangeTeamLeaderAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3198,7 +3383,12 @@ export const getChangeTeamLeaderAdminMutationOptions = <
 export type ChangeTeamLeaderAdminMutationResult = NonNullable<Awaited<ReturnType<typeof changeTeamLeaderAdmin>>>;
 export type ChangeTeamLeaderAdminMutationBody = BodyType<OrgOwnerChangeBodyBody>;
 export type ChangeTeamLeaderAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ChangeTeamLeaderAdminMutationVariables = { teamId: number; data: BodyType<OrgOwnerChangeBodyBody> };
 
@@ -3207,7 +3397,12 @@ export type ChangeTeamLeaderAdminMutationVariables = { teamId: number; data: Bod
  */
 export const useChangeTeamLeaderAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3255,7 +3450,12 @@ export const getRenameTeamAdminMutationKey = () => ['renameTeamAdmin'] as const;
 
 export const getRenameTeamAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3293,7 +3493,12 @@ export const getRenameTeamAdminMutationOptions = <
 export type RenameTeamAdminMutationResult = NonNullable<Awaited<ReturnType<typeof renameTeamAdmin>>>;
 export type RenameTeamAdminMutationBody = BodyType<OrgRenameBodyBody>;
 export type RenameTeamAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RenameTeamAdminMutationVariables = { teamId: number; data: BodyType<OrgRenameBodyBody> };
 
@@ -3302,7 +3507,12 @@ export type RenameTeamAdminMutationVariables = { teamId: number; data: BodyType<
  */
 export const useRenameTeamAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3350,7 +3560,12 @@ export const getBlockTeamAdminMutationKey = () => ['blockTeamAdmin'] as const;
 
 export const getBlockTeamAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3388,7 +3603,12 @@ export const getBlockTeamAdminMutationOptions = <
 export type BlockTeamAdminMutationResult = NonNullable<Awaited<ReturnType<typeof blockTeamAdmin>>>;
 export type BlockTeamAdminMutationBody = BodyType<OrgBlockBodyBody>;
 export type BlockTeamAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type BlockTeamAdminMutationVariables = { teamId: number; data: BodyType<OrgBlockBodyBody> };
 
@@ -3397,7 +3617,12 @@ export type BlockTeamAdminMutationVariables = { teamId: number; data: BodyType<O
  */
 export const useBlockTeamAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3432,7 +3657,9 @@ export const unblockTeamAdmin = (
 export const getUnblockTeamAdminMutationKey = () => ['unblockTeamAdmin'] as const;
 
 export const getUnblockTeamAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3470,7 +3697,7 @@ export const getUnblockTeamAdminMutationOptions = <
 export type UnblockTeamAdminMutationResult = NonNullable<Awaited<ReturnType<typeof unblockTeamAdmin>>>;
 
 export type UnblockTeamAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type UnblockTeamAdminMutationVariables = { teamId: number };
 
@@ -3478,7 +3705,9 @@ export type UnblockTeamAdminMutationVariables = { teamId: number };
  * @summary Lift the block of a team
  */
 export const useUnblockTeamAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3520,7 +3749,9 @@ export const getGetTeamMembersAdminQueryKey = (teamId: number, params?: GetTeamM
 
 export const getGetTeamMembersAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamMembersAdminParams,
@@ -3544,11 +3775,15 @@ export const getGetTeamMembersAdminQueryOptions = <
 };
 
 export type GetTeamMembersAdminQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamMembersAdmin>>>;
-export type GetTeamMembersAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeamMembersAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetTeamMembersAdmin<
   TData = Awaited<ReturnType<typeof getTeamMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params: undefined | GetTeamMembersAdminParams,
@@ -3568,7 +3803,9 @@ export function useGetTeamMembersAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamMembersAdmin<
   TData = Awaited<ReturnType<typeof getTeamMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamMembersAdminParams,
@@ -3588,7 +3825,9 @@ export function useGetTeamMembersAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamMembersAdmin<
   TData = Awaited<ReturnType<typeof getTeamMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamMembersAdminParams,
@@ -3604,7 +3843,9 @@ export function useGetTeamMembersAdmin<
 
 export function useGetTeamMembersAdmin<
   TData = Awaited<ReturnType<typeof getTeamMembersAdmin>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   teamId: number,
   params?: GetTeamMembersAdminParams,
@@ -3649,7 +3890,12 @@ export const getAddTeamMemberAdminMutationKey = () => ['addTeamMemberAdmin'] as 
 
 export const getAddTeamMemberAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3688,7 +3934,12 @@ export const getAddTeamMemberAdminMutationOptions = <
 export type AddTeamMemberAdminMutationResult = NonNullable<Awaited<ReturnType<typeof addTeamMemberAdmin>>>;
 export type AddTeamMemberAdminMutationBody = BodyType<OrgMemberAddBodyBody>;
 export type AddTeamMemberAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddTeamMemberAdminMutationVariables = { teamId: number; data: BodyType<OrgMemberAddBodyBody> };
 
@@ -3697,7 +3948,12 @@ export type AddTeamMemberAdminMutationVariables = { teamId: number; data: BodyTy
  */
 export const useAddTeamMemberAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3738,7 +3994,9 @@ export const removeTeamMemberAdmin = (
 export const getRemoveTeamMemberAdminMutationKey = () => ['removeTeamMemberAdmin'] as const;
 
 export const getRemoveTeamMemberAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3776,7 +4034,7 @@ export const getRemoveTeamMemberAdminMutationOptions = <
 export type RemoveTeamMemberAdminMutationResult = NonNullable<Awaited<ReturnType<typeof removeTeamMemberAdmin>>>;
 
 export type RemoveTeamMemberAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RemoveTeamMemberAdminMutationVariables = { teamId: number; employeeId: number };
 
@@ -3784,7 +4042,9 @@ export type RemoveTeamMemberAdminMutationVariables = { teamId: number; employeeI
  * @summary Remove a member from a team
  */
 export const useRemoveTeamMemberAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -30,6 +30,8 @@ import { VcadCallPriority } from '../../model/vcadCallPriority';
 
 import { VcadCallState } from '../../model/vcadCallState';
 
+import { VcadCallType } from '../../model/vcadCallType';
+
 import type { VcadDepartment } from '../../model/vcadDepartment';
 
 import type { VcadDepartmentDetails } from '../../model/vcadDepartmentDetails';
@@ -495,19 +497,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    type: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Verkehrsunfall',
-        'Einbruch',
-        'Schlägerei',
-        'Ruhestörung',
-        'Verkehrskontrolle',
-        'Bewusstlose Person',
-        'Brand',
-        'Raubüberfall',
-        'Verdächtige Person',
-      ]);
-    })(),
+    type: faker.helpers.arrayElement(Object.values(VcadCallType)),
     priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
     state: faker.helpers.arrayElement(Object.values(VcadCallState)),
     title: (function anonymous() {
@@ -1605,15 +1595,16 @@ export const getGetVcadGeneralSettingsResponseMock = (
   callTypes: (function anonymous() {
     return faker.helpers.arrayElements(
       [
-        'Verkehrsunfall',
-        'Einbruch',
-        'Schlägerei',
-        'Ruhestörung',
-        'Verkehrskontrolle',
-        'Bewusstlose Person',
-        'Brand',
-        'Raubüberfall',
-        'Verdächtige Person',
+        'trafficAccident',
+        'burglary',
+        'fight',
+        'disturbance',
+        'trafficStop',
+        'unconsciousPerson',
+        'fire',
+        'robbery',
+        'suspiciousPerson',
+        'other',
       ],
       { min: 3, max: 9 },
     );
@@ -1631,15 +1622,16 @@ export const getEditVcadGeneralSettingsResponseMock = (
   callTypes: (function anonymous() {
     return faker.helpers.arrayElements(
       [
-        'Verkehrsunfall',
-        'Einbruch',
-        'Schlägerei',
-        'Ruhestörung',
-        'Verkehrskontrolle',
-        'Bewusstlose Person',
-        'Brand',
-        'Raubüberfall',
-        'Verdächtige Person',
+        'trafficAccident',
+        'burglary',
+        'fight',
+        'disturbance',
+        'trafficStop',
+        'unconsciousPerson',
+        'fire',
+        'robbery',
+        'suspiciousPerson',
+        'other',
       ],
       { min: 3, max: 9 },
     );
@@ -2042,19 +2034,7 @@ export const getGetVcadUnitResponseMock = (
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    type: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Verkehrsunfall',
-        'Einbruch',
-        'Schlägerei',
-        'Ruhestörung',
-        'Verkehrskontrolle',
-        'Bewusstlose Person',
-        'Brand',
-        'Raubüberfall',
-        'Verdächtige Person',
-      ]);
-    })(),
+    type: faker.helpers.arrayElement(Object.values(VcadCallType)),
     priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
     state: faker.helpers.arrayElement(Object.values(VcadCallState)),
     title: (function anonymous() {
@@ -3059,19 +3039,7 @@ export const getListVcadCallsResponseMock = (
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    type: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Verkehrsunfall',
-        'Einbruch',
-        'Schlägerei',
-        'Ruhestörung',
-        'Verkehrskontrolle',
-        'Bewusstlose Person',
-        'Brand',
-        'Raubüberfall',
-        'Verdächtige Person',
-      ]);
-    })(),
+    type: faker.helpers.arrayElement(Object.values(VcadCallType)),
     priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
     state: faker.helpers.arrayElement(Object.values(VcadCallState)),
     title: (function anonymous() {
@@ -3287,19 +3255,7 @@ export const getCreateVcadCallResponseMock = (
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    type: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Verkehrsunfall',
-        'Einbruch',
-        'Schlägerei',
-        'Ruhestörung',
-        'Verkehrskontrolle',
-        'Bewusstlose Person',
-        'Brand',
-        'Raubüberfall',
-        'Verdächtige Person',
-      ]);
-    })(),
+    type: faker.helpers.arrayElement(Object.values(VcadCallType)),
     priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
     state: faker.helpers.arrayElement(Object.values(VcadCallState)),
     title: (function anonymous() {
@@ -3609,19 +3565,7 @@ export const getGetVcadCallResponseMock = (
         return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
       })(),
     },
-    type: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Verkehrsunfall',
-        'Einbruch',
-        'Schlägerei',
-        'Ruhestörung',
-        'Verkehrskontrolle',
-        'Bewusstlose Person',
-        'Brand',
-        'Raubüberfall',
-        'Verdächtige Person',
-      ]);
-    })(),
+    type: faker.helpers.arrayElement(Object.values(VcadCallType)),
     priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
     state: faker.helpers.arrayElement(Object.values(VcadCallState)),
     title: (function anonymous() {
@@ -3928,19 +3872,7 @@ export const getUpdateVcadCallResponseMock = (overrideResponse: Partial<Extract<
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  type: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Verkehrsunfall',
-      'Einbruch',
-      'Schlägerei',
-      'Ruhestörung',
-      'Verkehrskontrolle',
-      'Bewusstlose Person',
-      'Brand',
-      'Raubüberfall',
-      'Verdächtige Person',
-    ]);
-  })(),
+  type: faker.helpers.arrayElement(Object.values(VcadCallType)),
   priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
   state: faker.helpers.arrayElement(Object.values(VcadCallState)),
   title: (function anonymous() {
@@ -4149,19 +4081,7 @@ export const getAssignVcadCallUnitResponseMock = (
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  type: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Verkehrsunfall',
-      'Einbruch',
-      'Schlägerei',
-      'Ruhestörung',
-      'Verkehrskontrolle',
-      'Bewusstlose Person',
-      'Brand',
-      'Raubüberfall',
-      'Verdächtige Person',
-    ]);
-  })(),
+  type: faker.helpers.arrayElement(Object.values(VcadCallType)),
   priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
   state: faker.helpers.arrayElement(Object.values(VcadCallState)),
   title: (function anonymous() {
@@ -4370,19 +4290,7 @@ export const getUnassignVcadCallUnitResponseMock = (
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  type: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Verkehrsunfall',
-      'Einbruch',
-      'Schlägerei',
-      'Ruhestörung',
-      'Verkehrskontrolle',
-      'Bewusstlose Person',
-      'Brand',
-      'Raubüberfall',
-      'Verdächtige Person',
-    ]);
-  })(),
+  type: faker.helpers.arrayElement(Object.values(VcadCallType)),
   priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
   state: faker.helpers.arrayElement(Object.values(VcadCallState)),
   title: (function anonymous() {
@@ -4800,19 +4708,7 @@ export const getCloseVcadCallResponseMock = (overrideResponse: Partial<Extract<V
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  type: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Verkehrsunfall',
-      'Einbruch',
-      'Schlägerei',
-      'Ruhestörung',
-      'Verkehrskontrolle',
-      'Bewusstlose Person',
-      'Brand',
-      'Raubüberfall',
-      'Verdächtige Person',
-    ]);
-  })(),
+  type: faker.helpers.arrayElement(Object.values(VcadCallType)),
   priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
   state: faker.helpers.arrayElement(Object.values(VcadCallState)),
   title: (function anonymous() {
@@ -5019,19 +4915,7 @@ export const getOpenVcadCallResponseMock = (overrideResponse: Partial<Extract<Vc
       return '#' + faker.string.hexadecimal({ length: 6, casing: 'lower', prefix: '' });
     })(),
   },
-  type: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Verkehrsunfall',
-      'Einbruch',
-      'Schlägerei',
-      'Ruhestörung',
-      'Verkehrskontrolle',
-      'Bewusstlose Person',
-      'Brand',
-      'Raubüberfall',
-      'Verdächtige Person',
-    ]);
-  })(),
+  type: faker.helpers.arrayElement(Object.values(VcadCallType)),
   priority: faker.helpers.arrayElement(Object.values(VcadCallPriority)),
   state: faker.helpers.arrayElement(Object.values(VcadCallState)),
   title: (function anonymous() {

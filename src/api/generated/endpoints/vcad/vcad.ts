@@ -19,6 +19,8 @@ import type {
 
 import type { ActionResult } from '../../model/actionResult';
 
+import type { BadRequestResponse } from '../../model/badRequestResponse';
+
 import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
@@ -42,6 +44,8 @@ import type { NotFoundResponse } from '../../model/notFoundResponse';
 import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
@@ -179,7 +183,7 @@ export const getGetVcadSessionQueryKey = () => {
 
 export const getGetVcadSessionQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcadSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadSession>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -199,11 +203,11 @@ export const getGetVcadSessionQueryOptions = <
 };
 
 export type GetVcadSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getVcadSession>>>;
-export type GetVcadSessionQueryError = ErrorType<UnauthorizedResponse>;
+export type GetVcadSessionQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetVcadSession<
   TData = Awaited<ReturnType<typeof getVcadSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadSession>>, TError, TData>> &
@@ -221,7 +225,7 @@ export function useGetVcadSession<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadSession<
   TData = Awaited<ReturnType<typeof getVcadSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadSession>>, TError, TData>> &
@@ -239,7 +243,7 @@ export function useGetVcadSession<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadSession<
   TData = Awaited<ReturnType<typeof getVcadSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadSession>>, TError, TData>>;
@@ -253,7 +257,7 @@ export function useGetVcadSession<
 
 export function useGetVcadSession<
   TData = Awaited<ReturnType<typeof getVcadSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadSession>>, TError, TData>>;
@@ -288,7 +292,7 @@ export const getGetVcadBoardQueryKey = (departmentId: number) => {
 
 export const getGetVcadBoardQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -314,11 +318,13 @@ export const getGetVcadBoardQueryOptions = <
 };
 
 export type GetVcadBoardQueryResult = NonNullable<Awaited<ReturnType<typeof getVcadBoard>>>;
-export type GetVcadBoardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcadBoardQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcadBoard<
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options: {
@@ -337,7 +343,7 @@ export function useGetVcadBoard<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadBoard<
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -356,7 +362,7 @@ export function useGetVcadBoard<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadBoard<
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -371,7 +377,7 @@ export function useGetVcadBoard<
 
 export function useGetVcadBoard<
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -407,7 +413,9 @@ export const startVcadDispatch = (
 export const getStartVcadDispatchMutationKey = () => ['startVcadDispatch'] as const;
 
 export const getStartVcadDispatchMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -445,7 +453,7 @@ export const getStartVcadDispatchMutationOptions = <
 export type StartVcadDispatchMutationResult = NonNullable<Awaited<ReturnType<typeof startVcadDispatch>>>;
 
 export type StartVcadDispatchMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type StartVcadDispatchMutationVariables = { departmentId: number };
 
@@ -453,7 +461,9 @@ export type StartVcadDispatchMutationVariables = { departmentId: number };
  * @summary Go on duty as dispatcher for a department
  */
 export const useStartVcadDispatch = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -491,7 +501,7 @@ export const stopVcadDispatch = (
 export const getStopVcadDispatchMutationKey = () => ['stopVcadDispatch'] as const;
 
 export const getStopVcadDispatchMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -528,14 +538,16 @@ export const getStopVcadDispatchMutationOptions = <
 
 export type StopVcadDispatchMutationResult = NonNullable<Awaited<ReturnType<typeof stopVcadDispatch>>>;
 
-export type StopVcadDispatchMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>;
+export type StopVcadDispatchMutationError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+>;
 export type StopVcadDispatchMutationVariables = { departmentId: number };
 
 /**
  * @summary Go off duty as dispatcher
  */
 export const useStopVcadDispatch = <
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -569,7 +581,7 @@ export const getListVcadDepartmentsQueryKey = () => {
 
 export const getListVcadDepartmentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadDepartments>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadDepartments>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -589,11 +601,11 @@ export const getListVcadDepartmentsQueryOptions = <
 };
 
 export type ListVcadDepartmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadDepartments>>>;
-export type ListVcadDepartmentsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVcadDepartmentsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVcadDepartments<
   TData = Awaited<ReturnType<typeof listVcadDepartments>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadDepartments>>, TError, TData>> &
@@ -611,7 +623,7 @@ export function useListVcadDepartments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadDepartments<
   TData = Awaited<ReturnType<typeof listVcadDepartments>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadDepartments>>, TError, TData>> &
@@ -629,7 +641,7 @@ export function useListVcadDepartments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadDepartments<
   TData = Awaited<ReturnType<typeof listVcadDepartments>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadDepartments>>, TError, TData>>;
@@ -643,7 +655,7 @@ export function useListVcadDepartments<
 
 export function useListVcadDepartments<
   TData = Awaited<ReturnType<typeof listVcadDepartments>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadDepartments>>, TError, TData>>;
@@ -684,7 +696,9 @@ export const addVcadDepartment = (
 export const getAddVcadDepartmentMutationKey = () => ['addVcadDepartment'] as const;
 
 export const getAddVcadDepartmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -722,7 +736,7 @@ export const getAddVcadDepartmentMutationOptions = <
 export type AddVcadDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof addVcadDepartment>>>;
 export type AddVcadDepartmentMutationBody = BodyType<VcadDepartmentInput>;
 export type AddVcadDepartmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcadDepartmentMutationVariables = { data: BodyType<VcadDepartmentInput> };
 
@@ -730,7 +744,9 @@ export type AddVcadDepartmentMutationVariables = { data: BodyType<VcadDepartment
  * @summary Add a department
  */
 export const useAddVcadDepartment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -771,7 +787,7 @@ export const getGetVcadDepartmentQueryKey = (departmentId: number) => {
 
 export const getGetVcadDepartmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcadDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -797,11 +813,11 @@ export const getGetVcadDepartmentQueryOptions = <
 };
 
 export type GetVcadDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof getVcadDepartment>>>;
-export type GetVcadDepartmentQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetVcadDepartmentQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetVcadDepartment<
   TData = Awaited<ReturnType<typeof getVcadDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options: {
@@ -820,7 +836,7 @@ export function useGetVcadDepartment<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadDepartment<
   TData = Awaited<ReturnType<typeof getVcadDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -839,7 +855,7 @@ export function useGetVcadDepartment<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadDepartment<
   TData = Awaited<ReturnType<typeof getVcadDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -854,7 +870,7 @@ export function useGetVcadDepartment<
 
 export function useGetVcadDepartment<
   TData = Awaited<ReturnType<typeof getVcadDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -897,7 +913,12 @@ export const getEditVcadDepartmentMutationKey = () => ['editVcadDepartment'] as 
 
 export const getEditVcadDepartmentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -936,7 +957,12 @@ export const getEditVcadDepartmentMutationOptions = <
 export type EditVcadDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof editVcadDepartment>>>;
 export type EditVcadDepartmentMutationBody = BodyType<VcadDepartmentInput>;
 export type EditVcadDepartmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcadDepartmentMutationVariables = { departmentId: number; data: BodyType<VcadDepartmentInput> };
 
@@ -945,7 +971,12 @@ export type EditVcadDepartmentMutationVariables = { departmentId: number; data: 
  */
 export const useEditVcadDepartment = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -982,7 +1013,9 @@ export const deleteVcadDepartment = (
 export const getDeleteVcadDepartmentMutationKey = () => ['deleteVcadDepartment'] as const;
 
 export const getDeleteVcadDepartmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1020,7 +1053,7 @@ export const getDeleteVcadDepartmentMutationOptions = <
 export type DeleteVcadDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcadDepartment>>>;
 
 export type DeleteVcadDepartmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcadDepartmentMutationVariables = { departmentId: number };
 
@@ -1028,7 +1061,9 @@ export type DeleteVcadDepartmentMutationVariables = { departmentId: number };
  * @summary Delete a department
  */
 export const useDeleteVcadDepartment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1069,7 +1104,7 @@ export const getGetVcadDepartmentSettingsQueryKey = (departmentId: number) => {
 
 export const getGetVcadDepartmentSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcadDepartmentSettings>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -1095,11 +1130,13 @@ export const getGetVcadDepartmentSettingsQueryOptions = <
 };
 
 export type GetVcadDepartmentSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getVcadDepartmentSettings>>>;
-export type GetVcadDepartmentSettingsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetVcadDepartmentSettingsQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcadDepartmentSettings<
   TData = Awaited<ReturnType<typeof getVcadDepartmentSettings>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options: {
@@ -1118,7 +1155,7 @@ export function useGetVcadDepartmentSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadDepartmentSettings<
   TData = Awaited<ReturnType<typeof getVcadDepartmentSettings>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -1137,7 +1174,7 @@ export function useGetVcadDepartmentSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadDepartmentSettings<
   TData = Awaited<ReturnType<typeof getVcadDepartmentSettings>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -1152,7 +1189,7 @@ export function useGetVcadDepartmentSettings<
 
 export function useGetVcadDepartmentSettings<
   TData = Awaited<ReturnType<typeof getVcadDepartmentSettings>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -1194,7 +1231,9 @@ export const editVcadDepartmentSettings = (
 export const getEditVcadDepartmentSettingsMutationKey = () => ['editVcadDepartmentSettings'] as const;
 
 export const getEditVcadDepartmentSettingsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1234,7 +1273,7 @@ export type EditVcadDepartmentSettingsMutationResult = NonNullable<
 >;
 export type EditVcadDepartmentSettingsMutationBody = BodyType<VcadDepartmentSettings>;
 export type EditVcadDepartmentSettingsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcadDepartmentSettingsMutationVariables = {
   departmentId: number;
@@ -1245,7 +1284,9 @@ export type EditVcadDepartmentSettingsMutationVariables = {
  * @summary Replace the settings of a department
  */
 export const useEditVcadDepartmentSettings = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1286,7 +1327,7 @@ export const getListVcadUnitTypesQueryKey = (departmentId: number) => {
 
 export const getListVcadUnitTypesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadUnitTypes>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -1312,11 +1353,11 @@ export const getListVcadUnitTypesQueryOptions = <
 };
 
 export type ListVcadUnitTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadUnitTypes>>>;
-export type ListVcadUnitTypesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListVcadUnitTypesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useListVcadUnitTypes<
   TData = Awaited<ReturnType<typeof listVcadUnitTypes>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options: {
@@ -1335,7 +1376,7 @@ export function useListVcadUnitTypes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadUnitTypes<
   TData = Awaited<ReturnType<typeof listVcadUnitTypes>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -1354,7 +1395,7 @@ export function useListVcadUnitTypes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadUnitTypes<
   TData = Awaited<ReturnType<typeof listVcadUnitTypes>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -1369,7 +1410,7 @@ export function useListVcadUnitTypes<
 
 export function useListVcadUnitTypes<
   TData = Awaited<ReturnType<typeof listVcadUnitTypes>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   departmentId: number,
   options?: {
@@ -1412,7 +1453,12 @@ export const getAddVcadUnitTypeMutationKey = () => ['addVcadUnitType'] as const;
 
 export const getAddVcadUnitTypeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1450,7 +1496,12 @@ export const getAddVcadUnitTypeMutationOptions = <
 export type AddVcadUnitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof addVcadUnitType>>>;
 export type AddVcadUnitTypeMutationBody = BodyType<VcadUnitTypeInput>;
 export type AddVcadUnitTypeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcadUnitTypeMutationVariables = { departmentId: number; data: BodyType<VcadUnitTypeInput> };
 
@@ -1459,7 +1510,12 @@ export type AddVcadUnitTypeMutationVariables = { departmentId: number; data: Bod
  */
 export const useAddVcadUnitType = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1505,7 +1561,9 @@ export const editVcadUnitType = (
 export const getEditVcadUnitTypeMutationKey = () => ['editVcadUnitType'] as const;
 
 export const getEditVcadUnitTypeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1543,7 +1601,7 @@ export const getEditVcadUnitTypeMutationOptions = <
 export type EditVcadUnitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof editVcadUnitType>>>;
 export type EditVcadUnitTypeMutationBody = BodyType<VcadUnitTypeInput>;
 export type EditVcadUnitTypeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcadUnitTypeMutationVariables = { id: number; data: BodyType<VcadUnitTypeInput> };
 
@@ -1551,7 +1609,9 @@ export type EditVcadUnitTypeMutationVariables = { id: number; data: BodyType<Vca
  * @summary Replace the data of a unit type
  */
 export const useEditVcadUnitType = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1583,7 +1643,9 @@ export const deleteVcadUnitType = (id: number, options?: SecondParameter<typeof 
 export const getDeleteVcadUnitTypeMutationKey = () => ['deleteVcadUnitType'] as const;
 
 export const getDeleteVcadUnitTypeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1621,7 +1683,7 @@ export const getDeleteVcadUnitTypeMutationOptions = <
 export type DeleteVcadUnitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcadUnitType>>>;
 
 export type DeleteVcadUnitTypeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcadUnitTypeMutationVariables = { id: number };
 
@@ -1629,7 +1691,9 @@ export type DeleteVcadUnitTypeMutationVariables = { id: number };
  * @summary Delete a unit type
  */
 export const useDeleteVcadUnitType = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1671,7 +1735,9 @@ export const getListVcadStaffQueryKey = (departmentId: number, params?: ListVcad
 
 export const getListVcadStaffQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadStaff>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params?: ListVcadStaffParams,
@@ -1698,11 +1764,15 @@ export const getListVcadStaffQueryOptions = <
 };
 
 export type ListVcadStaffQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadStaff>>>;
-export type ListVcadStaffQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcadStaffQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcadStaff<
   TData = Awaited<ReturnType<typeof listVcadStaff>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params: undefined | ListVcadStaffParams,
@@ -1722,7 +1792,9 @@ export function useListVcadStaff<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadStaff<
   TData = Awaited<ReturnType<typeof listVcadStaff>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params?: ListVcadStaffParams,
@@ -1742,7 +1814,9 @@ export function useListVcadStaff<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadStaff<
   TData = Awaited<ReturnType<typeof listVcadStaff>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params?: ListVcadStaffParams,
@@ -1758,7 +1832,9 @@ export function useListVcadStaff<
 
 export function useListVcadStaff<
   TData = Awaited<ReturnType<typeof listVcadStaff>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params?: ListVcadStaffParams,
@@ -1803,7 +1879,12 @@ export const getAddVcadStaffMutationKey = () => ['addVcadStaff'] as const;
 
 export const getAddVcadStaffMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1836,7 +1917,12 @@ export const getAddVcadStaffMutationOptions = <
 export type AddVcadStaffMutationResult = NonNullable<Awaited<ReturnType<typeof addVcadStaff>>>;
 export type AddVcadStaffMutationBody = BodyType<VcadStaffInput>;
 export type AddVcadStaffMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcadStaffMutationVariables = { departmentId: number; data: BodyType<VcadStaffInput> };
 
@@ -1845,7 +1931,12 @@ export type AddVcadStaffMutationVariables = { departmentId: number; data: BodyTy
  */
 export const useAddVcadStaff = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1888,7 +1979,12 @@ export const getEditVcadStaffMutationKey = () => ['editVcadStaff'] as const;
 
 export const getEditVcadStaffMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1921,7 +2017,12 @@ export const getEditVcadStaffMutationOptions = <
 export type EditVcadStaffMutationResult = NonNullable<Awaited<ReturnType<typeof editVcadStaff>>>;
 export type EditVcadStaffMutationBody = BodyType<VcadStaffUpdate>;
 export type EditVcadStaffMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcadStaffMutationVariables = {
   departmentId: number;
@@ -1934,7 +2035,12 @@ export type EditVcadStaffMutationVariables = {
  */
 export const useEditVcadStaff = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1970,7 +2076,7 @@ export const removeVcadStaff = (
 export const getRemoveVcadStaffMutationKey = () => ['removeVcadStaff'] as const;
 
 export const getRemoveVcadStaffMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2006,14 +2112,16 @@ export const getRemoveVcadStaffMutationOptions = <
 
 export type RemoveVcadStaffMutationResult = NonNullable<Awaited<ReturnType<typeof removeVcadStaff>>>;
 
-export type RemoveVcadStaffMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RemoveVcadStaffMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RemoveVcadStaffMutationVariables = { departmentId: number; playerId: number };
 
 /**
  * @summary Remove a character from the staff
  */
 export const useRemoveVcadStaff = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2055,7 +2163,9 @@ export const getListVcadVehiclesQueryKey = (departmentId: number, params?: ListV
 
 export const getListVcadVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params?: ListVcadVehiclesParams,
@@ -2082,11 +2192,15 @@ export const getListVcadVehiclesQueryOptions = <
 };
 
 export type ListVcadVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadVehicles>>>;
-export type ListVcadVehiclesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcadVehiclesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcadVehicles<
   TData = Awaited<ReturnType<typeof listVcadVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params: undefined | ListVcadVehiclesParams,
@@ -2106,7 +2220,9 @@ export function useListVcadVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadVehicles<
   TData = Awaited<ReturnType<typeof listVcadVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params?: ListVcadVehiclesParams,
@@ -2126,7 +2242,9 @@ export function useListVcadVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadVehicles<
   TData = Awaited<ReturnType<typeof listVcadVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params?: ListVcadVehiclesParams,
@@ -2142,7 +2260,9 @@ export function useListVcadVehicles<
 
 export function useListVcadVehicles<
   TData = Awaited<ReturnType<typeof listVcadVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
   params?: ListVcadVehiclesParams,
@@ -2187,7 +2307,12 @@ export const getAddVcadVehicleMutationKey = () => ['addVcadVehicle'] as const;
 
 export const getAddVcadVehicleMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2225,7 +2350,12 @@ export const getAddVcadVehicleMutationOptions = <
 export type AddVcadVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof addVcadVehicle>>>;
 export type AddVcadVehicleMutationBody = BodyType<VcadVehicleInput>;
 export type AddVcadVehicleMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcadVehicleMutationVariables = { departmentId: number; data: BodyType<VcadVehicleInput> };
 
@@ -2234,7 +2364,12 @@ export type AddVcadVehicleMutationVariables = { departmentId: number; data: Body
  */
 export const useAddVcadVehicle = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2270,7 +2405,9 @@ export const removeVcadVehicle = (
 export const getRemoveVcadVehicleMutationKey = () => ['removeVcadVehicle'] as const;
 
 export const getRemoveVcadVehicleMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2308,7 +2445,7 @@ export const getRemoveVcadVehicleMutationOptions = <
 export type RemoveVcadVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof removeVcadVehicle>>>;
 
 export type RemoveVcadVehicleMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RemoveVcadVehicleMutationVariables = { departmentId: number; vehicleId: number };
 
@@ -2316,7 +2453,9 @@ export type RemoveVcadVehicleMutationVariables = { departmentId: number; vehicle
  * @summary Take a vehicle out of the fleet
  */
 export const useRemoveVcadVehicle = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2350,7 +2489,7 @@ export const getListVcadTenCodesQueryKey = () => {
 
 export const getListVcadTenCodesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadTenCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadTenCodes>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2370,11 +2509,11 @@ export const getListVcadTenCodesQueryOptions = <
 };
 
 export type ListVcadTenCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadTenCodes>>>;
-export type ListVcadTenCodesQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVcadTenCodesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVcadTenCodes<
   TData = Awaited<ReturnType<typeof listVcadTenCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadTenCodes>>, TError, TData>> &
@@ -2392,7 +2531,7 @@ export function useListVcadTenCodes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadTenCodes<
   TData = Awaited<ReturnType<typeof listVcadTenCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadTenCodes>>, TError, TData>> &
@@ -2410,7 +2549,7 @@ export function useListVcadTenCodes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadTenCodes<
   TData = Awaited<ReturnType<typeof listVcadTenCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadTenCodes>>, TError, TData>>;
@@ -2424,7 +2563,7 @@ export function useListVcadTenCodes<
 
 export function useListVcadTenCodes<
   TData = Awaited<ReturnType<typeof listVcadTenCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadTenCodes>>, TError, TData>>;
@@ -2465,7 +2604,9 @@ export const addVcadTenCode = (
 export const getAddVcadTenCodeMutationKey = () => ['addVcadTenCode'] as const;
 
 export const getAddVcadTenCodeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2502,7 +2643,7 @@ export const getAddVcadTenCodeMutationOptions = <
 export type AddVcadTenCodeMutationResult = NonNullable<Awaited<ReturnType<typeof addVcadTenCode>>>;
 export type AddVcadTenCodeMutationBody = BodyType<VcadTenCodeInput>;
 export type AddVcadTenCodeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcadTenCodeMutationVariables = { data: BodyType<VcadTenCodeInput> };
 
@@ -2510,7 +2651,9 @@ export type AddVcadTenCodeMutationVariables = { data: BodyType<VcadTenCodeInput>
  * @summary Add a ten-code
  */
 export const useAddVcadTenCode = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2550,7 +2693,9 @@ export const editVcadTenCode = (
 export const getEditVcadTenCodeMutationKey = () => ['editVcadTenCode'] as const;
 
 export const getEditVcadTenCodeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2587,7 +2732,7 @@ export const getEditVcadTenCodeMutationOptions = <
 export type EditVcadTenCodeMutationResult = NonNullable<Awaited<ReturnType<typeof editVcadTenCode>>>;
 export type EditVcadTenCodeMutationBody = BodyType<VcadTenCodeUpdate>;
 export type EditVcadTenCodeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcadTenCodeMutationVariables = { code: string; data: BodyType<VcadTenCodeUpdate> };
 
@@ -2595,7 +2740,9 @@ export type EditVcadTenCodeMutationVariables = { code: string; data: BodyType<Vc
  * @summary Replace the meaning of a ten-code
  */
 export const useEditVcadTenCode = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2626,7 +2773,7 @@ export const deleteVcadTenCode = (code: string, options?: SecondParameter<typeof
 export const getDeleteVcadTenCodeMutationKey = () => ['deleteVcadTenCode'] as const;
 
 export const getDeleteVcadTenCodeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2663,14 +2810,16 @@ export const getDeleteVcadTenCodeMutationOptions = <
 
 export type DeleteVcadTenCodeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcadTenCode>>>;
 
-export type DeleteVcadTenCodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteVcadTenCodeMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteVcadTenCodeMutationVariables = { code: string };
 
 /**
  * @summary Delete a ten-code
  */
 export const useDeleteVcadTenCode = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2704,7 +2853,7 @@ export const getListVcadStatusCodesQueryKey = () => {
 
 export const getListVcadStatusCodesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadStatusCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadStatusCodes>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -2724,11 +2873,11 @@ export const getListVcadStatusCodesQueryOptions = <
 };
 
 export type ListVcadStatusCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadStatusCodes>>>;
-export type ListVcadStatusCodesQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVcadStatusCodesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVcadStatusCodes<
   TData = Awaited<ReturnType<typeof listVcadStatusCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadStatusCodes>>, TError, TData>> &
@@ -2746,7 +2895,7 @@ export function useListVcadStatusCodes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadStatusCodes<
   TData = Awaited<ReturnType<typeof listVcadStatusCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadStatusCodes>>, TError, TData>> &
@@ -2764,7 +2913,7 @@ export function useListVcadStatusCodes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadStatusCodes<
   TData = Awaited<ReturnType<typeof listVcadStatusCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadStatusCodes>>, TError, TData>>;
@@ -2778,7 +2927,7 @@ export function useListVcadStatusCodes<
 
 export function useListVcadStatusCodes<
   TData = Awaited<ReturnType<typeof listVcadStatusCodes>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcadStatusCodes>>, TError, TData>>;
@@ -2819,7 +2968,9 @@ export const addVcadStatusCode = (
 export const getAddVcadStatusCodeMutationKey = () => ['addVcadStatusCode'] as const;
 
 export const getAddVcadStatusCodeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2857,7 +3008,7 @@ export const getAddVcadStatusCodeMutationOptions = <
 export type AddVcadStatusCodeMutationResult = NonNullable<Awaited<ReturnType<typeof addVcadStatusCode>>>;
 export type AddVcadStatusCodeMutationBody = BodyType<VcadStatusCodeInput>;
 export type AddVcadStatusCodeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcadStatusCodeMutationVariables = { data: BodyType<VcadStatusCodeInput> };
 
@@ -2865,7 +3016,9 @@ export type AddVcadStatusCodeMutationVariables = { data: BodyType<VcadStatusCode
  * @summary Add a status code
  */
 export const useAddVcadStatusCode = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2910,7 +3063,9 @@ export const editVcadStatusCode = (
 export const getEditVcadStatusCodeMutationKey = () => ['editVcadStatusCode'] as const;
 
 export const getEditVcadStatusCodeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2948,7 +3103,7 @@ export const getEditVcadStatusCodeMutationOptions = <
 export type EditVcadStatusCodeMutationResult = NonNullable<Awaited<ReturnType<typeof editVcadStatusCode>>>;
 export type EditVcadStatusCodeMutationBody = BodyType<VcadStatusCodeUpdate>;
 export type EditVcadStatusCodeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcadStatusCodeMutationVariables = { code: string; data: BodyType<VcadStatusCodeUpdate> };
 
@@ -2956,7 +3111,9 @@ export type EditVcadStatusCodeMutationVariables = { code: string; data: BodyType
  * @summary Replace the data of a status code
  */
 export const useEditVcadStatusCode = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2992,7 +3149,9 @@ export const deleteVcadStatusCode = (
 export const getDeleteVcadStatusCodeMutationKey = () => ['deleteVcadStatusCode'] as const;
 
 export const getDeleteVcadStatusCodeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3030,7 +3189,7 @@ export const getDeleteVcadStatusCodeMutationOptions = <
 export type DeleteVcadStatusCodeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcadStatusCode>>>;
 
 export type DeleteVcadStatusCodeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcadStatusCodeMutationVariables = { code: string };
 
@@ -3038,7 +3197,9 @@ export type DeleteVcadStatusCodeMutationVariables = { code: string };
  * @summary Delete a status code
  */
 export const useDeleteVcadStatusCode = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3072,7 +3233,7 @@ export const getGetVcadGeneralSettingsQueryKey = () => {
 
 export const getGetVcadGeneralSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcadGeneralSettings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadGeneralSettings>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -3092,11 +3253,11 @@ export const getGetVcadGeneralSettingsQueryOptions = <
 };
 
 export type GetVcadGeneralSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getVcadGeneralSettings>>>;
-export type GetVcadGeneralSettingsQueryError = ErrorType<UnauthorizedResponse>;
+export type GetVcadGeneralSettingsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetVcadGeneralSettings<
   TData = Awaited<ReturnType<typeof getVcadGeneralSettings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadGeneralSettings>>, TError, TData>> &
@@ -3114,7 +3275,7 @@ export function useGetVcadGeneralSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadGeneralSettings<
   TData = Awaited<ReturnType<typeof getVcadGeneralSettings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadGeneralSettings>>, TError, TData>> &
@@ -3132,7 +3293,7 @@ export function useGetVcadGeneralSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadGeneralSettings<
   TData = Awaited<ReturnType<typeof getVcadGeneralSettings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadGeneralSettings>>, TError, TData>>;
@@ -3146,7 +3307,7 @@ export function useGetVcadGeneralSettings<
 
 export function useGetVcadGeneralSettings<
   TData = Awaited<ReturnType<typeof getVcadGeneralSettings>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadGeneralSettings>>, TError, TData>>;
@@ -3186,7 +3347,7 @@ export const editVcadGeneralSettings = (
 export const getEditVcadGeneralSettingsMutationKey = () => ['editVcadGeneralSettings'] as const;
 
 export const getEditVcadGeneralSettingsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3224,7 +3385,7 @@ export const getEditVcadGeneralSettingsMutationOptions = <
 export type EditVcadGeneralSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof editVcadGeneralSettings>>>;
 export type EditVcadGeneralSettingsMutationBody = BodyType<VcadGeneralSettings>;
 export type EditVcadGeneralSettingsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcadGeneralSettingsMutationVariables = { data: BodyType<VcadGeneralSettings> };
 
@@ -3232,7 +3393,7 @@ export type EditVcadGeneralSettingsMutationVariables = { data: BodyType<VcadGene
  * @summary Replace the general settings
  */
 export const useEditVcadGeneralSettings = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3270,7 +3431,7 @@ export const getListVcadUnitsQueryKey = (params?: ListVcadUnitsParams) => {
 
 export const getListVcadUnitsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadUnits>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadUnitsParams,
   options?: {
@@ -3293,11 +3454,11 @@ export const getListVcadUnitsQueryOptions = <
 };
 
 export type ListVcadUnitsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadUnits>>>;
-export type ListVcadUnitsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVcadUnitsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVcadUnits<
   TData = Awaited<ReturnType<typeof listVcadUnits>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcadUnitsParams,
   options: {
@@ -3316,7 +3477,7 @@ export function useListVcadUnits<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadUnits<
   TData = Awaited<ReturnType<typeof listVcadUnits>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadUnitsParams,
   options?: {
@@ -3335,7 +3496,7 @@ export function useListVcadUnits<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadUnits<
   TData = Awaited<ReturnType<typeof listVcadUnits>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadUnitsParams,
   options?: {
@@ -3350,7 +3511,7 @@ export function useListVcadUnits<
 
 export function useListVcadUnits<
   TData = Awaited<ReturnType<typeof listVcadUnits>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadUnitsParams,
   options?: {
@@ -3393,7 +3554,12 @@ export const getStartVcadUnitMutationKey = () => ['startVcadUnit'] as const;
 
 export const getStartVcadUnitMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3426,7 +3592,12 @@ export const getStartVcadUnitMutationOptions = <
 export type StartVcadUnitMutationResult = NonNullable<Awaited<ReturnType<typeof startVcadUnit>>>;
 export type StartVcadUnitMutationBody = BodyType<VcadUnitStart>;
 export type StartVcadUnitMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type StartVcadUnitMutationVariables = { data: BodyType<VcadUnitStart> };
 
@@ -3435,7 +3606,12 @@ export type StartVcadUnitMutationVariables = { data: BodyType<VcadUnitStart> };
  */
 export const useStartVcadUnit = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3465,7 +3641,7 @@ export const getGetVcadUnitQueryKey = (id: number) => {
 
 export const getGetVcadUnitQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcadUnit>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3488,11 +3664,11 @@ export const getGetVcadUnitQueryOptions = <
 };
 
 export type GetVcadUnitQueryResult = NonNullable<Awaited<ReturnType<typeof getVcadUnit>>>;
-export type GetVcadUnitQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetVcadUnitQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetVcadUnit<
   TData = Awaited<ReturnType<typeof getVcadUnit>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -3511,7 +3687,7 @@ export function useGetVcadUnit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadUnit<
   TData = Awaited<ReturnType<typeof getVcadUnit>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3530,7 +3706,7 @@ export function useGetVcadUnit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadUnit<
   TData = Awaited<ReturnType<typeof getVcadUnit>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3545,7 +3721,7 @@ export function useGetVcadUnit<
 
 export function useGetVcadUnit<
   TData = Awaited<ReturnType<typeof getVcadUnit>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3589,7 +3765,12 @@ export const getEditVcadUnitMutationKey = () => ['editVcadUnit'] as const;
 
 export const getEditVcadUnitMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3622,7 +3803,12 @@ export const getEditVcadUnitMutationOptions = <
 export type EditVcadUnitMutationResult = NonNullable<Awaited<ReturnType<typeof editVcadUnit>>>;
 export type EditVcadUnitMutationBody = BodyType<VcadUnitUpdate>;
 export type EditVcadUnitMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcadUnitMutationVariables = { id: number; data: BodyType<VcadUnitUpdate> };
 
@@ -3631,7 +3817,12 @@ export type EditVcadUnitMutationVariables = { id: number; data: BodyType<VcadUni
  */
 export const useEditVcadUnit = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3659,7 +3850,7 @@ export const stopVcadUnit = (id: number, options?: SecondParameter<typeof httpCl
 export const getStopVcadUnitMutationKey = () => ['stopVcadUnit'] as const;
 
 export const getStopVcadUnitMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3690,14 +3881,16 @@ export const getStopVcadUnitMutationOptions = <
 
 export type StopVcadUnitMutationResult = NonNullable<Awaited<ReturnType<typeof stopVcadUnit>>>;
 
-export type StopVcadUnitMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type StopVcadUnitMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type StopVcadUnitMutationVariables = { id: number };
 
 /**
  * @summary End the shift of a unit (off duty)
  */
 export const useStopVcadUnit = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3739,7 +3932,12 @@ export const getSetVcadUnitStatusMutationKey = () => ['setVcadUnitStatus'] as co
 
 export const getSetVcadUnitStatusMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3778,7 +3976,12 @@ export const getSetVcadUnitStatusMutationOptions = <
 export type SetVcadUnitStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setVcadUnitStatus>>>;
 export type SetVcadUnitStatusMutationBody = BodyType<VcadUnitStatusInput>;
 export type SetVcadUnitStatusMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetVcadUnitStatusMutationVariables = { id: number; data: BodyType<VcadUnitStatusInput> };
 
@@ -3787,7 +3990,12 @@ export type SetVcadUnitStatusMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useSetVcadUnitStatus = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3830,7 +4038,7 @@ export const getListVcadUnitStatusHistoryQueryKey = (id: number, params?: ListVc
 
 export const getListVcadUnitStatusHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadUnitStatusHistory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListVcadUnitStatusHistoryParams,
@@ -3854,11 +4062,13 @@ export const getListVcadUnitStatusHistoryQueryOptions = <
 };
 
 export type ListVcadUnitStatusHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadUnitStatusHistory>>>;
-export type ListVcadUnitStatusHistoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type ListVcadUnitStatusHistoryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcadUnitStatusHistory<
   TData = Awaited<ReturnType<typeof listVcadUnitStatusHistory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params: undefined | ListVcadUnitStatusHistoryParams,
@@ -3878,7 +4088,7 @@ export function useListVcadUnitStatusHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadUnitStatusHistory<
   TData = Awaited<ReturnType<typeof listVcadUnitStatusHistory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListVcadUnitStatusHistoryParams,
@@ -3898,7 +4108,7 @@ export function useListVcadUnitStatusHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadUnitStatusHistory<
   TData = Awaited<ReturnType<typeof listVcadUnitStatusHistory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListVcadUnitStatusHistoryParams,
@@ -3914,7 +4124,7 @@ export function useListVcadUnitStatusHistory<
 
 export function useListVcadUnitStatusHistory<
   TData = Awaited<ReturnType<typeof listVcadUnitStatusHistory>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   params?: ListVcadUnitStatusHistoryParams,
@@ -3959,7 +4169,12 @@ export const getAddVcadUnitMemberMutationKey = () => ['addVcadUnitMember'] as co
 
 export const getAddVcadUnitMemberMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3998,7 +4213,12 @@ export const getAddVcadUnitMemberMutationOptions = <
 export type AddVcadUnitMemberMutationResult = NonNullable<Awaited<ReturnType<typeof addVcadUnitMember>>>;
 export type AddVcadUnitMemberMutationBody = BodyType<VcadUnitMemberAdd>;
 export type AddVcadUnitMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcadUnitMemberMutationVariables = { id: number; data: BodyType<VcadUnitMemberAdd> };
 
@@ -4007,7 +4227,12 @@ export type AddVcadUnitMemberMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useAddVcadUnitMember = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -4045,7 +4270,7 @@ export const removeVcadUnitMember = (
 export const getRemoveVcadUnitMemberMutationKey = () => ['removeVcadUnitMember'] as const;
 
 export const getRemoveVcadUnitMemberMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4082,14 +4307,16 @@ export const getRemoveVcadUnitMemberMutationOptions = <
 
 export type RemoveVcadUnitMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeVcadUnitMember>>>;
 
-export type RemoveVcadUnitMemberMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RemoveVcadUnitMemberMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RemoveVcadUnitMemberMutationVariables = { id: number; playerId: number };
 
 /**
  * @summary Remove a member from a unit
  */
 export const useRemoveVcadUnitMember = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -4136,7 +4363,12 @@ export const getSendVcadUnitPanicMutationKey = () => ['sendVcadUnitPanic'] as co
 
 export const getSendVcadUnitPanicMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4175,7 +4407,12 @@ export const getSendVcadUnitPanicMutationOptions = <
 export type SendVcadUnitPanicMutationResult = NonNullable<Awaited<ReturnType<typeof sendVcadUnitPanic>>>;
 export type SendVcadUnitPanicMutationBody = BodyType<VcadPanicInput>;
 export type SendVcadUnitPanicMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type SendVcadUnitPanicMutationVariables = { id: number; data: BodyType<VcadPanicInput> };
 
@@ -4184,7 +4421,12 @@ export type SendVcadUnitPanicMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useSendVcadUnitPanic = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -4223,7 +4465,7 @@ export const getListVcadCallsQueryKey = (params?: ListVcadCallsParams) => {
 
 export const getListVcadCallsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadCalls>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadCallsParams,
   options?: {
@@ -4246,11 +4488,11 @@ export const getListVcadCallsQueryOptions = <
 };
 
 export type ListVcadCallsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadCalls>>>;
-export type ListVcadCallsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVcadCallsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVcadCalls<
   TData = Awaited<ReturnType<typeof listVcadCalls>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcadCallsParams,
   options: {
@@ -4269,7 +4511,7 @@ export function useListVcadCalls<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadCalls<
   TData = Awaited<ReturnType<typeof listVcadCalls>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadCallsParams,
   options?: {
@@ -4288,7 +4530,7 @@ export function useListVcadCalls<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadCalls<
   TData = Awaited<ReturnType<typeof listVcadCalls>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadCallsParams,
   options?: {
@@ -4303,7 +4545,7 @@ export function useListVcadCalls<
 
 export function useListVcadCalls<
   TData = Awaited<ReturnType<typeof listVcadCalls>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadCallsParams,
   options?: {
@@ -4345,7 +4587,9 @@ export const createVcadCall = (
 export const getCreateVcadCallMutationKey = () => ['createVcadCall'] as const;
 
 export const getCreateVcadCallMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4382,7 +4626,7 @@ export const getCreateVcadCallMutationOptions = <
 export type CreateVcadCallMutationResult = NonNullable<Awaited<ReturnType<typeof createVcadCall>>>;
 export type CreateVcadCallMutationBody = BodyType<VcadCallInput>;
 export type CreateVcadCallMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcadCallMutationVariables = { data: BodyType<VcadCallInput> };
 
@@ -4390,7 +4634,9 @@ export type CreateVcadCallMutationVariables = { data: BodyType<VcadCallInput> };
  * @summary Open a call (dispatcher or unit)
  */
 export const useCreateVcadCall = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -4419,7 +4665,7 @@ export const getGetVcadCallQueryKey = (id: number) => {
 
 export const getGetVcadCallQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcadCall>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -4442,11 +4688,13 @@ export const getGetVcadCallQueryOptions = <
 };
 
 export type GetVcadCallQueryResult = NonNullable<Awaited<ReturnType<typeof getVcadCall>>>;
-export type GetVcadCallQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcadCallQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcadCall<
   TData = Awaited<ReturnType<typeof getVcadCall>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -4465,7 +4713,7 @@ export function useGetVcadCall<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadCall<
   TData = Awaited<ReturnType<typeof getVcadCall>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -4484,7 +4732,7 @@ export function useGetVcadCall<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadCall<
   TData = Awaited<ReturnType<typeof getVcadCall>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -4499,7 +4747,7 @@ export function useGetVcadCall<
 
 export function useGetVcadCall<
   TData = Awaited<ReturnType<typeof getVcadCall>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -4543,7 +4791,12 @@ export const getUpdateVcadCallMutationKey = () => ['updateVcadCall'] as const;
 
 export const getUpdateVcadCallMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4581,7 +4834,12 @@ export const getUpdateVcadCallMutationOptions = <
 export type UpdateVcadCallMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcadCall>>>;
 export type UpdateVcadCallMutationBody = BodyType<VcadCallUpdate>;
 export type UpdateVcadCallMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateVcadCallMutationVariables = { id: number; data: BodyType<VcadCallUpdate> };
 
@@ -4590,7 +4848,12 @@ export type UpdateVcadCallMutationVariables = { id: number; data: BodyType<VcadC
  */
 export const useUpdateVcadCall = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -4633,7 +4896,12 @@ export const getAssignVcadCallUnitMutationKey = () => ['assignVcadCallUnit'] as 
 
 export const getAssignVcadCallUnitMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4672,7 +4940,12 @@ export const getAssignVcadCallUnitMutationOptions = <
 export type AssignVcadCallUnitMutationResult = NonNullable<Awaited<ReturnType<typeof assignVcadCallUnit>>>;
 export type AssignVcadCallUnitMutationBody = BodyType<VcadCallAssignInput>;
 export type AssignVcadCallUnitMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AssignVcadCallUnitMutationVariables = { id: number; data: BodyType<VcadCallAssignInput> };
 
@@ -4681,7 +4954,12 @@ export type AssignVcadCallUnitMutationVariables = { id: number; data: BodyType<V
  */
 export const useAssignVcadCallUnit = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -4719,7 +4997,7 @@ export const unassignVcadCallUnit = (
 export const getUnassignVcadCallUnitMutationKey = () => ['unassignVcadCallUnit'] as const;
 
 export const getUnassignVcadCallUnitMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4756,14 +5034,16 @@ export const getUnassignVcadCallUnitMutationOptions = <
 
 export type UnassignVcadCallUnitMutationResult = NonNullable<Awaited<ReturnType<typeof unassignVcadCallUnit>>>;
 
-export type UnassignVcadCallUnitMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type UnassignVcadCallUnitMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type UnassignVcadCallUnitMutationVariables = { id: number; unitId: number };
 
 /**
  * @summary Take a unit off a call
  */
 export const useUnassignVcadCallUnit = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -4802,7 +5082,9 @@ export const getListVcadCallLogQueryKey = (id: number, params?: ListVcadCallLogP
 
 export const getListVcadCallLogQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadCallLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcadCallLogParams,
@@ -4826,11 +5108,15 @@ export const getListVcadCallLogQueryOptions = <
 };
 
 export type ListVcadCallLogQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadCallLog>>>;
-export type ListVcadCallLogQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcadCallLogQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcadCallLog<
   TData = Awaited<ReturnType<typeof listVcadCallLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params: undefined | ListVcadCallLogParams,
@@ -4850,7 +5136,9 @@ export function useListVcadCallLog<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadCallLog<
   TData = Awaited<ReturnType<typeof listVcadCallLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcadCallLogParams,
@@ -4870,7 +5158,9 @@ export function useListVcadCallLog<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadCallLog<
   TData = Awaited<ReturnType<typeof listVcadCallLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcadCallLogParams,
@@ -4886,7 +5176,9 @@ export function useListVcadCallLog<
 
 export function useListVcadCallLog<
   TData = Awaited<ReturnType<typeof listVcadCallLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcadCallLogParams,
@@ -4931,7 +5223,12 @@ export const getAddVcadCallNoteMutationKey = () => ['addVcadCallNote'] as const;
 
 export const getAddVcadCallNoteMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4969,7 +5266,12 @@ export const getAddVcadCallNoteMutationOptions = <
 export type AddVcadCallNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addVcadCallNote>>>;
 export type AddVcadCallNoteMutationBody = BodyType<VcadCallNoteInput>;
 export type AddVcadCallNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcadCallNoteMutationVariables = { id: number; data: BodyType<VcadCallNoteInput> };
 
@@ -4978,7 +5280,12 @@ export type AddVcadCallNoteMutationVariables = { id: number; data: BodyType<Vcad
  */
 export const useAddVcadCallNote = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5026,7 +5333,12 @@ export const getCloseVcadCallMutationKey = () => ['closeVcadCall'] as const;
 
 export const getCloseVcadCallMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5059,7 +5371,12 @@ export const getCloseVcadCallMutationOptions = <
 export type CloseVcadCallMutationResult = NonNullable<Awaited<ReturnType<typeof closeVcadCall>>>;
 export type CloseVcadCallMutationBody = BodyType<VcadCallClose>;
 export type CloseVcadCallMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CloseVcadCallMutationVariables = { id: number; data: BodyType<VcadCallClose> };
 
@@ -5068,7 +5385,12 @@ export type CloseVcadCallMutationVariables = { id: number; data: BodyType<VcadCa
  */
 export const useCloseVcadCall = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5111,7 +5433,12 @@ export const getOpenVcadCallMutationKey = () => ['openVcadCall'] as const;
 
 export const getOpenVcadCallMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5144,7 +5471,12 @@ export const getOpenVcadCallMutationOptions = <
 export type OpenVcadCallMutationResult = NonNullable<Awaited<ReturnType<typeof openVcadCall>>>;
 export type OpenVcadCallMutationBody = BodyType<VcadCallReopen>;
 export type OpenVcadCallMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type OpenVcadCallMutationVariables = { id: number; data: BodyType<VcadCallReopen> };
 
@@ -5153,7 +5485,12 @@ export type OpenVcadCallMutationVariables = { id: number; data: BodyType<VcadCal
  */
 export const useOpenVcadCall = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5195,7 +5532,12 @@ export const getNotifyVcadUnitsMutationKey = () => ['notifyVcadUnits'] as const;
 
 export const getNotifyVcadUnitsMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5233,7 +5575,12 @@ export const getNotifyVcadUnitsMutationOptions = <
 export type NotifyVcadUnitsMutationResult = NonNullable<Awaited<ReturnType<typeof notifyVcadUnits>>>;
 export type NotifyVcadUnitsMutationBody = BodyType<VcadNotifyInput>;
 export type NotifyVcadUnitsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type NotifyVcadUnitsMutationVariables = { data: BodyType<VcadNotifyInput> };
 
@@ -5242,7 +5589,12 @@ export type NotifyVcadUnitsMutationVariables = { data: BodyType<VcadNotifyInput>
  */
 export const useNotifyVcadUnits = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5281,7 +5633,7 @@ export const getListVcadAlertsQueryKey = (params?: ListVcadAlertsParams) => {
 
 export const getListVcadAlertsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcadAlerts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadAlertsParams,
   options?: {
@@ -5304,11 +5656,11 @@ export const getListVcadAlertsQueryOptions = <
 };
 
 export type ListVcadAlertsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcadAlerts>>>;
-export type ListVcadAlertsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVcadAlertsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVcadAlerts<
   TData = Awaited<ReturnType<typeof listVcadAlerts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcadAlertsParams,
   options: {
@@ -5327,7 +5679,7 @@ export function useListVcadAlerts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadAlerts<
   TData = Awaited<ReturnType<typeof listVcadAlerts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadAlertsParams,
   options?: {
@@ -5346,7 +5698,7 @@ export function useListVcadAlerts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcadAlerts<
   TData = Awaited<ReturnType<typeof listVcadAlerts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadAlertsParams,
   options?: {
@@ -5361,7 +5713,7 @@ export function useListVcadAlerts<
 
 export function useListVcadAlerts<
   TData = Awaited<ReturnType<typeof listVcadAlerts>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcadAlertsParams,
   options?: {
@@ -5389,7 +5741,7 @@ export const confirmVcadAlert = (id: number, options?: SecondParameter<typeof ht
 export const getConfirmVcadAlertMutationKey = () => ['confirmVcadAlert'] as const;
 
 export const getConfirmVcadAlertMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5426,14 +5778,16 @@ export const getConfirmVcadAlertMutationOptions = <
 
 export type ConfirmVcadAlertMutationResult = NonNullable<Awaited<ReturnType<typeof confirmVcadAlert>>>;
 
-export type ConfirmVcadAlertMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ConfirmVcadAlertMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type ConfirmVcadAlertMutationVariables = { id: number };
 
 /**
  * @summary Confirm an alert (acknowledge on the radio)
  */
 export const useConfirmVcadAlert = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {

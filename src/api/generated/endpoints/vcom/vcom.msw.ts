@@ -261,7 +261,7 @@ export const getGetVcomSessionResponseMock = (
 ): VcomSession => ({
   active: {
     id: faker.number.int({ min: 1, max: 99999999 }),
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -363,7 +363,7 @@ export const getGetVcomSessionResponseMock = (
   },
   accounts: Array.from({ length: faker.number.int({ min: 2, max: 3 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -478,7 +478,7 @@ export const getSelectVcomAccountResponseMock = (
 ): VcomSession => ({
   active: {
     id: faker.number.int({ min: 1, max: 99999999 }),
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -580,7 +580,7 @@ export const getSelectVcomAccountResponseMock = (
   },
   accounts: Array.from({ length: faker.number.int({ min: 2, max: 3 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -823,7 +823,7 @@ export const getListVcomTeamMembersResponseMock = (
 ): VcomTeamMemberPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -921,7 +921,7 @@ export const getListVcomTeamAuditResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1060,7 +1060,7 @@ export const getListVcomTeamWorkingTimesResponseMock = (
   to: faker.date.past().toISOString().slice(0, 10),
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -1153,7 +1153,7 @@ export const getListVcomAccountsResponseMock = (
 ): VcomAccountPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -1265,7 +1265,7 @@ export const getCreateVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  staffId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1371,7 +1371,7 @@ export const getGetVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  staffId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1477,7 +1477,7 @@ export const getUpdateVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  staffId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1594,7 +1594,7 @@ export const getSetVcomAccountRightsResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  staffId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1700,7 +1700,7 @@ export const getLockVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  staffId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1806,7 +1806,7 @@ export const getUnlockVcomAccountResponseMock = (
   overrideResponse: Partial<Extract<VcomAccount, object>> = {},
 ): VcomAccount => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  staffId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -1923,7 +1923,7 @@ export const getGetVcomStaffProfileResponseMock = (
   overrideResponse: Partial<Extract<VcomStaffProfile, object>> = {},
 ): VcomStaffProfile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2020,7 +2020,7 @@ export const getListVcomUserWorkingTimesResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2129,7 +2129,7 @@ export const getListVcomUserAuditResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2267,7 +2267,7 @@ export const getListVcomAuditResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2403,7 +2403,7 @@ export const getEditVcomNoteResponseMock = (overrideResponse: Partial<Extract<Vc
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
   entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2535,7 +2535,7 @@ export const getListVcomCalendarSlotsResponseMock = (
       ]);
     })(),
     owner: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -2718,7 +2718,7 @@ export const getCreateVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -2896,7 +2896,7 @@ export const getListVcomMyCalendarSlotsResponseMock = (
       ]);
     })(),
     owner: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -3079,7 +3079,7 @@ export const getGetVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3256,7 +3256,7 @@ export const getUpdateVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3444,7 +3444,7 @@ export const getAssignVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3621,7 +3621,7 @@ export const getCancelVcomCalendarSlotBookingResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3798,7 +3798,7 @@ export const getCloseVcomCalendarSlotResponseMock = (
     ]);
   })(),
   owner: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -3955,7 +3955,7 @@ export const getListVcomMyWorkingTimesResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4086,7 +4086,7 @@ export const getStopVcomDutyResponseMock = (
 ): VcomWorkingTime => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4186,7 +4186,7 @@ export const getEditVcomWorkingTimeResponseMock = (
 ): VcomWorkingTime => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4337,7 +4337,7 @@ export const getGetVcomWebsiteResponseMock = (
   recruiting: faker.datatype.boolean(),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4460,7 +4460,7 @@ export const getUpdateVcomWebsiteResponseMock = (
   recruiting: faker.datatype.boolean(),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -4695,7 +4695,7 @@ export const getListVcomWebsiteNewsResponseMock = (
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -4812,7 +4812,7 @@ export const getCreateVcomWebsiteNewsResponseMock = (
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5199,7 +5199,7 @@ export const getSetVcomCitizenWantedResponseMock = (
     ]);
   })(),
   setBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5363,7 +5363,7 @@ export const getListVcomCitizenRecordsResponseMock = (
     },
     committedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     recordedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -5550,7 +5550,7 @@ export const getAddVcomCitizenRecordResponseMock = (
   },
   committedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   recordedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -5658,7 +5658,7 @@ export const getListVcomCitizenLicencesResponseMock = (
     issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -5759,7 +5759,7 @@ export const getGrantVcomCitizenLicenceResponseMock = (
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -6122,7 +6122,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
       })(),
     })),
     requestedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6199,7 +6199,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
     },
     requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6290,7 +6290,7 @@ export const getListVcomCitizenWarrantsResponseMock = (
     validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6443,7 +6443,7 @@ export const getListVcomCitizenTicketsResponseMock = (
       })(),
     },
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6628,7 +6628,7 @@ export const getListVcomCitizenCasesResponseMock = (
     priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
     classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
     createdBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6709,7 +6709,7 @@ export const getListVcomCitizenCasesResponseMock = (
     outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
     officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       staff: {
-        userId: faker.number.int({ min: 1, max: 99999999 }),
+        staffId: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -6807,7 +6807,7 @@ export const getListVcomCitizenNotesResponseMock = (
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
     entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -6914,7 +6914,7 @@ export const getAddVcomCitizenNoteResponseMock = (
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
   entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7015,7 +7015,7 @@ export const getListVcomCitizenAuditResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -7230,7 +7230,7 @@ export const getEditVcomCriminalRecordResponseMock = (
   },
   committedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   recordedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7348,7 +7348,7 @@ export const getRevokeVcomLicenceResponseMock = (
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -7448,7 +7448,7 @@ export const getRestoreVcomLicenceResponseMock = (
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -8248,7 +8248,7 @@ export const getListVcomTicketsResponseMock = (
       })(),
     },
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -8468,7 +8468,7 @@ export const getIssueVcomTicketResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -8682,7 +8682,7 @@ export const getGetVcomTicketResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -8896,7 +8896,7 @@ export const getEditVcomTicketResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9110,7 +9110,7 @@ export const getCancelVcomTicketResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9324,7 +9324,7 @@ export const getMarkVcomTicketPaidResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9538,7 +9538,7 @@ export const getGetVcomTicketByNumberResponseMock = (
     })(),
   },
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9717,7 +9717,7 @@ export const getListVcomCasesResponseMock = (
     priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
     classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
     createdBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -9798,7 +9798,7 @@ export const getListVcomCasesResponseMock = (
     outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
     officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
       staff: {
-        userId: faker.number.int({ min: 1, max: 99999999 }),
+        staffId: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -9918,7 +9918,7 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -9999,7 +9999,7 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10113,7 +10113,7 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10194,7 +10194,7 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10308,7 +10308,7 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10389,7 +10389,7 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10503,7 +10503,7 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10584,7 +10584,7 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10700,7 +10700,7 @@ export const getOpenVcomClosedCaseResponseMock = (
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10781,7 +10781,7 @@ export const getOpenVcomClosedCaseResponseMock = (
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -10897,7 +10897,7 @@ export const getArchiveVcomCaseResponseMock = (
   priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
   classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
   createdBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -10978,7 +10978,7 @@ export const getArchiveVcomCaseResponseMock = (
   outcome: faker.helpers.arrayElement(['solved', 'unsolved', 'dropped', 'handedOver'] as const),
   officers: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11099,7 +11099,7 @@ export const getListVcomCaseEntriesResponseMock = (
       ]);
     })(),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11269,7 +11269,7 @@ export const getAddVcomCaseEntryResponseMock = (
     ]);
   })(),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -11475,7 +11475,7 @@ export const getListVcomCasePersonsResponseMock = (
     role: faker.helpers.arrayElement(['suspect', 'accused', 'witness', 'victim', 'informant'] as const),
     addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     addedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11632,7 +11632,7 @@ export const getAddVcomCasePersonResponseMock = (
   role: faker.helpers.arrayElement(['suspect', 'accused', 'witness', 'victim', 'informant'] as const),
   addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   addedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -11738,7 +11738,7 @@ export const getListVcomCaseOfficersResponseMock = (
 ): VcomCaseOfficerList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11824,7 +11824,7 @@ export const getAssignVcomCaseOfficerResponseMock = (
 ): VcomCaseOfficerList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -11910,7 +11910,7 @@ export const getUnassignVcomCaseOfficerResponseMock = (
 ): VcomCaseOfficerList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12013,7 +12013,7 @@ export const getListVcomCaseAttachmentsResponseMock = (
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
     uploadedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12114,7 +12114,7 @@ export const getAddVcomCaseAttachmentResponseMock = (
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
   uploadedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -12227,7 +12227,7 @@ export const getListVcomCaseEvidenceResponseMock = (
       return 'Asservatenkammer Fach ' + faker.number.int({ min: 1, max: 120 });
     })(),
     securedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12329,7 +12329,7 @@ export const getAddVcomCaseEvidenceResponseMock = (
     return 'Asservatenkammer Fach ' + faker.number.int({ min: 1, max: 120 });
   })(),
   securedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -12416,7 +12416,7 @@ export const getListVcomCaseNotesResponseMock = (
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
     entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12523,7 +12523,7 @@ export const getAddVcomCaseNoteResponseMock = (
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
   entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -12624,7 +12624,7 @@ export const getListVcomCaseAuditResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12857,7 +12857,7 @@ export const getListVcomOrdersResponseMock = (
       })(),
     })),
     requestedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -12934,7 +12934,7 @@ export const getListVcomOrdersResponseMock = (
     },
     requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13025,7 +13025,7 @@ export const getListVcomOrdersResponseMock = (
     validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13210,7 +13210,7 @@ export const getCreateVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13287,7 +13287,7 @@ export const getCreateVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13378,7 +13378,7 @@ export const getCreateVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13558,7 +13558,7 @@ export const getListVcomPendingOrdersResponseMock = (
       })(),
     })),
     requestedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13635,7 +13635,7 @@ export const getListVcomPendingOrdersResponseMock = (
     },
     requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13726,7 +13726,7 @@ export const getListVcomPendingOrdersResponseMock = (
     validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -13909,7 +13909,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -13986,7 +13986,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14077,7 +14077,7 @@ export const getGetVcomOrderResponseMock = (overrideResponse: Partial<Extract<Vc
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14256,7 +14256,7 @@ export const getEditVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14333,7 +14333,7 @@ export const getEditVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14424,7 +14424,7 @@ export const getEditVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14603,7 +14603,7 @@ export const getApproveVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14680,7 +14680,7 @@ export const getApproveVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14771,7 +14771,7 @@ export const getApproveVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -14950,7 +14950,7 @@ export const getRejectVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15027,7 +15027,7 @@ export const getRejectVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15118,7 +15118,7 @@ export const getRejectVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15297,7 +15297,7 @@ export const getRevokeVcomOrderResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15374,7 +15374,7 @@ export const getRevokeVcomOrderResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15465,7 +15465,7 @@ export const getRevokeVcomOrderResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15644,7 +15644,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
     })(),
   })),
   requestedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15721,7 +15721,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
   },
   requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15812,7 +15812,7 @@ export const getConfirmVcomOrderExecutionResponseMock = (
   validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   executedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -15992,7 +15992,7 @@ export const getListVcomActiveWarrantsResponseMock = (
       })(),
     })),
     requestedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16069,7 +16069,7 @@ export const getListVcomActiveWarrantsResponseMock = (
     },
     requestedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16160,7 +16160,7 @@ export const getListVcomActiveWarrantsResponseMock = (
     validUntil: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     executedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16272,7 +16272,7 @@ export const getListVcomPoliceReportsResponseMock = (
     })(),
     status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -16450,7 +16450,7 @@ export const getCreateVcomPoliceReportResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16622,7 +16622,7 @@ export const getGetVcomPoliceReportResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16794,7 +16794,7 @@ export const getEditVcomPoliceReportResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -16977,7 +16977,7 @@ export const getSubmitVcomPoliceReportResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['draft', 'submitted', 'reviewed'] as const),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17188,7 +17188,7 @@ export const getListVcomArrestsResponseMock = (
       })(),
     },
     officer: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -17377,7 +17377,7 @@ export const getArrestVcomCitizenResponseMock = (
     })(),
   },
   officer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17560,7 +17560,7 @@ export const getGetVcomArrestResponseMock = (
     })(),
   },
   officer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -17743,7 +17743,7 @@ export const getReleaseVcomArrestResponseMock = (
     })(),
   },
   officer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -18329,7 +18329,7 @@ export const getListVcomMedicalRecordsResponseMock = (
     })(),
     treatmentId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -18507,7 +18507,7 @@ export const getAddVcomMedicalRecordResponseMock = (
   })(),
   treatmentId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -18695,7 +18695,7 @@ export const getListVcomPatientTreatmentsResponseMock = (
       })(),
     })),
     staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -18876,7 +18876,7 @@ export const getListVcomPrescriptionsResponseMock = (
     status: faker.helpers.arrayElement(['valid', 'redeemed', 'revoked', 'expired'] as const),
     issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19040,7 +19040,7 @@ export const getIssueVcomPrescriptionResponseMock = (
   status: faker.helpers.arrayElement(['valid', 'redeemed', 'revoked', 'expired'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19202,7 +19202,7 @@ export const getListVcomMedicalCertificatesResponseMock = (
     status: faker.helpers.arrayElement(['valid', 'revoked', 'expired'] as const),
     issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19363,7 +19363,7 @@ export const getIssueVcomMedicalCertificateResponseMock = (
   status: faker.helpers.arrayElement(['valid', 'revoked', 'expired'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19449,7 +19449,7 @@ export const getListVcomPatientNotesResponseMock = (
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
     entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19556,7 +19556,7 @@ export const getAddVcomPatientNoteResponseMock = (
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
   entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -19657,7 +19657,7 @@ export const getListVcomPatientAuditResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -19879,7 +19879,7 @@ export const getGetVcomMedicalRecordResponseMock = (
   })(),
   treatmentId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20051,7 +20051,7 @@ export const getEditVcomMedicalRecordResponseMock = (
   })(),
   treatmentId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20250,7 +20250,7 @@ export const getListVcomTreatmentsResponseMock = (
       })(),
     })),
     staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -20448,7 +20448,7 @@ export const getStartVcomTreatmentResponseMock = (
     })(),
   })),
   staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20640,7 +20640,7 @@ export const getGetVcomTreatmentResponseMock = (
     })(),
   })),
   staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -20832,7 +20832,7 @@ export const getEditVcomTreatmentResponseMock = (
     })(),
   })),
   staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21024,7 +21024,7 @@ export const getCloseVcomTreatmentResponseMock = (
     })(),
   })),
   staff: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21185,7 +21185,7 @@ export const getIssueVcomMedicalInvoiceResponseMock = (
   status: faker.helpers.arrayElement(['open', 'paid', 'cancelled'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21440,7 +21440,7 @@ export const getListVcomMedicalInvoicesResponseMock = (
     status: faker.helpers.arrayElement(['open', 'paid', 'cancelled'] as const),
     issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -21600,7 +21600,7 @@ export const getCancelVcomMedicalInvoiceResponseMock = (
   status: faker.helpers.arrayElement(['open', 'paid', 'cancelled'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21763,7 +21763,7 @@ export const getRevokeVcomPrescriptionResponseMock = (
   status: faker.helpers.arrayElement(['valid', 'redeemed', 'revoked', 'expired'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -21944,7 +21944,7 @@ export const getRevokeVcomMedicalCertificateResponseMock = (
   status: faker.helpers.arrayElement(['valid', 'revoked', 'expired'] as const),
   issuedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22041,7 +22041,7 @@ export const getListVcomMedicalMissionsResponseMock = (
     arrivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     crew: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -22215,7 +22215,7 @@ export const getCreateVcomMedicalMissionResponseMock = (
   arrivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   crew: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22383,7 +22383,7 @@ export const getGetVcomMedicalMissionResponseMock = (
   arrivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   crew: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22551,7 +22551,7 @@ export const getCloseVcomMedicalMissionResponseMock = (
   arrivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   crew: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -22758,7 +22758,7 @@ export const getListVcomCourtCasesResponseMock = (
       })(),
     })),
     judge: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -22834,7 +22834,7 @@ export const getListVcomCourtCasesResponseMock = (
       })(),
     },
     prosecutor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -22910,7 +22910,7 @@ export const getListVcomCourtCasesResponseMock = (
       })(),
     },
     clerk: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -22987,7 +22987,7 @@ export const getListVcomCourtCasesResponseMock = (
     },
     filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     filedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -23129,7 +23129,7 @@ export const getCreateVcomCourtCaseResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23205,7 +23205,7 @@ export const getCreateVcomCourtCaseResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23281,7 +23281,7 @@ export const getCreateVcomCourtCaseResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23358,7 +23358,7 @@ export const getCreateVcomCourtCaseResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23494,7 +23494,7 @@ export const getGetVcomCourtCaseResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23570,7 +23570,7 @@ export const getGetVcomCourtCaseResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23646,7 +23646,7 @@ export const getGetVcomCourtCaseResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23723,7 +23723,7 @@ export const getGetVcomCourtCaseResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23859,7 +23859,7 @@ export const getEditVcomCourtCaseResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -23935,7 +23935,7 @@ export const getEditVcomCourtCaseResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24011,7 +24011,7 @@ export const getEditVcomCourtCaseResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24088,7 +24088,7 @@ export const getEditVcomCourtCaseResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24224,7 +24224,7 @@ export const getCloseVcomCourtCaseResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24300,7 +24300,7 @@ export const getCloseVcomCourtCaseResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24376,7 +24376,7 @@ export const getCloseVcomCourtCaseResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24453,7 +24453,7 @@ export const getCloseVcomCourtCaseResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24589,7 +24589,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
     })(),
   })),
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24665,7 +24665,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
     })(),
   },
   prosecutor: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24741,7 +24741,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
     })(),
   },
   clerk: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -24818,7 +24818,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
   },
   filedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   filedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25269,7 +25269,7 @@ export const getListVcomCourtDocumentsResponseMock = (
         return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
       })(),
       uploadedBy: {
-        userId: faker.number.int({ min: 1, max: 99999999 }),
+        staffId: faker.number.int({ min: 1, max: 99999999 }),
         name: (function anonymous() {
           return (
             faker.helpers.arrayElement([
@@ -25347,7 +25347,7 @@ export const getListVcomCourtDocumentsResponseMock = (
       uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     },
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -25472,7 +25472,7 @@ export const getAddVcomCourtDocumentResponseMock = (
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
     uploadedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -25550,7 +25550,7 @@ export const getAddVcomCourtDocumentResponseMock = (
     uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25706,7 +25706,7 @@ export const getGetVcomCourtCaseJudgmentResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -25910,7 +25910,7 @@ export const getIssueVcomJudgmentResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -26045,7 +26045,7 @@ export const getListVcomCourtCaseNotesResponseMock = (
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
     entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -26152,7 +26152,7 @@ export const getAddVcomCourtCaseNoteResponseMock = (
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
   entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -26253,7 +26253,7 @@ export const getListVcomCourtCaseAuditResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     actor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -26516,7 +26516,7 @@ export const getListVcomJudgmentsResponseMock = (
       })(),
     },
     judge: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -26726,7 +26726,7 @@ export const getGetVcomJudgmentResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -26930,7 +26930,7 @@ export const getSubmitVcomJudgmentAppealResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27134,7 +27134,7 @@ export const getRevokeVcomJudgmentResponseMock = (
     })(),
   },
   judge: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27265,7 +27265,8 @@ export const getListVcomLawyersResponseMock = (
   overrideResponse: Partial<Extract<VcomLawyerList, object>> = {},
 ): VcomLawyerList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    lawyerId: faker.number.int({ min: 1, max: 99999999 }),
+    citizenId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27338,7 +27339,8 @@ export const getListVcomLawyersResponseMock = (
 export const getRegisterVcomLawyerResponseMock = (
   overrideResponse: Partial<Extract<VcomLawyer, object>> = {},
 ): VcomLawyer => ({
-  userId: faker.number.int({ min: 1, max: 99999999 }),
+  lawyerId: faker.number.int({ min: 1, max: 99999999 }),
+  citizenId: faker.number.int({ min: 1, max: 99999999 }),
   name: (function anonymous() {
     return (
       faker.helpers.arrayElement([
@@ -27499,7 +27501,7 @@ export const getListVcomPetitionsResponseMock = (
     status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
     submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -27676,7 +27678,7 @@ export const getSubmitVcomPetitionResponseMock = (
   status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -27847,7 +27849,7 @@ export const getGetVcomPetitionResponseMock = (
   status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28018,7 +28020,7 @@ export const getApproveVcomPetitionResponseMock = (
   status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28189,7 +28191,7 @@ export const getRejectVcomPetitionResponseMock = (
   status: faker.helpers.arrayElement(['submitted', 'inReview', 'approved', 'rejected'] as const),
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28389,7 +28391,7 @@ export const getListVcomApplicationsResponseMock = (
     submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     reviewer: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -28595,7 +28597,7 @@ export const getSubmitVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -28796,7 +28798,7 @@ export const getListVcomMyApplicationsResponseMock = (
     submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     reviewer: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -29002,7 +29004,7 @@ export const getGetVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29202,7 +29204,7 @@ export const getEditVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29402,7 +29404,7 @@ export const getWithdrawVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29602,7 +29604,7 @@ export const getAcceptVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29802,7 +29804,7 @@ export const getRejectVcomApplicationResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -29900,7 +29902,7 @@ export const getListVcomApplicationCommentsResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -30003,7 +30005,7 @@ export const getAddVcomApplicationCommentResponseMock = (
 ): VcomApplicationComment => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30203,7 +30205,7 @@ export const getAssignVcomApplicationInterviewResponseMock = (
   submittedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   reviewer: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30445,7 +30447,7 @@ export const getListVcomHrFilesResponseMock = (
 ): VcomHrFilePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -30538,7 +30540,7 @@ export const getHireVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30660,7 +30662,7 @@ export const getHireVcomStaffResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -30744,7 +30746,7 @@ export const getGetVcomHrFileResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -30866,7 +30868,7 @@ export const getGetVcomHrFileResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -30950,7 +30952,7 @@ export const getEditVcomHrFileResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -31072,7 +31074,7 @@ export const getEditVcomHrFileResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31156,7 +31158,7 @@ export const getFireVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -31278,7 +31280,7 @@ export const getFireVcomStaffResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31362,7 +31364,7 @@ export const getPromoteVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -31484,7 +31486,7 @@ export const getPromoteVcomStaffResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31568,7 +31570,7 @@ export const getDemoteVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -31690,7 +31692,7 @@ export const getDemoteVcomStaffResponseMock = (
       ]);
     })(),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31791,7 +31793,7 @@ export const getListVcomHrHistoryResponseMock = (
     ] as const),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     by: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -31913,7 +31915,7 @@ export const getListVcomSanctionsResponseMock = (
     suspensionDays: faker.number.int({ min: 1, max: 60 }),
     status: faker.helpers.arrayElement(['active', 'expired', 'revoked'] as const),
     issuedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -32017,7 +32019,7 @@ export const getIssueVcomSanctionResponseMock = (
   suspensionDays: faker.number.int({ min: 1, max: 60 }),
   status: faker.helpers.arrayElement(['active', 'expired', 'revoked'] as const),
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32116,7 +32118,7 @@ export const getListVcomTrainingsResponseMock = (
     completedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     result: faker.helpers.arrayElement(['passed', 'failed'] as const),
     instructor: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -32226,7 +32228,7 @@ export const getAddVcomTrainingResponseMock = (
   completedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   result: faker.helpers.arrayElement(['passed', 'failed'] as const),
   instructor: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32353,7 +32355,7 @@ export const getAddVcomCommendationResponseMock = (
     ]);
   })(),
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32440,7 +32442,7 @@ export const getListVcomHrFileNotesResponseMock = (
     entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
     entityId: faker.number.int({ min: 1, max: 99999999 }),
     author: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -32547,7 +32549,7 @@ export const getAddVcomHrFileNoteResponseMock = (
   entityType: faker.helpers.arrayElement(Object.values(VcomEntityType)),
   entityId: faker.number.int({ min: 1, max: 99999999 }),
   author: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32664,7 +32666,7 @@ export const getRevokeVcomSanctionResponseMock = (
   suspensionDays: faker.number.int({ min: 1, max: 60 }),
   status: faker.helpers.arrayElement(['active', 'expired', 'revoked'] as const),
   issuedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -32837,7 +32839,7 @@ export const getListVcomLeaveRequestsResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     staff: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -32928,7 +32930,7 @@ export const getListVcomLeaveRequestsResponseMock = (
     })(),
     status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
     decidedBy: {
-      userId: faker.number.int({ min: 1, max: 99999999 }),
+      staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
           faker.helpers.arrayElement([
@@ -33031,7 +33033,7 @@ export const getAddVcomLeaveRequestResponseMock = (
 ): VcomLeaveRequest => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33122,7 +33124,7 @@ export const getAddVcomLeaveRequestResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33219,7 +33221,7 @@ export const getApproveVcomLeaveRequestResponseMock = (
 ): VcomLeaveRequest => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33310,7 +33312,7 @@ export const getApproveVcomLeaveRequestResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33407,7 +33409,7 @@ export const getRejectVcomLeaveRequestResponseMock = (
 ): VcomLeaveRequest => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33498,7 +33500,7 @@ export const getRejectVcomLeaveRequestResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33595,7 +33597,7 @@ export const getCancelVcomLeaveRequestResponseMock = (
 ): VcomLeaveRequest => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   staff: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -33686,7 +33688,7 @@ export const getCancelVcomLeaveRequestResponseMock = (
   })(),
   status: faker.helpers.arrayElement(['requested', 'approved', 'rejected', 'cancelled'] as const),
   decidedBy: {
-    userId: faker.number.int({ min: 1, max: 99999999 }),
+    staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
         faker.helpers.arrayElement([
@@ -34213,7 +34215,7 @@ export const getGetVcomStaffProfileMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/vcom/users/:userId',
+    '*/api/vcom/users/:staffId',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -34235,7 +34237,7 @@ export const getListVcomUserWorkingTimesMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/vcom/users/:userId/workingtimes',
+    '*/api/vcom/users/:staffId/workingtimes',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -34256,7 +34258,7 @@ export const getListVcomUserAuditMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/vcom/users/:userId/audit',
+    '*/api/vcom/users/:staffId/audit',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -35997,7 +35999,7 @@ export const getUnassignVcomCaseOfficerMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.delete(
-    '*/api/vcom/police/cases/:caseId/officers/:userId',
+    '*/api/vcom/police/cases/:caseId/officers/:staffId',
     async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -37940,7 +37942,7 @@ export const getRemoveVcomLawyerMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.delete(
-    '*/api/vcom/justice/lawyers/:userId',
+    '*/api/vcom/justice/lawyers/:lawyerId',
     async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38464,7 +38466,7 @@ export const getGetVcomHrFileMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/vcom/hr/files/:userId',
+    '*/api/vcom/hr/files/:staffId',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38485,7 +38487,7 @@ export const getEditVcomHrFileMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.patch(
-    '*/api/vcom/hr/files/:userId',
+    '*/api/vcom/hr/files/:staffId',
     async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38506,7 +38508,7 @@ export const getFireVcomStaffMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/vcom/hr/files/:userId/fire',
+    '*/api/vcom/hr/files/:staffId/fire',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38527,7 +38529,7 @@ export const getPromoteVcomStaffMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/vcom/hr/files/:userId/promote',
+    '*/api/vcom/hr/files/:staffId/promote',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38548,7 +38550,7 @@ export const getDemoteVcomStaffMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/vcom/hr/files/:userId/demote',
+    '*/api/vcom/hr/files/:staffId/demote',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38570,7 +38572,7 @@ export const getListVcomHrHistoryMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/vcom/hr/files/:userId/history',
+    '*/api/vcom/hr/files/:staffId/history',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38592,7 +38594,7 @@ export const getListVcomSanctionsMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/vcom/hr/files/:userId/sanctions',
+    '*/api/vcom/hr/files/:staffId/sanctions',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38613,7 +38615,7 @@ export const getIssueVcomSanctionMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/vcom/hr/files/:userId/sanctions',
+    '*/api/vcom/hr/files/:staffId/sanctions',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38635,7 +38637,7 @@ export const getListVcomTrainingsMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/vcom/hr/files/:userId/trainings',
+    '*/api/vcom/hr/files/:staffId/trainings',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38656,7 +38658,7 @@ export const getAddVcomTrainingMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/vcom/hr/files/:userId/trainings',
+    '*/api/vcom/hr/files/:staffId/trainings',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38677,7 +38679,7 @@ export const getRemoveVcomTrainingMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.delete(
-    '*/api/vcom/hr/files/:userId/trainings/:id',
+    '*/api/vcom/hr/files/:staffId/trainings/:id',
     async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38699,7 +38701,7 @@ export const getAddVcomCommendationMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/vcom/hr/files/:userId/commendations',
+    '*/api/vcom/hr/files/:staffId/commendations',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38720,7 +38722,7 @@ export const getListVcomHrFileNotesMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/api/vcom/hr/files/:userId/notes',
+    '*/api/vcom/hr/files/:staffId/notes',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined
@@ -38741,7 +38743,7 @@ export const getAddVcomHrFileNoteMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/vcom/hr/files/:userId/notes',
+    '*/api/vcom/hr/files/:staffId/notes',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined

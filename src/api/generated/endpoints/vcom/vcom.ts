@@ -139,6 +139,8 @@ import type { SearchVcomVehiclesParams } from '../../model/searchVcomVehiclesPar
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import type { VcomAccount } from '../../model/vcomAccount';
@@ -553,7 +555,7 @@ export const getGetVcomSessionQueryKey = () => {
 
 export const getGetVcomSessionQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomSession>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -573,11 +575,11 @@ export const getGetVcomSessionQueryOptions = <
 };
 
 export type GetVcomSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomSession>>>;
-export type GetVcomSessionQueryError = ErrorType<UnauthorizedResponse>;
+export type GetVcomSessionQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useGetVcomSession<
   TData = Awaited<ReturnType<typeof getVcomSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomSession>>, TError, TData>> &
@@ -595,7 +597,7 @@ export function useGetVcomSession<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomSession<
   TData = Awaited<ReturnType<typeof getVcomSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomSession>>, TError, TData>> &
@@ -613,7 +615,7 @@ export function useGetVcomSession<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomSession<
   TData = Awaited<ReturnType<typeof getVcomSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomSession>>, TError, TData>>;
@@ -627,7 +629,7 @@ export function useGetVcomSession<
 
 export function useGetVcomSession<
   TData = Awaited<ReturnType<typeof getVcomSession>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomSession>>, TError, TData>>;
@@ -658,7 +660,9 @@ export const selectVcomAccount = (
 export const getSelectVcomAccountMutationKey = () => ['selectVcomAccount'] as const;
 
 export const getSelectVcomAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -696,7 +700,7 @@ export const getSelectVcomAccountMutationOptions = <
 export type SelectVcomAccountMutationResult = NonNullable<Awaited<ReturnType<typeof selectVcomAccount>>>;
 
 export type SelectVcomAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type SelectVcomAccountMutationVariables = { accountId: number };
 
@@ -704,7 +708,9 @@ export type SelectVcomAccountMutationVariables = { accountId: number };
  * @summary Switch the active vcom account (organisation) of the signed-in character
  */
 export const useSelectVcomAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -742,7 +748,7 @@ export const getSearchVcomQueryKey = (params?: SearchVcomParams) => {
 
 export const getSearchVcomQueryOptions = <
   TData = Awaited<ReturnType<typeof searchVcom>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: SearchVcomParams,
   options?: {
@@ -765,11 +771,13 @@ export const getSearchVcomQueryOptions = <
 };
 
 export type SearchVcomQueryResult = NonNullable<Awaited<ReturnType<typeof searchVcom>>>;
-export type SearchVcomQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
+export type SearchVcomQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchVcom<
   TData = Awaited<ReturnType<typeof searchVcom>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: SearchVcomParams,
   options: {
@@ -788,7 +796,7 @@ export function useSearchVcom<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVcom<
   TData = Awaited<ReturnType<typeof searchVcom>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: SearchVcomParams,
   options?: {
@@ -807,7 +815,7 @@ export function useSearchVcom<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVcom<
   TData = Awaited<ReturnType<typeof searchVcom>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: SearchVcomParams,
   options?: {
@@ -822,7 +830,7 @@ export function useSearchVcom<
 
 export function useSearchVcom<
   TData = Awaited<ReturnType<typeof searchVcom>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: SearchVcomParams,
   options?: {
@@ -853,7 +861,7 @@ export const getListVcomTeamsQueryKey = () => {
 
 export const getListVcomTeamsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeams>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -873,11 +881,11 @@ export const getListVcomTeamsQueryOptions = <
 };
 
 export type ListVcomTeamsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTeams>>>;
-export type ListVcomTeamsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVcomTeamsQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVcomTeams<
   TData = Awaited<ReturnType<typeof listVcomTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeams>>, TError, TData>> &
@@ -895,7 +903,7 @@ export function useListVcomTeams<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeams<
   TData = Awaited<ReturnType<typeof listVcomTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeams>>, TError, TData>> &
@@ -913,7 +921,7 @@ export function useListVcomTeams<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeams<
   TData = Awaited<ReturnType<typeof listVcomTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeams>>, TError, TData>>;
@@ -927,7 +935,7 @@ export function useListVcomTeams<
 
 export function useListVcomTeams<
   TData = Awaited<ReturnType<typeof listVcomTeams>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTeams>>, TError, TData>>;
@@ -963,7 +971,7 @@ export const getGetVcomDashboardQueryKey = (
 
 export const getGetVcomDashboardQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -986,11 +994,13 @@ export const getGetVcomDashboardQueryOptions = <
 };
 
 export type GetVcomDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomDashboard>>>;
-export type GetVcomDashboardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomDashboardQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomDashboard<
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -1009,7 +1019,7 @@ export function useGetVcomDashboard<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomDashboard<
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1028,7 +1038,7 @@ export function useGetVcomDashboard<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomDashboard<
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1043,7 +1053,7 @@ export function useGetVcomDashboard<
 
 export function useGetVcomDashboard<
   TData = Awaited<ReturnType<typeof getVcomDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1080,7 +1090,7 @@ export const getGetVcomTeamRightsQueryKey = (
 
 export const getGetVcomTeamRightsQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1103,11 +1113,13 @@ export const getGetVcomTeamRightsQueryOptions = <
 };
 
 export type GetVcomTeamRightsQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomTeamRights>>>;
-export type GetVcomTeamRightsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomTeamRightsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomTeamRights<
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -1126,7 +1138,7 @@ export function useGetVcomTeamRights<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomTeamRights<
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1145,7 +1157,7 @@ export function useGetVcomTeamRights<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomTeamRights<
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1160,7 +1172,7 @@ export function useGetVcomTeamRights<
 
 export function useGetVcomTeamRights<
   TData = Awaited<ReturnType<typeof getVcomTeamRights>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1203,7 +1215,12 @@ export const getSetVcomTeamRightsMutationKey = () => ['setVcomTeamRights'] as co
 
 export const getSetVcomTeamRightsMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1242,7 +1259,12 @@ export const getSetVcomTeamRightsMutationOptions = <
 export type SetVcomTeamRightsMutationResult = NonNullable<Awaited<ReturnType<typeof setVcomTeamRights>>>;
 export type SetVcomTeamRightsMutationBody = BodyType<VcomTeamRightsInput>;
 export type SetVcomTeamRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetVcomTeamRightsMutationVariables = {
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
@@ -1254,7 +1276,12 @@ export type SetVcomTeamRightsMutationVariables = {
  */
 export const useSetVcomTeamRights = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1295,7 +1322,7 @@ export const getListVcomTeamRanksQueryKey = (
 
 export const getListVcomTeamRanksQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1318,11 +1345,13 @@ export const getListVcomTeamRanksQueryOptions = <
 };
 
 export type ListVcomTeamRanksQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTeamRanks>>>;
-export type ListVcomTeamRanksQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomTeamRanksQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomTeamRanks<
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -1341,7 +1370,7 @@ export function useListVcomTeamRanks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeamRanks<
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1360,7 +1389,7 @@ export function useListVcomTeamRanks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeamRanks<
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1375,7 +1404,7 @@ export function useListVcomTeamRanks<
 
 export function useListVcomTeamRanks<
   TData = Awaited<ReturnType<typeof listVcomTeamRanks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -1417,7 +1446,9 @@ export const getListVcomTeamMembersQueryKey = (
 
 export const getListVcomTeamMembersQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
@@ -1441,11 +1472,15 @@ export const getListVcomTeamMembersQueryOptions = <
 };
 
 export type ListVcomTeamMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTeamMembers>>>;
-export type ListVcomTeamMembersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomTeamMembersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomTeamMembers<
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: undefined | ListVcomTeamMembersParams,
@@ -1465,7 +1500,9 @@ export function useListVcomTeamMembers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeamMembers<
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
@@ -1485,7 +1522,9 @@ export function useListVcomTeamMembers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeamMembers<
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
@@ -1501,7 +1540,9 @@ export function useListVcomTeamMembers<
 
 export function useListVcomTeamMembers<
   TData = Awaited<ReturnType<typeof listVcomTeamMembers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamMembersParams,
@@ -1541,7 +1582,9 @@ export const getListVcomTeamAuditQueryKey = (
 
 export const getListVcomTeamAuditQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
@@ -1565,11 +1608,15 @@ export const getListVcomTeamAuditQueryOptions = <
 };
 
 export type ListVcomTeamAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTeamAudit>>>;
-export type ListVcomTeamAuditQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomTeamAuditQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomTeamAudit<
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: undefined | ListVcomTeamAuditParams,
@@ -1589,7 +1636,9 @@ export function useListVcomTeamAudit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeamAudit<
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
@@ -1609,7 +1658,9 @@ export function useListVcomTeamAudit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeamAudit<
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
@@ -1625,7 +1676,9 @@ export function useListVcomTeamAudit<
 
 export function useListVcomTeamAudit<
   TData = Awaited<ReturnType<typeof listVcomTeamAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomTeamAuditParams,
@@ -1668,7 +1721,9 @@ export const getListVcomTeamWorkingTimesQueryKey = (
 
 export const getListVcomTeamWorkingTimesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
@@ -1693,12 +1748,14 @@ export const getListVcomTeamWorkingTimesQueryOptions = <
 
 export type ListVcomTeamWorkingTimesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>>;
 export type ListVcomTeamWorkingTimesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListVcomTeamWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
@@ -1718,7 +1775,9 @@ export function useListVcomTeamWorkingTimes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeamWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
@@ -1738,7 +1797,9 @@ export function useListVcomTeamWorkingTimes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTeamWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
@@ -1754,7 +1815,9 @@ export function useListVcomTeamWorkingTimes<
 
 export function useListVcomTeamWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomTeamWorkingTimes>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: ListVcomTeamWorkingTimesParams,
@@ -1790,7 +1853,7 @@ export const getListVcomAccountsQueryKey = (params?: ListVcomAccountsParams) => 
 
 export const getListVcomAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomAccountsParams,
   options?: {
@@ -1813,11 +1876,13 @@ export const getListVcomAccountsQueryOptions = <
 };
 
 export type ListVcomAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomAccounts>>>;
-export type ListVcomAccountsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomAccountsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomAccounts<
   TData = Awaited<ReturnType<typeof listVcomAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomAccountsParams,
   options: {
@@ -1836,7 +1901,7 @@ export function useListVcomAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomAccounts<
   TData = Awaited<ReturnType<typeof listVcomAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomAccountsParams,
   options?: {
@@ -1855,7 +1920,7 @@ export function useListVcomAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomAccounts<
   TData = Awaited<ReturnType<typeof listVcomAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomAccountsParams,
   options?: {
@@ -1870,7 +1935,7 @@ export function useListVcomAccounts<
 
 export function useListVcomAccounts<
   TData = Awaited<ReturnType<typeof listVcomAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomAccountsParams,
   options?: {
@@ -1911,7 +1976,9 @@ export const createVcomAccount = (
 export const getCreateVcomAccountMutationKey = () => ['createVcomAccount'] as const;
 
 export const getCreateVcomAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1949,7 +2016,7 @@ export const getCreateVcomAccountMutationOptions = <
 export type CreateVcomAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomAccount>>>;
 export type CreateVcomAccountMutationBody = BodyType<VcomAccountCreateInput>;
 export type CreateVcomAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomAccountMutationVariables = { data: BodyType<VcomAccountCreateInput> };
 
@@ -1957,7 +2024,9 @@ export type CreateVcomAccountMutationVariables = { data: BodyType<VcomAccountCre
  * @summary Create a vcom account for a character in an organisation
  */
 export const useCreateVcomAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1995,7 +2064,7 @@ export const getGetVcomAccountQueryKey = (accountId: number) => {
 
 export const getGetVcomAccountQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   accountId: number,
   options?: {
@@ -2021,11 +2090,13 @@ export const getGetVcomAccountQueryOptions = <
 };
 
 export type GetVcomAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomAccount>>>;
-export type GetVcomAccountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomAccountQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomAccount<
   TData = Awaited<ReturnType<typeof getVcomAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   accountId: number,
   options: {
@@ -2044,7 +2115,7 @@ export function useGetVcomAccount<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomAccount<
   TData = Awaited<ReturnType<typeof getVcomAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   accountId: number,
   options?: {
@@ -2063,7 +2134,7 @@ export function useGetVcomAccount<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomAccount<
   TData = Awaited<ReturnType<typeof getVcomAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   accountId: number,
   options?: {
@@ -2078,7 +2149,7 @@ export function useGetVcomAccount<
 
 export function useGetVcomAccount<
   TData = Awaited<ReturnType<typeof getVcomAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   accountId: number,
   options?: {
@@ -2121,7 +2192,12 @@ export const getUpdateVcomAccountMutationKey = () => ['updateVcomAccount'] as co
 
 export const getUpdateVcomAccountMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2160,7 +2236,12 @@ export const getUpdateVcomAccountMutationOptions = <
 export type UpdateVcomAccountMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcomAccount>>>;
 export type UpdateVcomAccountMutationBody = BodyType<VcomAccountUpdateInput>;
 export type UpdateVcomAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateVcomAccountMutationVariables = { accountId: number; data: BodyType<VcomAccountUpdateInput> };
 
@@ -2169,7 +2250,12 @@ export type UpdateVcomAccountMutationVariables = { accountId: number; data: Body
  */
 export const useUpdateVcomAccount = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2205,7 +2291,7 @@ export const deleteVcomAccount = (
 export const getDeleteVcomAccountMutationKey = () => ['deleteVcomAccount'] as const;
 
 export const getDeleteVcomAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2242,14 +2328,16 @@ export const getDeleteVcomAccountMutationOptions = <
 
 export type DeleteVcomAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomAccount>>>;
 
-export type DeleteVcomAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteVcomAccountMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteVcomAccountMutationVariables = { accountId: number };
 
 /**
  * @summary Delete a vcom account (the HR file stays)
  */
 export const useDeleteVcomAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2294,7 +2382,9 @@ export const setVcomAccountRights = (
 export const getSetVcomAccountRightsMutationKey = () => ['setVcomAccountRights'] as const;
 
 export const getSetVcomAccountRightsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2332,7 +2422,7 @@ export const getSetVcomAccountRightsMutationOptions = <
 export type SetVcomAccountRightsMutationResult = NonNullable<Awaited<ReturnType<typeof setVcomAccountRights>>>;
 export type SetVcomAccountRightsMutationBody = BodyType<VcomAccountRightsInput>;
 export type SetVcomAccountRightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetVcomAccountRightsMutationVariables = { accountId: number; data: BodyType<VcomAccountRightsInput> };
 
@@ -2340,7 +2430,9 @@ export type SetVcomAccountRightsMutationVariables = { accountId: number; data: B
  * @summary Replace the individual extra rights of an account
  */
 export const useSetVcomAccountRights = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2386,7 +2478,12 @@ export const getLockVcomAccountMutationKey = () => ['lockVcomAccount'] as const;
 
 export const getLockVcomAccountMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2424,7 +2521,12 @@ export const getLockVcomAccountMutationOptions = <
 export type LockVcomAccountMutationResult = NonNullable<Awaited<ReturnType<typeof lockVcomAccount>>>;
 export type LockVcomAccountMutationBody = BodyType<VcomReasonInput>;
 export type LockVcomAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type LockVcomAccountMutationVariables = { accountId: number; data: BodyType<VcomReasonInput> };
 
@@ -2433,7 +2535,12 @@ export type LockVcomAccountMutationVariables = { accountId: number; data: BodyTy
  */
 export const useLockVcomAccount = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2469,7 +2576,9 @@ export const unlockVcomAccount = (
 export const getUnlockVcomAccountMutationKey = () => ['unlockVcomAccount'] as const;
 
 export const getUnlockVcomAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2507,7 +2616,7 @@ export const getUnlockVcomAccountMutationOptions = <
 export type UnlockVcomAccountMutationResult = NonNullable<Awaited<ReturnType<typeof unlockVcomAccount>>>;
 
 export type UnlockVcomAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type UnlockVcomAccountMutationVariables = { accountId: number };
 
@@ -2515,7 +2624,9 @@ export type UnlockVcomAccountMutationVariables = { accountId: number };
  * @summary Unlock a locked account
  */
 export const useUnlockVcomAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2550,7 +2661,7 @@ export const resetVcomAccountPin = (
 export const getResetVcomAccountPinMutationKey = () => ['resetVcomAccountPin'] as const;
 
 export const getResetVcomAccountPinMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2587,14 +2698,16 @@ export const getResetVcomAccountPinMutationOptions = <
 
 export type ResetVcomAccountPinMutationResult = NonNullable<Awaited<ReturnType<typeof resetVcomAccountPin>>>;
 
-export type ResetVcomAccountPinMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ResetVcomAccountPinMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type ResetVcomAccountPinMutationVariables = { accountId: number };
 
 /**
  * @summary Issue a new one-time tablet PIN for an account
  */
 export const useResetVcomAccountPin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2619,22 +2732,22 @@ export const useResetVcomAccountPin = <
  * @summary Staff card of a member (rank, badge, department, duty state)
  */
 export const getVcomStaffProfile = (
-  userId: number,
+  staffId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<VcomStaffProfile>({ url: `/api/vcom/users/${userId}`, method: 'GET', signal }, options);
+  return httpClient<VcomStaffProfile>({ url: `/api/vcom/users/${staffId}`, method: 'GET', signal }, options);
 };
 
-export const getGetVcomStaffProfileQueryKey = (userId: number) => {
-  return [`/api/vcom/users/${userId}`] as const;
+export const getGetVcomStaffProfileQueryKey = (staffId: number) => {
+  return [`/api/vcom/users/${staffId}`] as const;
 };
 
 export const getGetVcomStaffProfileQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomStaffProfile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomStaffProfile>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -2642,12 +2755,12 @@ export const getGetVcomStaffProfileQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetVcomStaffProfileQueryKey(userId);
+  const queryKey = queryOptions?.queryKey ?? getGetVcomStaffProfileQueryKey(staffId);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getVcomStaffProfile>>> = ({ signal }) =>
-    getVcomStaffProfile(userId, requestOptions, signal);
+    getVcomStaffProfile(staffId, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: staffId !== null && staffId !== undefined, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getVcomStaffProfile>>,
     TError,
     TData
@@ -2655,13 +2768,15 @@ export const getGetVcomStaffProfileQueryOptions = <
 };
 
 export type GetVcomStaffProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomStaffProfile>>>;
-export type GetVcomStaffProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomStaffProfileQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomStaffProfile<
   TData = Awaited<ReturnType<typeof getVcomStaffProfile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomStaffProfile>>, TError, TData>> &
       Pick<
@@ -2678,9 +2793,9 @@ export function useGetVcomStaffProfile<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomStaffProfile<
   TData = Awaited<ReturnType<typeof getVcomStaffProfile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomStaffProfile>>, TError, TData>> &
       Pick<
@@ -2697,9 +2812,9 @@ export function useGetVcomStaffProfile<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomStaffProfile<
   TData = Awaited<ReturnType<typeof getVcomStaffProfile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomStaffProfile>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -2712,16 +2827,16 @@ export function useGetVcomStaffProfile<
 
 export function useGetVcomStaffProfile<
   TData = Awaited<ReturnType<typeof getVcomStaffProfile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomStaffProfile>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetVcomStaffProfileQueryOptions(userId, options);
+  const queryOptions = getGetVcomStaffProfileQueryOptions(staffId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -2734,26 +2849,28 @@ export function useGetVcomStaffProfile<
  * @summary Shifts of one member, newest first
  */
 export const listVcomUserWorkingTimes = (
-  userId: number,
+  staffId: number,
   params?: ListVcomUserWorkingTimesParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomWorkingTimePage>(
-    { url: `/api/vcom/users/${userId}/workingtimes`, method: 'GET', params, signal },
+    { url: `/api/vcom/users/${staffId}/workingtimes`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getListVcomUserWorkingTimesQueryKey = (userId: number, params?: ListVcomUserWorkingTimesParams) => {
-  return [`/api/vcom/users/${userId}/workingtimes`, ...(params ? [params] : [])] as const;
+export const getListVcomUserWorkingTimesQueryKey = (staffId: number, params?: ListVcomUserWorkingTimesParams) => {
+  return [`/api/vcom/users/${staffId}/workingtimes`, ...(params ? [params] : [])] as const;
 };
 
 export const getListVcomUserWorkingTimesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomUserWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomUserWorkingTimesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserWorkingTimes>>, TError, TData>>;
@@ -2762,12 +2879,12 @@ export const getListVcomUserWorkingTimesQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListVcomUserWorkingTimesQueryKey(userId, params);
+  const queryKey = queryOptions?.queryKey ?? getListVcomUserWorkingTimesQueryKey(staffId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listVcomUserWorkingTimes>>> = ({ signal }) =>
-    listVcomUserWorkingTimes(userId, params, requestOptions, signal);
+    listVcomUserWorkingTimes(staffId, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: staffId !== null && staffId !== undefined, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listVcomUserWorkingTimes>>,
     TError,
     TData
@@ -2775,13 +2892,17 @@ export const getListVcomUserWorkingTimesQueryOptions = <
 };
 
 export type ListVcomUserWorkingTimesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomUserWorkingTimes>>>;
-export type ListVcomUserWorkingTimesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomUserWorkingTimesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomUserWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomUserWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params: undefined | ListVcomUserWorkingTimesParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserWorkingTimes>>, TError, TData>> &
@@ -2799,9 +2920,11 @@ export function useListVcomUserWorkingTimes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomUserWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomUserWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomUserWorkingTimesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserWorkingTimes>>, TError, TData>> &
@@ -2819,9 +2942,11 @@ export function useListVcomUserWorkingTimes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomUserWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomUserWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomUserWorkingTimesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserWorkingTimes>>, TError, TData>>;
@@ -2835,9 +2960,11 @@ export function useListVcomUserWorkingTimes<
 
 export function useListVcomUserWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomUserWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomUserWorkingTimesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserWorkingTimes>>, TError, TData>>;
@@ -2845,7 +2972,7 @@ export function useListVcomUserWorkingTimes<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListVcomUserWorkingTimesQueryOptions(userId, params, options);
+  const queryOptions = getListVcomUserWorkingTimesQueryOptions(staffId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -2858,23 +2985,25 @@ export function useListVcomUserWorkingTimes<
  * @summary Everything one member changed, newest first
  */
 export const listVcomUserAudit = (
-  userId: number,
+  staffId: number,
   params?: ListVcomUserAuditParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<VcomAuditPage>({ url: `/api/vcom/users/${userId}/audit`, method: 'GET', params, signal }, options);
+  return httpClient<VcomAuditPage>({ url: `/api/vcom/users/${staffId}/audit`, method: 'GET', params, signal }, options);
 };
 
-export const getListVcomUserAuditQueryKey = (userId: number, params?: ListVcomUserAuditParams) => {
-  return [`/api/vcom/users/${userId}/audit`, ...(params ? [params] : [])] as const;
+export const getListVcomUserAuditQueryKey = (staffId: number, params?: ListVcomUserAuditParams) => {
+  return [`/api/vcom/users/${staffId}/audit`, ...(params ? [params] : [])] as const;
 };
 
 export const getListVcomUserAuditQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomUserAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomUserAuditParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserAudit>>, TError, TData>>;
@@ -2883,12 +3012,12 @@ export const getListVcomUserAuditQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListVcomUserAuditQueryKey(userId, params);
+  const queryKey = queryOptions?.queryKey ?? getListVcomUserAuditQueryKey(staffId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listVcomUserAudit>>> = ({ signal }) =>
-    listVcomUserAudit(userId, params, requestOptions, signal);
+    listVcomUserAudit(staffId, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: staffId !== null && staffId !== undefined, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listVcomUserAudit>>,
     TError,
     TData
@@ -2896,13 +3025,17 @@ export const getListVcomUserAuditQueryOptions = <
 };
 
 export type ListVcomUserAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomUserAudit>>>;
-export type ListVcomUserAuditQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomUserAuditQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomUserAudit<
   TData = Awaited<ReturnType<typeof listVcomUserAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params: undefined | ListVcomUserAuditParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserAudit>>, TError, TData>> &
@@ -2920,9 +3053,11 @@ export function useListVcomUserAudit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomUserAudit<
   TData = Awaited<ReturnType<typeof listVcomUserAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomUserAuditParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserAudit>>, TError, TData>> &
@@ -2940,9 +3075,11 @@ export function useListVcomUserAudit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomUserAudit<
   TData = Awaited<ReturnType<typeof listVcomUserAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomUserAuditParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserAudit>>, TError, TData>>;
@@ -2956,9 +3093,11 @@ export function useListVcomUserAudit<
 
 export function useListVcomUserAudit<
   TData = Awaited<ReturnType<typeof listVcomUserAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomUserAuditParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomUserAudit>>, TError, TData>>;
@@ -2966,7 +3105,7 @@ export function useListVcomUserAudit<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListVcomUserAuditQueryOptions(userId, params, options);
+  const queryOptions = getListVcomUserAuditQueryOptions(staffId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -2993,7 +3132,9 @@ export const getListVcomAuditQueryKey = (params?: ListVcomAuditParams) => {
 
 export const getListVcomAuditQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomAudit>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   params: ListVcomAuditParams,
   options?: {
@@ -3017,12 +3158,14 @@ export const getListVcomAuditQueryOptions = <
 
 export type ListVcomAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomAudit>>>;
 export type ListVcomAuditQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListVcomAudit<
   TData = Awaited<ReturnType<typeof listVcomAudit>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   params: ListVcomAuditParams,
   options: {
@@ -3041,7 +3184,9 @@ export function useListVcomAudit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomAudit<
   TData = Awaited<ReturnType<typeof listVcomAudit>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   params: ListVcomAuditParams,
   options?: {
@@ -3060,7 +3205,9 @@ export function useListVcomAudit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomAudit<
   TData = Awaited<ReturnType<typeof listVcomAudit>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   params: ListVcomAuditParams,
   options?: {
@@ -3075,7 +3222,9 @@ export function useListVcomAudit<
 
 export function useListVcomAudit<
   TData = Awaited<ReturnType<typeof listVcomAudit>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   params: ListVcomAuditParams,
   options?: {
@@ -3117,7 +3266,9 @@ export const editVcomNote = (
 export const getEditVcomNoteMutationKey = () => ['editVcomNote'] as const;
 
 export const getEditVcomNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3149,7 +3300,7 @@ export const getEditVcomNoteMutationOptions = <
 export type EditVcomNoteMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomNote>>>;
 export type EditVcomNoteMutationBody = BodyType<VcomNoteInput>;
 export type EditVcomNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcomNoteMutationVariables = { noteId: number; data: BodyType<VcomNoteInput> };
 
@@ -3157,7 +3308,9 @@ export type EditVcomNoteMutationVariables = { noteId: number; data: BodyType<Vco
  * @summary Edit an own note (on any entity)
  */
 export const useEditVcomNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3183,7 +3336,7 @@ export const deleteVcomNote = (noteId: number, options?: SecondParameter<typeof 
 export const getDeleteVcomNoteMutationKey = () => ['deleteVcomNote'] as const;
 
 export const getDeleteVcomNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3219,14 +3372,16 @@ export const getDeleteVcomNoteMutationOptions = <
 
 export type DeleteVcomNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomNote>>>;
 
-export type DeleteVcomNoteMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteVcomNoteMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteVcomNoteMutationVariables = { noteId: number };
 
 /**
  * @summary Delete an own note (or any note with the organisation's management rank)
  */
 export const useDeleteVcomNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3259,7 +3414,7 @@ export const getListVcomCalendarSlotsQueryKey = (params?: ListVcomCalendarSlotsP
 
 export const getListVcomCalendarSlotsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCalendarSlots>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomCalendarSlotsParams,
   options?: {
@@ -3282,11 +3437,13 @@ export const getListVcomCalendarSlotsQueryOptions = <
 };
 
 export type ListVcomCalendarSlotsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCalendarSlots>>>;
-export type ListVcomCalendarSlotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomCalendarSlotsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCalendarSlots<
   TData = Awaited<ReturnType<typeof listVcomCalendarSlots>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomCalendarSlotsParams,
   options: {
@@ -3305,7 +3462,7 @@ export function useListVcomCalendarSlots<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCalendarSlots<
   TData = Awaited<ReturnType<typeof listVcomCalendarSlots>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomCalendarSlotsParams,
   options?: {
@@ -3324,7 +3481,7 @@ export function useListVcomCalendarSlots<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCalendarSlots<
   TData = Awaited<ReturnType<typeof listVcomCalendarSlots>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomCalendarSlotsParams,
   options?: {
@@ -3339,7 +3496,7 @@ export function useListVcomCalendarSlots<
 
 export function useListVcomCalendarSlots<
   TData = Awaited<ReturnType<typeof listVcomCalendarSlots>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomCalendarSlotsParams,
   options?: {
@@ -3380,7 +3537,9 @@ export const createVcomCalendarSlot = (
 export const getCreateVcomCalendarSlotMutationKey = () => ['createVcomCalendarSlot'] as const;
 
 export const getCreateVcomCalendarSlotMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3418,7 +3577,7 @@ export const getCreateVcomCalendarSlotMutationOptions = <
 export type CreateVcomCalendarSlotMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomCalendarSlot>>>;
 export type CreateVcomCalendarSlotMutationBody = BodyType<VcomCalendarSlotInput>;
 export type CreateVcomCalendarSlotMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomCalendarSlotMutationVariables = { data: BodyType<VcomCalendarSlotInput> };
 
@@ -3426,7 +3585,9 @@ export type CreateVcomCalendarSlotMutationVariables = { data: BodyType<VcomCalen
  * @summary Open a calendar slot (the creator owns it)
  */
 export const useCreateVcomCalendarSlot = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3464,7 +3625,7 @@ export const getListVcomMyCalendarSlotsQueryKey = (params?: ListVcomMyCalendarSl
 
 export const getListVcomMyCalendarSlotsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomMyCalendarSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyCalendarSlotsParams,
   options?: {
@@ -3487,11 +3648,13 @@ export const getListVcomMyCalendarSlotsQueryOptions = <
 };
 
 export type ListVcomMyCalendarSlotsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomMyCalendarSlots>>>;
-export type ListVcomMyCalendarSlotsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomMyCalendarSlotsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomMyCalendarSlots<
   TData = Awaited<ReturnType<typeof listVcomMyCalendarSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomMyCalendarSlotsParams,
   options: {
@@ -3510,7 +3673,7 @@ export function useListVcomMyCalendarSlots<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMyCalendarSlots<
   TData = Awaited<ReturnType<typeof listVcomMyCalendarSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyCalendarSlotsParams,
   options?: {
@@ -3529,7 +3692,7 @@ export function useListVcomMyCalendarSlots<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMyCalendarSlots<
   TData = Awaited<ReturnType<typeof listVcomMyCalendarSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyCalendarSlotsParams,
   options?: {
@@ -3544,7 +3707,7 @@ export function useListVcomMyCalendarSlots<
 
 export function useListVcomMyCalendarSlots<
   TData = Awaited<ReturnType<typeof listVcomMyCalendarSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyCalendarSlotsParams,
   options?: {
@@ -3579,7 +3742,7 @@ export const getGetVcomCalendarSlotQueryKey = (slotId: number) => {
 
 export const getGetVcomCalendarSlotQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomCalendarSlot>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   slotId: number,
   options?: {
@@ -3602,11 +3765,13 @@ export const getGetVcomCalendarSlotQueryOptions = <
 };
 
 export type GetVcomCalendarSlotQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomCalendarSlot>>>;
-export type GetVcomCalendarSlotQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomCalendarSlotQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomCalendarSlot<
   TData = Awaited<ReturnType<typeof getVcomCalendarSlot>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   slotId: number,
   options: {
@@ -3625,7 +3790,7 @@ export function useGetVcomCalendarSlot<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCalendarSlot<
   TData = Awaited<ReturnType<typeof getVcomCalendarSlot>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   slotId: number,
   options?: {
@@ -3644,7 +3809,7 @@ export function useGetVcomCalendarSlot<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCalendarSlot<
   TData = Awaited<ReturnType<typeof getVcomCalendarSlot>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   slotId: number,
   options?: {
@@ -3659,7 +3824,7 @@ export function useGetVcomCalendarSlot<
 
 export function useGetVcomCalendarSlot<
   TData = Awaited<ReturnType<typeof getVcomCalendarSlot>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   slotId: number,
   options?: {
@@ -3702,7 +3867,12 @@ export const getUpdateVcomCalendarSlotMutationKey = () => ['updateVcomCalendarSl
 
 export const getUpdateVcomCalendarSlotMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3741,7 +3911,12 @@ export const getUpdateVcomCalendarSlotMutationOptions = <
 export type UpdateVcomCalendarSlotMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcomCalendarSlot>>>;
 export type UpdateVcomCalendarSlotMutationBody = BodyType<VcomCalendarSlotUpdateInput>;
 export type UpdateVcomCalendarSlotMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateVcomCalendarSlotMutationVariables = { slotId: number; data: BodyType<VcomCalendarSlotUpdateInput> };
 
@@ -3750,7 +3925,12 @@ export type UpdateVcomCalendarSlotMutationVariables = { slotId: number; data: Bo
  */
 export const useUpdateVcomCalendarSlot = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3786,7 +3966,7 @@ export const deleteVcomCalendarSlot = (
 export const getDeleteVcomCalendarSlotMutationKey = () => ['deleteVcomCalendarSlot'] as const;
 
 export const getDeleteVcomCalendarSlotMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3824,7 +4004,7 @@ export const getDeleteVcomCalendarSlotMutationOptions = <
 export type DeleteVcomCalendarSlotMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomCalendarSlot>>>;
 
 export type DeleteVcomCalendarSlotMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcomCalendarSlotMutationVariables = { slotId: number };
 
@@ -3832,7 +4012,7 @@ export type DeleteVcomCalendarSlotMutationVariables = { slotId: number };
  * @summary Delete a slot (a booked citizen is notified)
  */
 export const useDeleteVcomCalendarSlot = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3878,7 +4058,12 @@ export const getAssignVcomCalendarSlotMutationKey = () => ['assignVcomCalendarSl
 
 export const getAssignVcomCalendarSlotMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3917,7 +4102,12 @@ export const getAssignVcomCalendarSlotMutationOptions = <
 export type AssignVcomCalendarSlotMutationResult = NonNullable<Awaited<ReturnType<typeof assignVcomCalendarSlot>>>;
 export type AssignVcomCalendarSlotMutationBody = BodyType<VcomSlotBookingInput>;
 export type AssignVcomCalendarSlotMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AssignVcomCalendarSlotMutationVariables = { slotId: number; data: BodyType<VcomSlotBookingInput> };
 
@@ -3926,7 +4116,12 @@ export type AssignVcomCalendarSlotMutationVariables = { slotId: number; data: Bo
  */
 export const useAssignVcomCalendarSlot = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -3965,7 +4160,9 @@ export const cancelVcomCalendarSlotBooking = (
 export const getCancelVcomCalendarSlotBookingMutationKey = () => ['cancelVcomCalendarSlotBooking'] as const;
 
 export const getCancelVcomCalendarSlotBookingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4005,7 +4202,7 @@ export type CancelVcomCalendarSlotBookingMutationResult = NonNullable<
 >;
 
 export type CancelVcomCalendarSlotBookingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type CancelVcomCalendarSlotBookingMutationVariables = { slotId: number };
 
@@ -4013,7 +4210,9 @@ export type CancelVcomCalendarSlotBookingMutationVariables = { slotId: number };
  * @summary Cancel the booking of a slot (the slot becomes free again)
  */
 export const useCancelVcomCalendarSlotBooking = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -4059,7 +4258,12 @@ export const getCloseVcomCalendarSlotMutationKey = () => ['closeVcomCalendarSlot
 
 export const getCloseVcomCalendarSlotMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4098,7 +4302,12 @@ export const getCloseVcomCalendarSlotMutationOptions = <
 export type CloseVcomCalendarSlotMutationResult = NonNullable<Awaited<ReturnType<typeof closeVcomCalendarSlot>>>;
 export type CloseVcomCalendarSlotMutationBody = BodyType<VcomSlotCloseInput>;
 export type CloseVcomCalendarSlotMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CloseVcomCalendarSlotMutationVariables = { slotId: number; data: BodyType<VcomSlotCloseInput> };
 
@@ -4107,7 +4316,12 @@ export type CloseVcomCalendarSlotMutationVariables = { slotId: number; data: Bod
  */
 export const useCloseVcomCalendarSlot = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -4146,7 +4360,7 @@ export const getListVcomMyWorkingTimesQueryKey = (params?: ListVcomMyWorkingTime
 
 export const getListVcomMyWorkingTimesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomMyWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyWorkingTimesParams,
   options?: {
@@ -4169,11 +4383,13 @@ export const getListVcomMyWorkingTimesQueryOptions = <
 };
 
 export type ListVcomMyWorkingTimesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomMyWorkingTimes>>>;
-export type ListVcomMyWorkingTimesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomMyWorkingTimesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomMyWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomMyWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomMyWorkingTimesParams,
   options: {
@@ -4192,7 +4408,7 @@ export function useListVcomMyWorkingTimes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMyWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomMyWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyWorkingTimesParams,
   options?: {
@@ -4211,7 +4427,7 @@ export function useListVcomMyWorkingTimes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMyWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomMyWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyWorkingTimesParams,
   options?: {
@@ -4226,7 +4442,7 @@ export function useListVcomMyWorkingTimes<
 
 export function useListVcomMyWorkingTimes<
   TData = Awaited<ReturnType<typeof listVcomMyWorkingTimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyWorkingTimesParams,
   options?: {
@@ -4257,7 +4473,7 @@ export const getGetVcomDutyStateQueryKey = () => {
 
 export const getGetVcomDutyStateQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomDutyState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDutyState>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -4277,11 +4493,11 @@ export const getGetVcomDutyStateQueryOptions = <
 };
 
 export type GetVcomDutyStateQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomDutyState>>>;
-export type GetVcomDutyStateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetVcomDutyStateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>;
 
 export function useGetVcomDutyState<
   TData = Awaited<ReturnType<typeof getVcomDutyState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDutyState>>, TError, TData>> &
@@ -4299,7 +4515,7 @@ export function useGetVcomDutyState<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomDutyState<
   TData = Awaited<ReturnType<typeof getVcomDutyState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDutyState>>, TError, TData>> &
@@ -4317,7 +4533,7 @@ export function useGetVcomDutyState<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomDutyState<
   TData = Awaited<ReturnType<typeof getVcomDutyState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDutyState>>, TError, TData>>;
@@ -4331,7 +4547,7 @@ export function useGetVcomDutyState<
 
 export function useGetVcomDutyState<
   TData = Awaited<ReturnType<typeof getVcomDutyState>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomDutyState>>, TError, TData>>;
@@ -4371,7 +4587,9 @@ export const startVcomDuty = (
 export const getStartVcomDutyMutationKey = () => ['startVcomDuty'] as const;
 
 export const getStartVcomDutyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4403,7 +4621,7 @@ export const getStartVcomDutyMutationOptions = <
 export type StartVcomDutyMutationResult = NonNullable<Awaited<ReturnType<typeof startVcomDuty>>>;
 export type StartVcomDutyMutationBody = BodyType<VcomClockInput> | undefined;
 export type StartVcomDutyMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type StartVcomDutyMutationVariables = { data?: BodyType<VcomClockInput> };
 
@@ -4411,7 +4629,9 @@ export type StartVcomDutyMutationVariables = { data?: BodyType<VcomClockInput> }
  * @summary Clock in (start a shift)
  */
 export const useStartVcomDuty = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -4450,7 +4670,9 @@ export const stopVcomDuty = (
 export const getStopVcomDutyMutationKey = () => ['stopVcomDuty'] as const;
 
 export const getStopVcomDutyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4482,7 +4704,7 @@ export const getStopVcomDutyMutationOptions = <
 export type StopVcomDutyMutationResult = NonNullable<Awaited<ReturnType<typeof stopVcomDuty>>>;
 export type StopVcomDutyMutationBody = BodyType<VcomClockInput> | undefined;
 export type StopVcomDutyMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type StopVcomDutyMutationVariables = { data?: BodyType<VcomClockInput> };
 
@@ -4490,7 +4712,9 @@ export type StopVcomDutyMutationVariables = { data?: BodyType<VcomClockInput> };
  * @summary Clock out (end the running shift)
  */
 export const useStopVcomDuty = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -4530,7 +4754,9 @@ export const editVcomWorkingTime = (
 export const getEditVcomWorkingTimeMutationKey = () => ['editVcomWorkingTime'] as const;
 
 export const getEditVcomWorkingTimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4568,7 +4794,7 @@ export const getEditVcomWorkingTimeMutationOptions = <
 export type EditVcomWorkingTimeMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomWorkingTime>>>;
 export type EditVcomWorkingTimeMutationBody = BodyType<VcomWorkingTimeUpdateInput>;
 export type EditVcomWorkingTimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcomWorkingTimeMutationVariables = { id: number; data: BodyType<VcomWorkingTimeUpdateInput> };
 
@@ -4576,7 +4802,9 @@ export type EditVcomWorkingTimeMutationVariables = { id: number; data: BodyType<
  * @summary Correct a shift (start, end, note)
  */
 export const useEditVcomWorkingTime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -4611,7 +4839,7 @@ export const deleteVcomWorkingTime = (
 export const getDeleteVcomWorkingTimeMutationKey = () => ['deleteVcomWorkingTime'] as const;
 
 export const getDeleteVcomWorkingTimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4648,14 +4876,16 @@ export const getDeleteVcomWorkingTimeMutationOptions = <
 
 export type DeleteVcomWorkingTimeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomWorkingTime>>>;
 
-export type DeleteVcomWorkingTimeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteVcomWorkingTimeMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteVcomWorkingTimeMutationVariables = { id: number };
 
 /**
  * @summary Delete a wrong shift
  */
 export const useDeleteVcomWorkingTime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -4695,7 +4925,7 @@ export const getGetVcomWebsiteQueryKey = (
 
 export const getGetVcomWebsiteQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -4718,11 +4948,11 @@ export const getGetVcomWebsiteQueryOptions = <
 };
 
 export type GetVcomWebsiteQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomWebsite>>>;
-export type GetVcomWebsiteQueryError = ErrorType<NotFoundResponse>;
+export type GetVcomWebsiteQueryError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetVcomWebsite<
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -4741,7 +4971,7 @@ export function useGetVcomWebsite<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomWebsite<
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -4760,7 +4990,7 @@ export function useGetVcomWebsite<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomWebsite<
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -4775,7 +5005,7 @@ export function useGetVcomWebsite<
 
 export function useGetVcomWebsite<
   TData = Awaited<ReturnType<typeof getVcomWebsite>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -4817,7 +5047,9 @@ export const updateVcomWebsite = (
 export const getUpdateVcomWebsiteMutationKey = () => ['updateVcomWebsite'] as const;
 
 export const getUpdateVcomWebsiteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4855,7 +5087,7 @@ export const getUpdateVcomWebsiteMutationOptions = <
 export type UpdateVcomWebsiteMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcomWebsite>>>;
 export type UpdateVcomWebsiteMutationBody = BodyType<VcomWebsiteInput>;
 export type UpdateVcomWebsiteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateVcomWebsiteMutationVariables = {
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
@@ -4866,7 +5098,9 @@ export type UpdateVcomWebsiteMutationVariables = {
  * @summary Replace the start page and settings of an organisation website
  */
 export const useUpdateVcomWebsite = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -4909,7 +5143,7 @@ export const getListVcomWebsiteSectionsQueryKey = (
 
 export const getListVcomWebsiteSectionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -4932,11 +5166,11 @@ export const getListVcomWebsiteSectionsQueryOptions = <
 };
 
 export type ListVcomWebsiteSectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomWebsiteSections>>>;
-export type ListVcomWebsiteSectionsQueryError = ErrorType<NotFoundResponse>;
+export type ListVcomWebsiteSectionsQueryError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useListVcomWebsiteSections<
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -4955,7 +5189,7 @@ export function useListVcomWebsiteSections<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomWebsiteSections<
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -4974,7 +5208,7 @@ export function useListVcomWebsiteSections<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomWebsiteSections<
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -4989,7 +5223,7 @@ export function useListVcomWebsiteSections<
 
 export function useListVcomWebsiteSections<
   TData = Awaited<ReturnType<typeof listVcomWebsiteSections>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -5032,7 +5266,12 @@ export const getCreateVcomWebsiteSectionMutationKey = () => ['createVcomWebsiteS
 
 export const getCreateVcomWebsiteSectionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5071,7 +5310,12 @@ export const getCreateVcomWebsiteSectionMutationOptions = <
 export type CreateVcomWebsiteSectionMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomWebsiteSection>>>;
 export type CreateVcomWebsiteSectionMutationBody = BodyType<VcomWebsiteSectionInput>;
 export type CreateVcomWebsiteSectionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CreateVcomWebsiteSectionMutationVariables = {
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
@@ -5083,7 +5327,12 @@ export type CreateVcomWebsiteSectionMutationVariables = {
  */
 export const useCreateVcomWebsiteSection = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5131,7 +5380,12 @@ export const getUpdateVcomWebsiteSectionMutationKey = () => ['updateVcomWebsiteS
 
 export const getUpdateVcomWebsiteSectionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -5170,7 +5424,12 @@ export const getUpdateVcomWebsiteSectionMutationOptions = <
 export type UpdateVcomWebsiteSectionMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcomWebsiteSection>>>;
 export type UpdateVcomWebsiteSectionMutationBody = BodyType<VcomWebsiteSectionInput>;
 export type UpdateVcomWebsiteSectionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateVcomWebsiteSectionMutationVariables = {
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
@@ -5183,7 +5442,12 @@ export type UpdateVcomWebsiteSectionMutationVariables = {
  */
 export const useUpdateVcomWebsiteSection = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5223,7 +5487,7 @@ export const deleteVcomWebsiteSection = (
 export const getDeleteVcomWebsiteSectionMutationKey = () => ['deleteVcomWebsiteSection'] as const;
 
 export const getDeleteVcomWebsiteSectionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5261,7 +5525,7 @@ export const getDeleteVcomWebsiteSectionMutationOptions = <
 export type DeleteVcomWebsiteSectionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomWebsiteSection>>>;
 
 export type DeleteVcomWebsiteSectionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcomWebsiteSectionMutationVariables = {
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
@@ -5272,7 +5536,7 @@ export type DeleteVcomWebsiteSectionMutationVariables = {
  * @summary Delete a sub-page
  */
 export const useDeleteVcomWebsiteSection = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -5317,7 +5581,7 @@ export const getListVcomWebsiteNewsQueryKey = (
 
 export const getListVcomWebsiteNewsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
@@ -5341,11 +5605,11 @@ export const getListVcomWebsiteNewsQueryOptions = <
 };
 
 export type ListVcomWebsiteNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomWebsiteNews>>>;
-export type ListVcomWebsiteNewsQueryError = ErrorType<NotFoundResponse>;
+export type ListVcomWebsiteNewsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useListVcomWebsiteNews<
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params: undefined | ListVcomWebsiteNewsParams,
@@ -5365,7 +5629,7 @@ export function useListVcomWebsiteNews<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomWebsiteNews<
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
@@ -5385,7 +5649,7 @@ export function useListVcomWebsiteNews<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomWebsiteNews<
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
@@ -5401,7 +5665,7 @@ export function useListVcomWebsiteNews<
 
 export function useListVcomWebsiteNews<
   TData = Awaited<ReturnType<typeof listVcomWebsiteNews>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   params?: ListVcomWebsiteNewsParams,
@@ -5444,7 +5708,9 @@ export const createVcomWebsiteNews = (
 export const getCreateVcomWebsiteNewsMutationKey = () => ['createVcomWebsiteNews'] as const;
 
 export const getCreateVcomWebsiteNewsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5482,7 +5748,7 @@ export const getCreateVcomWebsiteNewsMutationOptions = <
 export type CreateVcomWebsiteNewsMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomWebsiteNews>>>;
 export type CreateVcomWebsiteNewsMutationBody = BodyType<VcomWebsiteNewsInput>;
 export type CreateVcomWebsiteNewsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomWebsiteNewsMutationVariables = {
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
@@ -5493,7 +5759,9 @@ export type CreateVcomWebsiteNewsMutationVariables = {
  * @summary Publish a news item on an organisation website
  */
 export const useCreateVcomWebsiteNews = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -5529,7 +5797,7 @@ export const deleteVcomWebsiteNews = (
 export const getDeleteVcomWebsiteNewsMutationKey = () => ['deleteVcomWebsiteNews'] as const;
 
 export const getDeleteVcomWebsiteNewsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5566,7 +5834,9 @@ export const getDeleteVcomWebsiteNewsMutationOptions = <
 
 export type DeleteVcomWebsiteNewsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomWebsiteNews>>>;
 
-export type DeleteVcomWebsiteNewsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteVcomWebsiteNewsMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteVcomWebsiteNewsMutationVariables = {
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
   id: number;
@@ -5576,7 +5846,7 @@ export type DeleteVcomWebsiteNewsMutationVariables = {
  * @summary Delete a news item
  */
 export const useDeleteVcomWebsiteNews = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -5614,7 +5884,7 @@ export const getSearchVcomCitizensQueryKey = (params?: SearchVcomCitizensParams)
 
 export const getSearchVcomCitizensQueryOptions = <
   TData = Awaited<ReturnType<typeof searchVcomCitizens>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomCitizensParams,
   options?: {
@@ -5637,11 +5907,13 @@ export const getSearchVcomCitizensQueryOptions = <
 };
 
 export type SearchVcomCitizensQueryResult = NonNullable<Awaited<ReturnType<typeof searchVcomCitizens>>>;
-export type SearchVcomCitizensQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchVcomCitizensQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchVcomCitizens<
   TData = Awaited<ReturnType<typeof searchVcomCitizens>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | SearchVcomCitizensParams,
   options: {
@@ -5660,7 +5932,7 @@ export function useSearchVcomCitizens<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVcomCitizens<
   TData = Awaited<ReturnType<typeof searchVcomCitizens>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomCitizensParams,
   options?: {
@@ -5679,7 +5951,7 @@ export function useSearchVcomCitizens<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVcomCitizens<
   TData = Awaited<ReturnType<typeof searchVcomCitizens>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomCitizensParams,
   options?: {
@@ -5694,7 +5966,7 @@ export function useSearchVcomCitizens<
 
 export function useSearchVcomCitizens<
   TData = Awaited<ReturnType<typeof searchVcomCitizens>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomCitizensParams,
   options?: {
@@ -5729,7 +6001,7 @@ export const getGetVcomCitizenQueryKey = (citizenId: number) => {
 
 export const getGetVcomCitizenQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomCitizen>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -5755,11 +6027,13 @@ export const getGetVcomCitizenQueryOptions = <
 };
 
 export type GetVcomCitizenQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomCitizen>>>;
-export type GetVcomCitizenQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomCitizenQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomCitizen<
   TData = Awaited<ReturnType<typeof getVcomCitizen>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options: {
@@ -5778,7 +6052,7 @@ export function useGetVcomCitizen<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCitizen<
   TData = Awaited<ReturnType<typeof getVcomCitizen>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -5797,7 +6071,7 @@ export function useGetVcomCitizen<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCitizen<
   TData = Awaited<ReturnType<typeof getVcomCitizen>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -5812,7 +6086,7 @@ export function useGetVcomCitizen<
 
 export function useGetVcomCitizen<
   TData = Awaited<ReturnType<typeof getVcomCitizen>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -5854,7 +6128,9 @@ export const updateVcomCitizen = (
 export const getUpdateVcomCitizenMutationKey = () => ['updateVcomCitizen'] as const;
 
 export const getUpdateVcomCitizenMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5892,7 +6168,7 @@ export const getUpdateVcomCitizenMutationOptions = <
 export type UpdateVcomCitizenMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcomCitizen>>>;
 export type UpdateVcomCitizenMutationBody = BodyType<VcomCitizenUpdateInput>;
 export type UpdateVcomCitizenMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateVcomCitizenMutationVariables = { citizenId: number; data: BodyType<VcomCitizenUpdateInput> };
 
@@ -5900,7 +6176,9 @@ export type UpdateVcomCitizenMutationVariables = { citizenId: number; data: Body
  * @summary Change address, phone, job, mugshot or officer-safety flag of a citizen
  */
 export const useUpdateVcomCitizen = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -5945,7 +6223,9 @@ export const setVcomCitizenWanted = (
 export const getSetVcomCitizenWantedMutationKey = () => ['setVcomCitizenWanted'] as const;
 
 export const getSetVcomCitizenWantedMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5983,7 +6263,7 @@ export const getSetVcomCitizenWantedMutationOptions = <
 export type SetVcomCitizenWantedMutationResult = NonNullable<Awaited<ReturnType<typeof setVcomCitizenWanted>>>;
 export type SetVcomCitizenWantedMutationBody = BodyType<VcomWantedInput>;
 export type SetVcomCitizenWantedMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetVcomCitizenWantedMutationVariables = { citizenId: number; data: BodyType<VcomWantedInput> };
 
@@ -5991,7 +6271,9 @@ export type SetVcomCitizenWantedMutationVariables = { citizenId: number; data: B
  * @summary Set or clear the wanted flag (Fahndung) of a citizen
  */
 export const useSetVcomCitizenWanted = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6033,7 +6315,9 @@ export const getListVcomCitizenRecordsQueryKey = (citizenId: number, params?: Li
 
 export const getListVcomCitizenRecordsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenRecordsParams,
@@ -6060,11 +6344,15 @@ export const getListVcomCitizenRecordsQueryOptions = <
 };
 
 export type ListVcomCitizenRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenRecords>>>;
-export type ListVcomCitizenRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenRecordsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenRecords<
   TData = Awaited<ReturnType<typeof listVcomCitizenRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomCitizenRecordsParams,
@@ -6084,7 +6372,9 @@ export function useListVcomCitizenRecords<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenRecords<
   TData = Awaited<ReturnType<typeof listVcomCitizenRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenRecordsParams,
@@ -6104,7 +6394,9 @@ export function useListVcomCitizenRecords<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenRecords<
   TData = Awaited<ReturnType<typeof listVcomCitizenRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenRecordsParams,
@@ -6120,7 +6412,9 @@ export function useListVcomCitizenRecords<
 
 export function useListVcomCitizenRecords<
   TData = Awaited<ReturnType<typeof listVcomCitizenRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenRecordsParams,
@@ -6163,7 +6457,9 @@ export const addVcomCitizenRecord = (
 export const getAddVcomCitizenRecordMutationKey = () => ['addVcomCitizenRecord'] as const;
 
 export const getAddVcomCitizenRecordMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6201,7 +6497,7 @@ export const getAddVcomCitizenRecordMutationOptions = <
 export type AddVcomCitizenRecordMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCitizenRecord>>>;
 export type AddVcomCitizenRecordMutationBody = BodyType<VcomCriminalRecordInput>;
 export type AddVcomCitizenRecordMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomCitizenRecordMutationVariables = { citizenId: number; data: BodyType<VcomCriminalRecordInput> };
 
@@ -6209,7 +6505,9 @@ export type AddVcomCitizenRecordMutationVariables = { citizenId: number; data: B
  * @summary Add an offence to a citizen's criminal record
  */
 export const useAddVcomCitizenRecord = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6250,7 +6548,7 @@ export const getListVcomCitizenLicencesQueryKey = (citizenId: number) => {
 
 export const getListVcomCitizenLicencesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenLicences>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6276,11 +6574,13 @@ export const getListVcomCitizenLicencesQueryOptions = <
 };
 
 export type ListVcomCitizenLicencesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenLicences>>>;
-export type ListVcomCitizenLicencesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenLicencesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenLicences<
   TData = Awaited<ReturnType<typeof listVcomCitizenLicences>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options: {
@@ -6299,7 +6599,7 @@ export function useListVcomCitizenLicences<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenLicences<
   TData = Awaited<ReturnType<typeof listVcomCitizenLicences>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6318,7 +6618,7 @@ export function useListVcomCitizenLicences<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenLicences<
   TData = Awaited<ReturnType<typeof listVcomCitizenLicences>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6333,7 +6633,7 @@ export function useListVcomCitizenLicences<
 
 export function useListVcomCitizenLicences<
   TData = Awaited<ReturnType<typeof listVcomCitizenLicences>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6376,7 +6676,12 @@ export const getGrantVcomCitizenLicenceMutationKey = () => ['grantVcomCitizenLic
 
 export const getGrantVcomCitizenLicenceMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -6415,7 +6720,12 @@ export const getGrantVcomCitizenLicenceMutationOptions = <
 export type GrantVcomCitizenLicenceMutationResult = NonNullable<Awaited<ReturnType<typeof grantVcomCitizenLicence>>>;
 export type GrantVcomCitizenLicenceMutationBody = BodyType<VcomLicenceGrantInput>;
 export type GrantVcomCitizenLicenceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type GrantVcomCitizenLicenceMutationVariables = { citizenId: number; data: BodyType<VcomLicenceGrantInput> };
 
@@ -6424,7 +6734,12 @@ export type GrantVcomCitizenLicenceMutationVariables = { citizenId: number; data
  */
 export const useGrantVcomCitizenLicence = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -6466,7 +6781,7 @@ export const getListVcomCitizenVehiclesQueryKey = (citizenId: number) => {
 
 export const getListVcomCitizenVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6492,11 +6807,13 @@ export const getListVcomCitizenVehiclesQueryOptions = <
 };
 
 export type ListVcomCitizenVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenVehicles>>>;
-export type ListVcomCitizenVehiclesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenVehiclesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenVehicles<
   TData = Awaited<ReturnType<typeof listVcomCitizenVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options: {
@@ -6515,7 +6832,7 @@ export function useListVcomCitizenVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenVehicles<
   TData = Awaited<ReturnType<typeof listVcomCitizenVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6534,7 +6851,7 @@ export function useListVcomCitizenVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenVehicles<
   TData = Awaited<ReturnType<typeof listVcomCitizenVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6549,7 +6866,7 @@ export function useListVcomCitizenVehicles<
 
 export function useListVcomCitizenVehicles<
   TData = Awaited<ReturnType<typeof listVcomCitizenVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6587,7 +6904,7 @@ export const getListVcomCitizenWeaponsQueryKey = (citizenId: number) => {
 
 export const getListVcomCitizenWeaponsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenWeapons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6613,11 +6930,13 @@ export const getListVcomCitizenWeaponsQueryOptions = <
 };
 
 export type ListVcomCitizenWeaponsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenWeapons>>>;
-export type ListVcomCitizenWeaponsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenWeaponsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenWeapons<
   TData = Awaited<ReturnType<typeof listVcomCitizenWeapons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options: {
@@ -6636,7 +6955,7 @@ export function useListVcomCitizenWeapons<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenWeapons<
   TData = Awaited<ReturnType<typeof listVcomCitizenWeapons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6655,7 +6974,7 @@ export function useListVcomCitizenWeapons<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenWeapons<
   TData = Awaited<ReturnType<typeof listVcomCitizenWeapons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6670,7 +6989,7 @@ export function useListVcomCitizenWeapons<
 
 export function useListVcomCitizenWeapons<
   TData = Awaited<ReturnType<typeof listVcomCitizenWeapons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -6709,7 +7028,9 @@ export const getListVcomCitizenWarrantsQueryKey = (citizenId: number, params?: L
 
 export const getListVcomCitizenWarrantsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenWarrantsParams,
@@ -6736,11 +7057,15 @@ export const getListVcomCitizenWarrantsQueryOptions = <
 };
 
 export type ListVcomCitizenWarrantsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenWarrants>>>;
-export type ListVcomCitizenWarrantsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenWarrantsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenWarrants<
   TData = Awaited<ReturnType<typeof listVcomCitizenWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomCitizenWarrantsParams,
@@ -6760,7 +7085,9 @@ export function useListVcomCitizenWarrants<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenWarrants<
   TData = Awaited<ReturnType<typeof listVcomCitizenWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenWarrantsParams,
@@ -6780,7 +7107,9 @@ export function useListVcomCitizenWarrants<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenWarrants<
   TData = Awaited<ReturnType<typeof listVcomCitizenWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenWarrantsParams,
@@ -6796,7 +7125,9 @@ export function useListVcomCitizenWarrants<
 
 export function useListVcomCitizenWarrants<
   TData = Awaited<ReturnType<typeof listVcomCitizenWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenWarrantsParams,
@@ -6836,7 +7167,9 @@ export const getListVcomCitizenTicketsQueryKey = (citizenId: number, params?: Li
 
 export const getListVcomCitizenTicketsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenTicketsParams,
@@ -6863,11 +7196,15 @@ export const getListVcomCitizenTicketsQueryOptions = <
 };
 
 export type ListVcomCitizenTicketsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenTickets>>>;
-export type ListVcomCitizenTicketsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenTicketsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenTickets<
   TData = Awaited<ReturnType<typeof listVcomCitizenTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomCitizenTicketsParams,
@@ -6887,7 +7224,9 @@ export function useListVcomCitizenTickets<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenTickets<
   TData = Awaited<ReturnType<typeof listVcomCitizenTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenTicketsParams,
@@ -6907,7 +7246,9 @@ export function useListVcomCitizenTickets<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenTickets<
   TData = Awaited<ReturnType<typeof listVcomCitizenTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenTicketsParams,
@@ -6923,7 +7264,9 @@ export function useListVcomCitizenTickets<
 
 export function useListVcomCitizenTickets<
   TData = Awaited<ReturnType<typeof listVcomCitizenTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenTicketsParams,
@@ -6963,7 +7306,9 @@ export const getListVcomCitizenCasesQueryKey = (citizenId: number, params?: List
 
 export const getListVcomCitizenCasesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenCasesParams,
@@ -6990,11 +7335,15 @@ export const getListVcomCitizenCasesQueryOptions = <
 };
 
 export type ListVcomCitizenCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenCases>>>;
-export type ListVcomCitizenCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenCasesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenCases<
   TData = Awaited<ReturnType<typeof listVcomCitizenCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomCitizenCasesParams,
@@ -7014,7 +7363,9 @@ export function useListVcomCitizenCases<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenCases<
   TData = Awaited<ReturnType<typeof listVcomCitizenCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenCasesParams,
@@ -7034,7 +7385,9 @@ export function useListVcomCitizenCases<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenCases<
   TData = Awaited<ReturnType<typeof listVcomCitizenCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenCasesParams,
@@ -7050,7 +7403,9 @@ export function useListVcomCitizenCases<
 
 export function useListVcomCitizenCases<
   TData = Awaited<ReturnType<typeof listVcomCitizenCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenCasesParams,
@@ -7090,7 +7445,9 @@ export const getListVcomCitizenNotesQueryKey = (citizenId: number, params?: List
 
 export const getListVcomCitizenNotesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenNotesParams,
@@ -7117,11 +7474,15 @@ export const getListVcomCitizenNotesQueryOptions = <
 };
 
 export type ListVcomCitizenNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenNotes>>>;
-export type ListVcomCitizenNotesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenNotesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenNotes<
   TData = Awaited<ReturnType<typeof listVcomCitizenNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomCitizenNotesParams,
@@ -7141,7 +7502,9 @@ export function useListVcomCitizenNotes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenNotes<
   TData = Awaited<ReturnType<typeof listVcomCitizenNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenNotesParams,
@@ -7161,7 +7524,9 @@ export function useListVcomCitizenNotes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenNotes<
   TData = Awaited<ReturnType<typeof listVcomCitizenNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenNotesParams,
@@ -7177,7 +7542,9 @@ export function useListVcomCitizenNotes<
 
 export function useListVcomCitizenNotes<
   TData = Awaited<ReturnType<typeof listVcomCitizenNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenNotesParams,
@@ -7220,7 +7587,9 @@ export const addVcomCitizenNote = (
 export const getAddVcomCitizenNoteMutationKey = () => ['addVcomCitizenNote'] as const;
 
 export const getAddVcomCitizenNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7258,7 +7627,7 @@ export const getAddVcomCitizenNoteMutationOptions = <
 export type AddVcomCitizenNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCitizenNote>>>;
 export type AddVcomCitizenNoteMutationBody = BodyType<VcomNoteInput>;
 export type AddVcomCitizenNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomCitizenNoteMutationVariables = { citizenId: number; data: BodyType<VcomNoteInput> };
 
@@ -7266,7 +7635,9 @@ export type AddVcomCitizenNoteMutationVariables = { citizenId: number; data: Bod
  * @summary Add a police note to a citizen
  */
 export const useAddVcomCitizenNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -7308,7 +7679,9 @@ export const getListVcomCitizenAuditQueryKey = (citizenId: number, params?: List
 
 export const getListVcomCitizenAuditQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCitizenAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenAuditParams,
@@ -7335,11 +7708,15 @@ export const getListVcomCitizenAuditQueryOptions = <
 };
 
 export type ListVcomCitizenAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCitizenAudit>>>;
-export type ListVcomCitizenAuditQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCitizenAuditQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCitizenAudit<
   TData = Awaited<ReturnType<typeof listVcomCitizenAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomCitizenAuditParams,
@@ -7359,7 +7736,9 @@ export function useListVcomCitizenAudit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenAudit<
   TData = Awaited<ReturnType<typeof listVcomCitizenAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenAuditParams,
@@ -7379,7 +7758,9 @@ export function useListVcomCitizenAudit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCitizenAudit<
   TData = Awaited<ReturnType<typeof listVcomCitizenAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenAuditParams,
@@ -7395,7 +7776,9 @@ export function useListVcomCitizenAudit<
 
 export function useListVcomCitizenAudit<
   TData = Awaited<ReturnType<typeof listVcomCitizenAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomCitizenAuditParams,
@@ -7438,7 +7821,9 @@ export const editVcomCriminalRecord = (
 export const getEditVcomCriminalRecordMutationKey = () => ['editVcomCriminalRecord'] as const;
 
 export const getEditVcomCriminalRecordMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7476,7 +7861,7 @@ export const getEditVcomCriminalRecordMutationOptions = <
 export type EditVcomCriminalRecordMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomCriminalRecord>>>;
 export type EditVcomCriminalRecordMutationBody = BodyType<VcomCriminalRecordInput>;
 export type EditVcomCriminalRecordMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcomCriminalRecordMutationVariables = { id: number; data: BodyType<VcomCriminalRecordInput> };
 
@@ -7484,7 +7869,9 @@ export type EditVcomCriminalRecordMutationVariables = { id: number; data: BodyTy
  * @summary Correct a record entry (offence, time, case, note)
  */
 export const useEditVcomCriminalRecord = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -7519,7 +7906,7 @@ export const deleteVcomCriminalRecord = (
 export const getDeleteVcomCriminalRecordMutationKey = () => ['deleteVcomCriminalRecord'] as const;
 
 export const getDeleteVcomCriminalRecordMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7557,7 +7944,7 @@ export const getDeleteVcomCriminalRecordMutationOptions = <
 export type DeleteVcomCriminalRecordMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomCriminalRecord>>>;
 
 export type DeleteVcomCriminalRecordMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcomCriminalRecordMutationVariables = { id: number };
 
@@ -7565,7 +7952,7 @@ export type DeleteVcomCriminalRecordMutationVariables = { id: number };
  * @summary Expunge a record entry
  */
 export const useDeleteVcomCriminalRecord = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -7611,7 +7998,12 @@ export const getRevokeVcomLicenceMutationKey = () => ['revokeVcomLicence'] as co
 
 export const getRevokeVcomLicenceMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -7650,7 +8042,12 @@ export const getRevokeVcomLicenceMutationOptions = <
 export type RevokeVcomLicenceMutationResult = NonNullable<Awaited<ReturnType<typeof revokeVcomLicence>>>;
 export type RevokeVcomLicenceMutationBody = BodyType<VcomReasonInput>;
 export type RevokeVcomLicenceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RevokeVcomLicenceMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -7659,7 +8056,12 @@ export type RevokeVcomLicenceMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useRevokeVcomLicence = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -7691,7 +8093,9 @@ export const restoreVcomLicence = (id: number, options?: SecondParameter<typeof 
 export const getRestoreVcomLicenceMutationKey = () => ['restoreVcomLicence'] as const;
 
 export const getRestoreVcomLicenceMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7729,7 +8133,7 @@ export const getRestoreVcomLicenceMutationOptions = <
 export type RestoreVcomLicenceMutationResult = NonNullable<Awaited<ReturnType<typeof restoreVcomLicence>>>;
 
 export type RestoreVcomLicenceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type RestoreVcomLicenceMutationVariables = { id: number };
 
@@ -7737,7 +8141,9 @@ export type RestoreVcomLicenceMutationVariables = { id: number };
  * @summary Give back a suspended licence
  */
 export const useRestoreVcomLicence = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -7775,7 +8181,7 @@ export const getSearchVcomVehiclesQueryKey = (params?: SearchVcomVehiclesParams)
 
 export const getSearchVcomVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof searchVcomVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomVehiclesParams,
   options?: {
@@ -7798,11 +8204,13 @@ export const getSearchVcomVehiclesQueryOptions = <
 };
 
 export type SearchVcomVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof searchVcomVehicles>>>;
-export type SearchVcomVehiclesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchVcomVehiclesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchVcomVehicles<
   TData = Awaited<ReturnType<typeof searchVcomVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | SearchVcomVehiclesParams,
   options: {
@@ -7821,7 +8229,7 @@ export function useSearchVcomVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVcomVehicles<
   TData = Awaited<ReturnType<typeof searchVcomVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomVehiclesParams,
   options?: {
@@ -7840,7 +8248,7 @@ export function useSearchVcomVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVcomVehicles<
   TData = Awaited<ReturnType<typeof searchVcomVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomVehiclesParams,
   options?: {
@@ -7855,7 +8263,7 @@ export function useSearchVcomVehicles<
 
 export function useSearchVcomVehicles<
   TData = Awaited<ReturnType<typeof searchVcomVehicles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomVehiclesParams,
   options?: {
@@ -7890,7 +8298,7 @@ export const getGetVcomVehicleQueryKey = (vehicleId: number) => {
 
 export const getGetVcomVehicleQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomVehicle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -7916,11 +8324,13 @@ export const getGetVcomVehicleQueryOptions = <
 };
 
 export type GetVcomVehicleQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomVehicle>>>;
-export type GetVcomVehicleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomVehicleQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomVehicle<
   TData = Awaited<ReturnType<typeof getVcomVehicle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options: {
@@ -7939,7 +8349,7 @@ export function useGetVcomVehicle<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomVehicle<
   TData = Awaited<ReturnType<typeof getVcomVehicle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -7958,7 +8368,7 @@ export function useGetVcomVehicle<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomVehicle<
   TData = Awaited<ReturnType<typeof getVcomVehicle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -7973,7 +8383,7 @@ export function useGetVcomVehicle<
 
 export function useGetVcomVehicle<
   TData = Awaited<ReturnType<typeof getVcomVehicle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -8015,7 +8425,9 @@ export const setVcomVehicleFlags = (
 export const getSetVcomVehicleFlagsMutationKey = () => ['setVcomVehicleFlags'] as const;
 
 export const getSetVcomVehicleFlagsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -8053,7 +8465,7 @@ export const getSetVcomVehicleFlagsMutationOptions = <
 export type SetVcomVehicleFlagsMutationResult = NonNullable<Awaited<ReturnType<typeof setVcomVehicleFlags>>>;
 export type SetVcomVehicleFlagsMutationBody = BodyType<VcomVehicleFlagsInput>;
 export type SetVcomVehicleFlagsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SetVcomVehicleFlagsMutationVariables = { vehicleId: number; data: BodyType<VcomVehicleFlagsInput> };
 
@@ -8061,7 +8473,9 @@ export type SetVcomVehicleFlagsMutationVariables = { vehicleId: number; data: Bo
  * @summary Mark a vehicle as stolen or wanted, or clear the marks
  */
 export const useSetVcomVehicleFlags = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -8102,7 +8516,7 @@ export const getGetVcomRegisteredWeaponQueryKey = (serial: string) => {
 
 export const getGetVcomRegisteredWeaponQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomRegisteredWeapon>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options?: {
@@ -8125,11 +8539,13 @@ export const getGetVcomRegisteredWeaponQueryOptions = <
 };
 
 export type GetVcomRegisteredWeaponQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomRegisteredWeapon>>>;
-export type GetVcomRegisteredWeaponQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomRegisteredWeaponQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomRegisteredWeapon<
   TData = Awaited<ReturnType<typeof getVcomRegisteredWeapon>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options: {
@@ -8148,7 +8564,7 @@ export function useGetVcomRegisteredWeapon<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomRegisteredWeapon<
   TData = Awaited<ReturnType<typeof getVcomRegisteredWeapon>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options?: {
@@ -8167,7 +8583,7 @@ export function useGetVcomRegisteredWeapon<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomRegisteredWeapon<
   TData = Awaited<ReturnType<typeof getVcomRegisteredWeapon>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options?: {
@@ -8182,7 +8598,7 @@ export function useGetVcomRegisteredWeapon<
 
 export function useGetVcomRegisteredWeapon<
   TData = Awaited<ReturnType<typeof getVcomRegisteredWeapon>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options?: {
@@ -8217,7 +8633,7 @@ export const getListVcomCrimesQueryKey = (params?: ListVcomCrimesParams) => {
 
 export const getListVcomCrimesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCrimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCrimesParams,
   options?: {
@@ -8240,11 +8656,13 @@ export const getListVcomCrimesQueryOptions = <
 };
 
 export type ListVcomCrimesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCrimes>>>;
-export type ListVcomCrimesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomCrimesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCrimes<
   TData = Awaited<ReturnType<typeof listVcomCrimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomCrimesParams,
   options: {
@@ -8263,7 +8681,7 @@ export function useListVcomCrimes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCrimes<
   TData = Awaited<ReturnType<typeof listVcomCrimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCrimesParams,
   options?: {
@@ -8282,7 +8700,7 @@ export function useListVcomCrimes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCrimes<
   TData = Awaited<ReturnType<typeof listVcomCrimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCrimesParams,
   options?: {
@@ -8297,7 +8715,7 @@ export function useListVcomCrimes<
 
 export function useListVcomCrimes<
   TData = Awaited<ReturnType<typeof listVcomCrimes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCrimesParams,
   options?: {
@@ -8338,7 +8756,9 @@ export const createVcomCrime = (
 export const getCreateVcomCrimeMutationKey = () => ['createVcomCrime'] as const;
 
 export const getCreateVcomCrimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -8375,7 +8795,7 @@ export const getCreateVcomCrimeMutationOptions = <
 export type CreateVcomCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomCrime>>>;
 export type CreateVcomCrimeMutationBody = BodyType<VcomCrimeInput>;
 export type CreateVcomCrimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomCrimeMutationVariables = { data: BodyType<VcomCrimeInput> };
 
@@ -8383,7 +8803,9 @@ export type CreateVcomCrimeMutationVariables = { data: BodyType<VcomCrimeInput> 
  * @summary Add an offence to the penal catalogue
  */
 export const useCreateVcomCrime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -8420,7 +8842,7 @@ export const getListVcomCrimeCategoriesQueryKey = () => {
 
 export const getListVcomCrimeCategoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCrimeCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomCrimeCategories>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -8440,11 +8862,13 @@ export const getListVcomCrimeCategoriesQueryOptions = <
 };
 
 export type ListVcomCrimeCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCrimeCategories>>>;
-export type ListVcomCrimeCategoriesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomCrimeCategoriesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCrimeCategories<
   TData = Awaited<ReturnType<typeof listVcomCrimeCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomCrimeCategories>>, TError, TData>> &
@@ -8462,7 +8886,7 @@ export function useListVcomCrimeCategories<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCrimeCategories<
   TData = Awaited<ReturnType<typeof listVcomCrimeCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomCrimeCategories>>, TError, TData>> &
@@ -8480,7 +8904,7 @@ export function useListVcomCrimeCategories<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCrimeCategories<
   TData = Awaited<ReturnType<typeof listVcomCrimeCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomCrimeCategories>>, TError, TData>>;
@@ -8494,7 +8918,7 @@ export function useListVcomCrimeCategories<
 
 export function useListVcomCrimeCategories<
   TData = Awaited<ReturnType<typeof listVcomCrimeCategories>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomCrimeCategories>>, TError, TData>>;
@@ -8524,7 +8948,7 @@ export const getGetVcomCrimeQueryKey = (crimeId: number) => {
 
 export const getGetVcomCrimeQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomCrime>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options?: {
@@ -8547,11 +8971,13 @@ export const getGetVcomCrimeQueryOptions = <
 };
 
 export type GetVcomCrimeQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomCrime>>>;
-export type GetVcomCrimeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomCrimeQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomCrime<
   TData = Awaited<ReturnType<typeof getVcomCrime>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options: {
@@ -8570,7 +8996,7 @@ export function useGetVcomCrime<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCrime<
   TData = Awaited<ReturnType<typeof getVcomCrime>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options?: {
@@ -8589,7 +9015,7 @@ export function useGetVcomCrime<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCrime<
   TData = Awaited<ReturnType<typeof getVcomCrime>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options?: {
@@ -8604,7 +9030,7 @@ export function useGetVcomCrime<
 
 export function useGetVcomCrime<
   TData = Awaited<ReturnType<typeof getVcomCrime>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   crimeId: number,
   options?: {
@@ -8647,7 +9073,12 @@ export const getUpdateVcomCrimeMutationKey = () => ['updateVcomCrime'] as const;
 
 export const getUpdateVcomCrimeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -8685,7 +9116,12 @@ export const getUpdateVcomCrimeMutationOptions = <
 export type UpdateVcomCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcomCrime>>>;
 export type UpdateVcomCrimeMutationBody = BodyType<VcomCrimeInput>;
 export type UpdateVcomCrimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateVcomCrimeMutationVariables = { crimeId: number; data: BodyType<VcomCrimeInput> };
 
@@ -8694,7 +9130,12 @@ export type UpdateVcomCrimeMutationVariables = { crimeId: number; data: BodyType
  */
 export const useUpdateVcomCrime = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -8730,7 +9171,7 @@ export const deleteVcomCrime = (
 export const getDeleteVcomCrimeMutationKey = () => ['deleteVcomCrime'] as const;
 
 export const getDeleteVcomCrimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -8766,14 +9207,16 @@ export const getDeleteVcomCrimeMutationOptions = <
 
 export type DeleteVcomCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomCrime>>>;
 
-export type DeleteVcomCrimeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteVcomCrimeMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteVcomCrimeMutationVariables = { crimeId: number };
 
 /**
  * @summary Remove an offence from the catalogue (offences in use are deactivated instead)
  */
 export const useDeleteVcomCrime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -8811,7 +9254,7 @@ export const getGetVcomCrimeByCodeQueryKey = (code: string) => {
 
 export const getGetVcomCrimeByCodeQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomCrimeByCode>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   code: string,
   options?: {
@@ -8834,11 +9277,13 @@ export const getGetVcomCrimeByCodeQueryOptions = <
 };
 
 export type GetVcomCrimeByCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomCrimeByCode>>>;
-export type GetVcomCrimeByCodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomCrimeByCodeQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomCrimeByCode<
   TData = Awaited<ReturnType<typeof getVcomCrimeByCode>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   code: string,
   options: {
@@ -8857,7 +9302,7 @@ export function useGetVcomCrimeByCode<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCrimeByCode<
   TData = Awaited<ReturnType<typeof getVcomCrimeByCode>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   code: string,
   options?: {
@@ -8876,7 +9321,7 @@ export function useGetVcomCrimeByCode<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCrimeByCode<
   TData = Awaited<ReturnType<typeof getVcomCrimeByCode>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   code: string,
   options?: {
@@ -8891,7 +9336,7 @@ export function useGetVcomCrimeByCode<
 
 export function useGetVcomCrimeByCode<
   TData = Awaited<ReturnType<typeof getVcomCrimeByCode>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   code: string,
   options?: {
@@ -8926,7 +9371,7 @@ export const getListVcomTicketsQueryKey = (params?: ListVcomTicketsParams) => {
 
 export const getListVcomTicketsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTicketsParams,
   options?: {
@@ -8949,11 +9394,13 @@ export const getListVcomTicketsQueryOptions = <
 };
 
 export type ListVcomTicketsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTickets>>>;
-export type ListVcomTicketsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomTicketsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomTickets<
   TData = Awaited<ReturnType<typeof listVcomTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomTicketsParams,
   options: {
@@ -8972,7 +9419,7 @@ export function useListVcomTickets<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTickets<
   TData = Awaited<ReturnType<typeof listVcomTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTicketsParams,
   options?: {
@@ -8991,7 +9438,7 @@ export function useListVcomTickets<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTickets<
   TData = Awaited<ReturnType<typeof listVcomTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTicketsParams,
   options?: {
@@ -9006,7 +9453,7 @@ export function useListVcomTickets<
 
 export function useListVcomTickets<
   TData = Awaited<ReturnType<typeof listVcomTickets>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTicketsParams,
   options?: {
@@ -9047,7 +9494,9 @@ export const issueVcomTicket = (
 export const getIssueVcomTicketMutationKey = () => ['issueVcomTicket'] as const;
 
 export const getIssueVcomTicketMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -9084,7 +9533,7 @@ export const getIssueVcomTicketMutationOptions = <
 export type IssueVcomTicketMutationResult = NonNullable<Awaited<ReturnType<typeof issueVcomTicket>>>;
 export type IssueVcomTicketMutationBody = BodyType<VcomTicketInput>;
 export type IssueVcomTicketMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type IssueVcomTicketMutationVariables = { data: BodyType<VcomTicketInput> };
 
@@ -9092,7 +9541,9 @@ export type IssueVcomTicketMutationVariables = { data: BodyType<VcomTicketInput>
  * @summary Issue a ticket with offences from the penal catalogue
  */
 export const useIssueVcomTicket = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -9126,7 +9577,7 @@ export const getGetVcomTicketQueryKey = (ticketId: number) => {
 
 export const getGetVcomTicketQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomTicket>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketId: number,
   options?: {
@@ -9152,11 +9603,13 @@ export const getGetVcomTicketQueryOptions = <
 };
 
 export type GetVcomTicketQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomTicket>>>;
-export type GetVcomTicketQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomTicketQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomTicket<
   TData = Awaited<ReturnType<typeof getVcomTicket>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketId: number,
   options: {
@@ -9175,7 +9628,7 @@ export function useGetVcomTicket<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomTicket<
   TData = Awaited<ReturnType<typeof getVcomTicket>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketId: number,
   options?: {
@@ -9194,7 +9647,7 @@ export function useGetVcomTicket<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomTicket<
   TData = Awaited<ReturnType<typeof getVcomTicket>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketId: number,
   options?: {
@@ -9209,7 +9662,7 @@ export function useGetVcomTicket<
 
 export function useGetVcomTicket<
   TData = Awaited<ReturnType<typeof getVcomTicket>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketId: number,
   options?: {
@@ -9252,7 +9705,12 @@ export const getEditVcomTicketMutationKey = () => ['editVcomTicket'] as const;
 
 export const getEditVcomTicketMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -9290,7 +9748,12 @@ export const getEditVcomTicketMutationOptions = <
 export type EditVcomTicketMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomTicket>>>;
 export type EditVcomTicketMutationBody = BodyType<VcomTicketUpdateInput>;
 export type EditVcomTicketMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcomTicketMutationVariables = { ticketId: number; data: BodyType<VcomTicketUpdateInput> };
 
@@ -9299,7 +9762,12 @@ export type EditVcomTicketMutationVariables = { ticketId: number; data: BodyType
  */
 export const useEditVcomTicket = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -9341,7 +9809,12 @@ export const getCancelVcomTicketMutationKey = () => ['cancelVcomTicket'] as cons
 
 export const getCancelVcomTicketMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -9380,7 +9853,12 @@ export const getCancelVcomTicketMutationOptions = <
 export type CancelVcomTicketMutationResult = NonNullable<Awaited<ReturnType<typeof cancelVcomTicket>>>;
 export type CancelVcomTicketMutationBody = BodyType<VcomReasonInput>;
 export type CancelVcomTicketMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CancelVcomTicketMutationVariables = { ticketId: number; data: BodyType<VcomReasonInput> };
 
@@ -9389,7 +9867,12 @@ export type CancelVcomTicketMutationVariables = { ticketId: number; data: BodyTy
  */
 export const useCancelVcomTicket = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -9425,7 +9908,9 @@ export const markVcomTicketPaid = (
 export const getMarkVcomTicketPaidMutationKey = () => ['markVcomTicketPaid'] as const;
 
 export const getMarkVcomTicketPaidMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -9463,7 +9948,7 @@ export const getMarkVcomTicketPaidMutationOptions = <
 export type MarkVcomTicketPaidMutationResult = NonNullable<Awaited<ReturnType<typeof markVcomTicketPaid>>>;
 
 export type MarkVcomTicketPaidMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type MarkVcomTicketPaidMutationVariables = { ticketId: number };
 
@@ -9471,7 +9956,9 @@ export type MarkVcomTicketPaidMutationVariables = { ticketId: number };
  * @summary Mark a ticket as paid in cash at the station
  */
 export const useMarkVcomTicketPaid = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -9512,7 +9999,7 @@ export const getGetVcomTicketByNumberQueryKey = (ticketNumber: string) => {
 
 export const getGetVcomTicketByNumberQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomTicketByNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketNumber: string,
   options?: {
@@ -9538,11 +10025,13 @@ export const getGetVcomTicketByNumberQueryOptions = <
 };
 
 export type GetVcomTicketByNumberQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomTicketByNumber>>>;
-export type GetVcomTicketByNumberQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomTicketByNumberQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomTicketByNumber<
   TData = Awaited<ReturnType<typeof getVcomTicketByNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketNumber: string,
   options: {
@@ -9561,7 +10050,7 @@ export function useGetVcomTicketByNumber<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomTicketByNumber<
   TData = Awaited<ReturnType<typeof getVcomTicketByNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketNumber: string,
   options?: {
@@ -9580,7 +10069,7 @@ export function useGetVcomTicketByNumber<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomTicketByNumber<
   TData = Awaited<ReturnType<typeof getVcomTicketByNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketNumber: string,
   options?: {
@@ -9595,7 +10084,7 @@ export function useGetVcomTicketByNumber<
 
 export function useGetVcomTicketByNumber<
   TData = Awaited<ReturnType<typeof getVcomTicketByNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   ticketNumber: string,
   options?: {
@@ -9630,7 +10119,7 @@ export const getListVcomCasesQueryKey = (params?: ListVcomCasesParams) => {
 
 export const getListVcomCasesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCasesParams,
   options?: {
@@ -9653,11 +10142,13 @@ export const getListVcomCasesQueryOptions = <
 };
 
 export type ListVcomCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCases>>>;
-export type ListVcomCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomCasesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCases<
   TData = Awaited<ReturnType<typeof listVcomCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomCasesParams,
   options: {
@@ -9676,7 +10167,7 @@ export function useListVcomCases<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCases<
   TData = Awaited<ReturnType<typeof listVcomCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCasesParams,
   options?: {
@@ -9695,7 +10186,7 @@ export function useListVcomCases<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCases<
   TData = Awaited<ReturnType<typeof listVcomCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCasesParams,
   options?: {
@@ -9710,7 +10201,7 @@ export function useListVcomCases<
 
 export function useListVcomCases<
   TData = Awaited<ReturnType<typeof listVcomCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCasesParams,
   options?: {
@@ -9751,7 +10242,7 @@ export const openVcomCase = (
 export const getOpenVcomCaseMutationKey = () => ['openVcomCase'] as const;
 
 export const getOpenVcomCaseMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -9783,7 +10274,7 @@ export const getOpenVcomCaseMutationOptions = <
 export type OpenVcomCaseMutationResult = NonNullable<Awaited<ReturnType<typeof openVcomCase>>>;
 export type OpenVcomCaseMutationBody = BodyType<VcomCaseInput>;
 export type OpenVcomCaseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type OpenVcomCaseMutationVariables = { data: BodyType<VcomCaseInput> };
 
@@ -9791,7 +10282,7 @@ export type OpenVcomCaseMutationVariables = { data: BodyType<VcomCaseInput> };
  * @summary Open a new case file (the creator becomes lead)
  */
 export const useOpenVcomCase = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -9820,7 +10311,7 @@ export const getGetVcomCaseQueryKey = (caseId: number) => {
 
 export const getGetVcomCaseQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -9843,11 +10334,13 @@ export const getGetVcomCaseQueryOptions = <
 };
 
 export type GetVcomCaseQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomCase>>>;
-export type GetVcomCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomCaseQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomCase<
   TData = Awaited<ReturnType<typeof getVcomCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options: {
@@ -9866,7 +10359,7 @@ export function useGetVcomCase<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCase<
   TData = Awaited<ReturnType<typeof getVcomCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -9885,7 +10378,7 @@ export function useGetVcomCase<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCase<
   TData = Awaited<ReturnType<typeof getVcomCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -9900,7 +10393,7 @@ export function useGetVcomCase<
 
 export function useGetVcomCase<
   TData = Awaited<ReturnType<typeof getVcomCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -9943,7 +10436,12 @@ export const getEditVcomCaseMutationKey = () => ['editVcomCase'] as const;
 
 export const getEditVcomCaseMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -9976,7 +10474,12 @@ export const getEditVcomCaseMutationOptions = <
 export type EditVcomCaseMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomCase>>>;
 export type EditVcomCaseMutationBody = BodyType<VcomCaseUpdateInput>;
 export type EditVcomCaseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcomCaseMutationVariables = { caseId: number; data: BodyType<VcomCaseUpdateInput> };
 
@@ -9985,7 +10488,12 @@ export type EditVcomCaseMutationVariables = { caseId: number; data: BodyType<Vco
  */
 export const useEditVcomCase = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -10027,7 +10535,12 @@ export const getCloseVcomCaseMutationKey = () => ['closeVcomCase'] as const;
 
 export const getCloseVcomCaseMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -10060,7 +10573,12 @@ export const getCloseVcomCaseMutationOptions = <
 export type CloseVcomCaseMutationResult = NonNullable<Awaited<ReturnType<typeof closeVcomCase>>>;
 export type CloseVcomCaseMutationBody = BodyType<VcomCaseCloseInput>;
 export type CloseVcomCaseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CloseVcomCaseMutationVariables = { caseId: number; data: BodyType<VcomCaseCloseInput> };
 
@@ -10069,7 +10587,12 @@ export type CloseVcomCaseMutationVariables = { caseId: number; data: BodyType<Vc
  */
 export const useCloseVcomCase = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -10111,7 +10634,12 @@ export const getOpenVcomClosedCaseMutationKey = () => ['openVcomClosedCase'] as 
 
 export const getOpenVcomClosedCaseMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -10150,7 +10678,12 @@ export const getOpenVcomClosedCaseMutationOptions = <
 export type OpenVcomClosedCaseMutationResult = NonNullable<Awaited<ReturnType<typeof openVcomClosedCase>>>;
 export type OpenVcomClosedCaseMutationBody = BodyType<VcomReasonInput>;
 export type OpenVcomClosedCaseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type OpenVcomClosedCaseMutationVariables = { caseId: number; data: BodyType<VcomReasonInput> };
 
@@ -10159,7 +10692,12 @@ export type OpenVcomClosedCaseMutationVariables = { caseId: number; data: BodyTy
  */
 export const useOpenVcomClosedCase = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -10191,7 +10729,9 @@ export const archiveVcomCase = (caseId: number, options?: SecondParameter<typeof
 export const getArchiveVcomCaseMutationKey = () => ['archiveVcomCase'] as const;
 
 export const getArchiveVcomCaseMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -10228,7 +10768,7 @@ export const getArchiveVcomCaseMutationOptions = <
 export type ArchiveVcomCaseMutationResult = NonNullable<Awaited<ReturnType<typeof archiveVcomCase>>>;
 
 export type ArchiveVcomCaseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type ArchiveVcomCaseMutationVariables = { caseId: number };
 
@@ -10236,7 +10776,9 @@ export type ArchiveVcomCaseMutationVariables = { caseId: number };
  * @summary Archive a closed case (read-only from then on)
  */
 export const useArchiveVcomCase = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -10282,7 +10824,12 @@ export const getTransferVcomCaseToJusticeMutationKey = () => ['transferVcomCaseT
 
 export const getTransferVcomCaseToJusticeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -10323,7 +10870,12 @@ export type TransferVcomCaseToJusticeMutationResult = NonNullable<
 >;
 export type TransferVcomCaseToJusticeMutationBody = BodyType<VcomCaseHandoverInput>;
 export type TransferVcomCaseToJusticeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type TransferVcomCaseToJusticeMutationVariables = { caseId: number; data: BodyType<VcomCaseHandoverInput> };
 
@@ -10332,7 +10884,12 @@ export type TransferVcomCaseToJusticeMutationVariables = { caseId: number; data:
  */
 export const useTransferVcomCaseToJustice = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -10375,7 +10932,9 @@ export const getListVcomCaseEntriesQueryKey = (caseId: number, params?: ListVcom
 
 export const getListVcomCaseEntriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCaseEntries>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseEntriesParams,
@@ -10399,11 +10958,15 @@ export const getListVcomCaseEntriesQueryOptions = <
 };
 
 export type ListVcomCaseEntriesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCaseEntries>>>;
-export type ListVcomCaseEntriesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCaseEntriesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCaseEntries<
   TData = Awaited<ReturnType<typeof listVcomCaseEntries>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params: undefined | ListVcomCaseEntriesParams,
@@ -10423,7 +10986,9 @@ export function useListVcomCaseEntries<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseEntries<
   TData = Awaited<ReturnType<typeof listVcomCaseEntries>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseEntriesParams,
@@ -10443,7 +11008,9 @@ export function useListVcomCaseEntries<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseEntries<
   TData = Awaited<ReturnType<typeof listVcomCaseEntries>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseEntriesParams,
@@ -10459,7 +11026,9 @@ export function useListVcomCaseEntries<
 
 export function useListVcomCaseEntries<
   TData = Awaited<ReturnType<typeof listVcomCaseEntries>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseEntriesParams,
@@ -10503,7 +11072,12 @@ export const getAddVcomCaseEntryMutationKey = () => ['addVcomCaseEntry'] as cons
 
 export const getAddVcomCaseEntryMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -10542,7 +11116,12 @@ export const getAddVcomCaseEntryMutationOptions = <
 export type AddVcomCaseEntryMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCaseEntry>>>;
 export type AddVcomCaseEntryMutationBody = BodyType<VcomCaseEntryInput>;
 export type AddVcomCaseEntryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcomCaseEntryMutationVariables = { caseId: number; data: BodyType<VcomCaseEntryInput> };
 
@@ -10551,7 +11130,12 @@ export type AddVcomCaseEntryMutationVariables = { caseId: number; data: BodyType
  */
 export const useAddVcomCaseEntry = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -10593,7 +11177,7 @@ export const getListVcomCasePersonsQueryKey = (caseId: number) => {
 
 export const getListVcomCasePersonsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCasePersons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -10616,11 +11200,13 @@ export const getListVcomCasePersonsQueryOptions = <
 };
 
 export type ListVcomCasePersonsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCasePersons>>>;
-export type ListVcomCasePersonsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCasePersonsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCasePersons<
   TData = Awaited<ReturnType<typeof listVcomCasePersons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options: {
@@ -10639,7 +11225,7 @@ export function useListVcomCasePersons<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCasePersons<
   TData = Awaited<ReturnType<typeof listVcomCasePersons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -10658,7 +11244,7 @@ export function useListVcomCasePersons<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCasePersons<
   TData = Awaited<ReturnType<typeof listVcomCasePersons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -10673,7 +11259,7 @@ export function useListVcomCasePersons<
 
 export function useListVcomCasePersons<
   TData = Awaited<ReturnType<typeof listVcomCasePersons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -10716,7 +11302,12 @@ export const getAddVcomCasePersonMutationKey = () => ['addVcomCasePerson'] as co
 
 export const getAddVcomCasePersonMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -10755,7 +11346,12 @@ export const getAddVcomCasePersonMutationOptions = <
 export type AddVcomCasePersonMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCasePerson>>>;
 export type AddVcomCasePersonMutationBody = BodyType<VcomCasePersonInput>;
 export type AddVcomCasePersonMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcomCasePersonMutationVariables = { caseId: number; data: BodyType<VcomCasePersonInput> };
 
@@ -10764,7 +11360,12 @@ export type AddVcomCasePersonMutationVariables = { caseId: number; data: BodyTyp
  */
 export const useAddVcomCasePerson = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -10804,7 +11405,7 @@ export const removeVcomCasePerson = (
 export const getRemoveVcomCasePersonMutationKey = () => ['removeVcomCasePerson'] as const;
 
 export const getRemoveVcomCasePersonMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -10841,14 +11442,16 @@ export const getRemoveVcomCasePersonMutationOptions = <
 
 export type RemoveVcomCasePersonMutationResult = NonNullable<Awaited<ReturnType<typeof removeVcomCasePerson>>>;
 
-export type RemoveVcomCasePersonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RemoveVcomCasePersonMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RemoveVcomCasePersonMutationVariables = { caseId: number; citizenId: number };
 
 /**
  * @summary Remove a citizen from a case
  */
 export const useRemoveVcomCasePerson = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -10889,7 +11492,7 @@ export const getListVcomCaseOfficersQueryKey = (caseId: number) => {
 
 export const getListVcomCaseOfficersQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCaseOfficers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -10912,11 +11515,13 @@ export const getListVcomCaseOfficersQueryOptions = <
 };
 
 export type ListVcomCaseOfficersQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCaseOfficers>>>;
-export type ListVcomCaseOfficersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCaseOfficersQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCaseOfficers<
   TData = Awaited<ReturnType<typeof listVcomCaseOfficers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options: {
@@ -10935,7 +11540,7 @@ export function useListVcomCaseOfficers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseOfficers<
   TData = Awaited<ReturnType<typeof listVcomCaseOfficers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -10954,7 +11559,7 @@ export function useListVcomCaseOfficers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseOfficers<
   TData = Awaited<ReturnType<typeof listVcomCaseOfficers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -10969,7 +11574,7 @@ export function useListVcomCaseOfficers<
 
 export function useListVcomCaseOfficers<
   TData = Awaited<ReturnType<typeof listVcomCaseOfficers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11012,7 +11617,12 @@ export const getAssignVcomCaseOfficerMutationKey = () => ['assignVcomCaseOfficer
 
 export const getAssignVcomCaseOfficerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -11051,7 +11661,12 @@ export const getAssignVcomCaseOfficerMutationOptions = <
 export type AssignVcomCaseOfficerMutationResult = NonNullable<Awaited<ReturnType<typeof assignVcomCaseOfficer>>>;
 export type AssignVcomCaseOfficerMutationBody = BodyType<VcomCaseOfficerInput>;
 export type AssignVcomCaseOfficerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AssignVcomCaseOfficerMutationVariables = { caseId: number; data: BodyType<VcomCaseOfficerInput> };
 
@@ -11060,7 +11675,12 @@ export type AssignVcomCaseOfficerMutationVariables = { caseId: number; data: Bod
  */
 export const useAssignVcomCaseOfficer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -11087,12 +11707,12 @@ export const useAssignVcomCaseOfficer = <
  */
 export const unassignVcomCaseOfficer = (
   caseId: number,
-  userId: number,
+  staffId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomCaseOfficerList>(
-    { url: `/api/vcom/police/cases/${caseId}/officers/${userId}`, method: 'DELETE', signal },
+    { url: `/api/vcom/police/cases/${caseId}/officers/${staffId}`, method: 'DELETE', signal },
     options,
   );
 };
@@ -11100,7 +11720,9 @@ export const unassignVcomCaseOfficer = (
 export const getUnassignVcomCaseOfficerMutationKey = () => ['unassignVcomCaseOfficer'] as const;
 
 export const getUnassignVcomCaseOfficerMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11127,9 +11749,9 @@ export const getUnassignVcomCaseOfficerMutationOptions = <
     Awaited<ReturnType<typeof unassignVcomCaseOfficer>>,
     UnassignVcomCaseOfficerMutationVariables
   > = (props) => {
-    const { caseId, userId } = props ?? {};
+    const { caseId, staffId } = props ?? {};
 
-    return unassignVcomCaseOfficer(caseId, userId, requestOptions);
+    return unassignVcomCaseOfficer(caseId, staffId, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -11138,15 +11760,17 @@ export const getUnassignVcomCaseOfficerMutationOptions = <
 export type UnassignVcomCaseOfficerMutationResult = NonNullable<Awaited<ReturnType<typeof unassignVcomCaseOfficer>>>;
 
 export type UnassignVcomCaseOfficerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
-export type UnassignVcomCaseOfficerMutationVariables = { caseId: number; userId: number };
+export type UnassignVcomCaseOfficerMutationVariables = { caseId: number; staffId: number };
 
 /**
  * @summary Take an officer off a case
  */
 export const useUnassignVcomCaseOfficer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -11187,7 +11811,7 @@ export const getListVcomCaseAttachmentsQueryKey = (caseId: number) => {
 
 export const getListVcomCaseAttachmentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11210,11 +11834,13 @@ export const getListVcomCaseAttachmentsQueryOptions = <
 };
 
 export type ListVcomCaseAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCaseAttachments>>>;
-export type ListVcomCaseAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCaseAttachmentsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCaseAttachments<
   TData = Awaited<ReturnType<typeof listVcomCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options: {
@@ -11233,7 +11859,7 @@ export function useListVcomCaseAttachments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseAttachments<
   TData = Awaited<ReturnType<typeof listVcomCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11252,7 +11878,7 @@ export function useListVcomCaseAttachments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseAttachments<
   TData = Awaited<ReturnType<typeof listVcomCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11267,7 +11893,7 @@ export function useListVcomCaseAttachments<
 
 export function useListVcomCaseAttachments<
   TData = Awaited<ReturnType<typeof listVcomCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11309,7 +11935,9 @@ export const addVcomCaseAttachment = (
 export const getAddVcomCaseAttachmentMutationKey = () => ['addVcomCaseAttachment'] as const;
 
 export const getAddVcomCaseAttachmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11347,7 +11975,7 @@ export const getAddVcomCaseAttachmentMutationOptions = <
 export type AddVcomCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCaseAttachment>>>;
 export type AddVcomCaseAttachmentMutationBody = BodyType<VcomAttachmentInput>;
 export type AddVcomCaseAttachmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomCaseAttachmentMutationVariables = { caseId: number; data: BodyType<VcomAttachmentInput> };
 
@@ -11355,7 +11983,9 @@ export type AddVcomCaseAttachmentMutationVariables = { caseId: number; data: Bod
  * @summary Attach an uploaded file to a case
  */
 export const useAddVcomCaseAttachment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -11394,7 +12024,7 @@ export const deleteVcomCaseAttachment = (
 export const getDeleteVcomCaseAttachmentMutationKey = () => ['deleteVcomCaseAttachment'] as const;
 
 export const getDeleteVcomCaseAttachmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11432,7 +12062,7 @@ export const getDeleteVcomCaseAttachmentMutationOptions = <
 export type DeleteVcomCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomCaseAttachment>>>;
 
 export type DeleteVcomCaseAttachmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcomCaseAttachmentMutationVariables = { caseId: number; id: number };
 
@@ -11440,7 +12070,7 @@ export type DeleteVcomCaseAttachmentMutationVariables = { caseId: number; id: nu
  * @summary Remove an attachment from a case
  */
 export const useDeleteVcomCaseAttachment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -11481,7 +12111,7 @@ export const getListVcomCaseEvidenceQueryKey = (caseId: number) => {
 
 export const getListVcomCaseEvidenceQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCaseEvidence>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11504,11 +12134,13 @@ export const getListVcomCaseEvidenceQueryOptions = <
 };
 
 export type ListVcomCaseEvidenceQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCaseEvidence>>>;
-export type ListVcomCaseEvidenceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCaseEvidenceQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCaseEvidence<
   TData = Awaited<ReturnType<typeof listVcomCaseEvidence>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options: {
@@ -11527,7 +12159,7 @@ export function useListVcomCaseEvidence<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseEvidence<
   TData = Awaited<ReturnType<typeof listVcomCaseEvidence>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11546,7 +12178,7 @@ export function useListVcomCaseEvidence<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseEvidence<
   TData = Awaited<ReturnType<typeof listVcomCaseEvidence>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11561,7 +12193,7 @@ export function useListVcomCaseEvidence<
 
 export function useListVcomCaseEvidence<
   TData = Awaited<ReturnType<typeof listVcomCaseEvidence>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   caseId: number,
   options?: {
@@ -11603,7 +12235,9 @@ export const addVcomCaseEvidence = (
 export const getAddVcomCaseEvidenceMutationKey = () => ['addVcomCaseEvidence'] as const;
 
 export const getAddVcomCaseEvidenceMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11641,7 +12275,7 @@ export const getAddVcomCaseEvidenceMutationOptions = <
 export type AddVcomCaseEvidenceMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCaseEvidence>>>;
 export type AddVcomCaseEvidenceMutationBody = BodyType<VcomEvidenceInput>;
 export type AddVcomCaseEvidenceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomCaseEvidenceMutationVariables = { caseId: number; data: BodyType<VcomEvidenceInput> };
 
@@ -11649,7 +12283,9 @@ export type AddVcomCaseEvidenceMutationVariables = { caseId: number; data: BodyT
  * @summary Log a piece of evidence for a case
  */
 export const useAddVcomCaseEvidence = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -11691,7 +12327,9 @@ export const getListVcomCaseNotesQueryKey = (caseId: number, params?: ListVcomCa
 
 export const getListVcomCaseNotesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseNotesParams,
@@ -11715,11 +12353,15 @@ export const getListVcomCaseNotesQueryOptions = <
 };
 
 export type ListVcomCaseNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCaseNotes>>>;
-export type ListVcomCaseNotesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCaseNotesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCaseNotes<
   TData = Awaited<ReturnType<typeof listVcomCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params: undefined | ListVcomCaseNotesParams,
@@ -11739,7 +12381,9 @@ export function useListVcomCaseNotes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseNotes<
   TData = Awaited<ReturnType<typeof listVcomCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseNotesParams,
@@ -11759,7 +12403,9 @@ export function useListVcomCaseNotes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseNotes<
   TData = Awaited<ReturnType<typeof listVcomCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseNotesParams,
@@ -11775,7 +12421,9 @@ export function useListVcomCaseNotes<
 
 export function useListVcomCaseNotes<
   TData = Awaited<ReturnType<typeof listVcomCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseNotesParams,
@@ -11818,7 +12466,9 @@ export const addVcomCaseNote = (
 export const getAddVcomCaseNoteMutationKey = () => ['addVcomCaseNote'] as const;
 
 export const getAddVcomCaseNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11855,7 +12505,7 @@ export const getAddVcomCaseNoteMutationOptions = <
 export type AddVcomCaseNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCaseNote>>>;
 export type AddVcomCaseNoteMutationBody = BodyType<VcomNoteInput>;
 export type AddVcomCaseNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomCaseNoteMutationVariables = { caseId: number; data: BodyType<VcomNoteInput> };
 
@@ -11863,7 +12513,9 @@ export type AddVcomCaseNoteMutationVariables = { caseId: number; data: BodyType<
  * @summary Add an internal note to a case
  */
 export const useAddVcomCaseNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -11905,7 +12557,9 @@ export const getListVcomCaseAuditQueryKey = (caseId: number, params?: ListVcomCa
 
 export const getListVcomCaseAuditQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseAuditParams,
@@ -11929,11 +12583,15 @@ export const getListVcomCaseAuditQueryOptions = <
 };
 
 export type ListVcomCaseAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCaseAudit>>>;
-export type ListVcomCaseAuditQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCaseAuditQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCaseAudit<
   TData = Awaited<ReturnType<typeof listVcomCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params: undefined | ListVcomCaseAuditParams,
@@ -11953,7 +12611,9 @@ export function useListVcomCaseAudit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseAudit<
   TData = Awaited<ReturnType<typeof listVcomCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseAuditParams,
@@ -11973,7 +12633,9 @@ export function useListVcomCaseAudit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCaseAudit<
   TData = Awaited<ReturnType<typeof listVcomCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseAuditParams,
@@ -11989,7 +12651,9 @@ export function useListVcomCaseAudit<
 
 export function useListVcomCaseAudit<
   TData = Awaited<ReturnType<typeof listVcomCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   caseId: number,
   params?: ListVcomCaseAuditParams,
@@ -12025,7 +12689,7 @@ export const getListVcomOrdersQueryKey = (params?: ListVcomOrdersParams) => {
 
 export const getListVcomOrdersQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomOrdersParams,
   options?: {
@@ -12048,11 +12712,13 @@ export const getListVcomOrdersQueryOptions = <
 };
 
 export type ListVcomOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomOrders>>>;
-export type ListVcomOrdersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomOrdersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomOrders<
   TData = Awaited<ReturnType<typeof listVcomOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomOrdersParams,
   options: {
@@ -12071,7 +12737,7 @@ export function useListVcomOrders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomOrders<
   TData = Awaited<ReturnType<typeof listVcomOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomOrdersParams,
   options?: {
@@ -12090,7 +12756,7 @@ export function useListVcomOrders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomOrders<
   TData = Awaited<ReturnType<typeof listVcomOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomOrdersParams,
   options?: {
@@ -12105,7 +12771,7 @@ export function useListVcomOrders<
 
 export function useListVcomOrders<
   TData = Awaited<ReturnType<typeof listVcomOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomOrdersParams,
   options?: {
@@ -12146,7 +12812,9 @@ export const createVcomOrder = (
 export const getCreateVcomOrderMutationKey = () => ['createVcomOrder'] as const;
 
 export const getCreateVcomOrderMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -12183,7 +12851,7 @@ export const getCreateVcomOrderMutationOptions = <
 export type CreateVcomOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomOrder>>>;
 export type CreateVcomOrderMutationBody = BodyType<VcomOrderInput>;
 export type CreateVcomOrderMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomOrderMutationVariables = { data: BodyType<VcomOrderInput> };
 
@@ -12191,7 +12859,9 @@ export type CreateVcomOrderMutationVariables = { data: BodyType<VcomOrderInput> 
  * @summary Request an order or warrant (it waits for approval)
  */
 export const useCreateVcomOrder = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -12229,7 +12899,7 @@ export const getListVcomPendingOrdersQueryKey = (params?: ListVcomPendingOrdersP
 
 export const getListVcomPendingOrdersQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomPendingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPendingOrdersParams,
   options?: {
@@ -12252,11 +12922,13 @@ export const getListVcomPendingOrdersQueryOptions = <
 };
 
 export type ListVcomPendingOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomPendingOrders>>>;
-export type ListVcomPendingOrdersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomPendingOrdersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomPendingOrders<
   TData = Awaited<ReturnType<typeof listVcomPendingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomPendingOrdersParams,
   options: {
@@ -12275,7 +12947,7 @@ export function useListVcomPendingOrders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPendingOrders<
   TData = Awaited<ReturnType<typeof listVcomPendingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPendingOrdersParams,
   options?: {
@@ -12294,7 +12966,7 @@ export function useListVcomPendingOrders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPendingOrders<
   TData = Awaited<ReturnType<typeof listVcomPendingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPendingOrdersParams,
   options?: {
@@ -12309,7 +12981,7 @@ export function useListVcomPendingOrders<
 
 export function useListVcomPendingOrders<
   TData = Awaited<ReturnType<typeof listVcomPendingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPendingOrdersParams,
   options?: {
@@ -12340,7 +13012,7 @@ export const getGetVcomOrderQueryKey = (orderId: number) => {
 
 export const getGetVcomOrderQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomOrder>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   orderId: number,
   options?: {
@@ -12363,11 +13035,13 @@ export const getGetVcomOrderQueryOptions = <
 };
 
 export type GetVcomOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomOrder>>>;
-export type GetVcomOrderQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomOrderQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomOrder<
   TData = Awaited<ReturnType<typeof getVcomOrder>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   orderId: number,
   options: {
@@ -12386,7 +13060,7 @@ export function useGetVcomOrder<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomOrder<
   TData = Awaited<ReturnType<typeof getVcomOrder>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   orderId: number,
   options?: {
@@ -12405,7 +13079,7 @@ export function useGetVcomOrder<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomOrder<
   TData = Awaited<ReturnType<typeof getVcomOrder>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   orderId: number,
   options?: {
@@ -12420,7 +13094,7 @@ export function useGetVcomOrder<
 
 export function useGetVcomOrder<
   TData = Awaited<ReturnType<typeof getVcomOrder>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   orderId: number,
   options?: {
@@ -12463,7 +13137,12 @@ export const getEditVcomOrderMutationKey = () => ['editVcomOrder'] as const;
 
 export const getEditVcomOrderMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -12496,7 +13175,12 @@ export const getEditVcomOrderMutationOptions = <
 export type EditVcomOrderMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomOrder>>>;
 export type EditVcomOrderMutationBody = BodyType<VcomOrderUpdateInput>;
 export type EditVcomOrderMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcomOrderMutationVariables = { orderId: number; data: BodyType<VcomOrderUpdateInput> };
 
@@ -12505,7 +13189,12 @@ export type EditVcomOrderMutationVariables = { orderId: number; data: BodyType<V
  */
 export const useEditVcomOrder = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -12547,7 +13236,12 @@ export const getApproveVcomOrderMutationKey = () => ['approveVcomOrder'] as cons
 
 export const getApproveVcomOrderMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -12586,7 +13280,12 @@ export const getApproveVcomOrderMutationOptions = <
 export type ApproveVcomOrderMutationResult = NonNullable<Awaited<ReturnType<typeof approveVcomOrder>>>;
 export type ApproveVcomOrderMutationBody = BodyType<VcomOrderApprovalInput> | undefined;
 export type ApproveVcomOrderMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ApproveVcomOrderMutationVariables = { orderId: number; data?: BodyType<VcomOrderApprovalInput> };
 
@@ -12595,7 +13294,12 @@ export type ApproveVcomOrderMutationVariables = { orderId: number; data?: BodyTy
  */
 export const useApproveVcomOrder = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -12642,7 +13346,12 @@ export const getRejectVcomOrderMutationKey = () => ['rejectVcomOrder'] as const;
 
 export const getRejectVcomOrderMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -12680,7 +13389,12 @@ export const getRejectVcomOrderMutationOptions = <
 export type RejectVcomOrderMutationResult = NonNullable<Awaited<ReturnType<typeof rejectVcomOrder>>>;
 export type RejectVcomOrderMutationBody = BodyType<VcomReasonInput>;
 export type RejectVcomOrderMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RejectVcomOrderMutationVariables = { orderId: number; data: BodyType<VcomReasonInput> };
 
@@ -12689,7 +13403,12 @@ export type RejectVcomOrderMutationVariables = { orderId: number; data: BodyType
  */
 export const useRejectVcomOrder = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -12736,7 +13455,12 @@ export const getRevokeVcomOrderMutationKey = () => ['revokeVcomOrder'] as const;
 
 export const getRevokeVcomOrderMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -12774,7 +13498,12 @@ export const getRevokeVcomOrderMutationOptions = <
 export type RevokeVcomOrderMutationResult = NonNullable<Awaited<ReturnType<typeof revokeVcomOrder>>>;
 export type RevokeVcomOrderMutationBody = BodyType<VcomReasonInput>;
 export type RevokeVcomOrderMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RevokeVcomOrderMutationVariables = { orderId: number; data: BodyType<VcomReasonInput> };
 
@@ -12783,7 +13512,12 @@ export type RevokeVcomOrderMutationVariables = { orderId: number; data: BodyType
  */
 export const useRevokeVcomOrder = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -12830,7 +13564,12 @@ export const getConfirmVcomOrderExecutionMutationKey = () => ['confirmVcomOrderE
 
 export const getConfirmVcomOrderExecutionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -12871,7 +13610,12 @@ export type ConfirmVcomOrderExecutionMutationResult = NonNullable<
 >;
 export type ConfirmVcomOrderExecutionMutationBody = BodyType<VcomOrderExecutionInput>;
 export type ConfirmVcomOrderExecutionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ConfirmVcomOrderExecutionMutationVariables = { orderId: number; data: BodyType<VcomOrderExecutionInput> };
 
@@ -12880,7 +13624,12 @@ export type ConfirmVcomOrderExecutionMutationVariables = { orderId: number; data
  */
 export const useConfirmVcomOrderExecution = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -12919,7 +13668,7 @@ export const getListVcomActiveWarrantsQueryKey = (params?: ListVcomActiveWarrant
 
 export const getListVcomActiveWarrantsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomActiveWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomActiveWarrantsParams,
   options?: {
@@ -12942,11 +13691,13 @@ export const getListVcomActiveWarrantsQueryOptions = <
 };
 
 export type ListVcomActiveWarrantsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomActiveWarrants>>>;
-export type ListVcomActiveWarrantsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomActiveWarrantsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomActiveWarrants<
   TData = Awaited<ReturnType<typeof listVcomActiveWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomActiveWarrantsParams,
   options: {
@@ -12965,7 +13716,7 @@ export function useListVcomActiveWarrants<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomActiveWarrants<
   TData = Awaited<ReturnType<typeof listVcomActiveWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomActiveWarrantsParams,
   options?: {
@@ -12984,7 +13735,7 @@ export function useListVcomActiveWarrants<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomActiveWarrants<
   TData = Awaited<ReturnType<typeof listVcomActiveWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomActiveWarrantsParams,
   options?: {
@@ -12999,7 +13750,7 @@ export function useListVcomActiveWarrants<
 
 export function useListVcomActiveWarrants<
   TData = Awaited<ReturnType<typeof listVcomActiveWarrants>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomActiveWarrantsParams,
   options?: {
@@ -13034,7 +13785,7 @@ export const getListVcomPoliceReportsQueryKey = (params?: ListVcomPoliceReportsP
 
 export const getListVcomPoliceReportsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomPoliceReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPoliceReportsParams,
   options?: {
@@ -13057,11 +13808,13 @@ export const getListVcomPoliceReportsQueryOptions = <
 };
 
 export type ListVcomPoliceReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomPoliceReports>>>;
-export type ListVcomPoliceReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomPoliceReportsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomPoliceReports<
   TData = Awaited<ReturnType<typeof listVcomPoliceReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomPoliceReportsParams,
   options: {
@@ -13080,7 +13833,7 @@ export function useListVcomPoliceReports<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPoliceReports<
   TData = Awaited<ReturnType<typeof listVcomPoliceReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPoliceReportsParams,
   options?: {
@@ -13099,7 +13852,7 @@ export function useListVcomPoliceReports<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPoliceReports<
   TData = Awaited<ReturnType<typeof listVcomPoliceReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPoliceReportsParams,
   options?: {
@@ -13114,7 +13867,7 @@ export function useListVcomPoliceReports<
 
 export function useListVcomPoliceReports<
   TData = Awaited<ReturnType<typeof listVcomPoliceReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPoliceReportsParams,
   options?: {
@@ -13155,7 +13908,7 @@ export const createVcomPoliceReport = (
 export const getCreateVcomPoliceReportMutationKey = () => ['createVcomPoliceReport'] as const;
 
 export const getCreateVcomPoliceReportMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -13193,7 +13946,7 @@ export const getCreateVcomPoliceReportMutationOptions = <
 export type CreateVcomPoliceReportMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomPoliceReport>>>;
 export type CreateVcomPoliceReportMutationBody = BodyType<VcomPoliceReportInput>;
 export type CreateVcomPoliceReportMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomPoliceReportMutationVariables = { data: BodyType<VcomPoliceReportInput> };
 
@@ -13201,7 +13954,7 @@ export type CreateVcomPoliceReportMutationVariables = { data: BodyType<VcomPolic
  * @summary Start a report (saved as draft)
  */
 export const useCreateVcomPoliceReport = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -13235,7 +13988,7 @@ export const getGetVcomPoliceReportQueryKey = (id: number) => {
 
 export const getGetVcomPoliceReportQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomPoliceReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -13258,11 +14011,13 @@ export const getGetVcomPoliceReportQueryOptions = <
 };
 
 export type GetVcomPoliceReportQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomPoliceReport>>>;
-export type GetVcomPoliceReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomPoliceReportQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomPoliceReport<
   TData = Awaited<ReturnType<typeof getVcomPoliceReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -13281,7 +14036,7 @@ export function useGetVcomPoliceReport<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomPoliceReport<
   TData = Awaited<ReturnType<typeof getVcomPoliceReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -13300,7 +14055,7 @@ export function useGetVcomPoliceReport<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomPoliceReport<
   TData = Awaited<ReturnType<typeof getVcomPoliceReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -13315,7 +14070,7 @@ export function useGetVcomPoliceReport<
 
 export function useGetVcomPoliceReport<
   TData = Awaited<ReturnType<typeof getVcomPoliceReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -13358,7 +14113,12 @@ export const getEditVcomPoliceReportMutationKey = () => ['editVcomPoliceReport']
 
 export const getEditVcomPoliceReportMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -13397,7 +14157,12 @@ export const getEditVcomPoliceReportMutationOptions = <
 export type EditVcomPoliceReportMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomPoliceReport>>>;
 export type EditVcomPoliceReportMutationBody = BodyType<VcomPoliceReportUpdateInput>;
 export type EditVcomPoliceReportMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcomPoliceReportMutationVariables = { id: number; data: BodyType<VcomPoliceReportUpdateInput> };
 
@@ -13406,7 +14171,12 @@ export type EditVcomPoliceReportMutationVariables = { id: number; data: BodyType
  */
 export const useEditVcomPoliceReport = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -13442,7 +14212,9 @@ export const deleteVcomPoliceReport = (
 export const getDeleteVcomPoliceReportMutationKey = () => ['deleteVcomPoliceReport'] as const;
 
 export const getDeleteVcomPoliceReportMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -13480,7 +14252,7 @@ export const getDeleteVcomPoliceReportMutationOptions = <
 export type DeleteVcomPoliceReportMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomPoliceReport>>>;
 
 export type DeleteVcomPoliceReportMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcomPoliceReportMutationVariables = { id: number };
 
@@ -13488,7 +14260,9 @@ export type DeleteVcomPoliceReportMutationVariables = { id: number };
  * @summary Delete an own draft report
  */
 export const useDeleteVcomPoliceReport = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -13526,7 +14300,9 @@ export const submitVcomPoliceReport = (
 export const getSubmitVcomPoliceReportMutationKey = () => ['submitVcomPoliceReport'] as const;
 
 export const getSubmitVcomPoliceReportMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -13564,7 +14340,7 @@ export const getSubmitVcomPoliceReportMutationOptions = <
 export type SubmitVcomPoliceReportMutationResult = NonNullable<Awaited<ReturnType<typeof submitVcomPoliceReport>>>;
 
 export type SubmitVcomPoliceReportMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type SubmitVcomPoliceReportMutationVariables = { id: number };
 
@@ -13572,7 +14348,9 @@ export type SubmitVcomPoliceReportMutationVariables = { id: number };
  * @summary Submit a draft report (no more changes afterwards)
  */
 export const useSubmitVcomPoliceReport = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -13610,7 +14388,7 @@ export const getListVcomArrestsQueryKey = (params?: ListVcomArrestsParams) => {
 
 export const getListVcomArrestsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomArrests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomArrestsParams,
   options?: {
@@ -13633,11 +14411,13 @@ export const getListVcomArrestsQueryOptions = <
 };
 
 export type ListVcomArrestsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomArrests>>>;
-export type ListVcomArrestsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomArrestsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomArrests<
   TData = Awaited<ReturnType<typeof listVcomArrests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomArrestsParams,
   options: {
@@ -13656,7 +14436,7 @@ export function useListVcomArrests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomArrests<
   TData = Awaited<ReturnType<typeof listVcomArrests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomArrestsParams,
   options?: {
@@ -13675,7 +14455,7 @@ export function useListVcomArrests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomArrests<
   TData = Awaited<ReturnType<typeof listVcomArrests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomArrestsParams,
   options?: {
@@ -13690,7 +14470,7 @@ export function useListVcomArrests<
 
 export function useListVcomArrests<
   TData = Awaited<ReturnType<typeof listVcomArrests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomArrestsParams,
   options?: {
@@ -13732,7 +14512,12 @@ export const getArrestVcomCitizenMutationKey = () => ['arrestVcomCitizen'] as co
 
 export const getArrestVcomCitizenMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -13771,7 +14556,12 @@ export const getArrestVcomCitizenMutationOptions = <
 export type ArrestVcomCitizenMutationResult = NonNullable<Awaited<ReturnType<typeof arrestVcomCitizen>>>;
 export type ArrestVcomCitizenMutationBody = BodyType<VcomArrestInput>;
 export type ArrestVcomCitizenMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ArrestVcomCitizenMutationVariables = { data: BodyType<VcomArrestInput> };
 
@@ -13780,7 +14570,12 @@ export type ArrestVcomCitizenMutationVariables = { data: BodyType<VcomArrestInpu
  */
 export const useArrestVcomCitizen = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -13815,7 +14610,7 @@ export const getGetVcomArrestQueryKey = (id: number) => {
 
 export const getGetVcomArrestQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomArrest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -13838,11 +14633,13 @@ export const getGetVcomArrestQueryOptions = <
 };
 
 export type GetVcomArrestQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomArrest>>>;
-export type GetVcomArrestQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomArrestQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomArrest<
   TData = Awaited<ReturnType<typeof getVcomArrest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -13861,7 +14658,7 @@ export function useGetVcomArrest<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomArrest<
   TData = Awaited<ReturnType<typeof getVcomArrest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -13880,7 +14677,7 @@ export function useGetVcomArrest<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomArrest<
   TData = Awaited<ReturnType<typeof getVcomArrest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -13895,7 +14692,7 @@ export function useGetVcomArrest<
 
 export function useGetVcomArrest<
   TData = Awaited<ReturnType<typeof getVcomArrest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -13938,7 +14735,12 @@ export const getReleaseVcomArrestMutationKey = () => ['releaseVcomArrest'] as co
 
 export const getReleaseVcomArrestMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -13977,7 +14779,12 @@ export const getReleaseVcomArrestMutationOptions = <
 export type ReleaseVcomArrestMutationResult = NonNullable<Awaited<ReturnType<typeof releaseVcomArrest>>>;
 export type ReleaseVcomArrestMutationBody = BodyType<VcomReasonInput>;
 export type ReleaseVcomArrestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ReleaseVcomArrestMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -13986,7 +14793,12 @@ export type ReleaseVcomArrestMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useReleaseVcomArrest = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -14025,7 +14837,7 @@ export const getSearchVcomPatientsQueryKey = (params?: SearchVcomPatientsParams)
 
 export const getSearchVcomPatientsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchVcomPatients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomPatientsParams,
   options?: {
@@ -14048,11 +14860,13 @@ export const getSearchVcomPatientsQueryOptions = <
 };
 
 export type SearchVcomPatientsQueryResult = NonNullable<Awaited<ReturnType<typeof searchVcomPatients>>>;
-export type SearchVcomPatientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type SearchVcomPatientsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchVcomPatients<
   TData = Awaited<ReturnType<typeof searchVcomPatients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | SearchVcomPatientsParams,
   options: {
@@ -14071,7 +14885,7 @@ export function useSearchVcomPatients<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVcomPatients<
   TData = Awaited<ReturnType<typeof searchVcomPatients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomPatientsParams,
   options?: {
@@ -14090,7 +14904,7 @@ export function useSearchVcomPatients<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVcomPatients<
   TData = Awaited<ReturnType<typeof searchVcomPatients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomPatientsParams,
   options?: {
@@ -14105,7 +14919,7 @@ export function useSearchVcomPatients<
 
 export function useSearchVcomPatients<
   TData = Awaited<ReturnType<typeof searchVcomPatients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: SearchVcomPatientsParams,
   options?: {
@@ -14140,7 +14954,7 @@ export const getGetVcomPatientQueryKey = (citizenId: number) => {
 
 export const getGetVcomPatientQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomPatient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14166,11 +14980,13 @@ export const getGetVcomPatientQueryOptions = <
 };
 
 export type GetVcomPatientQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomPatient>>>;
-export type GetVcomPatientQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomPatientQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomPatient<
   TData = Awaited<ReturnType<typeof getVcomPatient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options: {
@@ -14189,7 +15005,7 @@ export function useGetVcomPatient<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomPatient<
   TData = Awaited<ReturnType<typeof getVcomPatient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14208,7 +15024,7 @@ export function useGetVcomPatient<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomPatient<
   TData = Awaited<ReturnType<typeof getVcomPatient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14223,7 +15039,7 @@ export function useGetVcomPatient<
 
 export function useGetVcomPatient<
   TData = Awaited<ReturnType<typeof getVcomPatient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14265,7 +15081,9 @@ export const updateVcomPatient = (
 export const getUpdateVcomPatientMutationKey = () => ['updateVcomPatient'] as const;
 
 export const getUpdateVcomPatientMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -14303,7 +15121,7 @@ export const getUpdateVcomPatientMutationOptions = <
 export type UpdateVcomPatientMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcomPatient>>>;
 export type UpdateVcomPatientMutationBody = BodyType<VcomPatientUpdateInput>;
 export type UpdateVcomPatientMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateVcomPatientMutationVariables = { citizenId: number; data: BodyType<VcomPatientUpdateInput> };
 
@@ -14311,7 +15129,9 @@ export type UpdateVcomPatientMutationVariables = { citizenId: number; data: Body
  * @summary Change the base data of a medical file
  */
 export const useUpdateVcomPatient = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -14353,7 +15173,9 @@ export const getListVcomMedicalRecordsQueryKey = (citizenId: number, params?: Li
 
 export const getListVcomMedicalRecordsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomMedicalRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomMedicalRecordsParams,
@@ -14380,11 +15202,15 @@ export const getListVcomMedicalRecordsQueryOptions = <
 };
 
 export type ListVcomMedicalRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomMedicalRecords>>>;
-export type ListVcomMedicalRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomMedicalRecordsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomMedicalRecords<
   TData = Awaited<ReturnType<typeof listVcomMedicalRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomMedicalRecordsParams,
@@ -14404,7 +15230,9 @@ export function useListVcomMedicalRecords<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedicalRecords<
   TData = Awaited<ReturnType<typeof listVcomMedicalRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomMedicalRecordsParams,
@@ -14424,7 +15252,9 @@ export function useListVcomMedicalRecords<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedicalRecords<
   TData = Awaited<ReturnType<typeof listVcomMedicalRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomMedicalRecordsParams,
@@ -14440,7 +15270,9 @@ export function useListVcomMedicalRecords<
 
 export function useListVcomMedicalRecords<
   TData = Awaited<ReturnType<typeof listVcomMedicalRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomMedicalRecordsParams,
@@ -14483,7 +15315,9 @@ export const addVcomMedicalRecord = (
 export const getAddVcomMedicalRecordMutationKey = () => ['addVcomMedicalRecord'] as const;
 
 export const getAddVcomMedicalRecordMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -14521,7 +15355,7 @@ export const getAddVcomMedicalRecordMutationOptions = <
 export type AddVcomMedicalRecordMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomMedicalRecord>>>;
 export type AddVcomMedicalRecordMutationBody = BodyType<VcomMedicalRecordInput>;
 export type AddVcomMedicalRecordMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomMedicalRecordMutationVariables = { citizenId: number; data: BodyType<VcomMedicalRecordInput> };
 
@@ -14529,7 +15363,9 @@ export type AddVcomMedicalRecordMutationVariables = { citizenId: number; data: B
  * @summary Add an entry to a patient's medical history
  */
 export const useAddVcomMedicalRecord = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -14571,7 +15407,9 @@ export const getListVcomPatientTreatmentsQueryKey = (citizenId: number, params?:
 
 export const getListVcomPatientTreatmentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomPatientTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientTreatmentsParams,
@@ -14599,12 +15437,14 @@ export const getListVcomPatientTreatmentsQueryOptions = <
 
 export type ListVcomPatientTreatmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomPatientTreatments>>>;
 export type ListVcomPatientTreatmentsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListVcomPatientTreatments<
   TData = Awaited<ReturnType<typeof listVcomPatientTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomPatientTreatmentsParams,
@@ -14624,7 +15464,9 @@ export function useListVcomPatientTreatments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPatientTreatments<
   TData = Awaited<ReturnType<typeof listVcomPatientTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientTreatmentsParams,
@@ -14644,7 +15486,9 @@ export function useListVcomPatientTreatments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPatientTreatments<
   TData = Awaited<ReturnType<typeof listVcomPatientTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientTreatmentsParams,
@@ -14660,7 +15504,9 @@ export function useListVcomPatientTreatments<
 
 export function useListVcomPatientTreatments<
   TData = Awaited<ReturnType<typeof listVcomPatientTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientTreatmentsParams,
@@ -14699,7 +15545,7 @@ export const getListVcomPrescriptionsQueryKey = (citizenId: number) => {
 
 export const getListVcomPrescriptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomPrescriptions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14725,11 +15571,13 @@ export const getListVcomPrescriptionsQueryOptions = <
 };
 
 export type ListVcomPrescriptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomPrescriptions>>>;
-export type ListVcomPrescriptionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomPrescriptionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomPrescriptions<
   TData = Awaited<ReturnType<typeof listVcomPrescriptions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options: {
@@ -14748,7 +15596,7 @@ export function useListVcomPrescriptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPrescriptions<
   TData = Awaited<ReturnType<typeof listVcomPrescriptions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14767,7 +15615,7 @@ export function useListVcomPrescriptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPrescriptions<
   TData = Awaited<ReturnType<typeof listVcomPrescriptions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14782,7 +15630,7 @@ export function useListVcomPrescriptions<
 
 export function useListVcomPrescriptions<
   TData = Awaited<ReturnType<typeof listVcomPrescriptions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14824,7 +15672,9 @@ export const issueVcomPrescription = (
 export const getIssueVcomPrescriptionMutationKey = () => ['issueVcomPrescription'] as const;
 
 export const getIssueVcomPrescriptionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -14862,7 +15712,7 @@ export const getIssueVcomPrescriptionMutationOptions = <
 export type IssueVcomPrescriptionMutationResult = NonNullable<Awaited<ReturnType<typeof issueVcomPrescription>>>;
 export type IssueVcomPrescriptionMutationBody = BodyType<VcomPrescriptionInput>;
 export type IssueVcomPrescriptionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type IssueVcomPrescriptionMutationVariables = { citizenId: number; data: BodyType<VcomPrescriptionInput> };
 
@@ -14870,7 +15720,9 @@ export type IssueVcomPrescriptionMutationVariables = { citizenId: number; data: 
  * @summary Prescribe a medication to a patient
  */
 export const useIssueVcomPrescription = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -14911,7 +15763,7 @@ export const getListVcomMedicalCertificatesQueryKey = (citizenId: number) => {
 
 export const getListVcomMedicalCertificatesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomMedicalCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14940,12 +15792,12 @@ export type ListVcomMedicalCertificatesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listVcomMedicalCertificates>>
 >;
 export type ListVcomMedicalCertificatesQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListVcomMedicalCertificates<
   TData = Awaited<ReturnType<typeof listVcomMedicalCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options: {
@@ -14964,7 +15816,7 @@ export function useListVcomMedicalCertificates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedicalCertificates<
   TData = Awaited<ReturnType<typeof listVcomMedicalCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14983,7 +15835,7 @@ export function useListVcomMedicalCertificates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedicalCertificates<
   TData = Awaited<ReturnType<typeof listVcomMedicalCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -14998,7 +15850,7 @@ export function useListVcomMedicalCertificates<
 
 export function useListVcomMedicalCertificates<
   TData = Awaited<ReturnType<typeof listVcomMedicalCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   citizenId: number,
   options?: {
@@ -15040,7 +15892,9 @@ export const issueVcomMedicalCertificate = (
 export const getIssueVcomMedicalCertificateMutationKey = () => ['issueVcomMedicalCertificate'] as const;
 
 export const getIssueVcomMedicalCertificateMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -15080,7 +15934,7 @@ export type IssueVcomMedicalCertificateMutationResult = NonNullable<
 >;
 export type IssueVcomMedicalCertificateMutationBody = BodyType<VcomMedicalCertificateInput>;
 export type IssueVcomMedicalCertificateMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type IssueVcomMedicalCertificateMutationVariables = {
   citizenId: number;
@@ -15091,7 +15945,9 @@ export type IssueVcomMedicalCertificateMutationVariables = {
  * @summary Issue a certificate (fitness for weapons or driving, sick note, death certificate)
  */
 export const useIssueVcomMedicalCertificate = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -15133,7 +15989,9 @@ export const getListVcomPatientNotesQueryKey = (citizenId: number, params?: List
 
 export const getListVcomPatientNotesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomPatientNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientNotesParams,
@@ -15160,11 +16018,15 @@ export const getListVcomPatientNotesQueryOptions = <
 };
 
 export type ListVcomPatientNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomPatientNotes>>>;
-export type ListVcomPatientNotesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomPatientNotesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomPatientNotes<
   TData = Awaited<ReturnType<typeof listVcomPatientNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomPatientNotesParams,
@@ -15184,7 +16046,9 @@ export function useListVcomPatientNotes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPatientNotes<
   TData = Awaited<ReturnType<typeof listVcomPatientNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientNotesParams,
@@ -15204,7 +16068,9 @@ export function useListVcomPatientNotes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPatientNotes<
   TData = Awaited<ReturnType<typeof listVcomPatientNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientNotesParams,
@@ -15220,7 +16086,9 @@ export function useListVcomPatientNotes<
 
 export function useListVcomPatientNotes<
   TData = Awaited<ReturnType<typeof listVcomPatientNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientNotesParams,
@@ -15263,7 +16131,9 @@ export const addVcomPatientNote = (
 export const getAddVcomPatientNoteMutationKey = () => ['addVcomPatientNote'] as const;
 
 export const getAddVcomPatientNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -15301,7 +16171,7 @@ export const getAddVcomPatientNoteMutationOptions = <
 export type AddVcomPatientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomPatientNote>>>;
 export type AddVcomPatientNoteMutationBody = BodyType<VcomNoteInput>;
 export type AddVcomPatientNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomPatientNoteMutationVariables = { citizenId: number; data: BodyType<VcomNoteInput> };
 
@@ -15309,7 +16179,9 @@ export type AddVcomPatientNoteMutationVariables = { citizenId: number; data: Bod
  * @summary Add a staff note to a patient
  */
 export const useAddVcomPatientNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -15351,7 +16223,9 @@ export const getListVcomPatientAuditQueryKey = (citizenId: number, params?: List
 
 export const getListVcomPatientAuditQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomPatientAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientAuditParams,
@@ -15378,11 +16252,15 @@ export const getListVcomPatientAuditQueryOptions = <
 };
 
 export type ListVcomPatientAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomPatientAudit>>>;
-export type ListVcomPatientAuditQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomPatientAuditQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomPatientAudit<
   TData = Awaited<ReturnType<typeof listVcomPatientAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params: undefined | ListVcomPatientAuditParams,
@@ -15402,7 +16280,9 @@ export function useListVcomPatientAudit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPatientAudit<
   TData = Awaited<ReturnType<typeof listVcomPatientAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientAuditParams,
@@ -15422,7 +16302,9 @@ export function useListVcomPatientAudit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPatientAudit<
   TData = Awaited<ReturnType<typeof listVcomPatientAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientAuditParams,
@@ -15438,7 +16320,9 @@ export function useListVcomPatientAudit<
 
 export function useListVcomPatientAudit<
   TData = Awaited<ReturnType<typeof listVcomPatientAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   citizenId: number,
   params?: ListVcomPatientAuditParams,
@@ -15474,7 +16358,7 @@ export const getGetVcomMedicalRecordQueryKey = (id: number) => {
 
 export const getGetVcomMedicalRecordQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomMedicalRecord>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -15497,11 +16381,13 @@ export const getGetVcomMedicalRecordQueryOptions = <
 };
 
 export type GetVcomMedicalRecordQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomMedicalRecord>>>;
-export type GetVcomMedicalRecordQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomMedicalRecordQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomMedicalRecord<
   TData = Awaited<ReturnType<typeof getVcomMedicalRecord>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -15520,7 +16406,7 @@ export function useGetVcomMedicalRecord<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomMedicalRecord<
   TData = Awaited<ReturnType<typeof getVcomMedicalRecord>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -15539,7 +16425,7 @@ export function useGetVcomMedicalRecord<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomMedicalRecord<
   TData = Awaited<ReturnType<typeof getVcomMedicalRecord>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -15554,7 +16440,7 @@ export function useGetVcomMedicalRecord<
 
 export function useGetVcomMedicalRecord<
   TData = Awaited<ReturnType<typeof getVcomMedicalRecord>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -15596,7 +16482,9 @@ export const editVcomMedicalRecord = (
 export const getEditVcomMedicalRecordMutationKey = () => ['editVcomMedicalRecord'] as const;
 
 export const getEditVcomMedicalRecordMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -15634,7 +16522,7 @@ export const getEditVcomMedicalRecordMutationOptions = <
 export type EditVcomMedicalRecordMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomMedicalRecord>>>;
 export type EditVcomMedicalRecordMutationBody = BodyType<VcomMedicalRecordUpdateInput>;
 export type EditVcomMedicalRecordMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type EditVcomMedicalRecordMutationVariables = { id: number; data: BodyType<VcomMedicalRecordUpdateInput> };
 
@@ -15642,7 +16530,9 @@ export type EditVcomMedicalRecordMutationVariables = { id: number; data: BodyTyp
  * @summary Correct an own medical record
  */
 export const useEditVcomMedicalRecord = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -15677,7 +16567,7 @@ export const deleteVcomMedicalRecord = (
 export const getDeleteVcomMedicalRecordMutationKey = () => ['deleteVcomMedicalRecord'] as const;
 
 export const getDeleteVcomMedicalRecordMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -15715,7 +16605,7 @@ export const getDeleteVcomMedicalRecordMutationOptions = <
 export type DeleteVcomMedicalRecordMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomMedicalRecord>>>;
 
 export type DeleteVcomMedicalRecordMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcomMedicalRecordMutationVariables = { id: number };
 
@@ -15723,7 +16613,7 @@ export type DeleteVcomMedicalRecordMutationVariables = { id: number };
  * @summary Delete a medical record
  */
 export const useDeleteVcomMedicalRecord = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -15761,7 +16651,7 @@ export const getListVcomTreatmentsQueryKey = (params?: ListVcomTreatmentsParams)
 
 export const getListVcomTreatmentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTreatmentsParams,
   options?: {
@@ -15784,11 +16674,13 @@ export const getListVcomTreatmentsQueryOptions = <
 };
 
 export type ListVcomTreatmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTreatments>>>;
-export type ListVcomTreatmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomTreatmentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomTreatments<
   TData = Awaited<ReturnType<typeof listVcomTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomTreatmentsParams,
   options: {
@@ -15807,7 +16699,7 @@ export function useListVcomTreatments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTreatments<
   TData = Awaited<ReturnType<typeof listVcomTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTreatmentsParams,
   options?: {
@@ -15826,7 +16718,7 @@ export function useListVcomTreatments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTreatments<
   TData = Awaited<ReturnType<typeof listVcomTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTreatmentsParams,
   options?: {
@@ -15841,7 +16733,7 @@ export function useListVcomTreatments<
 
 export function useListVcomTreatments<
   TData = Awaited<ReturnType<typeof listVcomTreatments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTreatmentsParams,
   options?: {
@@ -15883,7 +16775,12 @@ export const getStartVcomTreatmentMutationKey = () => ['startVcomTreatment'] as 
 
 export const getStartVcomTreatmentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -15922,7 +16819,12 @@ export const getStartVcomTreatmentMutationOptions = <
 export type StartVcomTreatmentMutationResult = NonNullable<Awaited<ReturnType<typeof startVcomTreatment>>>;
 export type StartVcomTreatmentMutationBody = BodyType<VcomTreatmentInput>;
 export type StartVcomTreatmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type StartVcomTreatmentMutationVariables = { data: BodyType<VcomTreatmentInput> };
 
@@ -15931,7 +16833,12 @@ export type StartVcomTreatmentMutationVariables = { data: BodyType<VcomTreatment
  */
 export const useStartVcomTreatment = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -15966,7 +16873,7 @@ export const getGetVcomTreatmentQueryKey = (id: number) => {
 
 export const getGetVcomTreatmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomTreatment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -15989,11 +16896,13 @@ export const getGetVcomTreatmentQueryOptions = <
 };
 
 export type GetVcomTreatmentQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomTreatment>>>;
-export type GetVcomTreatmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomTreatmentQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomTreatment<
   TData = Awaited<ReturnType<typeof getVcomTreatment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -16012,7 +16921,7 @@ export function useGetVcomTreatment<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomTreatment<
   TData = Awaited<ReturnType<typeof getVcomTreatment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -16031,7 +16940,7 @@ export function useGetVcomTreatment<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomTreatment<
   TData = Awaited<ReturnType<typeof getVcomTreatment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -16046,7 +16955,7 @@ export function useGetVcomTreatment<
 
 export function useGetVcomTreatment<
   TData = Awaited<ReturnType<typeof getVcomTreatment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -16089,7 +16998,12 @@ export const getEditVcomTreatmentMutationKey = () => ['editVcomTreatment'] as co
 
 export const getEditVcomTreatmentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -16128,7 +17042,12 @@ export const getEditVcomTreatmentMutationOptions = <
 export type EditVcomTreatmentMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomTreatment>>>;
 export type EditVcomTreatmentMutationBody = BodyType<VcomTreatmentUpdateInput>;
 export type EditVcomTreatmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcomTreatmentMutationVariables = { id: number; data: BodyType<VcomTreatmentUpdateInput> };
 
@@ -16137,7 +17056,12 @@ export type EditVcomTreatmentMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useEditVcomTreatment = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -16184,7 +17108,12 @@ export const getCloseVcomTreatmentMutationKey = () => ['closeVcomTreatment'] as 
 
 export const getCloseVcomTreatmentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -16223,7 +17152,12 @@ export const getCloseVcomTreatmentMutationOptions = <
 export type CloseVcomTreatmentMutationResult = NonNullable<Awaited<ReturnType<typeof closeVcomTreatment>>>;
 export type CloseVcomTreatmentMutationBody = BodyType<VcomTreatmentCloseInput>;
 export type CloseVcomTreatmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CloseVcomTreatmentMutationVariables = { id: number; data: BodyType<VcomTreatmentCloseInput> };
 
@@ -16232,7 +17166,12 @@ export type CloseVcomTreatmentMutationVariables = { id: number; data: BodyType<V
  */
 export const useCloseVcomTreatment = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -16279,7 +17218,12 @@ export const getIssueVcomMedicalInvoiceMutationKey = () => ['issueVcomMedicalInv
 
 export const getIssueVcomMedicalInvoiceMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -16318,7 +17262,12 @@ export const getIssueVcomMedicalInvoiceMutationOptions = <
 export type IssueVcomMedicalInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof issueVcomMedicalInvoice>>>;
 export type IssueVcomMedicalInvoiceMutationBody = BodyType<VcomMedicalInvoiceInput> | undefined;
 export type IssueVcomMedicalInvoiceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type IssueVcomMedicalInvoiceMutationVariables = { id: number; data?: BodyType<VcomMedicalInvoiceInput> };
 
@@ -16327,7 +17276,12 @@ export type IssueVcomMedicalInvoiceMutationVariables = { id: number; data?: Body
  */
 export const useIssueVcomMedicalInvoice = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -16369,7 +17323,7 @@ export const getListVcomTreatmentServicesQueryKey = (params?: ListVcomTreatmentS
 
 export const getListVcomTreatmentServicesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTreatmentServices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTreatmentServicesParams,
   options?: {
@@ -16392,11 +17346,13 @@ export const getListVcomTreatmentServicesQueryOptions = <
 };
 
 export type ListVcomTreatmentServicesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTreatmentServices>>>;
-export type ListVcomTreatmentServicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomTreatmentServicesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomTreatmentServices<
   TData = Awaited<ReturnType<typeof listVcomTreatmentServices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomTreatmentServicesParams,
   options: {
@@ -16415,7 +17371,7 @@ export function useListVcomTreatmentServices<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTreatmentServices<
   TData = Awaited<ReturnType<typeof listVcomTreatmentServices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTreatmentServicesParams,
   options?: {
@@ -16434,7 +17390,7 @@ export function useListVcomTreatmentServices<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTreatmentServices<
   TData = Awaited<ReturnType<typeof listVcomTreatmentServices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTreatmentServicesParams,
   options?: {
@@ -16449,7 +17405,7 @@ export function useListVcomTreatmentServices<
 
 export function useListVcomTreatmentServices<
   TData = Awaited<ReturnType<typeof listVcomTreatmentServices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomTreatmentServicesParams,
   options?: {
@@ -16490,7 +17446,9 @@ export const createVcomTreatmentService = (
 export const getCreateVcomTreatmentServiceMutationKey = () => ['createVcomTreatmentService'] as const;
 
 export const getCreateVcomTreatmentServiceMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -16530,7 +17488,7 @@ export type CreateVcomTreatmentServiceMutationResult = NonNullable<
 >;
 export type CreateVcomTreatmentServiceMutationBody = BodyType<VcomTreatmentServiceInput>;
 export type CreateVcomTreatmentServiceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomTreatmentServiceMutationVariables = { data: BodyType<VcomTreatmentServiceInput> };
 
@@ -16538,7 +17496,9 @@ export type CreateVcomTreatmentServiceMutationVariables = { data: BodyType<VcomT
  * @summary Add a service to the catalogue
  */
 export const useCreateVcomTreatmentService = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -16584,7 +17544,12 @@ export const getUpdateVcomTreatmentServiceMutationKey = () => ['updateVcomTreatm
 
 export const getUpdateVcomTreatmentServiceMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -16625,7 +17590,12 @@ export type UpdateVcomTreatmentServiceMutationResult = NonNullable<
 >;
 export type UpdateVcomTreatmentServiceMutationBody = BodyType<VcomTreatmentServiceInput>;
 export type UpdateVcomTreatmentServiceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UpdateVcomTreatmentServiceMutationVariables = { id: number; data: BodyType<VcomTreatmentServiceInput> };
 
@@ -16634,7 +17604,12 @@ export type UpdateVcomTreatmentServiceMutationVariables = { id: number; data: Bo
  */
 export const useUpdateVcomTreatmentService = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -16670,7 +17645,7 @@ export const deleteVcomTreatmentService = (
 export const getDeleteVcomTreatmentServiceMutationKey = () => ['deleteVcomTreatmentService'] as const;
 
 export const getDeleteVcomTreatmentServiceMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -16710,7 +17685,7 @@ export type DeleteVcomTreatmentServiceMutationResult = NonNullable<
 >;
 
 export type DeleteVcomTreatmentServiceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type DeleteVcomTreatmentServiceMutationVariables = { id: number };
 
@@ -16718,7 +17693,7 @@ export type DeleteVcomTreatmentServiceMutationVariables = { id: number };
  * @summary Remove a service from the catalogue (used services are deactivated instead)
  */
 export const useDeleteVcomTreatmentService = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -16759,7 +17734,7 @@ export const getListVcomMedicalInvoicesQueryKey = (params?: ListVcomMedicalInvoi
 
 export const getListVcomMedicalInvoicesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomMedicalInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMedicalInvoicesParams,
   options?: {
@@ -16782,11 +17757,13 @@ export const getListVcomMedicalInvoicesQueryOptions = <
 };
 
 export type ListVcomMedicalInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomMedicalInvoices>>>;
-export type ListVcomMedicalInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomMedicalInvoicesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomMedicalInvoices<
   TData = Awaited<ReturnType<typeof listVcomMedicalInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomMedicalInvoicesParams,
   options: {
@@ -16805,7 +17782,7 @@ export function useListVcomMedicalInvoices<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedicalInvoices<
   TData = Awaited<ReturnType<typeof listVcomMedicalInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMedicalInvoicesParams,
   options?: {
@@ -16824,7 +17801,7 @@ export function useListVcomMedicalInvoices<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedicalInvoices<
   TData = Awaited<ReturnType<typeof listVcomMedicalInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMedicalInvoicesParams,
   options?: {
@@ -16839,7 +17816,7 @@ export function useListVcomMedicalInvoices<
 
 export function useListVcomMedicalInvoices<
   TData = Awaited<ReturnType<typeof listVcomMedicalInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMedicalInvoicesParams,
   options?: {
@@ -16882,7 +17859,12 @@ export const getCancelVcomMedicalInvoiceMutationKey = () => ['cancelVcomMedicalI
 
 export const getCancelVcomMedicalInvoiceMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -16921,7 +17903,12 @@ export const getCancelVcomMedicalInvoiceMutationOptions = <
 export type CancelVcomMedicalInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof cancelVcomMedicalInvoice>>>;
 export type CancelVcomMedicalInvoiceMutationBody = BodyType<VcomReasonInput>;
 export type CancelVcomMedicalInvoiceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CancelVcomMedicalInvoiceMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -16930,7 +17917,12 @@ export type CancelVcomMedicalInvoiceMutationVariables = { id: number; data: Body
  */
 export const useCancelVcomMedicalInvoice = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -16977,7 +17969,12 @@ export const getRevokeVcomPrescriptionMutationKey = () => ['revokeVcomPrescripti
 
 export const getRevokeVcomPrescriptionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -17016,7 +18013,12 @@ export const getRevokeVcomPrescriptionMutationOptions = <
 export type RevokeVcomPrescriptionMutationResult = NonNullable<Awaited<ReturnType<typeof revokeVcomPrescription>>>;
 export type RevokeVcomPrescriptionMutationBody = BodyType<VcomReasonInput>;
 export type RevokeVcomPrescriptionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RevokeVcomPrescriptionMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -17025,7 +18027,12 @@ export type RevokeVcomPrescriptionMutationVariables = { id: number; data: BodyTy
  */
 export const useRevokeVcomPrescription = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -17060,7 +18067,7 @@ export const getListVcomMedicationsQueryKey = () => {
 
 export const getListVcomMedicationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomMedications>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomMedications>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -17080,11 +18087,13 @@ export const getListVcomMedicationsQueryOptions = <
 };
 
 export type ListVcomMedicationsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomMedications>>>;
-export type ListVcomMedicationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomMedicationsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomMedications<
   TData = Awaited<ReturnType<typeof listVcomMedications>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomMedications>>, TError, TData>> &
@@ -17102,7 +18111,7 @@ export function useListVcomMedications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedications<
   TData = Awaited<ReturnType<typeof listVcomMedications>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomMedications>>, TError, TData>> &
@@ -17120,7 +18129,7 @@ export function useListVcomMedications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedications<
   TData = Awaited<ReturnType<typeof listVcomMedications>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomMedications>>, TError, TData>>;
@@ -17134,7 +18143,7 @@ export function useListVcomMedications<
 
 export function useListVcomMedications<
   TData = Awaited<ReturnType<typeof listVcomMedications>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomMedications>>, TError, TData>>;
@@ -17176,7 +18185,12 @@ export const getRevokeVcomMedicalCertificateMutationKey = () => ['revokeVcomMedi
 
 export const getRevokeVcomMedicalCertificateMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -17217,7 +18231,12 @@ export type RevokeVcomMedicalCertificateMutationResult = NonNullable<
 >;
 export type RevokeVcomMedicalCertificateMutationBody = BodyType<VcomReasonInput>;
 export type RevokeVcomMedicalCertificateMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RevokeVcomMedicalCertificateMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -17226,7 +18245,12 @@ export type RevokeVcomMedicalCertificateMutationVariables = { id: number; data: 
  */
 export const useRevokeVcomMedicalCertificate = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -17268,7 +18292,7 @@ export const getListVcomMedicalMissionsQueryKey = (params?: ListVcomMedicalMissi
 
 export const getListVcomMedicalMissionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomMedicalMissions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMedicalMissionsParams,
   options?: {
@@ -17291,11 +18315,13 @@ export const getListVcomMedicalMissionsQueryOptions = <
 };
 
 export type ListVcomMedicalMissionsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomMedicalMissions>>>;
-export type ListVcomMedicalMissionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomMedicalMissionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomMedicalMissions<
   TData = Awaited<ReturnType<typeof listVcomMedicalMissions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomMedicalMissionsParams,
   options: {
@@ -17314,7 +18340,7 @@ export function useListVcomMedicalMissions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedicalMissions<
   TData = Awaited<ReturnType<typeof listVcomMedicalMissions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMedicalMissionsParams,
   options?: {
@@ -17333,7 +18359,7 @@ export function useListVcomMedicalMissions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMedicalMissions<
   TData = Awaited<ReturnType<typeof listVcomMedicalMissions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMedicalMissionsParams,
   options?: {
@@ -17348,7 +18374,7 @@ export function useListVcomMedicalMissions<
 
 export function useListVcomMedicalMissions<
   TData = Awaited<ReturnType<typeof listVcomMedicalMissions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMedicalMissionsParams,
   options?: {
@@ -17389,7 +18415,7 @@ export const createVcomMedicalMission = (
 export const getCreateVcomMedicalMissionMutationKey = () => ['createVcomMedicalMission'] as const;
 
 export const getCreateVcomMedicalMissionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -17427,7 +18453,7 @@ export const getCreateVcomMedicalMissionMutationOptions = <
 export type CreateVcomMedicalMissionMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomMedicalMission>>>;
 export type CreateVcomMedicalMissionMutationBody = BodyType<VcomMedicalMissionInput>;
 export type CreateVcomMedicalMissionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomMedicalMissionMutationVariables = { data: BodyType<VcomMedicalMissionInput> };
 
@@ -17435,7 +18461,7 @@ export type CreateVcomMedicalMissionMutationVariables = { data: BodyType<VcomMed
  * @summary Start a rescue mission protocol
  */
 export const useCreateVcomMedicalMission = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -17473,7 +18499,7 @@ export const getGetVcomMedicalMissionQueryKey = (id: number) => {
 
 export const getGetVcomMedicalMissionQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomMedicalMission>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -17496,11 +18522,13 @@ export const getGetVcomMedicalMissionQueryOptions = <
 };
 
 export type GetVcomMedicalMissionQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomMedicalMission>>>;
-export type GetVcomMedicalMissionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomMedicalMissionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomMedicalMission<
   TData = Awaited<ReturnType<typeof getVcomMedicalMission>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -17519,7 +18547,7 @@ export function useGetVcomMedicalMission<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomMedicalMission<
   TData = Awaited<ReturnType<typeof getVcomMedicalMission>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -17538,7 +18566,7 @@ export function useGetVcomMedicalMission<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomMedicalMission<
   TData = Awaited<ReturnType<typeof getVcomMedicalMission>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -17553,7 +18581,7 @@ export function useGetVcomMedicalMission<
 
 export function useGetVcomMedicalMission<
   TData = Awaited<ReturnType<typeof getVcomMedicalMission>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -17596,7 +18624,12 @@ export const getCloseVcomMedicalMissionMutationKey = () => ['closeVcomMedicalMis
 
 export const getCloseVcomMedicalMissionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -17635,7 +18668,12 @@ export const getCloseVcomMedicalMissionMutationOptions = <
 export type CloseVcomMedicalMissionMutationResult = NonNullable<Awaited<ReturnType<typeof closeVcomMedicalMission>>>;
 export type CloseVcomMedicalMissionMutationBody = BodyType<VcomMedicalMissionCloseInput>;
 export type CloseVcomMedicalMissionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CloseVcomMedicalMissionMutationVariables = { id: number; data: BodyType<VcomMedicalMissionCloseInput> };
 
@@ -17644,7 +18682,12 @@ export type CloseVcomMedicalMissionMutationVariables = { id: number; data: BodyT
  */
 export const useCloseVcomMedicalMission = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -17683,7 +18726,7 @@ export const getListVcomCourtCasesQueryKey = (params?: ListVcomCourtCasesParams)
 
 export const getListVcomCourtCasesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCourtCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCourtCasesParams,
   options?: {
@@ -17706,11 +18749,13 @@ export const getListVcomCourtCasesQueryOptions = <
 };
 
 export type ListVcomCourtCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCourtCases>>>;
-export type ListVcomCourtCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomCourtCasesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCourtCases<
   TData = Awaited<ReturnType<typeof listVcomCourtCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomCourtCasesParams,
   options: {
@@ -17729,7 +18774,7 @@ export function useListVcomCourtCases<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtCases<
   TData = Awaited<ReturnType<typeof listVcomCourtCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCourtCasesParams,
   options?: {
@@ -17748,7 +18793,7 @@ export function useListVcomCourtCases<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtCases<
   TData = Awaited<ReturnType<typeof listVcomCourtCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCourtCasesParams,
   options?: {
@@ -17763,7 +18808,7 @@ export function useListVcomCourtCases<
 
 export function useListVcomCourtCases<
   TData = Awaited<ReturnType<typeof listVcomCourtCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomCourtCasesParams,
   options?: {
@@ -17804,7 +18849,9 @@ export const createVcomCourtCase = (
 export const getCreateVcomCourtCaseMutationKey = () => ['createVcomCourtCase'] as const;
 
 export const getCreateVcomCourtCaseMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -17842,7 +18889,7 @@ export const getCreateVcomCourtCaseMutationOptions = <
 export type CreateVcomCourtCaseMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomCourtCase>>>;
 export type CreateVcomCourtCaseMutationBody = BodyType<VcomCourtCaseInput>;
 export type CreateVcomCourtCaseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomCourtCaseMutationVariables = { data: BodyType<VcomCourtCaseInput> };
 
@@ -17850,7 +18897,9 @@ export type CreateVcomCourtCaseMutationVariables = { data: BodyType<VcomCourtCas
  * @summary File a court case (indictment or civil claim)
  */
 export const useCreateVcomCourtCase = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -17884,7 +18933,7 @@ export const getGetVcomCourtCaseQueryKey = (id: number) => {
 
 export const getGetVcomCourtCaseQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomCourtCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -17907,11 +18956,13 @@ export const getGetVcomCourtCaseQueryOptions = <
 };
 
 export type GetVcomCourtCaseQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomCourtCase>>>;
-export type GetVcomCourtCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomCourtCaseQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomCourtCase<
   TData = Awaited<ReturnType<typeof getVcomCourtCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -17930,7 +18981,7 @@ export function useGetVcomCourtCase<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCourtCase<
   TData = Awaited<ReturnType<typeof getVcomCourtCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -17949,7 +19000,7 @@ export function useGetVcomCourtCase<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCourtCase<
   TData = Awaited<ReturnType<typeof getVcomCourtCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -17964,7 +19015,7 @@ export function useGetVcomCourtCase<
 
 export function useGetVcomCourtCase<
   TData = Awaited<ReturnType<typeof getVcomCourtCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18007,7 +19058,12 @@ export const getEditVcomCourtCaseMutationKey = () => ['editVcomCourtCase'] as co
 
 export const getEditVcomCourtCaseMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -18046,7 +19102,12 @@ export const getEditVcomCourtCaseMutationOptions = <
 export type EditVcomCourtCaseMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomCourtCase>>>;
 export type EditVcomCourtCaseMutationBody = BodyType<VcomCourtCaseUpdateInput>;
 export type EditVcomCourtCaseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcomCourtCaseMutationVariables = { id: number; data: BodyType<VcomCourtCaseUpdateInput> };
 
@@ -18055,7 +19116,12 @@ export type EditVcomCourtCaseMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useEditVcomCourtCase = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -18102,7 +19168,12 @@ export const getCloseVcomCourtCaseMutationKey = () => ['closeVcomCourtCase'] as 
 
 export const getCloseVcomCourtCaseMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -18141,7 +19212,12 @@ export const getCloseVcomCourtCaseMutationOptions = <
 export type CloseVcomCourtCaseMutationResult = NonNullable<Awaited<ReturnType<typeof closeVcomCourtCase>>>;
 export type CloseVcomCourtCaseMutationBody = BodyType<VcomCourtCaseCloseInput>;
 export type CloseVcomCourtCaseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CloseVcomCourtCaseMutationVariables = { id: number; data: BodyType<VcomCourtCaseCloseInput> };
 
@@ -18150,7 +19226,12 @@ export type CloseVcomCourtCaseMutationVariables = { id: number; data: BodyType<V
  */
 export const useCloseVcomCourtCase = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -18197,7 +19278,12 @@ export const getAssignVcomCourtCaseStaffMutationKey = () => ['assignVcomCourtCas
 
 export const getAssignVcomCourtCaseStaffMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -18236,7 +19322,12 @@ export const getAssignVcomCourtCaseStaffMutationOptions = <
 export type AssignVcomCourtCaseStaffMutationResult = NonNullable<Awaited<ReturnType<typeof assignVcomCourtCaseStaff>>>;
 export type AssignVcomCourtCaseStaffMutationBody = BodyType<VcomCourtAssignmentInput>;
 export type AssignVcomCourtCaseStaffMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AssignVcomCourtCaseStaffMutationVariables = { id: number; data: BodyType<VcomCourtAssignmentInput> };
 
@@ -18245,7 +19336,12 @@ export type AssignVcomCourtCaseStaffMutationVariables = { id: number; data: Body
  */
 export const useAssignVcomCourtCaseStaff = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -18287,7 +19383,7 @@ export const getListVcomCourtCasePartiesQueryKey = (id: number) => {
 
 export const getListVcomCourtCasePartiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCourtCaseParties>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18310,11 +19406,13 @@ export const getListVcomCourtCasePartiesQueryOptions = <
 };
 
 export type ListVcomCourtCasePartiesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCourtCaseParties>>>;
-export type ListVcomCourtCasePartiesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCourtCasePartiesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCourtCaseParties<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseParties>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -18333,7 +19431,7 @@ export function useListVcomCourtCaseParties<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtCaseParties<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseParties>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18352,7 +19450,7 @@ export function useListVcomCourtCaseParties<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtCaseParties<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseParties>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18367,7 +19465,7 @@ export function useListVcomCourtCaseParties<
 
 export function useListVcomCourtCaseParties<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseParties>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18410,7 +19508,12 @@ export const getAddVcomCourtCasePartyMutationKey = () => ['addVcomCourtCaseParty
 
 export const getAddVcomCourtCasePartyMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -18449,7 +19552,12 @@ export const getAddVcomCourtCasePartyMutationOptions = <
 export type AddVcomCourtCasePartyMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCourtCaseParty>>>;
 export type AddVcomCourtCasePartyMutationBody = BodyType<VcomCourtPartyInput>;
 export type AddVcomCourtCasePartyMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcomCourtCasePartyMutationVariables = { id: number; data: BodyType<VcomCourtPartyInput> };
 
@@ -18458,7 +19566,12 @@ export type AddVcomCourtCasePartyMutationVariables = { id: number; data: BodyTyp
  */
 export const useAddVcomCourtCaseParty = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -18498,7 +19611,7 @@ export const removeVcomCourtCaseParty = (
 export const getRemoveVcomCourtCasePartyMutationKey = () => ['removeVcomCourtCaseParty'] as const;
 
 export const getRemoveVcomCourtCasePartyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -18536,7 +19649,7 @@ export const getRemoveVcomCourtCasePartyMutationOptions = <
 export type RemoveVcomCourtCasePartyMutationResult = NonNullable<Awaited<ReturnType<typeof removeVcomCourtCaseParty>>>;
 
 export type RemoveVcomCourtCasePartyMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type RemoveVcomCourtCasePartyMutationVariables = { id: number; citizenId: number };
 
@@ -18544,7 +19657,7 @@ export type RemoveVcomCourtCasePartyMutationVariables = { id: number; citizenId:
  * @summary Remove a party from a court case
  */
 export const useRemoveVcomCourtCaseParty = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -18581,7 +19694,7 @@ export const getListVcomHearingsQueryKey = (id: number) => {
 
 export const getListVcomHearingsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomHearings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18604,11 +19717,13 @@ export const getListVcomHearingsQueryOptions = <
 };
 
 export type ListVcomHearingsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomHearings>>>;
-export type ListVcomHearingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomHearingsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomHearings<
   TData = Awaited<ReturnType<typeof listVcomHearings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -18627,7 +19742,7 @@ export function useListVcomHearings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomHearings<
   TData = Awaited<ReturnType<typeof listVcomHearings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18646,7 +19761,7 @@ export function useListVcomHearings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomHearings<
   TData = Awaited<ReturnType<typeof listVcomHearings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18661,7 +19776,7 @@ export function useListVcomHearings<
 
 export function useListVcomHearings<
   TData = Awaited<ReturnType<typeof listVcomHearings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18704,7 +19819,12 @@ export const getAddVcomHearingMutationKey = () => ['addVcomHearing'] as const;
 
 export const getAddVcomHearingMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -18742,7 +19862,12 @@ export const getAddVcomHearingMutationOptions = <
 export type AddVcomHearingMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomHearing>>>;
 export type AddVcomHearingMutationBody = BodyType<VcomHearingInput>;
 export type AddVcomHearingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AddVcomHearingMutationVariables = { id: number; data: BodyType<VcomHearingInput> };
 
@@ -18751,7 +19876,12 @@ export type AddVcomHearingMutationVariables = { id: number; data: BodyType<VcomH
  */
 export const useAddVcomHearing = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -18788,7 +19918,7 @@ export const getListVcomCourtDocumentsQueryKey = (id: number) => {
 
 export const getListVcomCourtDocumentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCourtDocuments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18811,11 +19941,13 @@ export const getListVcomCourtDocumentsQueryOptions = <
 };
 
 export type ListVcomCourtDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCourtDocuments>>>;
-export type ListVcomCourtDocumentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCourtDocumentsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCourtDocuments<
   TData = Awaited<ReturnType<typeof listVcomCourtDocuments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -18834,7 +19966,7 @@ export function useListVcomCourtDocuments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtDocuments<
   TData = Awaited<ReturnType<typeof listVcomCourtDocuments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18853,7 +19985,7 @@ export function useListVcomCourtDocuments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtDocuments<
   TData = Awaited<ReturnType<typeof listVcomCourtDocuments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18868,7 +20000,7 @@ export function useListVcomCourtDocuments<
 
 export function useListVcomCourtDocuments<
   TData = Awaited<ReturnType<typeof listVcomCourtDocuments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -18910,7 +20042,9 @@ export const addVcomCourtDocument = (
 export const getAddVcomCourtDocumentMutationKey = () => ['addVcomCourtDocument'] as const;
 
 export const getAddVcomCourtDocumentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -18948,7 +20082,7 @@ export const getAddVcomCourtDocumentMutationOptions = <
 export type AddVcomCourtDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCourtDocument>>>;
 export type AddVcomCourtDocumentMutationBody = BodyType<VcomCourtDocumentInput>;
 export type AddVcomCourtDocumentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomCourtDocumentMutationVariables = { id: number; data: BodyType<VcomCourtDocumentInput> };
 
@@ -18956,7 +20090,9 @@ export type AddVcomCourtDocumentMutationVariables = { id: number; data: BodyType
  * @summary Add a document to a court file
  */
 export const useAddVcomCourtDocument = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -18997,7 +20133,7 @@ export const getGetVcomCourtCaseJudgmentQueryKey = (id: number) => {
 
 export const getGetVcomCourtCaseJudgmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomCourtCaseJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -19020,11 +20156,13 @@ export const getGetVcomCourtCaseJudgmentQueryOptions = <
 };
 
 export type GetVcomCourtCaseJudgmentQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomCourtCaseJudgment>>>;
-export type GetVcomCourtCaseJudgmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomCourtCaseJudgmentQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomCourtCaseJudgment<
   TData = Awaited<ReturnType<typeof getVcomCourtCaseJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -19043,7 +20181,7 @@ export function useGetVcomCourtCaseJudgment<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCourtCaseJudgment<
   TData = Awaited<ReturnType<typeof getVcomCourtCaseJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -19062,7 +20200,7 @@ export function useGetVcomCourtCaseJudgment<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomCourtCaseJudgment<
   TData = Awaited<ReturnType<typeof getVcomCourtCaseJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -19077,7 +20215,7 @@ export function useGetVcomCourtCaseJudgment<
 
 export function useGetVcomCourtCaseJudgment<
   TData = Awaited<ReturnType<typeof getVcomCourtCaseJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -19120,7 +20258,12 @@ export const getIssueVcomJudgmentMutationKey = () => ['issueVcomJudgment'] as co
 
 export const getIssueVcomJudgmentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -19159,7 +20302,12 @@ export const getIssueVcomJudgmentMutationOptions = <
 export type IssueVcomJudgmentMutationResult = NonNullable<Awaited<ReturnType<typeof issueVcomJudgment>>>;
 export type IssueVcomJudgmentMutationBody = BodyType<VcomJudgmentInput>;
 export type IssueVcomJudgmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type IssueVcomJudgmentMutationVariables = { id: number; data: BodyType<VcomJudgmentInput> };
 
@@ -19168,7 +20316,12 @@ export type IssueVcomJudgmentMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useIssueVcomJudgment = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -19211,7 +20364,9 @@ export const getListVcomCourtCaseNotesQueryKey = (id: number, params?: ListVcomC
 
 export const getListVcomCourtCaseNotesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCourtCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcomCourtCaseNotesParams,
@@ -19235,11 +20390,15 @@ export const getListVcomCourtCaseNotesQueryOptions = <
 };
 
 export type ListVcomCourtCaseNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCourtCaseNotes>>>;
-export type ListVcomCourtCaseNotesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCourtCaseNotesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCourtCaseNotes<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params: undefined | ListVcomCourtCaseNotesParams,
@@ -19259,7 +20418,9 @@ export function useListVcomCourtCaseNotes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtCaseNotes<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcomCourtCaseNotesParams,
@@ -19279,7 +20440,9 @@ export function useListVcomCourtCaseNotes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtCaseNotes<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcomCourtCaseNotesParams,
@@ -19295,7 +20458,9 @@ export function useListVcomCourtCaseNotes<
 
 export function useListVcomCourtCaseNotes<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcomCourtCaseNotesParams,
@@ -19338,7 +20503,9 @@ export const addVcomCourtCaseNote = (
 export const getAddVcomCourtCaseNoteMutationKey = () => ['addVcomCourtCaseNote'] as const;
 
 export const getAddVcomCourtCaseNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -19376,7 +20543,7 @@ export const getAddVcomCourtCaseNoteMutationOptions = <
 export type AddVcomCourtCaseNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCourtCaseNote>>>;
 export type AddVcomCourtCaseNoteMutationBody = BodyType<VcomNoteInput>;
 export type AddVcomCourtCaseNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomCourtCaseNoteMutationVariables = { id: number; data: BodyType<VcomNoteInput> };
 
@@ -19384,7 +20551,9 @@ export type AddVcomCourtCaseNoteMutationVariables = { id: number; data: BodyType
  * @summary Add an internal note to a court case
  */
 export const useAddVcomCourtCaseNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -19426,7 +20595,9 @@ export const getListVcomCourtCaseAuditQueryKey = (id: number, params?: ListVcomC
 
 export const getListVcomCourtCaseAuditQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomCourtCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcomCourtCaseAuditParams,
@@ -19450,11 +20621,15 @@ export const getListVcomCourtCaseAuditQueryOptions = <
 };
 
 export type ListVcomCourtCaseAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomCourtCaseAudit>>>;
-export type ListVcomCourtCaseAuditQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomCourtCaseAuditQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomCourtCaseAudit<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params: undefined | ListVcomCourtCaseAuditParams,
@@ -19474,7 +20649,9 @@ export function useListVcomCourtCaseAudit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtCaseAudit<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcomCourtCaseAuditParams,
@@ -19494,7 +20671,9 @@ export function useListVcomCourtCaseAudit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomCourtCaseAudit<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcomCourtCaseAuditParams,
@@ -19510,7 +20689,9 @@ export function useListVcomCourtCaseAudit<
 
 export function useListVcomCourtCaseAudit<
   TData = Awaited<ReturnType<typeof listVcomCourtCaseAudit>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   id: number,
   params?: ListVcomCourtCaseAuditParams,
@@ -19554,7 +20735,12 @@ export const getEditVcomHearingMutationKey = () => ['editVcomHearing'] as const;
 
 export const getEditVcomHearingMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -19592,7 +20778,12 @@ export const getEditVcomHearingMutationOptions = <
 export type EditVcomHearingMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomHearing>>>;
 export type EditVcomHearingMutationBody = BodyType<VcomHearingUpdateInput>;
 export type EditVcomHearingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcomHearingMutationVariables = { id: number; data: BodyType<VcomHearingUpdateInput> };
 
@@ -19601,7 +20792,12 @@ export type EditVcomHearingMutationVariables = { id: number; data: BodyType<Vcom
  */
 export const useEditVcomHearing = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -19648,7 +20844,12 @@ export const getCancelVcomHearingMutationKey = () => ['cancelVcomHearing'] as co
 
 export const getCancelVcomHearingMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -19687,7 +20888,12 @@ export const getCancelVcomHearingMutationOptions = <
 export type CancelVcomHearingMutationResult = NonNullable<Awaited<ReturnType<typeof cancelVcomHearing>>>;
 export type CancelVcomHearingMutationBody = BodyType<VcomReasonInput>;
 export type CancelVcomHearingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CancelVcomHearingMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -19696,7 +20902,12 @@ export type CancelVcomHearingMutationVariables = { id: number; data: BodyType<Vc
  */
 export const useCancelVcomHearing = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -19735,7 +20946,7 @@ export const getListVcomJudgmentsQueryKey = (params?: ListVcomJudgmentsParams) =
 
 export const getListVcomJudgmentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomJudgments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomJudgmentsParams,
   options?: {
@@ -19758,11 +20969,13 @@ export const getListVcomJudgmentsQueryOptions = <
 };
 
 export type ListVcomJudgmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomJudgments>>>;
-export type ListVcomJudgmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomJudgmentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomJudgments<
   TData = Awaited<ReturnType<typeof listVcomJudgments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomJudgmentsParams,
   options: {
@@ -19781,7 +20994,7 @@ export function useListVcomJudgments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomJudgments<
   TData = Awaited<ReturnType<typeof listVcomJudgments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomJudgmentsParams,
   options?: {
@@ -19800,7 +21013,7 @@ export function useListVcomJudgments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomJudgments<
   TData = Awaited<ReturnType<typeof listVcomJudgments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomJudgmentsParams,
   options?: {
@@ -19815,7 +21028,7 @@ export function useListVcomJudgments<
 
 export function useListVcomJudgments<
   TData = Awaited<ReturnType<typeof listVcomJudgments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomJudgmentsParams,
   options?: {
@@ -19846,7 +21059,7 @@ export const getGetVcomJudgmentQueryKey = (id: number) => {
 
 export const getGetVcomJudgmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -19869,11 +21082,13 @@ export const getGetVcomJudgmentQueryOptions = <
 };
 
 export type GetVcomJudgmentQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomJudgment>>>;
-export type GetVcomJudgmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomJudgmentQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomJudgment<
   TData = Awaited<ReturnType<typeof getVcomJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -19892,7 +21107,7 @@ export function useGetVcomJudgment<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomJudgment<
   TData = Awaited<ReturnType<typeof getVcomJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -19911,7 +21126,7 @@ export function useGetVcomJudgment<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomJudgment<
   TData = Awaited<ReturnType<typeof getVcomJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -19926,7 +21141,7 @@ export function useGetVcomJudgment<
 
 export function useGetVcomJudgment<
   TData = Awaited<ReturnType<typeof getVcomJudgment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -19969,7 +21184,12 @@ export const getSubmitVcomJudgmentAppealMutationKey = () => ['submitVcomJudgment
 
 export const getSubmitVcomJudgmentAppealMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -20008,7 +21228,12 @@ export const getSubmitVcomJudgmentAppealMutationOptions = <
 export type SubmitVcomJudgmentAppealMutationResult = NonNullable<Awaited<ReturnType<typeof submitVcomJudgmentAppeal>>>;
 export type SubmitVcomJudgmentAppealMutationBody = BodyType<VcomAppealInput>;
 export type SubmitVcomJudgmentAppealMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SubmitVcomJudgmentAppealMutationVariables = { id: number; data: BodyType<VcomAppealInput> };
 
@@ -20017,7 +21242,12 @@ export type SubmitVcomJudgmentAppealMutationVariables = { id: number; data: Body
  */
 export const useSubmitVcomJudgmentAppeal = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -20064,7 +21294,12 @@ export const getRevokeVcomJudgmentMutationKey = () => ['revokeVcomJudgment'] as 
 
 export const getRevokeVcomJudgmentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -20103,7 +21338,12 @@ export const getRevokeVcomJudgmentMutationOptions = <
 export type RevokeVcomJudgmentMutationResult = NonNullable<Awaited<ReturnType<typeof revokeVcomJudgment>>>;
 export type RevokeVcomJudgmentMutationBody = BodyType<VcomReasonInput>;
 export type RevokeVcomJudgmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RevokeVcomJudgmentMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -20112,7 +21352,12 @@ export type RevokeVcomJudgmentMutationVariables = { id: number; data: BodyType<V
  */
 export const useRevokeVcomJudgment = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -20151,7 +21396,7 @@ export const getListVcomLawyersQueryKey = (params?: ListVcomLawyersParams) => {
 
 export const getListVcomLawyersQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomLawyers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomLawyersParams,
   options?: {
@@ -20174,11 +21419,13 @@ export const getListVcomLawyersQueryOptions = <
 };
 
 export type ListVcomLawyersQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomLawyers>>>;
-export type ListVcomLawyersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomLawyersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomLawyers<
   TData = Awaited<ReturnType<typeof listVcomLawyers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomLawyersParams,
   options: {
@@ -20197,7 +21444,7 @@ export function useListVcomLawyers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomLawyers<
   TData = Awaited<ReturnType<typeof listVcomLawyers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomLawyersParams,
   options?: {
@@ -20216,7 +21463,7 @@ export function useListVcomLawyers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomLawyers<
   TData = Awaited<ReturnType<typeof listVcomLawyers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomLawyersParams,
   options?: {
@@ -20231,7 +21478,7 @@ export function useListVcomLawyers<
 
 export function useListVcomLawyers<
   TData = Awaited<ReturnType<typeof listVcomLawyers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomLawyersParams,
   options?: {
@@ -20273,7 +21520,12 @@ export const getRegisterVcomLawyerMutationKey = () => ['registerVcomLawyer'] as 
 
 export const getRegisterVcomLawyerMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -20312,7 +21564,12 @@ export const getRegisterVcomLawyerMutationOptions = <
 export type RegisterVcomLawyerMutationResult = NonNullable<Awaited<ReturnType<typeof registerVcomLawyer>>>;
 export type RegisterVcomLawyerMutationBody = BodyType<VcomLawyerInput>;
 export type RegisterVcomLawyerMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RegisterVcomLawyerMutationVariables = { data: BodyType<VcomLawyerInput> };
 
@@ -20321,7 +21578,12 @@ export type RegisterVcomLawyerMutationVariables = { data: BodyType<VcomLawyerInp
  */
 export const useRegisterVcomLawyer = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -20347,17 +21609,17 @@ export const useRegisterVcomLawyer = <
  * @summary Withdraw a lawyer's admission
  */
 export const removeVcomLawyer = (
-  userId: number,
+  lawyerId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<ActionResult>({ url: `/api/vcom/justice/lawyers/${userId}`, method: 'DELETE', signal }, options);
+  return httpClient<ActionResult>({ url: `/api/vcom/justice/lawyers/${lawyerId}`, method: 'DELETE', signal }, options);
 };
 
 export const getRemoveVcomLawyerMutationKey = () => ['removeVcomLawyer'] as const;
 
 export const getRemoveVcomLawyerMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -20384,9 +21646,9 @@ export const getRemoveVcomLawyerMutationOptions = <
     Awaited<ReturnType<typeof removeVcomLawyer>>,
     RemoveVcomLawyerMutationVariables
   > = (props) => {
-    const { userId } = props ?? {};
+    const { lawyerId } = props ?? {};
 
-    return removeVcomLawyer(userId, requestOptions);
+    return removeVcomLawyer(lawyerId, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -20394,14 +21656,16 @@ export const getRemoveVcomLawyerMutationOptions = <
 
 export type RemoveVcomLawyerMutationResult = NonNullable<Awaited<ReturnType<typeof removeVcomLawyer>>>;
 
-export type RemoveVcomLawyerMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type RemoveVcomLawyerMutationVariables = { userId: number };
+export type RemoveVcomLawyerMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
+export type RemoveVcomLawyerMutationVariables = { lawyerId: number };
 
 /**
  * @summary Withdraw a lawyer's admission
  */
 export const useRemoveVcomLawyer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -20439,7 +21703,7 @@ export const getListVcomPetitionsQueryKey = (params?: ListVcomPetitionsParams) =
 
 export const getListVcomPetitionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomPetitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPetitionsParams,
   options?: {
@@ -20462,11 +21726,13 @@ export const getListVcomPetitionsQueryOptions = <
 };
 
 export type ListVcomPetitionsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomPetitions>>>;
-export type ListVcomPetitionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomPetitionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomPetitions<
   TData = Awaited<ReturnType<typeof listVcomPetitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomPetitionsParams,
   options: {
@@ -20485,7 +21751,7 @@ export function useListVcomPetitions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPetitions<
   TData = Awaited<ReturnType<typeof listVcomPetitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPetitionsParams,
   options?: {
@@ -20504,7 +21770,7 @@ export function useListVcomPetitions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomPetitions<
   TData = Awaited<ReturnType<typeof listVcomPetitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPetitionsParams,
   options?: {
@@ -20519,7 +21785,7 @@ export function useListVcomPetitions<
 
 export function useListVcomPetitions<
   TData = Awaited<ReturnType<typeof listVcomPetitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomPetitionsParams,
   options?: {
@@ -20560,7 +21826,7 @@ export const submitVcomPetition = (
 export const getSubmitVcomPetitionMutationKey = () => ['submitVcomPetition'] as const;
 
 export const getSubmitVcomPetitionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -20598,7 +21864,7 @@ export const getSubmitVcomPetitionMutationOptions = <
 export type SubmitVcomPetitionMutationResult = NonNullable<Awaited<ReturnType<typeof submitVcomPetition>>>;
 export type SubmitVcomPetitionMutationBody = BodyType<VcomPetitionInput>;
 export type SubmitVcomPetitionMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SubmitVcomPetitionMutationVariables = { data: BodyType<VcomPetitionInput> };
 
@@ -20606,7 +21872,7 @@ export type SubmitVcomPetitionMutationVariables = { data: BodyType<VcomPetitionI
  * @summary File a petition as the signed-in citizen
  */
 export const useSubmitVcomPetition = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -20640,7 +21906,7 @@ export const getGetVcomPetitionQueryKey = (id: number) => {
 
 export const getGetVcomPetitionQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomPetition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -20663,11 +21929,13 @@ export const getGetVcomPetitionQueryOptions = <
 };
 
 export type GetVcomPetitionQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomPetition>>>;
-export type GetVcomPetitionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomPetitionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomPetition<
   TData = Awaited<ReturnType<typeof getVcomPetition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -20686,7 +21954,7 @@ export function useGetVcomPetition<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomPetition<
   TData = Awaited<ReturnType<typeof getVcomPetition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -20705,7 +21973,7 @@ export function useGetVcomPetition<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomPetition<
   TData = Awaited<ReturnType<typeof getVcomPetition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -20720,7 +21988,7 @@ export function useGetVcomPetition<
 
 export function useGetVcomPetition<
   TData = Awaited<ReturnType<typeof getVcomPetition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -20763,7 +22031,12 @@ export const getApproveVcomPetitionMutationKey = () => ['approveVcomPetition'] a
 
 export const getApproveVcomPetitionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -20802,7 +22075,12 @@ export const getApproveVcomPetitionMutationOptions = <
 export type ApproveVcomPetitionMutationResult = NonNullable<Awaited<ReturnType<typeof approveVcomPetition>>>;
 export type ApproveVcomPetitionMutationBody = BodyType<VcomDecisionInput> | undefined;
 export type ApproveVcomPetitionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ApproveVcomPetitionMutationVariables = { id: number; data?: BodyType<VcomDecisionInput> };
 
@@ -20811,7 +22089,12 @@ export type ApproveVcomPetitionMutationVariables = { id: number; data?: BodyType
  */
 export const useApproveVcomPetition = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -20858,7 +22141,12 @@ export const getRejectVcomPetitionMutationKey = () => ['rejectVcomPetition'] as 
 
 export const getRejectVcomPetitionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -20897,7 +22185,12 @@ export const getRejectVcomPetitionMutationOptions = <
 export type RejectVcomPetitionMutationResult = NonNullable<Awaited<ReturnType<typeof rejectVcomPetition>>>;
 export type RejectVcomPetitionMutationBody = BodyType<VcomReasonInput>;
 export type RejectVcomPetitionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RejectVcomPetitionMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -20906,7 +22199,12 @@ export type RejectVcomPetitionMutationVariables = { id: number; data: BodyType<V
  */
 export const useRejectVcomPetition = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -20945,7 +22243,7 @@ export const getListVcomApplicationsQueryKey = (params?: ListVcomApplicationsPar
 
 export const getListVcomApplicationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomApplications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomApplicationsParams,
   options?: {
@@ -20968,11 +22266,13 @@ export const getListVcomApplicationsQueryOptions = <
 };
 
 export type ListVcomApplicationsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomApplications>>>;
-export type ListVcomApplicationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomApplicationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomApplications<
   TData = Awaited<ReturnType<typeof listVcomApplications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomApplicationsParams,
   options: {
@@ -20991,7 +22291,7 @@ export function useListVcomApplications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomApplications<
   TData = Awaited<ReturnType<typeof listVcomApplications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomApplicationsParams,
   options?: {
@@ -21010,7 +22310,7 @@ export function useListVcomApplications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomApplications<
   TData = Awaited<ReturnType<typeof listVcomApplications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomApplicationsParams,
   options?: {
@@ -21025,7 +22325,7 @@ export function useListVcomApplications<
 
 export function useListVcomApplications<
   TData = Awaited<ReturnType<typeof listVcomApplications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomApplicationsParams,
   options?: {
@@ -21066,7 +22366,7 @@ export const submitVcomApplication = (
 export const getSubmitVcomApplicationMutationKey = () => ['submitVcomApplication'] as const;
 
 export const getSubmitVcomApplicationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -21104,7 +22404,7 @@ export const getSubmitVcomApplicationMutationOptions = <
 export type SubmitVcomApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof submitVcomApplication>>>;
 export type SubmitVcomApplicationMutationBody = BodyType<VcomApplicationInput>;
 export type SubmitVcomApplicationMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type SubmitVcomApplicationMutationVariables = { data: BodyType<VcomApplicationInput> };
 
@@ -21112,7 +22412,7 @@ export type SubmitVcomApplicationMutationVariables = { data: BodyType<VcomApplic
  * @summary Apply to an organisation as the signed-in citizen
  */
 export const useSubmitVcomApplication = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -21153,7 +22453,7 @@ export const getListVcomMyApplicationsQueryKey = (params?: ListVcomMyApplication
 
 export const getListVcomMyApplicationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomMyApplications>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyApplicationsParams,
   options?: {
@@ -21176,11 +22476,13 @@ export const getListVcomMyApplicationsQueryOptions = <
 };
 
 export type ListVcomMyApplicationsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomMyApplications>>>;
-export type ListVcomMyApplicationsQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVcomMyApplicationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomMyApplications<
   TData = Awaited<ReturnType<typeof listVcomMyApplications>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomMyApplicationsParams,
   options: {
@@ -21199,7 +22501,7 @@ export function useListVcomMyApplications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMyApplications<
   TData = Awaited<ReturnType<typeof listVcomMyApplications>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyApplicationsParams,
   options?: {
@@ -21218,7 +22520,7 @@ export function useListVcomMyApplications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomMyApplications<
   TData = Awaited<ReturnType<typeof listVcomMyApplications>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyApplicationsParams,
   options?: {
@@ -21233,7 +22535,7 @@ export function useListVcomMyApplications<
 
 export function useListVcomMyApplications<
   TData = Awaited<ReturnType<typeof listVcomMyApplications>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomMyApplicationsParams,
   options?: {
@@ -21271,7 +22573,7 @@ export const getGetVcomApplicationQueryKey = (applicationId: number) => {
 
 export const getGetVcomApplicationQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   applicationId: number,
   options?: {
@@ -21297,11 +22599,13 @@ export const getGetVcomApplicationQueryOptions = <
 };
 
 export type GetVcomApplicationQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomApplication>>>;
-export type GetVcomApplicationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomApplicationQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomApplication<
   TData = Awaited<ReturnType<typeof getVcomApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   applicationId: number,
   options: {
@@ -21320,7 +22624,7 @@ export function useGetVcomApplication<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomApplication<
   TData = Awaited<ReturnType<typeof getVcomApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   applicationId: number,
   options?: {
@@ -21339,7 +22643,7 @@ export function useGetVcomApplication<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomApplication<
   TData = Awaited<ReturnType<typeof getVcomApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   applicationId: number,
   options?: {
@@ -21354,7 +22658,7 @@ export function useGetVcomApplication<
 
 export function useGetVcomApplication<
   TData = Awaited<ReturnType<typeof getVcomApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   applicationId: number,
   options?: {
@@ -21397,7 +22701,12 @@ export const getEditVcomApplicationMutationKey = () => ['editVcomApplication'] a
 
 export const getEditVcomApplicationMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -21436,7 +22745,12 @@ export const getEditVcomApplicationMutationOptions = <
 export type EditVcomApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomApplication>>>;
 export type EditVcomApplicationMutationBody = BodyType<VcomApplicationUpdateInput>;
 export type EditVcomApplicationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVcomApplicationMutationVariables = {
   applicationId: number;
@@ -21448,7 +22762,12 @@ export type EditVcomApplicationMutationVariables = {
  */
 export const useEditVcomApplication = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -21487,7 +22806,9 @@ export const withdrawVcomApplication = (
 export const getWithdrawVcomApplicationMutationKey = () => ['withdrawVcomApplication'] as const;
 
 export const getWithdrawVcomApplicationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -21525,7 +22846,7 @@ export const getWithdrawVcomApplicationMutationOptions = <
 export type WithdrawVcomApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawVcomApplication>>>;
 
 export type WithdrawVcomApplicationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type WithdrawVcomApplicationMutationVariables = { applicationId: number };
 
@@ -21533,7 +22854,9 @@ export type WithdrawVcomApplicationMutationVariables = { applicationId: number }
  * @summary Withdraw an own application
  */
 export const useWithdrawVcomApplication = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -21579,7 +22902,12 @@ export const getAcceptVcomApplicationMutationKey = () => ['acceptVcomApplication
 
 export const getAcceptVcomApplicationMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -21618,7 +22946,12 @@ export const getAcceptVcomApplicationMutationOptions = <
 export type AcceptVcomApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof acceptVcomApplication>>>;
 export type AcceptVcomApplicationMutationBody = BodyType<VcomDecisionInput> | undefined;
 export type AcceptVcomApplicationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AcceptVcomApplicationMutationVariables = { applicationId: number; data?: BodyType<VcomDecisionInput> };
 
@@ -21627,7 +22960,12 @@ export type AcceptVcomApplicationMutationVariables = { applicationId: number; da
  */
 export const useAcceptVcomApplication = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -21674,7 +23012,12 @@ export const getRejectVcomApplicationMutationKey = () => ['rejectVcomApplication
 
 export const getRejectVcomApplicationMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -21713,7 +23056,12 @@ export const getRejectVcomApplicationMutationOptions = <
 export type RejectVcomApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof rejectVcomApplication>>>;
 export type RejectVcomApplicationMutationBody = BodyType<VcomReasonInput>;
 export type RejectVcomApplicationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RejectVcomApplicationMutationVariables = { applicationId: number; data: BodyType<VcomReasonInput> };
 
@@ -21722,7 +23070,12 @@ export type RejectVcomApplicationMutationVariables = { applicationId: number; da
  */
 export const useRejectVcomApplication = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -21768,7 +23121,9 @@ export const getListVcomApplicationCommentsQueryKey = (
 
 export const getListVcomApplicationCommentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomApplicationComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   applicationId: number,
   params?: ListVcomApplicationCommentsParams,
@@ -21798,12 +23153,14 @@ export type ListVcomApplicationCommentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listVcomApplicationComments>>
 >;
 export type ListVcomApplicationCommentsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useListVcomApplicationComments<
   TData = Awaited<ReturnType<typeof listVcomApplicationComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   applicationId: number,
   params: undefined | ListVcomApplicationCommentsParams,
@@ -21823,7 +23180,9 @@ export function useListVcomApplicationComments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomApplicationComments<
   TData = Awaited<ReturnType<typeof listVcomApplicationComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   applicationId: number,
   params?: ListVcomApplicationCommentsParams,
@@ -21843,7 +23202,9 @@ export function useListVcomApplicationComments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomApplicationComments<
   TData = Awaited<ReturnType<typeof listVcomApplicationComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   applicationId: number,
   params?: ListVcomApplicationCommentsParams,
@@ -21859,7 +23220,9 @@ export function useListVcomApplicationComments<
 
 export function useListVcomApplicationComments<
   TData = Awaited<ReturnType<typeof listVcomApplicationComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   applicationId: number,
   params?: ListVcomApplicationCommentsParams,
@@ -21902,7 +23265,9 @@ export const addVcomApplicationComment = (
 export const getAddVcomApplicationCommentMutationKey = () => ['addVcomApplicationComment'] as const;
 
 export const getAddVcomApplicationCommentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -21942,7 +23307,7 @@ export type AddVcomApplicationCommentMutationResult = NonNullable<
 >;
 export type AddVcomApplicationCommentMutationBody = BodyType<VcomApplicationCommentInput>;
 export type AddVcomApplicationCommentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomApplicationCommentMutationVariables = {
   applicationId: number;
@@ -21953,7 +23318,9 @@ export type AddVcomApplicationCommentMutationVariables = {
  * @summary Comment on and rate an application
  */
 export const useAddVcomApplicationComment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -21999,7 +23366,12 @@ export const getAssignVcomApplicationInterviewMutationKey = () => ['assignVcomAp
 
 export const getAssignVcomApplicationInterviewMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -22040,7 +23412,12 @@ export type AssignVcomApplicationInterviewMutationResult = NonNullable<
 >;
 export type AssignVcomApplicationInterviewMutationBody = BodyType<VcomInterviewInput>;
 export type AssignVcomApplicationInterviewMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type AssignVcomApplicationInterviewMutationVariables = {
   applicationId: number;
@@ -22052,7 +23429,12 @@ export type AssignVcomApplicationInterviewMutationVariables = {
  */
 export const useAssignVcomApplicationInterview = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -22093,7 +23475,7 @@ export const getGetVcomApplicationFormQueryKey = (
 
 export const getGetVcomApplicationFormQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -22116,11 +23498,13 @@ export const getGetVcomApplicationFormQueryOptions = <
 };
 
 export type GetVcomApplicationFormQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomApplicationForm>>>;
-export type GetVcomApplicationFormQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetVcomApplicationFormQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomApplicationForm<
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -22139,7 +23523,7 @@ export function useGetVcomApplicationForm<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomApplicationForm<
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -22158,7 +23542,7 @@ export function useGetVcomApplicationForm<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomApplicationForm<
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -22173,7 +23557,7 @@ export function useGetVcomApplicationForm<
 
 export function useGetVcomApplicationForm<
   TData = Awaited<ReturnType<typeof getVcomApplicationForm>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -22215,7 +23599,9 @@ export const updateVcomApplicationForm = (
 export const getUpdateVcomApplicationFormMutationKey = () => ['updateVcomApplicationForm'] as const;
 
 export const getUpdateVcomApplicationFormMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -22255,7 +23641,7 @@ export type UpdateVcomApplicationFormMutationResult = NonNullable<
 >;
 export type UpdateVcomApplicationFormMutationBody = BodyType<VcomApplicationFormInput>;
 export type UpdateVcomApplicationFormMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type UpdateVcomApplicationFormMutationVariables = {
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other';
@@ -22266,7 +23652,9 @@ export type UpdateVcomApplicationFormMutationVariables = {
  * @summary Replace the application form of an organisation
  */
 export const useUpdateVcomApplicationForm = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -22304,7 +23692,7 @@ export const getListVcomVacanciesQueryKey = (params?: ListVcomVacanciesParams) =
 
 export const getListVcomVacanciesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomVacancies>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomVacanciesParams,
   options?: {
@@ -22327,11 +23715,11 @@ export const getListVcomVacanciesQueryOptions = <
 };
 
 export type ListVcomVacanciesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomVacancies>>>;
-export type ListVcomVacanciesQueryError = ErrorType<BadRequestResponse>;
+export type ListVcomVacanciesQueryError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>;
 
 export function useListVcomVacancies<
   TData = Awaited<ReturnType<typeof listVcomVacancies>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomVacanciesParams,
   options: {
@@ -22350,7 +23738,7 @@ export function useListVcomVacancies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomVacancies<
   TData = Awaited<ReturnType<typeof listVcomVacancies>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomVacanciesParams,
   options?: {
@@ -22369,7 +23757,7 @@ export function useListVcomVacancies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomVacancies<
   TData = Awaited<ReturnType<typeof listVcomVacancies>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomVacanciesParams,
   options?: {
@@ -22384,7 +23772,7 @@ export function useListVcomVacancies<
 
 export function useListVcomVacancies<
   TData = Awaited<ReturnType<typeof listVcomVacancies>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomVacanciesParams,
   options?: {
@@ -22425,7 +23813,7 @@ export const createVcomVacancy = (
 export const getCreateVcomVacancyMutationKey = () => ['createVcomVacancy'] as const;
 
 export const getCreateVcomVacancyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -22463,7 +23851,7 @@ export const getCreateVcomVacancyMutationOptions = <
 export type CreateVcomVacancyMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomVacancy>>>;
 export type CreateVcomVacancyMutationBody = BodyType<VcomVacancyInput>;
 export type CreateVcomVacancyMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomVacancyMutationVariables = { data: BodyType<VcomVacancyInput> };
 
@@ -22471,7 +23859,7 @@ export type CreateVcomVacancyMutationVariables = { data: BodyType<VcomVacancyInp
  * @summary Advertise an open position
  */
 export const useCreateVcomVacancy = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -22502,7 +23890,7 @@ export const deleteVcomVacancy = (id: number, options?: SecondParameter<typeof h
 export const getDeleteVcomVacancyMutationKey = () => ['deleteVcomVacancy'] as const;
 
 export const getDeleteVcomVacancyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -22539,14 +23927,16 @@ export const getDeleteVcomVacancyMutationOptions = <
 
 export type DeleteVcomVacancyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomVacancy>>>;
 
-export type DeleteVcomVacancyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteVcomVacancyMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteVcomVacancyMutationVariables = { id: number };
 
 /**
  * @summary Take down a position
  */
 export const useDeleteVcomVacancy = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -22584,7 +23974,7 @@ export const getListVcomHrFilesQueryKey = (params?: ListVcomHrFilesParams) => {
 
 export const getListVcomHrFilesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomHrFiles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomHrFilesParams,
   options?: {
@@ -22607,11 +23997,13 @@ export const getListVcomHrFilesQueryOptions = <
 };
 
 export type ListVcomHrFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomHrFiles>>>;
-export type ListVcomHrFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomHrFilesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomHrFiles<
   TData = Awaited<ReturnType<typeof listVcomHrFiles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomHrFilesParams,
   options: {
@@ -22630,7 +24022,7 @@ export function useListVcomHrFiles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomHrFiles<
   TData = Awaited<ReturnType<typeof listVcomHrFiles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomHrFilesParams,
   options?: {
@@ -22649,7 +24041,7 @@ export function useListVcomHrFiles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomHrFiles<
   TData = Awaited<ReturnType<typeof listVcomHrFiles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomHrFilesParams,
   options?: {
@@ -22664,7 +24056,7 @@ export function useListVcomHrFiles<
 
 export function useListVcomHrFiles<
   TData = Awaited<ReturnType<typeof listVcomHrFiles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomHrFilesParams,
   options?: {
@@ -22706,7 +24098,12 @@ export const getHireVcomStaffMutationKey = () => ['hireVcomStaff'] as const;
 
 export const getHireVcomStaffMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -22739,7 +24136,12 @@ export const getHireVcomStaffMutationOptions = <
 export type HireVcomStaffMutationResult = NonNullable<Awaited<ReturnType<typeof hireVcomStaff>>>;
 export type HireVcomStaffMutationBody = BodyType<VcomHireInput>;
 export type HireVcomStaffMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type HireVcomStaffMutationVariables = { data: BodyType<VcomHireInput> };
 
@@ -22748,7 +24150,12 @@ export type HireVcomStaffMutationVariables = { data: BodyType<VcomHireInput> };
  */
 export const useHireVcomStaff = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -22768,19 +24175,19 @@ export const useHireVcomStaff = <
 /**
  * @summary Personnel file of a member (own, or any with vcom.manageHr)
  */
-export const getVcomHrFile = (userId: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<VcomHrFile>({ url: `/api/vcom/hr/files/${userId}`, method: 'GET', signal }, options);
+export const getVcomHrFile = (staffId: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<VcomHrFile>({ url: `/api/vcom/hr/files/${staffId}`, method: 'GET', signal }, options);
 };
 
-export const getGetVcomHrFileQueryKey = (userId: number) => {
-  return [`/api/vcom/hr/files/${userId}`] as const;
+export const getGetVcomHrFileQueryKey = (staffId: number) => {
+  return [`/api/vcom/hr/files/${staffId}`] as const;
 };
 
 export const getGetVcomHrFileQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomHrFile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrFile>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -22788,12 +24195,12 @@ export const getGetVcomHrFileQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetVcomHrFileQueryKey(userId);
+  const queryKey = queryOptions?.queryKey ?? getGetVcomHrFileQueryKey(staffId);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getVcomHrFile>>> = ({ signal }) =>
-    getVcomHrFile(userId, requestOptions, signal);
+    getVcomHrFile(staffId, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: staffId !== null && staffId !== undefined, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getVcomHrFile>>,
     TError,
     TData
@@ -22801,13 +24208,15 @@ export const getGetVcomHrFileQueryOptions = <
 };
 
 export type GetVcomHrFileQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomHrFile>>>;
-export type GetVcomHrFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomHrFileQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomHrFile<
   TData = Awaited<ReturnType<typeof getVcomHrFile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrFile>>, TError, TData>> &
       Pick<
@@ -22824,9 +24233,9 @@ export function useGetVcomHrFile<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomHrFile<
   TData = Awaited<ReturnType<typeof getVcomHrFile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrFile>>, TError, TData>> &
       Pick<
@@ -22843,9 +24252,9 @@ export function useGetVcomHrFile<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomHrFile<
   TData = Awaited<ReturnType<typeof getVcomHrFile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrFile>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -22858,16 +24267,16 @@ export function useGetVcomHrFile<
 
 export function useGetVcomHrFile<
   TData = Awaited<ReturnType<typeof getVcomHrFile>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcomHrFile>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetVcomHrFileQueryOptions(userId, options);
+  const queryOptions = getGetVcomHrFileQueryOptions(staffId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -22880,14 +24289,14 @@ export function useGetVcomHrFile<
  * @summary Change department, callsign, contact data or probation end
  */
 export const editVcomHrFile = (
-  userId: number,
+  staffId: number,
   vcomHrFileUpdateInput: BodyType<VcomHrFileUpdateInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomHrFile>(
     {
-      url: `/api/vcom/hr/files/${userId}`,
+      url: `/api/vcom/hr/files/${staffId}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: vcomHrFileUpdateInput,
@@ -22900,7 +24309,9 @@ export const editVcomHrFile = (
 export const getEditVcomHrFileMutationKey = () => ['editVcomHrFile'] as const;
 
 export const getEditVcomHrFileMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -22926,9 +24337,9 @@ export const getEditVcomHrFileMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof editVcomHrFile>>, EditVcomHrFileMutationVariables> = (
     props,
   ) => {
-    const { userId, data } = props ?? {};
+    const { staffId, data } = props ?? {};
 
-    return editVcomHrFile(userId, data, requestOptions);
+    return editVcomHrFile(staffId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -22937,15 +24348,17 @@ export const getEditVcomHrFileMutationOptions = <
 export type EditVcomHrFileMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomHrFile>>>;
 export type EditVcomHrFileMutationBody = BodyType<VcomHrFileUpdateInput>;
 export type EditVcomHrFileMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type EditVcomHrFileMutationVariables = { userId: number; data: BodyType<VcomHrFileUpdateInput> };
+export type EditVcomHrFileMutationVariables = { staffId: number; data: BodyType<VcomHrFileUpdateInput> };
 
 /**
  * @summary Change department, callsign, contact data or probation end
  */
 export const useEditVcomHrFile = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -22965,14 +24378,14 @@ export const useEditVcomHrFile = <
  * @summary Dismiss a member (the account is locked, the file is kept)
  */
 export const fireVcomStaff = (
-  userId: number,
+  staffId: number,
   vcomFireInput: BodyType<VcomFireInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomHrFile>(
     {
-      url: `/api/vcom/hr/files/${userId}/fire`,
+      url: `/api/vcom/hr/files/${staffId}/fire`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: vcomFireInput,
@@ -22986,7 +24399,12 @@ export const getFireVcomStaffMutationKey = () => ['fireVcomStaff'] as const;
 
 export const getFireVcomStaffMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -23008,9 +24426,9 @@ export const getFireVcomStaffMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof fireVcomStaff>>, FireVcomStaffMutationVariables> = (
     props,
   ) => {
-    const { userId, data } = props ?? {};
+    const { staffId, data } = props ?? {};
 
-    return fireVcomStaff(userId, data, requestOptions);
+    return fireVcomStaff(staffId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -23019,16 +24437,26 @@ export const getFireVcomStaffMutationOptions = <
 export type FireVcomStaffMutationResult = NonNullable<Awaited<ReturnType<typeof fireVcomStaff>>>;
 export type FireVcomStaffMutationBody = BodyType<VcomFireInput>;
 export type FireVcomStaffMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type FireVcomStaffMutationVariables = { userId: number; data: BodyType<VcomFireInput> };
+export type FireVcomStaffMutationVariables = { staffId: number; data: BodyType<VcomFireInput> };
 
 /**
  * @summary Dismiss a member (the account is locked, the file is kept)
  */
 export const useFireVcomStaff = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -23049,14 +24477,14 @@ export const useFireVcomStaff = <
  * @summary Promote a member to a higher rank
  */
 export const promoteVcomStaff = (
-  userId: number,
+  staffId: number,
   vcomRankChangeInput: BodyType<VcomRankChangeInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomHrFile>(
     {
-      url: `/api/vcom/hr/files/${userId}/promote`,
+      url: `/api/vcom/hr/files/${staffId}/promote`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: vcomRankChangeInput,
@@ -23070,7 +24498,12 @@ export const getPromoteVcomStaffMutationKey = () => ['promoteVcomStaff'] as cons
 
 export const getPromoteVcomStaffMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -23098,9 +24531,9 @@ export const getPromoteVcomStaffMutationOptions = <
     Awaited<ReturnType<typeof promoteVcomStaff>>,
     PromoteVcomStaffMutationVariables
   > = (props) => {
-    const { userId, data } = props ?? {};
+    const { staffId, data } = props ?? {};
 
-    return promoteVcomStaff(userId, data, requestOptions);
+    return promoteVcomStaff(staffId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -23109,16 +24542,26 @@ export const getPromoteVcomStaffMutationOptions = <
 export type PromoteVcomStaffMutationResult = NonNullable<Awaited<ReturnType<typeof promoteVcomStaff>>>;
 export type PromoteVcomStaffMutationBody = BodyType<VcomRankChangeInput>;
 export type PromoteVcomStaffMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type PromoteVcomStaffMutationVariables = { userId: number; data: BodyType<VcomRankChangeInput> };
+export type PromoteVcomStaffMutationVariables = { staffId: number; data: BodyType<VcomRankChangeInput> };
 
 /**
  * @summary Promote a member to a higher rank
  */
 export const usePromoteVcomStaff = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -23144,14 +24587,14 @@ export const usePromoteVcomStaff = <
  * @summary Demote a member to a lower rank
  */
 export const demoteVcomStaff = (
-  userId: number,
+  staffId: number,
   vcomRankChangeInput: BodyType<VcomRankChangeInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomHrFile>(
     {
-      url: `/api/vcom/hr/files/${userId}/demote`,
+      url: `/api/vcom/hr/files/${staffId}/demote`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: vcomRankChangeInput,
@@ -23165,7 +24608,12 @@ export const getDemoteVcomStaffMutationKey = () => ['demoteVcomStaff'] as const;
 
 export const getDemoteVcomStaffMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -23192,9 +24640,9 @@ export const getDemoteVcomStaffMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof demoteVcomStaff>>, DemoteVcomStaffMutationVariables> = (
     props,
   ) => {
-    const { userId, data } = props ?? {};
+    const { staffId, data } = props ?? {};
 
-    return demoteVcomStaff(userId, data, requestOptions);
+    return demoteVcomStaff(staffId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -23203,16 +24651,26 @@ export const getDemoteVcomStaffMutationOptions = <
 export type DemoteVcomStaffMutationResult = NonNullable<Awaited<ReturnType<typeof demoteVcomStaff>>>;
 export type DemoteVcomStaffMutationBody = BodyType<VcomRankChangeInput>;
 export type DemoteVcomStaffMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type DemoteVcomStaffMutationVariables = { userId: number; data: BodyType<VcomRankChangeInput> };
+export type DemoteVcomStaffMutationVariables = { staffId: number; data: BodyType<VcomRankChangeInput> };
 
 /**
  * @summary Demote a member to a lower rank
  */
 export const useDemoteVcomStaff = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -23238,26 +24696,28 @@ export const useDemoteVcomStaff = <
  * @summary Service history of a member (hired, promoted, sanctioned, ...), newest first
  */
 export const listVcomHrHistory = (
-  userId: number,
+  staffId: number,
   params?: ListVcomHrHistoryParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomHrEventPage>(
-    { url: `/api/vcom/hr/files/${userId}/history`, method: 'GET', params, signal },
+    { url: `/api/vcom/hr/files/${staffId}/history`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getListVcomHrHistoryQueryKey = (userId: number, params?: ListVcomHrHistoryParams) => {
-  return [`/api/vcom/hr/files/${userId}/history`, ...(params ? [params] : [])] as const;
+export const getListVcomHrHistoryQueryKey = (staffId: number, params?: ListVcomHrHistoryParams) => {
+  return [`/api/vcom/hr/files/${staffId}/history`, ...(params ? [params] : [])] as const;
 };
 
 export const getListVcomHrHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomHrHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomHrHistoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrHistory>>, TError, TData>>;
@@ -23266,12 +24726,12 @@ export const getListVcomHrHistoryQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListVcomHrHistoryQueryKey(userId, params);
+  const queryKey = queryOptions?.queryKey ?? getListVcomHrHistoryQueryKey(staffId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listVcomHrHistory>>> = ({ signal }) =>
-    listVcomHrHistory(userId, params, requestOptions, signal);
+    listVcomHrHistory(staffId, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: staffId !== null && staffId !== undefined, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listVcomHrHistory>>,
     TError,
     TData
@@ -23279,13 +24739,17 @@ export const getListVcomHrHistoryQueryOptions = <
 };
 
 export type ListVcomHrHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomHrHistory>>>;
-export type ListVcomHrHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomHrHistoryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomHrHistory<
   TData = Awaited<ReturnType<typeof listVcomHrHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params: undefined | ListVcomHrHistoryParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrHistory>>, TError, TData>> &
@@ -23303,9 +24767,11 @@ export function useListVcomHrHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomHrHistory<
   TData = Awaited<ReturnType<typeof listVcomHrHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomHrHistoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrHistory>>, TError, TData>> &
@@ -23323,9 +24789,11 @@ export function useListVcomHrHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomHrHistory<
   TData = Awaited<ReturnType<typeof listVcomHrHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomHrHistoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrHistory>>, TError, TData>>;
@@ -23339,9 +24807,11 @@ export function useListVcomHrHistory<
 
 export function useListVcomHrHistory<
   TData = Awaited<ReturnType<typeof listVcomHrHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomHrHistoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrHistory>>, TError, TData>>;
@@ -23349,7 +24819,7 @@ export function useListVcomHrHistory<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListVcomHrHistoryQueryOptions(userId, params, options);
+  const queryOptions = getListVcomHrHistoryQueryOptions(staffId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -23362,25 +24832,25 @@ export function useListVcomHrHistory<
  * @summary Disciplinary measures in a personnel file
  */
 export const listVcomSanctions = (
-  userId: number,
+  staffId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomSanctionList>(
-    { url: `/api/vcom/hr/files/${userId}/sanctions`, method: 'GET', signal },
+    { url: `/api/vcom/hr/files/${staffId}/sanctions`, method: 'GET', signal },
     options,
   );
 };
 
-export const getListVcomSanctionsQueryKey = (userId: number) => {
-  return [`/api/vcom/hr/files/${userId}/sanctions`] as const;
+export const getListVcomSanctionsQueryKey = (staffId: number) => {
+  return [`/api/vcom/hr/files/${staffId}/sanctions`] as const;
 };
 
 export const getListVcomSanctionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomSanctions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomSanctions>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -23388,12 +24858,12 @@ export const getListVcomSanctionsQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListVcomSanctionsQueryKey(userId);
+  const queryKey = queryOptions?.queryKey ?? getListVcomSanctionsQueryKey(staffId);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listVcomSanctions>>> = ({ signal }) =>
-    listVcomSanctions(userId, requestOptions, signal);
+    listVcomSanctions(staffId, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: staffId !== null && staffId !== undefined, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listVcomSanctions>>,
     TError,
     TData
@@ -23401,13 +24871,15 @@ export const getListVcomSanctionsQueryOptions = <
 };
 
 export type ListVcomSanctionsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomSanctions>>>;
-export type ListVcomSanctionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomSanctionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomSanctions<
   TData = Awaited<ReturnType<typeof listVcomSanctions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomSanctions>>, TError, TData>> &
       Pick<
@@ -23424,9 +24896,9 @@ export function useListVcomSanctions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomSanctions<
   TData = Awaited<ReturnType<typeof listVcomSanctions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomSanctions>>, TError, TData>> &
       Pick<
@@ -23443,9 +24915,9 @@ export function useListVcomSanctions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomSanctions<
   TData = Awaited<ReturnType<typeof listVcomSanctions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomSanctions>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -23458,16 +24930,16 @@ export function useListVcomSanctions<
 
 export function useListVcomSanctions<
   TData = Awaited<ReturnType<typeof listVcomSanctions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomSanctions>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListVcomSanctionsQueryOptions(userId, options);
+  const queryOptions = getListVcomSanctionsQueryOptions(staffId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -23480,14 +24952,14 @@ export function useListVcomSanctions<
  * @summary Issue a disciplinary measure (warning, reprimand, fine, suspension)
  */
 export const issueVcomSanction = (
-  userId: number,
+  staffId: number,
   vcomSanctionInput: BodyType<VcomSanctionInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomSanction>(
     {
-      url: `/api/vcom/hr/files/${userId}/sanctions`,
+      url: `/api/vcom/hr/files/${staffId}/sanctions`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: vcomSanctionInput,
@@ -23500,7 +24972,9 @@ export const issueVcomSanction = (
 export const getIssueVcomSanctionMutationKey = () => ['issueVcomSanction'] as const;
 
 export const getIssueVcomSanctionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -23527,9 +25001,9 @@ export const getIssueVcomSanctionMutationOptions = <
     Awaited<ReturnType<typeof issueVcomSanction>>,
     IssueVcomSanctionMutationVariables
   > = (props) => {
-    const { userId, data } = props ?? {};
+    const { staffId, data } = props ?? {};
 
-    return issueVcomSanction(userId, data, requestOptions);
+    return issueVcomSanction(staffId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -23538,15 +25012,17 @@ export const getIssueVcomSanctionMutationOptions = <
 export type IssueVcomSanctionMutationResult = NonNullable<Awaited<ReturnType<typeof issueVcomSanction>>>;
 export type IssueVcomSanctionMutationBody = BodyType<VcomSanctionInput>;
 export type IssueVcomSanctionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type IssueVcomSanctionMutationVariables = { userId: number; data: BodyType<VcomSanctionInput> };
+export type IssueVcomSanctionMutationVariables = { staffId: number; data: BodyType<VcomSanctionInput> };
 
 /**
  * @summary Issue a disciplinary measure (warning, reprimand, fine, suspension)
  */
 export const useIssueVcomSanction = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -23571,25 +25047,25 @@ export const useIssueVcomSanction = <
  * @summary Courses a member has taken
  */
 export const listVcomTrainings = (
-  userId: number,
+  staffId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomTrainingList>(
-    { url: `/api/vcom/hr/files/${userId}/trainings`, method: 'GET', signal },
+    { url: `/api/vcom/hr/files/${staffId}/trainings`, method: 'GET', signal },
     options,
   );
 };
 
-export const getListVcomTrainingsQueryKey = (userId: number) => {
-  return [`/api/vcom/hr/files/${userId}/trainings`] as const;
+export const getListVcomTrainingsQueryKey = (staffId: number) => {
+  return [`/api/vcom/hr/files/${staffId}/trainings`] as const;
 };
 
 export const getListVcomTrainingsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTrainings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTrainings>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -23597,12 +25073,12 @@ export const getListVcomTrainingsQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListVcomTrainingsQueryKey(userId);
+  const queryKey = queryOptions?.queryKey ?? getListVcomTrainingsQueryKey(staffId);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listVcomTrainings>>> = ({ signal }) =>
-    listVcomTrainings(userId, requestOptions, signal);
+    listVcomTrainings(staffId, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: staffId !== null && staffId !== undefined, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listVcomTrainings>>,
     TError,
     TData
@@ -23610,13 +25086,15 @@ export const getListVcomTrainingsQueryOptions = <
 };
 
 export type ListVcomTrainingsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTrainings>>>;
-export type ListVcomTrainingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomTrainingsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomTrainings<
   TData = Awaited<ReturnType<typeof listVcomTrainings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTrainings>>, TError, TData>> &
       Pick<
@@ -23633,9 +25111,9 @@ export function useListVcomTrainings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTrainings<
   TData = Awaited<ReturnType<typeof listVcomTrainings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTrainings>>, TError, TData>> &
       Pick<
@@ -23652,9 +25130,9 @@ export function useListVcomTrainings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTrainings<
   TData = Awaited<ReturnType<typeof listVcomTrainings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTrainings>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -23667,16 +25145,16 @@ export function useListVcomTrainings<
 
 export function useListVcomTrainings<
   TData = Awaited<ReturnType<typeof listVcomTrainings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
-  userId: number,
+  staffId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomTrainings>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListVcomTrainingsQueryOptions(userId, options);
+  const queryOptions = getListVcomTrainingsQueryOptions(staffId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -23689,14 +25167,14 @@ export function useListVcomTrainings<
  * @summary Record a course result in a personnel file
  */
 export const addVcomTraining = (
-  userId: number,
+  staffId: number,
   vcomTrainingInput: BodyType<VcomTrainingInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomTraining>(
     {
-      url: `/api/vcom/hr/files/${userId}/trainings`,
+      url: `/api/vcom/hr/files/${staffId}/trainings`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: vcomTrainingInput,
@@ -23709,7 +25187,9 @@ export const addVcomTraining = (
 export const getAddVcomTrainingMutationKey = () => ['addVcomTraining'] as const;
 
 export const getAddVcomTrainingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -23735,9 +25215,9 @@ export const getAddVcomTrainingMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof addVcomTraining>>, AddVcomTrainingMutationVariables> = (
     props,
   ) => {
-    const { userId, data } = props ?? {};
+    const { staffId, data } = props ?? {};
 
-    return addVcomTraining(userId, data, requestOptions);
+    return addVcomTraining(staffId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -23746,15 +25226,17 @@ export const getAddVcomTrainingMutationOptions = <
 export type AddVcomTrainingMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomTraining>>>;
 export type AddVcomTrainingMutationBody = BodyType<VcomTrainingInput>;
 export type AddVcomTrainingMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type AddVcomTrainingMutationVariables = { userId: number; data: BodyType<VcomTrainingInput> };
+export type AddVcomTrainingMutationVariables = { staffId: number; data: BodyType<VcomTrainingInput> };
 
 /**
  * @summary Record a course result in a personnel file
  */
 export const useAddVcomTraining = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -23779,13 +25261,13 @@ export const useAddVcomTraining = <
  * @summary Remove a wrongly recorded training
  */
 export const removeVcomTraining = (
-  userId: number,
+  staffId: number,
   id: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ActionResult>(
-    { url: `/api/vcom/hr/files/${userId}/trainings/${id}`, method: 'DELETE', signal },
+    { url: `/api/vcom/hr/files/${staffId}/trainings/${id}`, method: 'DELETE', signal },
     options,
   );
 };
@@ -23793,7 +25275,7 @@ export const removeVcomTraining = (
 export const getRemoveVcomTrainingMutationKey = () => ['removeVcomTraining'] as const;
 
 export const getRemoveVcomTrainingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -23820,9 +25302,9 @@ export const getRemoveVcomTrainingMutationOptions = <
     Awaited<ReturnType<typeof removeVcomTraining>>,
     RemoveVcomTrainingMutationVariables
   > = (props) => {
-    const { userId, id } = props ?? {};
+    const { staffId, id } = props ?? {};
 
-    return removeVcomTraining(userId, id, requestOptions);
+    return removeVcomTraining(staffId, id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -23830,14 +25312,16 @@ export const getRemoveVcomTrainingMutationOptions = <
 
 export type RemoveVcomTrainingMutationResult = NonNullable<Awaited<ReturnType<typeof removeVcomTraining>>>;
 
-export type RemoveVcomTrainingMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type RemoveVcomTrainingMutationVariables = { userId: number; id: number };
+export type RemoveVcomTrainingMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
+export type RemoveVcomTrainingMutationVariables = { staffId: number; id: number };
 
 /**
  * @summary Remove a wrongly recorded training
  */
 export const useRemoveVcomTraining = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -23862,14 +25346,14 @@ export const useRemoveVcomTraining = <
  * @summary Add a commendation to a personnel file
  */
 export const addVcomCommendation = (
-  userId: number,
+  staffId: number,
   vcomCommendationInput: BodyType<VcomCommendationInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomCommendation>(
     {
-      url: `/api/vcom/hr/files/${userId}/commendations`,
+      url: `/api/vcom/hr/files/${staffId}/commendations`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: vcomCommendationInput,
@@ -23882,7 +25366,9 @@ export const addVcomCommendation = (
 export const getAddVcomCommendationMutationKey = () => ['addVcomCommendation'] as const;
 
 export const getAddVcomCommendationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -23909,9 +25395,9 @@ export const getAddVcomCommendationMutationOptions = <
     Awaited<ReturnType<typeof addVcomCommendation>>,
     AddVcomCommendationMutationVariables
   > = (props) => {
-    const { userId, data } = props ?? {};
+    const { staffId, data } = props ?? {};
 
-    return addVcomCommendation(userId, data, requestOptions);
+    return addVcomCommendation(staffId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -23920,15 +25406,17 @@ export const getAddVcomCommendationMutationOptions = <
 export type AddVcomCommendationMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomCommendation>>>;
 export type AddVcomCommendationMutationBody = BodyType<VcomCommendationInput>;
 export type AddVcomCommendationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type AddVcomCommendationMutationVariables = { userId: number; data: BodyType<VcomCommendationInput> };
+export type AddVcomCommendationMutationVariables = { staffId: number; data: BodyType<VcomCommendationInput> };
 
 /**
  * @summary Add a commendation to a personnel file
  */
 export const useAddVcomCommendation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -23953,26 +25441,28 @@ export const useAddVcomCommendation = <
  * @summary Internal HR notes on a member
  */
 export const listVcomHrFileNotes = (
-  userId: number,
+  staffId: number,
   params?: ListVcomHrFileNotesParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomNotePage>(
-    { url: `/api/vcom/hr/files/${userId}/notes`, method: 'GET', params, signal },
+    { url: `/api/vcom/hr/files/${staffId}/notes`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getListVcomHrFileNotesQueryKey = (userId: number, params?: ListVcomHrFileNotesParams) => {
-  return [`/api/vcom/hr/files/${userId}/notes`, ...(params ? [params] : [])] as const;
+export const getListVcomHrFileNotesQueryKey = (staffId: number, params?: ListVcomHrFileNotesParams) => {
+  return [`/api/vcom/hr/files/${staffId}/notes`, ...(params ? [params] : [])] as const;
 };
 
 export const getListVcomHrFileNotesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomHrFileNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomHrFileNotesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrFileNotes>>, TError, TData>>;
@@ -23981,12 +25471,12 @@ export const getListVcomHrFileNotesQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListVcomHrFileNotesQueryKey(userId, params);
+  const queryKey = queryOptions?.queryKey ?? getListVcomHrFileNotesQueryKey(staffId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listVcomHrFileNotes>>> = ({ signal }) =>
-    listVcomHrFileNotes(userId, params, requestOptions, signal);
+    listVcomHrFileNotes(staffId, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: staffId !== null && staffId !== undefined, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listVcomHrFileNotes>>,
     TError,
     TData
@@ -23994,13 +25484,17 @@ export const getListVcomHrFileNotesQueryOptions = <
 };
 
 export type ListVcomHrFileNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomHrFileNotes>>>;
-export type ListVcomHrFileNotesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVcomHrFileNotesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomHrFileNotes<
   TData = Awaited<ReturnType<typeof listVcomHrFileNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params: undefined | ListVcomHrFileNotesParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrFileNotes>>, TError, TData>> &
@@ -24018,9 +25512,11 @@ export function useListVcomHrFileNotes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomHrFileNotes<
   TData = Awaited<ReturnType<typeof listVcomHrFileNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomHrFileNotesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrFileNotes>>, TError, TData>> &
@@ -24038,9 +25534,11 @@ export function useListVcomHrFileNotes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomHrFileNotes<
   TData = Awaited<ReturnType<typeof listVcomHrFileNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomHrFileNotesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrFileNotes>>, TError, TData>>;
@@ -24054,9 +25552,11 @@ export function useListVcomHrFileNotes<
 
 export function useListVcomHrFileNotes<
   TData = Awaited<ReturnType<typeof listVcomHrFileNotes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
-  userId: number,
+  staffId: number,
   params?: ListVcomHrFileNotesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVcomHrFileNotes>>, TError, TData>>;
@@ -24064,7 +25564,7 @@ export function useListVcomHrFileNotes<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListVcomHrFileNotesQueryOptions(userId, params, options);
+  const queryOptions = getListVcomHrFileNotesQueryOptions(staffId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -24077,14 +25577,14 @@ export function useListVcomHrFileNotes<
  * @summary Add an internal HR note on a member
  */
 export const addVcomHrFileNote = (
-  userId: number,
+  staffId: number,
   vcomNoteInput: BodyType<VcomNoteInput>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<VcomNote>(
     {
-      url: `/api/vcom/hr/files/${userId}/notes`,
+      url: `/api/vcom/hr/files/${staffId}/notes`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: vcomNoteInput,
@@ -24097,7 +25597,9 @@ export const addVcomHrFileNote = (
 export const getAddVcomHrFileNoteMutationKey = () => ['addVcomHrFileNote'] as const;
 
 export const getAddVcomHrFileNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -24124,9 +25626,9 @@ export const getAddVcomHrFileNoteMutationOptions = <
     Awaited<ReturnType<typeof addVcomHrFileNote>>,
     AddVcomHrFileNoteMutationVariables
   > = (props) => {
-    const { userId, data } = props ?? {};
+    const { staffId, data } = props ?? {};
 
-    return addVcomHrFileNote(userId, data, requestOptions);
+    return addVcomHrFileNote(staffId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -24135,15 +25637,17 @@ export const getAddVcomHrFileNoteMutationOptions = <
 export type AddVcomHrFileNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomHrFileNote>>>;
 export type AddVcomHrFileNoteMutationBody = BodyType<VcomNoteInput>;
 export type AddVcomHrFileNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type AddVcomHrFileNoteMutationVariables = { userId: number; data: BodyType<VcomNoteInput> };
+export type AddVcomHrFileNoteMutationVariables = { staffId: number; data: BodyType<VcomNoteInput> };
 
 /**
  * @summary Add an internal HR note on a member
  */
 export const useAddVcomHrFileNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -24189,7 +25693,12 @@ export const getRevokeVcomSanctionMutationKey = () => ['revokeVcomSanction'] as 
 
 export const getRevokeVcomSanctionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -24228,7 +25737,12 @@ export const getRevokeVcomSanctionMutationOptions = <
 export type RevokeVcomSanctionMutationResult = NonNullable<Awaited<ReturnType<typeof revokeVcomSanction>>>;
 export type RevokeVcomSanctionMutationBody = BodyType<VcomReasonInput>;
 export type RevokeVcomSanctionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RevokeVcomSanctionMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -24237,7 +25751,12 @@ export type RevokeVcomSanctionMutationVariables = { id: number; data: BodyType<V
  */
 export const useRevokeVcomSanction = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -24276,7 +25795,7 @@ export const getListVcomTrainingCoursesQueryKey = (params?: ListVcomTrainingCour
 
 export const getListVcomTrainingCoursesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomTrainingCourses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomTrainingCoursesParams,
   options?: {
@@ -24300,12 +25819,12 @@ export const getListVcomTrainingCoursesQueryOptions = <
 
 export type ListVcomTrainingCoursesQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomTrainingCourses>>>;
 export type ListVcomTrainingCoursesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
 >;
 
 export function useListVcomTrainingCourses<
   TData = Awaited<ReturnType<typeof listVcomTrainingCourses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomTrainingCoursesParams,
   options: {
@@ -24324,7 +25843,7 @@ export function useListVcomTrainingCourses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTrainingCourses<
   TData = Awaited<ReturnType<typeof listVcomTrainingCourses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomTrainingCoursesParams,
   options?: {
@@ -24343,7 +25862,7 @@ export function useListVcomTrainingCourses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomTrainingCourses<
   TData = Awaited<ReturnType<typeof listVcomTrainingCourses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomTrainingCoursesParams,
   options?: {
@@ -24358,7 +25877,7 @@ export function useListVcomTrainingCourses<
 
 export function useListVcomTrainingCourses<
   TData = Awaited<ReturnType<typeof listVcomTrainingCourses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: ListVcomTrainingCoursesParams,
   options?: {
@@ -24399,7 +25918,9 @@ export const createVcomTrainingCourse = (
 export const getCreateVcomTrainingCourseMutationKey = () => ['createVcomTrainingCourse'] as const;
 
 export const getCreateVcomTrainingCourseMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -24437,7 +25958,7 @@ export const getCreateVcomTrainingCourseMutationOptions = <
 export type CreateVcomTrainingCourseMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomTrainingCourse>>>;
 export type CreateVcomTrainingCourseMutationBody = BodyType<VcomTrainingCourseInput>;
 export type CreateVcomTrainingCourseMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type CreateVcomTrainingCourseMutationVariables = { data: BodyType<VcomTrainingCourseInput> };
 
@@ -24445,7 +25966,9 @@ export type CreateVcomTrainingCourseMutationVariables = { data: BodyType<VcomTra
  * @summary Add a course to an organisation
  */
 export const useCreateVcomTrainingCourse = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -24485,7 +26008,7 @@ export const getGetVcomHrStatisticsQueryKey = (
 
 export const getGetVcomHrStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -24508,11 +26031,13 @@ export const getGetVcomHrStatisticsQueryOptions = <
 };
 
 export type GetVcomHrStatisticsQueryResult = NonNullable<Awaited<ReturnType<typeof getVcomHrStatistics>>>;
-export type GetVcomHrStatisticsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVcomHrStatisticsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVcomHrStatistics<
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options: {
@@ -24531,7 +26056,7 @@ export function useGetVcomHrStatistics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomHrStatistics<
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -24550,7 +26075,7 @@ export function useGetVcomHrStatistics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcomHrStatistics<
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -24565,7 +26090,7 @@ export function useGetVcomHrStatistics<
 
 export function useGetVcomHrStatistics<
   TData = Awaited<ReturnType<typeof getVcomHrStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   team: 'police' | 'medic' | 'justice' | 'dispatch' | 'fire' | 'government' | 'other',
   options?: {
@@ -24600,7 +26125,7 @@ export const getListVcomLeaveRequestsQueryKey = (params?: ListVcomLeaveRequestsP
 
 export const getListVcomLeaveRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVcomLeaveRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomLeaveRequestsParams,
   options?: {
@@ -24623,11 +26148,13 @@ export const getListVcomLeaveRequestsQueryOptions = <
 };
 
 export type ListVcomLeaveRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listVcomLeaveRequests>>>;
-export type ListVcomLeaveRequestsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListVcomLeaveRequestsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useListVcomLeaveRequests<
   TData = Awaited<ReturnType<typeof listVcomLeaveRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVcomLeaveRequestsParams,
   options: {
@@ -24646,7 +26173,7 @@ export function useListVcomLeaveRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomLeaveRequests<
   TData = Awaited<ReturnType<typeof listVcomLeaveRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomLeaveRequestsParams,
   options?: {
@@ -24665,7 +26192,7 @@ export function useListVcomLeaveRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVcomLeaveRequests<
   TData = Awaited<ReturnType<typeof listVcomLeaveRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomLeaveRequestsParams,
   options?: {
@@ -24680,7 +26207,7 @@ export function useListVcomLeaveRequests<
 
 export function useListVcomLeaveRequests<
   TData = Awaited<ReturnType<typeof listVcomLeaveRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVcomLeaveRequestsParams,
   options?: {
@@ -24721,7 +26248,9 @@ export const addVcomLeaveRequest = (
 export const getAddVcomLeaveRequestMutationKey = () => ['addVcomLeaveRequest'] as const;
 
 export const getAddVcomLeaveRequestMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -24759,7 +26288,7 @@ export const getAddVcomLeaveRequestMutationOptions = <
 export type AddVcomLeaveRequestMutationResult = NonNullable<Awaited<ReturnType<typeof addVcomLeaveRequest>>>;
 export type AddVcomLeaveRequestMutationBody = BodyType<VcomLeaveRequestInput>;
 export type AddVcomLeaveRequestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type AddVcomLeaveRequestMutationVariables = { data: BodyType<VcomLeaveRequestInput> };
 
@@ -24767,7 +26296,9 @@ export type AddVcomLeaveRequestMutationVariables = { data: BodyType<VcomLeaveReq
  * @summary Request leave
  */
 export const useAddVcomLeaveRequest = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -24813,7 +26344,12 @@ export const getApproveVcomLeaveRequestMutationKey = () => ['approveVcomLeaveReq
 
 export const getApproveVcomLeaveRequestMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -24852,7 +26388,12 @@ export const getApproveVcomLeaveRequestMutationOptions = <
 export type ApproveVcomLeaveRequestMutationResult = NonNullable<Awaited<ReturnType<typeof approveVcomLeaveRequest>>>;
 export type ApproveVcomLeaveRequestMutationBody = BodyType<VcomDecisionInput> | undefined;
 export type ApproveVcomLeaveRequestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ApproveVcomLeaveRequestMutationVariables = { id: number; data?: BodyType<VcomDecisionInput> };
 
@@ -24861,7 +26402,12 @@ export type ApproveVcomLeaveRequestMutationVariables = { id: number; data?: Body
  */
 export const useApproveVcomLeaveRequest = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -24908,7 +26454,12 @@ export const getRejectVcomLeaveRequestMutationKey = () => ['rejectVcomLeaveReque
 
 export const getRejectVcomLeaveRequestMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -24947,7 +26498,12 @@ export const getRejectVcomLeaveRequestMutationOptions = <
 export type RejectVcomLeaveRequestMutationResult = NonNullable<Awaited<ReturnType<typeof rejectVcomLeaveRequest>>>;
 export type RejectVcomLeaveRequestMutationBody = BodyType<VcomReasonInput>;
 export type RejectVcomLeaveRequestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type RejectVcomLeaveRequestMutationVariables = { id: number; data: BodyType<VcomReasonInput> };
 
@@ -24956,7 +26512,12 @@ export type RejectVcomLeaveRequestMutationVariables = { id: number; data: BodyTy
  */
 export const useRejectVcomLeaveRequest = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -24992,7 +26553,9 @@ export const cancelVcomLeaveRequest = (
 export const getCancelVcomLeaveRequestMutationKey = () => ['cancelVcomLeaveRequest'] as const;
 
 export const getCancelVcomLeaveRequestMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -25030,7 +26593,7 @@ export const getCancelVcomLeaveRequestMutationOptions = <
 export type CancelVcomLeaveRequestMutationResult = NonNullable<Awaited<ReturnType<typeof cancelVcomLeaveRequest>>>;
 
 export type CancelVcomLeaveRequestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
 >;
 export type CancelVcomLeaveRequestMutationVariables = { id: number };
 
@@ -25038,7 +26601,9 @@ export type CancelVcomLeaveRequestMutationVariables = { id: number };
  * @summary Cancel an own leave request
  */
 export const useCancelVcomLeaveRequest = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -33,6 +33,8 @@ import type { NotFoundResponse } from '../../model/notFoundResponse';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import type { VehicleAccessEntry } from '../../model/vehicleAccessEntry';
@@ -96,7 +98,7 @@ export const getListVehicleOwnQueryKey = () => {
 
 export const getListVehicleOwnQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleOwn>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -116,11 +118,11 @@ export const getListVehicleOwnQueryOptions = <
 };
 
 export type ListVehicleOwnQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleOwn>>>;
-export type ListVehicleOwnQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVehicleOwnQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVehicleOwn<
   TData = Awaited<ReturnType<typeof listVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleOwn>>, TError, TData>> &
@@ -138,7 +140,7 @@ export function useListVehicleOwn<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleOwn<
   TData = Awaited<ReturnType<typeof listVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleOwn>>, TError, TData>> &
@@ -156,7 +158,7 @@ export function useListVehicleOwn<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleOwn<
   TData = Awaited<ReturnType<typeof listVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleOwn>>, TError, TData>>;
@@ -170,7 +172,7 @@ export function useListVehicleOwn<
 
 export function useListVehicleOwn<
   TData = Awaited<ReturnType<typeof listVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleOwn>>, TError, TData>>;
@@ -204,7 +206,7 @@ export const getGetVehicleOwnQueryKey = (vehicleId: number) => {
 
 export const getGetVehicleOwnQueryOptions = <
   TData = Awaited<ReturnType<typeof getVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -230,11 +232,13 @@ export const getGetVehicleOwnQueryOptions = <
 };
 
 export type GetVehicleOwnQueryResult = NonNullable<Awaited<ReturnType<typeof getVehicleOwn>>>;
-export type GetVehicleOwnQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVehicleOwnQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVehicleOwn<
   TData = Awaited<ReturnType<typeof getVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options: {
@@ -253,7 +257,7 @@ export function useGetVehicleOwn<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVehicleOwn<
   TData = Awaited<ReturnType<typeof getVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -272,7 +276,7 @@ export function useGetVehicleOwn<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVehicleOwn<
   TData = Awaited<ReturnType<typeof getVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -287,7 +291,7 @@ export function useGetVehicleOwn<
 
 export function useGetVehicleOwn<
   TData = Awaited<ReturnType<typeof getVehicleOwn>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -322,7 +326,7 @@ export const getListVehicleOwnAccessQueryKey = (vehicleId: number) => {
 
 export const getListVehicleOwnAccessQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleOwnAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -348,11 +352,13 @@ export const getListVehicleOwnAccessQueryOptions = <
 };
 
 export type ListVehicleOwnAccessQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleOwnAccess>>>;
-export type ListVehicleOwnAccessQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVehicleOwnAccessQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVehicleOwnAccess<
   TData = Awaited<ReturnType<typeof listVehicleOwnAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options: {
@@ -371,7 +377,7 @@ export function useListVehicleOwnAccess<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleOwnAccess<
   TData = Awaited<ReturnType<typeof listVehicleOwnAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -390,7 +396,7 @@ export function useListVehicleOwnAccess<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleOwnAccess<
   TData = Awaited<ReturnType<typeof listVehicleOwnAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -405,7 +411,7 @@ export function useListVehicleOwnAccess<
 
 export function useListVehicleOwnAccess<
   TData = Awaited<ReturnType<typeof listVehicleOwnAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -449,7 +455,12 @@ export const getGrantVehicleOwnAccessMutationKey = () => ['grantVehicleOwnAccess
 
 export const getGrantVehicleOwnAccessMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -488,7 +499,12 @@ export const getGrantVehicleOwnAccessMutationOptions = <
 export type GrantVehicleOwnAccessMutationResult = NonNullable<Awaited<ReturnType<typeof grantVehicleOwnAccess>>>;
 export type GrantVehicleOwnAccessMutationBody = BodyType<VehicleAccessGrant>;
 export type GrantVehicleOwnAccessMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type GrantVehicleOwnAccessMutationVariables = { vehicleId: number; data: BodyType<VehicleAccessGrant> };
 
@@ -497,7 +513,12 @@ export type GrantVehicleOwnAccessMutationVariables = { vehicleId: number; data: 
  */
 export const useGrantVehicleOwnAccess = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -537,7 +558,7 @@ export const revokeVehicleOwnAccess = (
 export const getRevokeVehicleOwnAccessMutationKey = () => ['revokeVehicleOwnAccess'] as const;
 
 export const getRevokeVehicleOwnAccessMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -575,7 +596,7 @@ export const getRevokeVehicleOwnAccessMutationOptions = <
 export type RevokeVehicleOwnAccessMutationResult = NonNullable<Awaited<ReturnType<typeof revokeVehicleOwnAccess>>>;
 
 export type RevokeVehicleOwnAccessMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type RevokeVehicleOwnAccessMutationVariables = { vehicleId: number; playerId: number };
 
@@ -583,7 +604,7 @@ export type RevokeVehicleOwnAccessMutationVariables = { vehicleId: number; playe
  * @summary Take a key back
  */
 export const useRevokeVehicleOwnAccess = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -618,7 +639,7 @@ export const getSearchVehiclesQueryKey = (query: string) => {
 
 export const getSearchVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof searchVehicles>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   options?: {
@@ -641,11 +662,11 @@ export const getSearchVehiclesQueryOptions = <
 };
 
 export type SearchVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof searchVehicles>>>;
-export type SearchVehiclesQueryError = ErrorType<UnauthorizedResponse>;
+export type SearchVehiclesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useSearchVehicles<
   TData = Awaited<ReturnType<typeof searchVehicles>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   options: {
@@ -664,7 +685,7 @@ export function useSearchVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVehicles<
   TData = Awaited<ReturnType<typeof searchVehicles>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   options?: {
@@ -683,7 +704,7 @@ export function useSearchVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchVehicles<
   TData = Awaited<ReturnType<typeof searchVehicles>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   options?: {
@@ -698,7 +719,7 @@ export function useSearchVehicles<
 
 export function useSearchVehicles<
   TData = Awaited<ReturnType<typeof searchVehicles>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   options?: {
@@ -729,7 +750,7 @@ export const getListVehicleGaragesQueryKey = () => {
 
 export const getListVehicleGaragesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleGarages>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleGarages>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -749,11 +770,11 @@ export const getListVehicleGaragesQueryOptions = <
 };
 
 export type ListVehicleGaragesQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleGarages>>>;
-export type ListVehicleGaragesQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVehicleGaragesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVehicleGarages<
   TData = Awaited<ReturnType<typeof listVehicleGarages>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleGarages>>, TError, TData>> &
@@ -771,7 +792,7 @@ export function useListVehicleGarages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleGarages<
   TData = Awaited<ReturnType<typeof listVehicleGarages>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleGarages>>, TError, TData>> &
@@ -789,7 +810,7 @@ export function useListVehicleGarages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleGarages<
   TData = Awaited<ReturnType<typeof listVehicleGarages>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleGarages>>, TError, TData>>;
@@ -803,7 +824,7 @@ export function useListVehicleGarages<
 
 export function useListVehicleGarages<
   TData = Awaited<ReturnType<typeof listVehicleGarages>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleGarages>>, TError, TData>>;
@@ -833,7 +854,7 @@ export const getListVehicleBusLinesQueryKey = () => {
 
 export const getListVehicleBusLinesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleBusLines>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleBusLines>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -853,11 +874,11 @@ export const getListVehicleBusLinesQueryOptions = <
 };
 
 export type ListVehicleBusLinesQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleBusLines>>>;
-export type ListVehicleBusLinesQueryError = ErrorType<UnauthorizedResponse>;
+export type ListVehicleBusLinesQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListVehicleBusLines<
   TData = Awaited<ReturnType<typeof listVehicleBusLines>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleBusLines>>, TError, TData>> &
@@ -875,7 +896,7 @@ export function useListVehicleBusLines<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleBusLines<
   TData = Awaited<ReturnType<typeof listVehicleBusLines>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleBusLines>>, TError, TData>> &
@@ -893,7 +914,7 @@ export function useListVehicleBusLines<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleBusLines<
   TData = Awaited<ReturnType<typeof listVehicleBusLines>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleBusLines>>, TError, TData>>;
@@ -907,7 +928,7 @@ export function useListVehicleBusLines<
 
 export function useListVehicleBusLines<
   TData = Awaited<ReturnType<typeof listVehicleBusLines>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleBusLines>>, TError, TData>>;
@@ -937,7 +958,7 @@ export const getGetVehicleBusLineQueryKey = (id: number) => {
 
 export const getGetVehicleBusLineQueryOptions = <
   TData = Awaited<ReturnType<typeof getVehicleBusLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -960,11 +981,11 @@ export const getGetVehicleBusLineQueryOptions = <
 };
 
 export type GetVehicleBusLineQueryResult = NonNullable<Awaited<ReturnType<typeof getVehicleBusLine>>>;
-export type GetVehicleBusLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>;
+export type GetVehicleBusLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
 
 export function useGetVehicleBusLine<
   TData = Awaited<ReturnType<typeof getVehicleBusLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options: {
@@ -983,7 +1004,7 @@ export function useGetVehicleBusLine<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVehicleBusLine<
   TData = Awaited<ReturnType<typeof getVehicleBusLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1002,7 +1023,7 @@ export function useGetVehicleBusLine<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVehicleBusLine<
   TData = Awaited<ReturnType<typeof getVehicleBusLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1017,7 +1038,7 @@ export function useGetVehicleBusLine<
 
 export function useGetVehicleBusLine<
   TData = Awaited<ReturnType<typeof getVehicleBusLine>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1052,7 +1073,7 @@ export const getListVehicleAdminVehiclesQueryKey = (params?: ListVehicleAdminVeh
 
 export const getListVehicleAdminVehiclesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleAdminVehicles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVehicleAdminVehiclesParams,
   options?: {
@@ -1076,12 +1097,12 @@ export const getListVehicleAdminVehiclesQueryOptions = <
 
 export type ListVehicleAdminVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleAdminVehicles>>>;
 export type ListVehicleAdminVehiclesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
 >;
 
 export function useListVehicleAdminVehicles<
   TData = Awaited<ReturnType<typeof listVehicleAdminVehicles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params: undefined | ListVehicleAdminVehiclesParams,
   options: {
@@ -1100,7 +1121,7 @@ export function useListVehicleAdminVehicles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminVehicles<
   TData = Awaited<ReturnType<typeof listVehicleAdminVehicles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVehicleAdminVehiclesParams,
   options?: {
@@ -1119,7 +1140,7 @@ export function useListVehicleAdminVehicles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminVehicles<
   TData = Awaited<ReturnType<typeof listVehicleAdminVehicles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVehicleAdminVehiclesParams,
   options?: {
@@ -1134,7 +1155,7 @@ export function useListVehicleAdminVehicles<
 
 export function useListVehicleAdminVehicles<
   TData = Awaited<ReturnType<typeof listVehicleAdminVehicles>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   params?: ListVehicleAdminVehiclesParams,
   options?: {
@@ -1172,7 +1193,7 @@ export const getListVehicleAdminByPlayerQueryKey = (playerId: number) => {
 
 export const getListVehicleAdminByPlayerQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -1198,11 +1219,13 @@ export const getListVehicleAdminByPlayerQueryOptions = <
 };
 
 export type ListVehicleAdminByPlayerQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleAdminByPlayer>>>;
-export type ListVehicleAdminByPlayerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVehicleAdminByPlayerQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVehicleAdminByPlayer<
   TData = Awaited<ReturnType<typeof listVehicleAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -1221,7 +1244,7 @@ export function useListVehicleAdminByPlayer<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminByPlayer<
   TData = Awaited<ReturnType<typeof listVehicleAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -1240,7 +1263,7 @@ export function useListVehicleAdminByPlayer<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminByPlayer<
   TData = Awaited<ReturnType<typeof listVehicleAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -1255,7 +1278,7 @@ export function useListVehicleAdminByPlayer<
 
 export function useListVehicleAdminByPlayer<
   TData = Awaited<ReturnType<typeof listVehicleAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -1293,7 +1316,7 @@ export const getGetVehicleAdminDetailsQueryKey = (vehicleId: number) => {
 
 export const getGetVehicleAdminDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getVehicleAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -1319,11 +1342,13 @@ export const getGetVehicleAdminDetailsQueryOptions = <
 };
 
 export type GetVehicleAdminDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getVehicleAdminDetails>>>;
-export type GetVehicleAdminDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetVehicleAdminDetailsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetVehicleAdminDetails<
   TData = Awaited<ReturnType<typeof getVehicleAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options: {
@@ -1342,7 +1367,7 @@ export function useGetVehicleAdminDetails<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVehicleAdminDetails<
   TData = Awaited<ReturnType<typeof getVehicleAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -1361,7 +1386,7 @@ export function useGetVehicleAdminDetails<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVehicleAdminDetails<
   TData = Awaited<ReturnType<typeof getVehicleAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -1376,7 +1401,7 @@ export function useGetVehicleAdminDetails<
 
 export function useGetVehicleAdminDetails<
   TData = Awaited<ReturnType<typeof getVehicleAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -1420,7 +1445,12 @@ export const getEditVehicleAdminMutationKey = () => ['editVehicleAdmin'] as cons
 
 export const getEditVehicleAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1459,7 +1489,12 @@ export const getEditVehicleAdminMutationOptions = <
 export type EditVehicleAdminMutationResult = NonNullable<Awaited<ReturnType<typeof editVehicleAdmin>>>;
 export type EditVehicleAdminMutationBody = BodyType<VehicleAdminEdit>;
 export type EditVehicleAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditVehicleAdminMutationVariables = { vehicleId: number; data: BodyType<VehicleAdminEdit> };
 
@@ -1468,7 +1503,12 @@ export type EditVehicleAdminMutationVariables = { vehicleId: number; data: BodyT
  */
 export const useEditVehicleAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1507,7 +1547,7 @@ export const deleteVehicleAdmin = (
 export const getDeleteVehicleAdminMutationKey = () => ['deleteVehicleAdmin'] as const;
 
 export const getDeleteVehicleAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1544,14 +1584,16 @@ export const getDeleteVehicleAdminMutationOptions = <
 
 export type DeleteVehicleAdminMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVehicleAdmin>>>;
 
-export type DeleteVehicleAdminMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type DeleteVehicleAdminMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type DeleteVehicleAdminMutationVariables = { vehicleId: number };
 
 /**
  * @summary Delete a vehicle for good (admin)
  */
 export const useDeleteVehicleAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1593,7 +1635,7 @@ export const getListVehicleAdminItemsQueryKey = (vehicleId: number) => {
 
 export const getListVehicleAdminItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -1619,11 +1661,13 @@ export const getListVehicleAdminItemsQueryOptions = <
 };
 
 export type ListVehicleAdminItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleAdminItems>>>;
-export type ListVehicleAdminItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVehicleAdminItemsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVehicleAdminItems<
   TData = Awaited<ReturnType<typeof listVehicleAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options: {
@@ -1642,7 +1686,7 @@ export function useListVehicleAdminItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminItems<
   TData = Awaited<ReturnType<typeof listVehicleAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -1661,7 +1705,7 @@ export function useListVehicleAdminItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminItems<
   TData = Awaited<ReturnType<typeof listVehicleAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -1676,7 +1720,7 @@ export function useListVehicleAdminItems<
 
 export function useListVehicleAdminItems<
   TData = Awaited<ReturnType<typeof listVehicleAdminItems>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -1720,7 +1764,12 @@ export const getParkVehicleAdminMutationKey = () => ['parkVehicleAdmin'] as cons
 
 export const getParkVehicleAdminMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1759,7 +1808,12 @@ export const getParkVehicleAdminMutationOptions = <
 export type ParkVehicleAdminMutationResult = NonNullable<Awaited<ReturnType<typeof parkVehicleAdmin>>>;
 export type ParkVehicleAdminMutationBody = BodyType<VehicleGarageTarget>;
 export type ParkVehicleAdminMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type ParkVehicleAdminMutationVariables = { vehicleId: number; data: BodyType<VehicleGarageTarget> };
 
@@ -1768,7 +1822,12 @@ export type ParkVehicleAdminMutationVariables = { vehicleId: number; data: BodyT
  */
 export const useParkVehicleAdmin = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1807,7 +1866,7 @@ export const repairVehicleAdmin = (
 export const getRepairVehicleAdminMutationKey = () => ['repairVehicleAdmin'] as const;
 
 export const getRepairVehicleAdminMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1844,14 +1903,16 @@ export const getRepairVehicleAdminMutationOptions = <
 
 export type RepairVehicleAdminMutationResult = NonNullable<Awaited<ReturnType<typeof repairVehicleAdmin>>>;
 
-export type RepairVehicleAdminMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type RepairVehicleAdminMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 export type RepairVehicleAdminMutationVariables = { vehicleId: number };
 
 /**
  * @summary Repair a vehicle completely (admin)
  */
 export const useRepairVehicleAdmin = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1897,7 +1958,12 @@ export const getSetVehicleAdminGarageMutationKey = () => ['setVehicleAdminGarage
 
 export const getSetVehicleAdminGarageMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1936,7 +2002,12 @@ export const getSetVehicleAdminGarageMutationOptions = <
 export type SetVehicleAdminGarageMutationResult = NonNullable<Awaited<ReturnType<typeof setVehicleAdminGarage>>>;
 export type SetVehicleAdminGarageMutationBody = BodyType<VehicleGarageTarget>;
 export type SetVehicleAdminGarageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type SetVehicleAdminGarageMutationVariables = { vehicleId: number; data: BodyType<VehicleGarageTarget> };
 
@@ -1945,7 +2016,12 @@ export type SetVehicleAdminGarageMutationVariables = { vehicleId: number; data: 
  */
 export const useSetVehicleAdminGarage = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1987,7 +2063,7 @@ export const getListVehicleAdminAccessQueryKey = (vehicleId: number) => {
 
 export const getListVehicleAdminAccessQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleAdminAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -2013,11 +2089,13 @@ export const getListVehicleAdminAccessQueryOptions = <
 };
 
 export type ListVehicleAdminAccessQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleAdminAccess>>>;
-export type ListVehicleAdminAccessQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVehicleAdminAccessQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVehicleAdminAccess<
   TData = Awaited<ReturnType<typeof listVehicleAdminAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options: {
@@ -2036,7 +2114,7 @@ export function useListVehicleAdminAccess<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminAccess<
   TData = Awaited<ReturnType<typeof listVehicleAdminAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -2055,7 +2133,7 @@ export function useListVehicleAdminAccess<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminAccess<
   TData = Awaited<ReturnType<typeof listVehicleAdminAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -2070,7 +2148,7 @@ export function useListVehicleAdminAccess<
 
 export function useListVehicleAdminAccess<
   TData = Awaited<ReturnType<typeof listVehicleAdminAccess>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   vehicleId: number,
   options?: {
@@ -2113,7 +2191,12 @@ export const getGrantVehicleAdminAccessMutationKey = () => ['grantVehicleAdminAc
 
 export const getGrantVehicleAdminAccessMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2152,7 +2235,12 @@ export const getGrantVehicleAdminAccessMutationOptions = <
 export type GrantVehicleAdminAccessMutationResult = NonNullable<Awaited<ReturnType<typeof grantVehicleAdminAccess>>>;
 export type GrantVehicleAdminAccessMutationBody = BodyType<VehicleAccessGrant>;
 export type GrantVehicleAdminAccessMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type GrantVehicleAdminAccessMutationVariables = { vehicleId: number; data: BodyType<VehicleAccessGrant> };
 
@@ -2161,7 +2249,12 @@ export type GrantVehicleAdminAccessMutationVariables = { vehicleId: number; data
  */
 export const useGrantVehicleAdminAccess = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2201,7 +2294,7 @@ export const revokeVehicleAdminAccess = (
 export const getRevokeVehicleAdminAccessMutationKey = () => ['revokeVehicleAdminAccess'] as const;
 
 export const getRevokeVehicleAdminAccessMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2239,7 +2332,7 @@ export const getRevokeVehicleAdminAccessMutationOptions = <
 export type RevokeVehicleAdminAccessMutationResult = NonNullable<Awaited<ReturnType<typeof revokeVehicleAdminAccess>>>;
 
 export type RevokeVehicleAdminAccessMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 export type RevokeVehicleAdminAccessMutationVariables = { vehicleId: number; playerId: number };
 
@@ -2247,7 +2340,7 @@ export type RevokeVehicleAdminAccessMutationVariables = { vehicleId: number; pla
  * @summary Take a key back (admin)
  */
 export const useRevokeVehicleAdminAccess = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2289,7 +2382,9 @@ export const getListVehicleAdminLogQueryKey = (vehicleId: number, params?: ListV
 
 export const getListVehicleAdminLogQueryOptions = <
   TData = Awaited<ReturnType<typeof listVehicleAdminLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   vehicleId: number,
   params?: ListVehicleAdminLogParams,
@@ -2316,11 +2411,15 @@ export const getListVehicleAdminLogQueryOptions = <
 };
 
 export type ListVehicleAdminLogQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleAdminLog>>>;
-export type ListVehicleAdminLogQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListVehicleAdminLogQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListVehicleAdminLog<
   TData = Awaited<ReturnType<typeof listVehicleAdminLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   vehicleId: number,
   params: undefined | ListVehicleAdminLogParams,
@@ -2340,7 +2439,9 @@ export function useListVehicleAdminLog<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminLog<
   TData = Awaited<ReturnType<typeof listVehicleAdminLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   vehicleId: number,
   params?: ListVehicleAdminLogParams,
@@ -2360,7 +2461,9 @@ export function useListVehicleAdminLog<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVehicleAdminLog<
   TData = Awaited<ReturnType<typeof listVehicleAdminLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   vehicleId: number,
   params?: ListVehicleAdminLogParams,
@@ -2376,7 +2479,9 @@ export function useListVehicleAdminLog<
 
 export function useListVehicleAdminLog<
   TData = Awaited<ReturnType<typeof listVehicleAdminLog>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   vehicleId: number,
   params?: ListVehicleAdminLogParams,

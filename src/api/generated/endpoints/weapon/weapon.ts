@@ -29,6 +29,8 @@ import type { SearchWeaponAdminParams } from '../../model/searchWeaponAdminParam
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
+
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
 import type { WeaponDetails } from '../../model/weaponDetails';
@@ -72,7 +74,7 @@ export const getListWeaponOwnQueryKey = () => {
 
 export const getListWeaponOwnQueryOptions = <
   TData = Awaited<ReturnType<typeof listWeaponOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWeaponOwn>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -92,11 +94,11 @@ export const getListWeaponOwnQueryOptions = <
 };
 
 export type ListWeaponOwnQueryResult = NonNullable<Awaited<ReturnType<typeof listWeaponOwn>>>;
-export type ListWeaponOwnQueryError = ErrorType<UnauthorizedResponse>;
+export type ListWeaponOwnQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
 
 export function useListWeaponOwn<
   TData = Awaited<ReturnType<typeof listWeaponOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWeaponOwn>>, TError, TData>> &
@@ -114,7 +116,7 @@ export function useListWeaponOwn<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWeaponOwn<
   TData = Awaited<ReturnType<typeof listWeaponOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWeaponOwn>>, TError, TData>> &
@@ -132,7 +134,7 @@ export function useListWeaponOwn<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWeaponOwn<
   TData = Awaited<ReturnType<typeof listWeaponOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWeaponOwn>>, TError, TData>>;
@@ -146,7 +148,7 @@ export function useListWeaponOwn<
 
 export function useListWeaponOwn<
   TData = Awaited<ReturnType<typeof listWeaponOwn>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWeaponOwn>>, TError, TData>>;
@@ -181,7 +183,7 @@ export const getSearchWeaponAdminQueryKey = (query: string, params?: SearchWeapo
 
 export const getSearchWeaponAdminQueryOptions = <
   TData = Awaited<ReturnType<typeof searchWeaponAdmin>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchWeaponAdminParams,
@@ -205,11 +207,13 @@ export const getSearchWeaponAdminQueryOptions = <
 };
 
 export type SearchWeaponAdminQueryResult = NonNullable<Awaited<ReturnType<typeof searchWeaponAdmin>>>;
-export type SearchWeaponAdminQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
+export type SearchWeaponAdminQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
 
 export function useSearchWeaponAdmin<
   TData = Awaited<ReturnType<typeof searchWeaponAdmin>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params: undefined | SearchWeaponAdminParams,
@@ -229,7 +233,7 @@ export function useSearchWeaponAdmin<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchWeaponAdmin<
   TData = Awaited<ReturnType<typeof searchWeaponAdmin>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchWeaponAdminParams,
@@ -249,7 +253,7 @@ export function useSearchWeaponAdmin<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchWeaponAdmin<
   TData = Awaited<ReturnType<typeof searchWeaponAdmin>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchWeaponAdminParams,
@@ -265,7 +269,7 @@ export function useSearchWeaponAdmin<
 
 export function useSearchWeaponAdmin<
   TData = Awaited<ReturnType<typeof searchWeaponAdmin>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
 >(
   query: string,
   params?: SearchWeaponAdminParams,
@@ -301,7 +305,7 @@ export const getFindWeaponAdminByItemQueryKey = (itemId: number) => {
 
 export const getFindWeaponAdminByItemQueryOptions = <
   TData = Awaited<ReturnType<typeof findWeaponAdminByItem>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   itemId: number,
   options?: {
@@ -324,11 +328,13 @@ export const getFindWeaponAdminByItemQueryOptions = <
 };
 
 export type FindWeaponAdminByItemQueryResult = NonNullable<Awaited<ReturnType<typeof findWeaponAdminByItem>>>;
-export type FindWeaponAdminByItemQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type FindWeaponAdminByItemQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useFindWeaponAdminByItem<
   TData = Awaited<ReturnType<typeof findWeaponAdminByItem>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   itemId: number,
   options: {
@@ -347,7 +353,7 @@ export function useFindWeaponAdminByItem<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindWeaponAdminByItem<
   TData = Awaited<ReturnType<typeof findWeaponAdminByItem>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   itemId: number,
   options?: {
@@ -366,7 +372,7 @@ export function useFindWeaponAdminByItem<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindWeaponAdminByItem<
   TData = Awaited<ReturnType<typeof findWeaponAdminByItem>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   itemId: number,
   options?: {
@@ -381,7 +387,7 @@ export function useFindWeaponAdminByItem<
 
 export function useFindWeaponAdminByItem<
   TData = Awaited<ReturnType<typeof findWeaponAdminByItem>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   itemId: number,
   options?: {
@@ -416,7 +422,7 @@ export const getFindWeaponAdminBySerialQueryKey = (serial: string) => {
 
 export const getFindWeaponAdminBySerialQueryOptions = <
   TData = Awaited<ReturnType<typeof findWeaponAdminBySerial>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options?: {
@@ -439,11 +445,13 @@ export const getFindWeaponAdminBySerialQueryOptions = <
 };
 
 export type FindWeaponAdminBySerialQueryResult = NonNullable<Awaited<ReturnType<typeof findWeaponAdminBySerial>>>;
-export type FindWeaponAdminBySerialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type FindWeaponAdminBySerialQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useFindWeaponAdminBySerial<
   TData = Awaited<ReturnType<typeof findWeaponAdminBySerial>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options: {
@@ -462,7 +470,7 @@ export function useFindWeaponAdminBySerial<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindWeaponAdminBySerial<
   TData = Awaited<ReturnType<typeof findWeaponAdminBySerial>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options?: {
@@ -481,7 +489,7 @@ export function useFindWeaponAdminBySerial<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindWeaponAdminBySerial<
   TData = Awaited<ReturnType<typeof findWeaponAdminBySerial>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options?: {
@@ -496,7 +504,7 @@ export function useFindWeaponAdminBySerial<
 
 export function useFindWeaponAdminBySerial<
   TData = Awaited<ReturnType<typeof findWeaponAdminBySerial>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   serial: string,
   options?: {
@@ -531,7 +539,7 @@ export const getGetWeaponAdminDetailsQueryKey = (weaponId: number) => {
 
 export const getGetWeaponAdminDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getWeaponAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   weaponId: number,
   options?: {
@@ -557,11 +565,13 @@ export const getGetWeaponAdminDetailsQueryOptions = <
 };
 
 export type GetWeaponAdminDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getWeaponAdminDetails>>>;
-export type GetWeaponAdminDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetWeaponAdminDetailsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useGetWeaponAdminDetails<
   TData = Awaited<ReturnType<typeof getWeaponAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   weaponId: number,
   options: {
@@ -580,7 +590,7 @@ export function useGetWeaponAdminDetails<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWeaponAdminDetails<
   TData = Awaited<ReturnType<typeof getWeaponAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   weaponId: number,
   options?: {
@@ -599,7 +609,7 @@ export function useGetWeaponAdminDetails<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWeaponAdminDetails<
   TData = Awaited<ReturnType<typeof getWeaponAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   weaponId: number,
   options?: {
@@ -614,7 +624,7 @@ export function useGetWeaponAdminDetails<
 
 export function useGetWeaponAdminDetails<
   TData = Awaited<ReturnType<typeof getWeaponAdminDetails>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   weaponId: number,
   options?: {
@@ -658,7 +668,12 @@ export const getEditWeaponAdminStateMutationKey = () => ['editWeaponAdminState']
 
 export const getEditWeaponAdminStateMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -697,7 +712,12 @@ export const getEditWeaponAdminStateMutationOptions = <
 export type EditWeaponAdminStateMutationResult = NonNullable<Awaited<ReturnType<typeof editWeaponAdminState>>>;
 export type EditWeaponAdminStateMutationBody = BodyType<WeaponStateChange>;
 export type EditWeaponAdminStateMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type EditWeaponAdminStateMutationVariables = { weaponId: number; data: BodyType<WeaponStateChange> };
 
@@ -706,7 +726,12 @@ export type EditWeaponAdminStateMutationVariables = { weaponId: number; data: Bo
  */
 export const useEditWeaponAdminState = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -748,7 +773,7 @@ export const getListWeaponAdminByPlayerQueryKey = (playerId: number) => {
 
 export const getListWeaponAdminByPlayerQueryOptions = <
   TData = Awaited<ReturnType<typeof listWeaponAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -774,11 +799,13 @@ export const getListWeaponAdminByPlayerQueryOptions = <
 };
 
 export type ListWeaponAdminByPlayerQueryResult = NonNullable<Awaited<ReturnType<typeof listWeaponAdminByPlayer>>>;
-export type ListWeaponAdminByPlayerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type ListWeaponAdminByPlayerQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
 
 export function useListWeaponAdminByPlayer<
   TData = Awaited<ReturnType<typeof listWeaponAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options: {
@@ -797,7 +824,7 @@ export function useListWeaponAdminByPlayer<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWeaponAdminByPlayer<
   TData = Awaited<ReturnType<typeof listWeaponAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -816,7 +843,7 @@ export function useListWeaponAdminByPlayer<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWeaponAdminByPlayer<
   TData = Awaited<ReturnType<typeof listWeaponAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
@@ -831,7 +858,7 @@ export function useListWeaponAdminByPlayer<
 
 export function useListWeaponAdminByPlayer<
   TData = Awaited<ReturnType<typeof listWeaponAdminByPlayer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   playerId: number,
   options?: {
