@@ -55,8 +55,13 @@ export const defaultPlayerBarProps: Omit<PlayerBarProps, 'src'> = {
   volumeStep: 0.1,
 };
 
-/** Height of the fixed bar in pixels; the layout pads its main area by this much. */
+/** Height of the fixed bar in pixels from md up; the layout pads its main area by this much. */
 export const PLAYER_BAR_HEIGHT = 88;
+/**
+ * The bar's height as the theme defines it (src/theme: 88 px from md up, taller on phones,
+ * where the track and the controls take a line each); toasts keep clear of it too.
+ */
+export const PLAYER_BAR_HEIGHT_VAR = 'var(--player-bar-height)';
 
 export type ResolvedPlayerBarProps = Omit<PlayerBarProps, 'labels'> & { labels: PlayerLabels };
 

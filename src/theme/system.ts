@@ -1,15 +1,20 @@
 // Chakra UI system: the streaming-app look (dark by default, green accent).
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { choiceRecipe } from './recipes/choice';
 
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
+    // Height of the fixed player bar: one row from md up; on phones the track and the
+    // controls take a line each. The bar, the space under the page and toasts read it.
+    ':root': { '--player-bar-height': '128px', md: { '--player-bar-height': '88px' } },
   },
   // A dark variant: the `dark` class stays on <html>, data-theme=midnight tints the surfaces.
   conditions: {
     midnight: '[data-theme=midnight] &',
   },
   theme: {
+    recipes: { choice: choiceRecipe },
     keyframes: {
       wiggle: {
         '0%, 100%': { transform: 'rotate(0deg)' },

@@ -1,11 +1,12 @@
 // The start page (/ and /dashboard): greeting, the composer, the feed (all or own
 // posts) and, for users with the right, the admin statistics. Parts most visits do
 // not need (composer, statistics, menus, threads) load on demand.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
 import { useRightCheck } from '../../api/permissions-lazy';
 import { CrashProbe } from '../../components/feedback/crash-probe';
+import { ChoiceButton } from '../../components/ui/choice-button';
 import { LoadingLine } from '../../components/feedback/query-error';
 import { SignedOutNotice } from '../../components/feedback/signed-out-notice';
 import { greetingName } from '../../lib/greeting-name';
@@ -55,16 +56,9 @@ export function DashboardPage() {
               {signedIn ? (
                 <HStack gap="2" role="group" aria-label={t.tabs.label}>
                   {(['all', 'mine'] as const).map((v) => (
-                    <Button
-                      key={v}
-                      size="sm"
-                      variant={view === v ? 'solid' : 'outline'}
-                      colorPalette={view === v ? 'brand' : 'gray'}
-                      aria-pressed={view === v}
-                      onClick={() => setView(v)}
-                    >
+                    <ChoiceButton key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
                       {t.tabs[v]}
-                    </Button>
+                    </ChoiceButton>
                   ))}
                 </HStack>
               ) : null}

@@ -1,10 +1,11 @@
 // /polls: open and closed polls, vote once, results; create and delete for users
 // with the right (polls.manage).
-import { Box, Button, Group, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Group, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useListPolls } from '../../api/generated/endpoints/polls/polls';
 import { useCan } from '../../api/permissions';
 import { LoadingLine, QueryError } from '../../components/feedback/query-error';
+import { ChoiceButton } from '../../components/ui/choice-button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CreatePollForm } from './components/create-poll-form';
 import { PollCard } from './components/poll-card';
@@ -30,16 +31,9 @@ export function PollsPage() {
         {canCreate ? <CreatePollForm /> : null}
         <Group attached role="group" aria-label={t.filter.label}>
           {filters.map((f) => (
-            <Button
-              key={f}
-              size="sm"
-              variant={filter === f ? 'solid' : 'outline'}
-              colorPalette={filter === f ? 'brand' : 'gray'}
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-            >
+            <ChoiceButton key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)}>
               {t.filter[f]}
-            </Button>
+            </ChoiceButton>
           ))}
         </Group>
         {polls.isPending ? <LoadingLine /> : null}

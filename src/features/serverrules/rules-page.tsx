@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { getGetListedRulesetsQueryOptions } from '../../api/generated/endpoints/serverrules/serverrules';
 import { useCan } from '../../api/permissions';
 import { LoadingLine, QueryError } from '../../components/feedback/query-error';
+import { ChoiceButton } from '../../components/ui/choice-button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PrintStyle } from './components/print-style';
 import { RulesetView } from './components/ruleset-view';
@@ -38,11 +39,11 @@ export function RulesPage() {
         <Stack gap="6">
           <Flex as="nav" aria-label={t.rulesets} gap="2" wrap="wrap" data-print="hide">
             {rulesets.map((r) => (
-              <Button key={r.id} asChild size="sm" variant={r.id === current.id ? 'solid' : 'outline'}>
+              <ChoiceButton key={r.id} asChild>
                 <RouterLink to="/rules" search={{ set: r.id }} aria-current={r.id === current.id ? 'page' : undefined}>
                   {r.title}
                 </RouterLink>
-              </Button>
+              </ChoiceButton>
             ))}
           </Flex>
           <HStack gap="3" wrap="wrap" data-print="hide" role="search" aria-label={t.searchLabel}>

@@ -6,7 +6,12 @@ import { connectMediaSession } from '../engine/media-session';
 import { canPlay } from '../engine/player-reducer';
 import { getPlayerEngine } from '../engine-instance';
 import { usePlayerState } from '../hooks';
-import { PLAYER_BAR_HEIGHT, resolvePlayerBarProps, type PlayerBarInput, type PlayerLayout } from '../player-bar-props';
+import {
+  PLAYER_BAR_HEIGHT_VAR,
+  resolvePlayerBarProps,
+  type PlayerBarInput,
+  type PlayerLayout,
+} from '../player-bar-props';
 import { SeekBar } from './seek-bar';
 import { TrackInfo } from './track-info';
 import { TransportControls } from './transport-controls';
@@ -96,13 +101,21 @@ export function PlayerBar(input: PlayerBarInput) {
       insetX="0"
       bottom="0"
       zIndex="sticky"
-      h={`${PLAYER_BAR_HEIGHT}px`}
+      h={PLAYER_BAR_HEIGHT_VAR}
       px={{ base: '2', md: '4' }}
+      py={{ base: '2', md: '0' }}
       bg="bg.panel"
       borderTopWidth="1px"
       borderColor="border"
     >
-      <Flex align="center" gap={{ base: '2', md: '6' }} h="full">
+      {/* Phones: the track on its own line (the full title), controls and volume below it. */}
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'center' }}
+        justify="center"
+        gap={{ base: '1', md: '6' }}
+        h="full"
+      >
         <TrackInfo title={title} artistName={artist} picture={picture} state={state} />
         <Flex
           data-layout={layout}

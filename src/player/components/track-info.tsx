@@ -33,11 +33,11 @@ function StatusLine({ state }: { state: PlayerState }) {
 
 export function TrackInfo({ title, artistName, picture, state }: TrackInfoProps) {
   return (
-    <Flex align="center" gap="3" minW="0" flex={{ base: '1 1 0', md: '0 1 28%' }}>
+    <Flex align="center" gap="3" minW="0" flex={{ base: '0 0 auto', md: '0 1 28%' }}>
       {picture ? (
-        <Image src={picture} alt="" boxSize="14" rounded="md" flexShrink={0} objectFit="cover" />
+        <Image src={picture} alt="" boxSize={{ base: '10', md: '14' }} rounded="md" flexShrink={0} objectFit="cover" />
       ) : (
-        <Box boxSize="14" rounded="md" bg="bg.muted" flexShrink={0} />
+        <Box boxSize={{ base: '10', md: '14' }} rounded="md" bg="bg.muted" flexShrink={0} />
       )}
       <Box minW="0">
         <Text fontWeight="semibold" truncate data-testid="player-title">

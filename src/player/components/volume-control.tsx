@@ -29,7 +29,7 @@ export function VolumeControl({ engine, volume, muted, labels, volumeStep }: Vol
       >
         <Icon aria-hidden />
       </IconButton>
-      {/* Phones have volume keys; the slider hides below sm, the mute button stays. */}
+      {/* On phones too: not every browser there follows the device's volume keys. */}
       <VolumeSlider
         percent={percent}
         step={step}

@@ -55,9 +55,9 @@ export function VolumeSlider({ percent, step, label, valueText, onChange }: Volu
     <Box
       ref={track}
       position="relative"
-      w="24"
+      w={{ base: '20', md: '24' }}
       h="5"
-      hideBelow="sm"
+      flexShrink={0}
       cursor="pointer"
       touchAction="none"
       onPointerDown={onPointerDown}

@@ -12,8 +12,8 @@ import { TopBar } from '../top-bar/top-bar';
 // Only the temporary drawer mode needs the dialog machine: load it then.
 const TemporaryDrawer = lazy(() => import('./temporary-drawer'));
 
-/** Space kept free under the content for the fixed player bar. */
-export const PLAYER_SPACE = { base: '9rem', lg: '6rem' } as const;
+/** Space kept free under the content for the fixed player bar (its height is a theme variable). */
+export const PLAYER_SPACE = 'calc(var(--player-bar-height) + 1rem)';
 
 interface AppLayoutProps {
   children: ReactNode;
