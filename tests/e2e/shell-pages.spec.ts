@@ -30,12 +30,14 @@ test('an invalid drawer mode falls back to permanent; temporary opens an overlay
   await expect(page.getByTestId('side-nav')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('selectedDrawer'))).toBe('"temporary"');
   await page.reload();
-  await expect(page.getByTestId('temporary-drawer')).toBeVisible(); // drawerState was corrupt → default: open
-  await page.getByTestId('temporary-drawer').getByRole('link', { name: 'Meine Musik' }).click();
-  await expect(page).toHaveURL(/\/myMusic$/);
+  // Choosing the mode stored the drawer closed (issue 17): it opens on the toggle only.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
   await expect(page.getByTestId('temporary-drawer')).toBeHidden();
   await page.getByTestId('drawer-toggle').click();
   await expect(page.getByTestId('temporary-drawer')).toBeVisible();
+  await page.getByTestId('temporary-drawer').getByRole('link', { name: 'Meine Musik' }).click();
+  await expect(page).toHaveURL(/\/myMusic$/);
+  await expect(page.getByTestId('temporary-drawer')).toBeHidden();
 });
 
 test('an unknown path shows the site-not-found page', async ({ page }) => {

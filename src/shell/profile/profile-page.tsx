@@ -1,5 +1,7 @@
 // /myProfile: the signed-in user's rights data and stored ACP rights.
 import { Badge, Box, DataList, Heading, HStack, Text, Wrap } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { acpRightsQueryOptions } from '../../api/acp-rights-query';
 import { LoadingScreen } from '../../components/feedback/loading-screen';
 import { SignedOutNotice } from '../../components/feedback/signed-out-notice';
 import { useStored } from '../../lib/storage';
@@ -14,6 +16,9 @@ export function ProfilePage() {
   const state = useLoginState();
   const rights = useRightsData();
   const [acp] = useStored(acpRightsKey);
+  // The same never-retried query the login polling runs: its state says whether an empty
+  // store means "no roles" or "not loaded (yet)".
+  const acpQuery = useQuery({ ...acpRightsQueryOptions(), enabled: state === 'signedIn' });
 
   return (
     <Box p={{ base: '4', md: '8' }} maxW="48rem">
@@ -67,6 +72,12 @@ export function ProfilePage() {
                 ))}
               </Wrap>
             </Box>
+          ) : acpQuery.isError ? (
+            <Text color="fg.error" data-testid="acp-rights-failed">
+              {t.acpFailed}
+            </Text>
+          ) : acpQuery.isPending ? (
+            <Text color="fg.muted">{t.acpLoading}</Text>
           ) : (
             <Text>{t.acpNone}</Text>
           )}

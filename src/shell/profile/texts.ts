@@ -13,6 +13,8 @@ export const profileTexts = {
   noTeams: 'Keine',
   acp: 'Admin-Rechte (ACP)',
   acpNone: 'Du hast keine Admin-Rollen.',
+  acpFailed: 'Deine Admin-Rechte konnten nicht geladen werden. Lade die Seite später neu, um es erneut zu versuchen.',
+  acpLoading: 'Deine Admin-Rechte werden geladen …',
   acpRoles: 'Rollen',
   acpRights: 'Rechte',
   acpHint: 'Diese Angaben steuern nur, was dir angezeigt wird. Was du darfst, entscheidet der Server.',

@@ -8,7 +8,14 @@ import { removeAllStored, useStored } from '../../lib/storage';
 import { usePageTitle } from '../../lib/use-page-title';
 import { libraryKeys } from '../../music/library/library-keys';
 import { ChoiceGroup } from './choice-group';
-import { iconAnimationKey, selectedDrawerKey, selectedThemeKey, shellKeys } from './keys';
+import {
+  drawerStateKey,
+  iconAnimationKey,
+  selectedDrawerKey,
+  selectedThemeKey,
+  shellKeys,
+  type DrawerMode,
+} from './keys';
 import { settingsTexts as t } from './texts';
 
 export function SettingsPage() {
@@ -17,6 +24,14 @@ export function SettingsPage() {
   const [theme, setTheme] = useStored(selectedThemeKey);
   const [drawer, setDrawer] = useStored(selectedDrawerKey);
   const [animation, setAnimation] = useStored(iconAnimationKey);
+  const [, setDrawerOpen] = useStored(drawerStateKey);
+
+  // A new mode starts at rest: the permanent list open, the temporary drawer closed, so
+  // choosing "Temporär" never throws the drawer over this page.
+  const changeDrawerMode = (mode: DrawerMode) => {
+    setDrawerOpen(mode === 'permanent');
+    setDrawer(mode);
+  };
 
   const reset = () => {
     removeAllStored([...shellKeys, ...libraryKeys]);
@@ -39,7 +54,7 @@ export function SettingsPage() {
           label={t.drawer}
           value={drawer}
           options={t.drawerModes}
-          onChange={setDrawer}
+          onChange={changeDrawerMode}
           testId="drawer-choice"
         />
         <ChoiceGroup
