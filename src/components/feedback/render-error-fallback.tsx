@@ -5,6 +5,7 @@ import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import errorImage from './assets/error-record.svg?no-inline';
+import { markScenarioCrashSeen } from './crash-probe';
 import { feedbackTexts } from './texts';
 import { errorRedirectTarget, useRedirectCountdown } from './use-redirect-countdown';
 
@@ -14,6 +15,7 @@ export function RenderErrorFallback({ reset }: { reset?: () => void }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const target = errorRedirectTarget(pathname);
   const go = useCallback(() => {
+    markScenarioCrashSeen();
     reset?.();
     void navigate({ to: target, replace: true });
   }, [navigate, reset, target]);

@@ -11,6 +11,13 @@ export interface Scenario {
   /** German one-liner: what a tester sees. */
   description: string;
   handlers: () => RequestHandler[];
+  /**
+   * Error-page scenarios: the app itself fails to render (src/components/feedback/crash-probe.tsx
+   * reads the session's scenario); the API answers as usual.
+   */
+  crash?: 'page' | 'root';
+  /** The page the scenario panel opens for this scenario (default: the current one). */
+  path?: string;
 }
 
 const LOGGED_IN = '*/api/auth/loggedIn';
@@ -184,6 +191,21 @@ export const SCENARIOS = {
     label: 'Offline',
     description: 'Jede Anfrage scheitert mit einem Netzwerkfehler.',
     handlers: () => [http.all('*/api/*', () => HttpResponse.error())],
+  },
+  'crash-page': {
+    label: 'Renderfehler (Seite)',
+    description:
+      'Die Startseite scheitert beim Rendern: Fehlerbild mit Countdown, nach 8 s Weiterleitung zu /dashboard, das dann normal lädt. Neu laden zeigt den Fehler wieder.',
+    handlers: () => [],
+    crash: 'page',
+    path: '/',
+  },
+  'crash-root': {
+    label: 'Anwendungsfehler (Router)',
+    description:
+      'Die App scheitert außerhalb jeder Seite: die Router-Seite „Unexpected Application Error!“ mit der Meldung. Ein anderes Szenario wählen, um weiterzumachen.',
+    handlers: () => [],
+    crash: 'root',
   },
 } satisfies Record<string, Scenario>;
 
