@@ -3,6 +3,7 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import bundled from 'virtual:portal-contract';
+import { Markdown } from './markdown';
 import { entries, type Contract } from './model';
 import { OperationView } from './operation-view';
 import './styles.css';
@@ -71,7 +72,7 @@ function Reference() {
           <article>
             <h2>API-Referenz</h2>
             <p>Links eine Operation wählen. Quelle: openapi/portal.yaml (beim Build eingebettet).</p>
-            <pre>{contract.info.description}</pre>
+            {contract.info.description ? <Markdown text={contract.info.description} /> : null}
           </article>
         )}
       </main>

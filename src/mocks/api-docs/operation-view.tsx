@@ -1,4 +1,5 @@
 // One operation: method, path, hook name, right, parameters, request body and responses.
+import { InlineMarkdown, Markdown } from './markdown';
 import type { Contract, Entry, Response } from './model';
 import { resolve } from './model';
 import { SchemaView } from './schema-view';
@@ -16,7 +17,7 @@ export function OperationView({ doc, entry }: { doc: Contract; entry: Entry }) {
       <p>
         <strong>{op.summary}</strong>
       </p>
-      {op.description && <p>{op.description}</p>}
+      {op.description && <Markdown text={op.description} />}
       <p className="muted">
         operationId <code>{op.operationId}</code> · Hook <code>{hookName(op.operationId)}</code> · Tag{' '}
         <code>{op.tags?.join(', ')}</code>
@@ -48,7 +49,11 @@ export function OperationView({ doc, entry }: { doc: Contract; entry: Entry }) {
                   <td>{p.in}</td>
                   <td>
                     <SchemaView doc={doc} schema={p.schema} />
-                    {p.description && <div className="muted">{p.description}</div>}
+                    {p.description && (
+                      <div className="muted">
+                        <InlineMarkdown text={p.description} />
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -73,7 +78,8 @@ export function OperationView({ doc, entry }: { doc: Contract; entry: Entry }) {
           const res = resolve<Response>(doc, raw);
           return (
             <div key={status} className="response">
-              <strong className={status.startsWith('2') ? 'ok' : 'err'}>{status}</strong> {res?.description}
+              <strong className={status.startsWith('2') ? 'ok' : 'err'}>{status}</strong>{' '}
+              {res?.description ? <InlineMarkdown text={res.description} /> : null}
               {Object.entries(res?.content ?? {}).map(([type, media]) => (
                 <div key={type}>
                   <div className="muted">{type}</div>

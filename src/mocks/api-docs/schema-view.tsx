@@ -1,4 +1,5 @@
 // A schema as a nested list: properties with type, required mark, format, enum and description.
+import { InlineMarkdown } from './markdown';
 import type { Contract, Schema } from './model';
 import { refName, resolve } from './model';
 
@@ -32,7 +33,12 @@ export function SchemaView({
     <div className="schema">
       <div>
         {name && <code className="ref">{name}</code>} <span className="type">{typeLabel(s)}</span>
-        {s.description && <span className="muted"> – {s.description}</span>}
+        {s.description && (
+          <span className="muted">
+            {' – '}
+            <InlineMarkdown text={s.description} />
+          </span>
+        )}
       </div>
       {parts && depth < 6 && (
         <ul>
