@@ -1,4 +1,6 @@
 // German texts of the dashboard (start page: the community feed).
+import { germanDate } from './german-date';
+
 export const dashboardTexts = {
   title: 'Startseite',
   welcome: (name: string) => `Willkommen zurück, ${name}!`,
@@ -68,7 +70,7 @@ export const dashboardTexts = {
   postFailed: 'Dein Beitrag konnte nicht gesendet werden. Der Entwurf bleibt erhalten.',
   stats: {
     heading: 'Statistik (Admin)',
-    period: (from: string, to: string) => `Zeitraum ${from} bis ${to}`,
+    period: (from: string, to: string) => `Zeitraum ${germanDate(from)} bis ${germanDate(to)}`,
     totals: {
       posts: 'Beiträge',
       adverts: 'Anzeigen',
