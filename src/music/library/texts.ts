@@ -8,6 +8,10 @@ export const libraryTexts = {
     likedEmpty: 'Du hast noch keinen Titel markiert. Tippe bei einem Titel auf das Herz.',
     catalogEmpty: 'Noch keine Titel vorhanden.',
   },
+  play: (title: string) => `„${title}“ abspielen`,
+  pause: (title: string) => `„${title}“ pausieren`,
+  /** Name of a focusable track row: Enter plays it. */
+  row: (title: string, artist: string) => `${title} von ${artist} – Eingabetaste spielt den Titel ab`,
   like: (title: string) => `„${title}“ gefällt mir`,
   unlike: (title: string) => `„${title}“ gefällt mir nicht mehr`,
   liked: (title: string) => `„${title}“ zu „Gefällt mir“ hinzugefügt.`,
