@@ -105,6 +105,29 @@ test.describe('at 1280 px', () => {
   });
 });
 
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the start page and the polls use the width: a side column next to the feed and the list', async ({ page }) => {
+    await openWithScenario(page, 'admin', '/');
+    const feed = page.locator('section[aria-labelledby="feed-heading"]');
+    const aside = page.getByRole('complementary', { name: 'Schreiben und Überblick' });
+    await expect(aside.getByRole('heading', { name: 'Neuer Beitrag' })).toBeVisible();
+    await expect(aside.getByTestId('stats')).toBeVisible();
+    const f = await box(feed);
+    const a = await box(aside);
+    expect(a.x).toBeGreaterThanOrEqual(f.x + f.width);
+    // Together they take most of the space beside the menu, not 700 px of it.
+    expect(a.x + a.width - f.x).toBeGreaterThan(1000);
+
+    await page.goto('/polls');
+    const list = page.getByRole('list').filter({ has: page.locator('article') });
+    const form = page.getByRole('complementary', { name: 'Neue Umfrage' });
+    await expect(form).toBeVisible();
+    expect((await box(form)).x).toBeGreaterThanOrEqual((await box(list)).x + (await box(list)).width);
+  });
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -135,6 +135,17 @@ describe('npm run contract:lint', () => {
     expect(stdout).toMatch(/portal\/idempotency-key .*"payPollFee" moves money or goods/);
   });
 
+  it('reports a body whose kind decides fields without oneOf (kind-union)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml.replace(
+        '      required: [question, options]\n      properties:\n',
+        '      required: [question, options]\n      properties:\n        kind: { type: string, enum: [single, multiple] }\n',
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/kind-union .*The body of "addPoll" has a kind and optional fields/);
+  });
+
   it('reports {userId} outside auth and butlerv (user-id-meaning)', async () => {
     const { code, stdout } = await lintFault((yaml) =>
       yaml

@@ -8,6 +8,7 @@ export const dashboardTexts = {
   intro: 'Neuigkeiten, Beiträge und Anzeigen der Community.',
   tabs: { label: 'Ansicht', all: 'Alle Beiträge', mine: 'Meine Beiträge' },
   feed: 'Beiträge',
+  aside: 'Schreiben und Überblick',
   empty: 'Noch keine Beiträge. Schreib den ersten!',
   emptyMine: 'Du hast noch nichts geschrieben.',
   loadMore: 'Mehr laden',

@@ -2,6 +2,7 @@
 export const pollsTexts = {
   title: 'Umfragen',
   intro: 'Stimm ab, was auf dem Server als Nächstes passiert. Jede Person hat eine Stimme.',
+  aside: 'Neue Umfrage',
   filter: { label: 'Umfragen filtern', open: 'Offen', closed: 'Beendet', all: 'Alle' },
   empty: 'Hier gibt es gerade keine Umfragen.',
   state: { open: 'Offen', closed: 'Beendet' } as Record<string, string>,
