@@ -21,25 +21,53 @@ const KINDS = [
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-function countApiRequests(page: Page) {
+/**
+ * Counts the API requests per method and URL, and how many are still open. The app renders
+ * before its first request leaves (requests wait for the mock backend), so a page counts as
+ * settled only once no request is open and none has started since the last look: else a late
+ * request of one route would be counted for the next.
+ */
+function trackApiRequests(page: Page) {
   const counts = new Map<string, number>();
+  let open = 0;
+  let started = 0;
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('request', (request) => {
+    if (!isApi(request.url())) return;
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/')) return;
     const key = `${request.method()} ${url.pathname}${url.search}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    open += 1;
+    started += 1;
   });
-  return counts;
+  const done = (request: { url(): string }) => void (isApi(request.url()) && (open -= 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  let lastStarted = -1;
+  return {
+    counts,
+    /** True when nothing is open and nothing started since the previous call. */
+    quiet(): boolean {
+      const quiet = open === 0 && started === lastStarted && started > 0;
+      lastStarted = started;
+      return quiet;
+    },
+    reset(): void {
+      counts.clear();
+      started = 0;
+      lastStarted = -1;
+    },
+  };
 }
 
 for (const [scenario, limit] of KINDS) {
   test(`chaos: every route under ${scenario}`, async ({ page }) => {
     test.setTimeout(120_000);
     const watch = await watchPage(page);
-    const counts = countApiRequests(page);
+    const api = trackApiRequests(page);
     await page.clock.install();
     for (const { path } of routes) {
-      counts.clear();
+      api.reset();
       const url = `${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`;
       await page.goto(url);
       const heading = page.getByRole('heading', { level: 1 });
@@ -51,7 +79,8 @@ for (const [scenario, limit] of KINDS) {
         .poll(
           async () => {
             await page.clock.runFor(3_000);
-            return (await heading.or(alerts).count()) > 0 && (await loading.count()) === 0;
+            const shown = (await heading.or(alerts).count()) > 0 && (await loading.count()) === 0;
+            return api.quiet() && shown;
           },
           // Many fake-time steps, each a round trip to the page: longer than one state's wait.
           { timeout: 60_000, intervals: [100] },
@@ -64,7 +93,7 @@ for (const [scenario, limit] of KINDS) {
       const failed = alerts.filter({ hasText: /nicht geklappt|schiefgelaufen|Server|Anfragen|Verbindung|Dienst/ });
       if ((await failed.count()) > 0) await expect(retry.first(), `${path}: no retry`).toBeVisible();
       // The login poll asks again every 15 s by design; every other request counts.
-      const storm = [...counts].filter(([key, n]) => !key.endsWith('/api/auth/loggedIn') && n > limit);
+      const storm = [...api.counts].filter(([key, n]) => !key.endsWith('/api/auth/loggedIn') && n > limit);
       expect(storm, `${path}: more than ${limit} requests`).toEqual([]);
     }
     watch.expectClean(scenario);
