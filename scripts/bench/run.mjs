@@ -6,8 +6,12 @@
 // DOMContentLoaded and JS heap after GC for both, the ratios, lazy chunks by route
 // and area, and the largest modules of the app's initial JS. --check exits non-zero
 // when a budget of README "Performance budgets" is missed.
+// CLS per route: the mock build (real content, scenario admin, so late parts such as
+// the admin statistics appear too) at 1280×800 and 375×812, median of the runs
+// (at most 3), from page load until nothing has moved for a second.
+// `--cls-only` measures only that (no production build, no floor).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +24,31 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
 const JSON_OUT = args.includes('--json');
 const CHECK = args.includes('--check');
+const CLS_ONLY = args.includes('--cls-only');
+const CLS_RUNS = Math.min(RUNS, 3);
+const CLS_BUDGET = 0.02;
+/** Every route of the app; scenario admin, so every late part (statistics, editor) shows. */
+const CLS_ROUTES = [
+  '/',
+  '/dashboard',
+  '/polls',
+  '/rules',
+  '/rules/legal',
+  '/rules/edit',
+  '/myMusic',
+  '/playlists',
+  '/myProfile',
+  '/settings',
+  '/artist',
+  '/artist/xyz',
+  '/notPermitted',
+  '/vcom',
+  '/gibt-es-nicht',
+];
+const CLS_VIEWPORTS = [
+  { name: '1280', width: 1280, height: 800 },
+  { name: '375', width: 375, height: 812 },
+];
 const log = (...m) => !JSON_OUT && console.log(...m);
 
 /** Records the rendered size of every module per chunk, for "largest modules". */
@@ -37,12 +66,12 @@ function moduleStats(target) {
   };
 }
 
-async function buildApp(configFile, outDir, root) {
+async function buildApp(configFile, outDir, root, mode = 'production') {
   const stats = {};
   await build({
     configFile,
     root,
-    mode: 'production',
+    mode,
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
     plugins: [moduleStats(stats)],
@@ -99,6 +128,97 @@ async function measure(executablePath, url, distDir) {
   }
 }
 
+/**
+ * Cumulative Layout Shift of one page load, as Chromium reports it: the largest session
+ * window (shifts less than 1 s apart, at most 5 s) of shifts without recent input.
+ * Recorded from the first byte on; the page counts as settled after 1 s without a shift
+ * (at most 8 s), so late parts (lazy sections, data) are in the figure.
+ */
+async function measureCls(executablePath, url, viewport) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-cls-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts = [];
+      globalThis.__benchShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (!e.hadRecentInput) shifts.push({ value: e.value, time: e.startTime, at: performance.now() });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const started = Date.now();
+    let lastCount = -1;
+    let quietSince = Date.now();
+    while (Date.now() - started < 8000) {
+      const count = await page.evaluate(() => globalThis.__benchShifts.length);
+      if (count !== lastCount) {
+        lastCount = count;
+        quietSince = Date.now();
+      } else if (Date.now() - quietSince >= 1000) break;
+      await page.waitForTimeout(100);
+    }
+    const shifts = await page.evaluate(() => globalThis.__benchShifts);
+    let best = 0;
+    let current = 0;
+    let first = -Infinity;
+    let last = -Infinity;
+    for (const { value, time } of shifts) {
+      if (time - last > 1000 || time - first > 5000) {
+        first = time;
+        current = 0;
+      }
+      current += value;
+      last = time;
+      best = Math.max(best, current);
+    }
+    return best;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function clsPerRoute(executablePath, root) {
+  log('Building the mock app for CLS …');
+  await buildApp(path.join(root, 'vite.config.ts'), path.join(root, 'dist-bench-mock'), root, 'mock');
+  const server = await serveStatic({ dir: 'dist-bench-mock' });
+  const rows = [];
+  try {
+    for (const route of CLS_ROUTES) {
+      const row = { route };
+      for (const viewport of CLS_VIEWPORTS) {
+        const values = [];
+        for (let i = 0; i < CLS_RUNS; i++) {
+          values.push(await measureCls(executablePath, `${server.url}${route}?scenario=admin`, viewport));
+        }
+        row[viewport.name] = Number(median(values).toFixed(4));
+      }
+      rows.push(row);
+      log(`CLS ${route} done`);
+    }
+  } finally {
+    server.server.close();
+  }
+  return rows;
+}
+
+function printCls(rows) {
+  console.log(`\nCLS per route (mock build, scenario admin, median of ${CLS_RUNS}; budget ≤ ${CLS_BUDGET})\n`);
+  console.log(`| route | ${CLS_VIEWPORTS.map((v) => `${v.name} px`).join(' | ')} |`);
+  console.log(`| --- | ${CLS_VIEWPORTS.map(() => '---:').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.route} | ${CLS_VIEWPORTS.map((v) => row[v.name].toFixed(4)).join(' | ')} |`);
+}
+
+const clsWithinBudget = (rows) => rows.every((row) => CLS_VIEWPORTS.every((v) => row[v.name] <= CLS_BUDGET));
+
 function lazyChunks(distDir, root) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   return Object.entries(manifest)
@@ -114,6 +234,15 @@ function lazyChunks(distDir, root) {
 
 const root = process.cwd();
 const chrome = ensureChromium();
+mkdirSync('test-results', { recursive: true });
+if (CLS_ONLY) {
+  const cls = await clsPerRoute(chrome, root);
+  writeFileSync('test-results/bench-cls.json', JSON.stringify({ runs: CLS_RUNS, budget: CLS_BUDGET, cls }, null, 2));
+  if (JSON_OUT) console.log(JSON.stringify(cls, null, 2));
+  else printCls(cls);
+  if (CHECK && !clsWithinBudget(cls)) process.exit(1);
+  process.exit(0);
+}
 log('Building the production app and the floor app …');
 const appStats = await buildApp(path.join(root, 'vite.config.ts'), path.join(root, 'dist-bench'), root);
 await buildApp(path.join(root, 'scripts/bench/floor/vite.config.ts'), path.join(root, 'scripts/bench/floor/dist'), path.join(root, 'scripts/bench/floor'));
@@ -162,6 +291,7 @@ result.largestInitialModules = Object.entries(appStats.chunks ?? {})
   .slice(0, 15)
   .map((m) => ({ module: path.relative(root, m.id.replace(/\0/g, '')).replace(/^node_modules\//, ''), kib: Number(kib(m.bytes)) }));
 result.mockCodeInProduction = mockBytes;
+result.cls = await clsPerRoute(chrome, root);
 
 const budgets = [
   { name: 'initial JS gzip ≤ 1.05 × floor', ok: result.ratio.initialJsGzip <= 1.05 },
@@ -169,6 +299,7 @@ const budgets = [
   { name: 'JS heap after GC ≤ 1.5 × floor', ok: result.ratio.heap <= 1.5 },
   { name: 'no feature-area lazy chunk over 40 KiB gzip', ok: result.lazyChunks.filter((c) => c.feature).every((c) => c.gzip <= 40 * 1024) },
   { name: 'no MSW, faker or mock code in the production build', ok: mockBytes === 0 },
+  { name: `CLS ≤ ${CLS_BUDGET} on every route (1280 and 375 px)`, ok: clsWithinBudget(result.cls) },
 ];
 result.budgets = budgets;
 writeFileSync('test-results/bench.json', JSON.stringify(result, null, 2));
@@ -186,6 +317,7 @@ else {
   for (const c of result.lazyChunks) console.log(`  ${kib(c.gzip).padStart(6)} KiB  ${c.area.padEnd(12)} ${c.source}`);
   console.log('\nLargest modules of the initial JS (rendered, before gzip):');
   for (const m of result.largestInitialModules) console.log(`  ${String(m.kib).padStart(7)} KiB  ${m.module}`);
+  printCls(result.cls);
   console.log('\nBudgets:');
   for (const b of budgets) console.log(`  ${b.ok ? 'ok  ' : 'MISS'} ${b.name}`);
 }
