@@ -13,11 +13,16 @@ const ALL_VERBS = [
   'unlike', 'follow', 'unfollow', 'hire', 'fire', 'promote', 'demote', 'issue', 'pay', 'revoke',
   'grant', 'move', 'copy', 'publish', 'archive', 'restore', 'start', 'stop', 'destroy', 'clear',
   'confirm', 'cancel', 'submit', 'sign', 'lock', 'unlock', 'release', 'arrest', 'treat', 'toggle',
-  'read', 'mute', 'unmute', 'pin', 'unpin', 'buy', 'sell', 'withdraw', 'deposit', 'register',
+  'read', 'mute', 'unmute', 'pin', 'unpin', 'buy', 'sell', 'withdraw', 'deposit', 'register', 'put', 'take',
 ];
 const verbOf = (id) => (/^[a-z]+/.exec(id) ?? [''])[0];
 const areaOf = (path) => (/^\/api\/([a-z]+)(\/|$)/.exec(path) ?? [])[1];
 const isRef = (node) => node && typeof node === 'object' && typeof node.$ref === 'string';
+
+/** Webhooks (the socket's events) are no API paths: the path rules skip them. */
+const isWebhook = (ctx) => !String(ctx.key).startsWith('/');
+/** For Operation visitors: the operation is a webhook's (its pointer is under #/webhooks). */
+const inWebhook = (ctx) => String(ctx.location.pointer).startsWith('#/webhooks');
 
 function withPath(check) {
   return () => {
@@ -29,7 +34,7 @@ function withPath(check) {
         },
         Operation: {
           enter(op, ctx) {
-            check(op, ctx, currentPath);
+            if (currentPath.startsWith('/')) check(op, ctx, currentPath);
           },
         },
       },
@@ -170,9 +175,13 @@ function PagedLists() {
         if (!isRef(schema) || !/Page$/.test(schema.$ref)) return;
         const names = (op.parameters ?? []).map((p) => (isRef(p) ? p.$ref.split('/').pop() : p.name));
         const hasSkip = names.some((n) => /^skip$|^Skip(Path)?$/.test(n));
+        const hasCursor = names.some((n) => /^(before|after|Before|After)$/.test(n));
         const hasLimit = names.some((n) => /^limit$|^Limit(Path)?$/.test(n));
-        if (!hasSkip || !hasLimit) {
-          ctx.report({ message: `Paged list "${op.operationId}" must take skip and limit parameters.`, location: ctx.location.child('parameters') });
+        if ((!hasSkip && !hasCursor) || !hasLimit) {
+          ctx.report({
+            message: `Paged list "${op.operationId}" must take skip and limit (or the cursors before/after and limit for live lists).`,
+            location: ctx.location.child('parameters'),
+          });
         }
       },
     },
@@ -204,6 +213,7 @@ function WriteGuard() {
   return {
     PathItem: {
       enter(item, ctx) {
+        if (isWebhook(ctx)) return;
         for (const method of WRITE_METHODS) {
           const op = item[method];
           if (!op) continue;
@@ -327,6 +337,7 @@ function MoneyInput() {
   return {
     Operation: {
       enter(op, ctx) {
+        if (inWebhook(ctx)) return;
         for (const { schema, from } of bodySchemas(ctx, op)) {
           walkSchema(ctx, schema, from, (name, s) => {
             if (!isMoneyName(name) || (s.type !== 'integer' && s.type !== 'number')) return;
@@ -362,6 +373,7 @@ function InputLimits() {
   return {
     Operation: {
       enter(op, ctx) {
+        if (inWebhook(ctx)) return;
         for (const { schema, from } of bodySchemas(ctx, op)) {
           walkSchema(ctx, schema, from, (name, s) => {
             const why = missingLimit(name, s);
@@ -411,6 +423,7 @@ function ValidationErrors() {
   return {
     PathItem: {
       enter(item, ctx) {
+        if (isWebhook(ctx)) return;
         const itemParams = item.parameters ?? [];
         for (const method of ['get', ...WRITE_METHODS]) {
           const op = item[method];
@@ -431,6 +444,7 @@ function IdempotencyKey() {
   return {
     PathItem: {
       enter(item, ctx) {
+        if (isWebhook(ctx)) return;
         for (const method of WRITE_METHODS) {
           const op = item[method];
           if (!op || !MONEY_MOVING.test(op.operationId ?? '')) continue;
@@ -449,6 +463,7 @@ function KindUnion() {
   return {
     Operation: {
       enter(op, ctx) {
+        if (inWebhook(ctx)) return;
         for (const { schema, from } of bodySchemas(ctx, op)) {
           const s = resolveDeep(ctx, schema, from).node;
           if (!s.properties?.kind || s.oneOf || s['x-kind-decides-fields'] === false) continue;
@@ -458,6 +473,62 @@ function KindUnion() {
             ctx.report({
               message: `The body of "${op.operationId}" has a kind and optional fields: make it a oneOf with a discriminator on kind, or mark it x-kind-decides-fields: false.`,
               location: ctx.location.child('requestBody'),
+            });
+          }
+        }
+      },
+    },
+  };
+}
+
+/** A file upload is multipart with a binary part that names its types (encoding) and size (x-max-bytes), and answers 413 and 415. */
+function Uploads() {
+  return {
+    Operation: {
+      enter(op, ctx) {
+        if (!op.requestBody) return;
+        const body = resolveDeep(ctx, op.requestBody);
+        for (const [type, media] of Object.entries(body.node.content ?? {})) {
+          const schema = resolveDeep(ctx, media.schema, body.from).node;
+          for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+            const p = resolveDeep(ctx, prop, body.from).node;
+            if (p.format !== 'binary') continue;
+            const problems = [];
+            if (type !== 'multipart/form-data') problems.push('be multipart/form-data');
+            if (!media.encoding?.[name]?.contentType) problems.push(`name the allowed types in encoding.${name}.contentType`);
+            if (typeof p['x-max-bytes'] !== 'number') problems.push('state its size limit in x-max-bytes');
+            if (!op.responses?.['413'] || !op.responses?.['415']) problems.push('answer 413 and 415');
+            if (problems.length > 0) {
+              ctx.report({ message: `The upload "${name}" of "${op.operationId}" must ${problems.join(', ')}.`, location: ctx.location.child('requestBody') });
+            }
+          }
+        }
+      },
+    },
+  };
+}
+
+/** Edits of documents several people edit (the answer has a version) are optimistic: If-Match + 412, or version in the body + 409. */
+function OptimisticConcurrency() {
+  return {
+    PathItem: {
+      enter(item, ctx) {
+        if (isWebhook(ctx)) return;
+        for (const method of ['put', 'patch']) {
+          const op = item[method];
+          const ok = op?.responses?.['200'];
+          if (!op || !ok) continue;
+          const res = resolveDeep(ctx, ok);
+          const answer = resolveDeep(ctx, res.node.content?.['application/json']?.schema, res.from).node;
+          if (!answer.properties?.version) continue;
+          const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveDeep(ctx, p).node);
+          const ifMatch = params.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'if-match') && op.responses['412'];
+          const bodies = bodySchemas(ctx, op).map(({ schema, from }) => resolveDeep(ctx, schema, from).node);
+          const bodyVersion = bodies.some((b) => b.properties?.version || b.properties?.baseVersion) && op.responses['409'];
+          if (!ifMatch && !bodyVersion) {
+            ctx.report({
+              message: `"${op.operationId}" edits a versioned document: take If-Match and answer 412 (or send version in the body and answer 409).`,
+              location: ctx.location.child([method]),
             });
           }
         }
@@ -508,6 +579,8 @@ export default function portalRules() {
         'idempotency-key': IdempotencyKey,
         'kind-union': KindUnion,
         'user-id-meaning': UserIdMeaning,
+        uploads: Uploads,
+        'optimistic-concurrency': OptimisticConcurrency,
         summary: Summary,
       },
     },

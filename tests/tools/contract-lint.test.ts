@@ -155,4 +155,51 @@ describe('npm run contract:lint', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/portal\/user-id-meaning .*\{userId\} means a community account/);
   });
+
+  it('reports an upload without types, size limit and 413/415 (uploads)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml.replace(
+        '        closesAt: { type: string, format: date-time }\n    Post:',
+        '        closesAt: { type: string, format: date-time }\n        image: { type: string, format: binary }\n    Post:',
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /portal\/uploads .*"image" of "addPoll" must be multipart\/form-data, name the allowed types/,
+    );
+  });
+
+  it('reports an edit of a versioned document without If-Match/412 (optimistic-concurrency)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml
+        .replace(
+          '        votes: { type: integer, minimum: 0 }\n',
+          '        votes: { type: integer, minimum: 0 }\n        version: { type: integer, minimum: 1 }\n',
+        )
+        .replace(
+          '    delete:\n      operationId: deletePoll',
+          [
+            '    patch:',
+            '      operationId: editPoll',
+            '      summary: Change a poll',
+            '      tags: [polls]',
+            '      x-required-right: polls.manage',
+            '      requestBody:',
+            '        required: true',
+            '        content:',
+            "          application/json:\n            schema: { $ref: '#/components/schemas/PollCreate' }",
+            '      responses:',
+            "        '200':",
+            '          description: The changed poll.',
+            '          content:',
+            "            application/json:\n              schema: { $ref: '#/components/schemas/Poll' }",
+            "        '422': { $ref: '#/components/responses/UnprocessableEntity' }",
+            '    delete:',
+            '      operationId: deletePoll',
+          ].join('\n'),
+        ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/optimistic-concurrency .*"editPoll" edits a versioned document/);
+  });
 });

@@ -3,11 +3,11 @@
  */
 
 /**
- * A picture the client already uploaded to the image store, with its caption.
+ * The multipart form of a picture upload: the image file and its caption. The server stores the file in the image store and answers the picture with its same-origin imagePath.
  */
 export interface PictureUpload {
-  /** @maxLength 300 */
-  imagePath: string;
+  /** The image, PNG, JPEG or WebP (see the encoding), at most 5 MiB (x-max-bytes). */
+  file: Blob;
   /** @maxLength 300 */
   caption?: string;
   /** @maxLength 80 */

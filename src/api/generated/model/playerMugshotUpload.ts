@@ -3,9 +3,9 @@
  */
 
 /**
- * Sets a new mugshot from an uploaded image path.
+ * The multipart form of a mugshot upload.
  */
 export interface PlayerMugshotUpload {
-  /** @maxLength 300 */
-  image: string;
+  /** The image, PNG, JPEG or WebP, at most 2 MiB (x-max-bytes). */
+  file: Blob;
 }

@@ -38,7 +38,11 @@ import type { OrgInvitationPage } from '../../model/orgInvitationPage';
 
 import { OrgKind } from '../../model/orgKind';
 
+import type { OrgPriceList } from '../../model/orgPriceList';
+
 import { OrgRole } from '../../model/orgRole';
+
+import type { OrgStorageItem } from '../../model/orgStorageItem';
 
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
 
@@ -2658,6 +2662,214 @@ export const getRemoveBuildingMemberAdminResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutBuildingStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
+export const getTakeBuildingStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
+export const getGetBuildingPriceListResponseMock = (
+  overrideResponse: Partial<Extract<OrgPriceList, object>> = {},
+): OrgPriceList => ({
+  entries: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Ölwechsel',
+        'Reifenwechsel',
+        'Taxifahrt (Stadt)',
+        'Burger-Menü',
+        'Reparaturkasten',
+        'Lackierung',
+      ]);
+    })(),
+    price: faker.number.int({ min: 0, max: 250000 }),
+    available: faker.datatype.boolean(),
+  })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  ...overrideResponse,
+});
+
+export const getReplaceBuildingPriceListResponseMock = (
+  overrideResponse: Partial<Extract<OrgPriceList, object>> = {},
+): OrgPriceList => ({
+  entries: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Ölwechsel',
+        'Reifenwechsel',
+        'Taxifahrt (Stadt)',
+        'Burger-Menü',
+        'Reparaturkasten',
+        'Lackierung',
+      ]);
+    })(),
+    price: faker.number.int({ min: 0, max: 250000 }),
+    available: faker.datatype.boolean(),
+  })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  ...overrideResponse,
+});
+
 export const getGetOwnBuildingsMockHandler = (
   overrideResponse?:
     | OrgSummaryList
@@ -3433,6 +3645,92 @@ export const getRemoveBuildingMemberAdminMockHandler = (
     options,
   );
 };
+
+export const getPutBuildingStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/building/:buildingId/storage/put',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPutBuildingStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getTakeBuildingStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/building/:buildingId/storage/take',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getTakeBuildingStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetBuildingPriceListMockHandler = (
+  overrideResponse?:
+    OrgPriceList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrgPriceList> | OrgPriceList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/building/:buildingId/pricelist',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetBuildingPriceListResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getReplaceBuildingPriceListMockHandler = (
+  overrideResponse?:
+    OrgPriceList | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OrgPriceList> | OrgPriceList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/building/:buildingId/pricelist',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getReplaceBuildingPriceListResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getBuildingMock = () => [
   getGetOwnBuildingsMockHandler(),
   getGetBuildingMockHandler(),
@@ -3470,4 +3768,8 @@ export const getBuildingMock = () => [
   getUnblockBuildingAdminMockHandler(),
   getGetBuildingMembersAdminMockHandler(),
   getRemoveBuildingMemberAdminMockHandler(),
+  getPutBuildingStorageItemMockHandler(),
+  getTakeBuildingStorageItemMockHandler(),
+  getGetBuildingPriceListMockHandler(),
+  getReplaceBuildingPriceListMockHandler(),
 ];

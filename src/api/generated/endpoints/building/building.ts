@@ -85,9 +85,17 @@ import type { OrgOverwriteBodyBody } from '../../model/orgOverwriteBodyBody';
 
 import type { OrgOwnerChangeBodyBody } from '../../model/orgOwnerChangeBodyBody';
 
+import type { OrgPriceList } from '../../model/orgPriceList';
+
+import type { OrgPriceListBodyBody } from '../../model/orgPriceListBodyBody';
+
 import type { OrgRenameBodyBody } from '../../model/orgRenameBodyBody';
 
+import type { OrgStorageItem } from '../../model/orgStorageItem';
+
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
+
+import type { OrgStorageTransferBodyBody } from '../../model/orgStorageTransferBodyBody';
 
 import type { OrgSummary } from '../../model/orgSummary';
 
@@ -95,9 +103,13 @@ import type { OrgSummaryList } from '../../model/orgSummaryList';
 
 import type { OrgVehicleList } from '../../model/orgVehicleList';
 
+import type { PutBuildingStorageItemHeaders } from '../../model/putBuildingStorageItemHeaders';
+
 import type { RentContractPage } from '../../model/rentContractPage';
 
 import type { SearchBuildingsAdminParams } from '../../model/searchBuildingsAdminParams';
+
+import type { TakeBuildingStorageItemHeaders } from '../../model/takeBuildingStorageItemHeaders';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
@@ -4150,4 +4162,451 @@ export const useRemoveBuildingMemberAdmin = <
   TContext
 > => {
   return useMutation(getRemoveBuildingMemberAdminMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-in-inventory when there are not enough pieces in the inventory, /problems/storage/storage-full when the storage is full.
+ * @summary Put items from the active character's inventory into the storage of the building
+ */
+export const putBuildingStorageItem = (
+  buildingId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: PutBuildingStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/building/${buildingId}/storage/put`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPutBuildingStorageItemMutationKey = () => ['putBuildingStorageItem'] as const;
+
+export const getPutBuildingStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof putBuildingStorageItem>>,
+    TError,
+    PutBuildingStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof putBuildingStorageItem>>,
+  TError,
+  PutBuildingStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPutBuildingStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof putBuildingStorageItem>>,
+    PutBuildingStorageItemMutationVariables
+  > = (props) => {
+    const { buildingId, data, headers } = props ?? {};
+
+    return putBuildingStorageItem(buildingId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PutBuildingStorageItemMutationResult = NonNullable<Awaited<ReturnType<typeof putBuildingStorageItem>>>;
+export type PutBuildingStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type PutBuildingStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type PutBuildingStorageItemMutationVariables = {
+  buildingId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: PutBuildingStorageItemHeaders;
+};
+
+/**
+ * @summary Put items from the active character's inventory into the storage of the building
+ */
+export const usePutBuildingStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof putBuildingStorageItem>>,
+      TError,
+      PutBuildingStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof putBuildingStorageItem>>,
+  TError,
+  PutBuildingStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getPutBuildingStorageItemMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-enough-items when there are not enough pieces in the storage, /problems/storage/inventory-full when the inventory is full.
+ * @summary Take items out of the storage into the active character's inventory of the building
+ */
+export const takeBuildingStorageItem = (
+  buildingId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: TakeBuildingStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/building/${buildingId}/storage/take`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getTakeBuildingStorageItemMutationKey = () => ['takeBuildingStorageItem'] as const;
+
+export const getTakeBuildingStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof takeBuildingStorageItem>>,
+    TError,
+    TakeBuildingStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof takeBuildingStorageItem>>,
+  TError,
+  TakeBuildingStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getTakeBuildingStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof takeBuildingStorageItem>>,
+    TakeBuildingStorageItemMutationVariables
+  > = (props) => {
+    const { buildingId, data, headers } = props ?? {};
+
+    return takeBuildingStorageItem(buildingId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type TakeBuildingStorageItemMutationResult = NonNullable<Awaited<ReturnType<typeof takeBuildingStorageItem>>>;
+export type TakeBuildingStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type TakeBuildingStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type TakeBuildingStorageItemMutationVariables = {
+  buildingId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: TakeBuildingStorageItemHeaders;
+};
+
+/**
+ * @summary Take items out of the storage into the active character's inventory of the building
+ */
+export const useTakeBuildingStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof takeBuildingStorageItem>>,
+      TError,
+      TakeBuildingStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof takeBuildingStorageItem>>,
+  TError,
+  TakeBuildingStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getTakeBuildingStorageItemMutationOptions(options), queryClient);
+};
+/**
+ * @summary Get the price list of the building
+ */
+export const getBuildingPriceList = (
+  buildingId: number,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgPriceList>({ url: `/api/building/${buildingId}/pricelist`, method: 'GET', signal }, options);
+};
+
+export const getGetBuildingPriceListQueryKey = (buildingId: number) => {
+  return [`/api/building/${buildingId}/pricelist`] as const;
+};
+
+export const getGetBuildingPriceListQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBuildingPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  buildingId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBuildingPriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBuildingPriceListQueryKey(buildingId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBuildingPriceList>>> = ({ signal }) =>
+    getBuildingPriceList(buildingId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: buildingId !== null && buildingId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getBuildingPriceList>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetBuildingPriceListQueryResult = NonNullable<Awaited<ReturnType<typeof getBuildingPriceList>>>;
+export type GetBuildingPriceListQueryError = ErrorType<
+  UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
+
+export function useGetBuildingPriceList<
+  TData = Awaited<ReturnType<typeof getBuildingPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  buildingId: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBuildingPriceList>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBuildingPriceList>>,
+          TError,
+          Awaited<ReturnType<typeof getBuildingPriceList>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBuildingPriceList<
+  TData = Awaited<ReturnType<typeof getBuildingPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  buildingId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBuildingPriceList>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBuildingPriceList>>,
+          TError,
+          Awaited<ReturnType<typeof getBuildingPriceList>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBuildingPriceList<
+  TData = Awaited<ReturnType<typeof getBuildingPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  buildingId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBuildingPriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the price list of the building
+ */
+
+export function useGetBuildingPriceList<
+  TData = Awaited<ReturnType<typeof getBuildingPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  buildingId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBuildingPriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetBuildingPriceListQueryOptions(buildingId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Replace the price list of the building
+ */
+export const replaceBuildingPriceList = (
+  buildingId: number,
+  orgPriceListBodyBody: BodyType<OrgPriceListBodyBody>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgPriceList>(
+    {
+      url: `/api/building/${buildingId}/pricelist`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: orgPriceListBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReplaceBuildingPriceListMutationKey = () => ['replaceBuildingPriceList'] as const;
+
+export const getReplaceBuildingPriceListMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceBuildingPriceList>>,
+    TError,
+    ReplaceBuildingPriceListMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof replaceBuildingPriceList>>,
+  TError,
+  ReplaceBuildingPriceListMutationVariables,
+  TContext
+> => {
+  const mutationKey = getReplaceBuildingPriceListMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof replaceBuildingPriceList>>,
+    ReplaceBuildingPriceListMutationVariables
+  > = (props) => {
+    const { buildingId, data } = props ?? {};
+
+    return replaceBuildingPriceList(buildingId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceBuildingPriceListMutationResult = NonNullable<Awaited<ReturnType<typeof replaceBuildingPriceList>>>;
+export type ReplaceBuildingPriceListMutationBody = BodyType<OrgPriceListBodyBody>;
+export type ReplaceBuildingPriceListMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+>;
+export type ReplaceBuildingPriceListMutationVariables = { buildingId: number; data: BodyType<OrgPriceListBodyBody> };
+
+/**
+ * @summary Replace the price list of the building
+ */
+export const useReplaceBuildingPriceList = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceBuildingPriceList>>,
+      TError,
+      ReplaceBuildingPriceListMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof replaceBuildingPriceList>>,
+  TError,
+  ReplaceBuildingPriceListMutationVariables,
+  TContext
+> => {
+  return useMutation(getReplaceBuildingPriceListMutationOptions(options), queryClient);
 };

@@ -30,6 +30,8 @@ import type { OrgRenovationOptionList } from '../../model/orgRenovationOptionLis
 
 import { OrgRole } from '../../model/orgRole';
 
+import type { OrgStorageItem } from '../../model/orgStorageItem';
+
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
 
 import type { OrgSummary } from '../../model/orgSummary';
@@ -2314,6 +2316,50 @@ export const getUnblockBuildingcellAdminResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutBuildingcellStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
+export const getTakeBuildingcellStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
 export const getGetOwnBuildingcellsMockHandler = (
   overrideResponse?:
     | OrgSummaryList
@@ -2915,6 +2961,50 @@ export const getUnblockBuildingcellAdminMockHandler = (
     options,
   );
 };
+
+export const getPutBuildingcellStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/buildingcell/:buildingcellId/storage/put',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPutBuildingcellStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getTakeBuildingcellStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/buildingcell/:buildingcellId/storage/take',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getTakeBuildingcellStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getBuildingcellMock = () => [
   getGetOwnBuildingcellsMockHandler(),
   getListFreeBuildingcellsMockHandler(),
@@ -2944,4 +3034,6 @@ export const getBuildingcellMock = () => [
   getGetBuildingcellRoomMatesAdminMockHandler(),
   getBlockBuildingcellAdminMockHandler(),
   getUnblockBuildingcellAdminMockHandler(),
+  getPutBuildingcellStorageItemMockHandler(),
+  getTakeBuildingcellStorageItemMockHandler(),
 ];

@@ -61,13 +61,19 @@ import type { OrgRenovateBodyBody } from '../../model/orgRenovateBodyBody';
 
 import type { OrgRenovationOptionList } from '../../model/orgRenovationOptionList';
 
+import type { OrgStorageItem } from '../../model/orgStorageItem';
+
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
+
+import type { OrgStorageTransferBodyBody } from '../../model/orgStorageTransferBodyBody';
 
 import type { OrgSummary } from '../../model/orgSummary';
 
 import type { OrgSummaryList } from '../../model/orgSummaryList';
 
 import type { PayBuildingcellRentHeaders } from '../../model/payBuildingcellRentHeaders';
+
+import type { PutBuildingcellStorageItemHeaders } from '../../model/putBuildingcellStorageItemHeaders';
 
 import type { RentBodyBody } from '../../model/rentBodyBody';
 
@@ -78,6 +84,8 @@ import type { RentContract } from '../../model/rentContract';
 import type { RentPaymentBodyBody } from '../../model/rentPaymentBodyBody';
 
 import type { SearchBuildingcellsAdminParams } from '../../model/searchBuildingcellsAdminParams';
+
+import type { TakeBuildingcellStorageItemHeaders } from '../../model/takeBuildingcellStorageItemHeaders';
 
 import type { Tenant } from '../../model/tenant';
 
@@ -3199,4 +3207,240 @@ export const useUnblockBuildingcellAdmin = <
   TContext
 > => {
   return useMutation(getUnblockBuildingcellAdminMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-in-inventory when there are not enough pieces in the inventory, /problems/storage/storage-full when the storage is full.
+ * @summary Put items from the active character's inventory into the storage of the flat
+ */
+export const putBuildingcellStorageItem = (
+  buildingcellId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: PutBuildingcellStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/buildingcell/${buildingcellId}/storage/put`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPutBuildingcellStorageItemMutationKey = () => ['putBuildingcellStorageItem'] as const;
+
+export const getPutBuildingcellStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof putBuildingcellStorageItem>>,
+    TError,
+    PutBuildingcellStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof putBuildingcellStorageItem>>,
+  TError,
+  PutBuildingcellStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPutBuildingcellStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof putBuildingcellStorageItem>>,
+    PutBuildingcellStorageItemMutationVariables
+  > = (props) => {
+    const { buildingcellId, data, headers } = props ?? {};
+
+    return putBuildingcellStorageItem(buildingcellId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PutBuildingcellStorageItemMutationResult = NonNullable<
+  Awaited<ReturnType<typeof putBuildingcellStorageItem>>
+>;
+export type PutBuildingcellStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type PutBuildingcellStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type PutBuildingcellStorageItemMutationVariables = {
+  buildingcellId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: PutBuildingcellStorageItemHeaders;
+};
+
+/**
+ * @summary Put items from the active character's inventory into the storage of the flat
+ */
+export const usePutBuildingcellStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof putBuildingcellStorageItem>>,
+      TError,
+      PutBuildingcellStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof putBuildingcellStorageItem>>,
+  TError,
+  PutBuildingcellStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getPutBuildingcellStorageItemMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-enough-items when there are not enough pieces in the storage, /problems/storage/inventory-full when the inventory is full.
+ * @summary Take items out of the storage into the active character's inventory of the flat
+ */
+export const takeBuildingcellStorageItem = (
+  buildingcellId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: TakeBuildingcellStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/buildingcell/${buildingcellId}/storage/take`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getTakeBuildingcellStorageItemMutationKey = () => ['takeBuildingcellStorageItem'] as const;
+
+export const getTakeBuildingcellStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof takeBuildingcellStorageItem>>,
+    TError,
+    TakeBuildingcellStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof takeBuildingcellStorageItem>>,
+  TError,
+  TakeBuildingcellStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getTakeBuildingcellStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof takeBuildingcellStorageItem>>,
+    TakeBuildingcellStorageItemMutationVariables
+  > = (props) => {
+    const { buildingcellId, data, headers } = props ?? {};
+
+    return takeBuildingcellStorageItem(buildingcellId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type TakeBuildingcellStorageItemMutationResult = NonNullable<
+  Awaited<ReturnType<typeof takeBuildingcellStorageItem>>
+>;
+export type TakeBuildingcellStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type TakeBuildingcellStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type TakeBuildingcellStorageItemMutationVariables = {
+  buildingcellId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: TakeBuildingcellStorageItemHeaders;
+};
+
+/**
+ * @summary Take items out of the storage into the active character's inventory of the flat
+ */
+export const useTakeBuildingcellStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof takeBuildingcellStorageItem>>,
+      TError,
+      TakeBuildingcellStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof takeBuildingcellStorageItem>>,
+  TError,
+  TakeBuildingcellStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getTakeBuildingcellStorageItemMutationOptions(options), queryClient);
 };

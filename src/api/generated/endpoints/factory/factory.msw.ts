@@ -38,6 +38,8 @@ import type { OrgPriceList } from '../../model/orgPriceList';
 
 import { OrgRole } from '../../model/orgRole';
 
+import type { OrgStorageItem } from '../../model/orgStorageItem';
+
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
 
 import type { OrgSummary } from '../../model/orgSummary';
@@ -2604,6 +2606,50 @@ export const getRemoveFactoryMemberAdminResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutFactoryStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
+export const getTakeFactoryStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
 export const getGetOwnFactoriesMockHandler = (
   overrideResponse?:
     | OrgSummaryList
@@ -3400,6 +3446,50 @@ export const getRemoveFactoryMemberAdminMockHandler = (
     options,
   );
 };
+
+export const getPutFactoryStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/factory/:factoryId/storage/put',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPutFactoryStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getTakeFactoryStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/factory/:factoryId/storage/take',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getTakeFactoryStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getFactoryMock = () => [
   getGetOwnFactoriesMockHandler(),
   getGetFactoryMockHandler(),
@@ -3438,4 +3528,6 @@ export const getFactoryMock = () => [
   getGetFactoryMembersAdminMockHandler(),
   getAddFactoryMemberAdminMockHandler(),
   getRemoveFactoryMemberAdminMockHandler(),
+  getPutFactoryStorageItemMockHandler(),
+  getTakeFactoryStorageItemMockHandler(),
 ];

@@ -85,7 +85,11 @@ import type { OrgPriceListBodyBody } from '../../model/orgPriceListBodyBody';
 
 import type { OrgRenameBodyBody } from '../../model/orgRenameBodyBody';
 
+import type { OrgStorageItem } from '../../model/orgStorageItem';
+
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
+
+import type { OrgStorageTransferBodyBody } from '../../model/orgStorageTransferBodyBody';
 
 import type { OrgSummary } from '../../model/orgSummary';
 
@@ -93,7 +97,11 @@ import type { OrgSummaryList } from '../../model/orgSummaryList';
 
 import type { OrgVehicleList } from '../../model/orgVehicleList';
 
+import type { PutFactoryStorageItemHeaders } from '../../model/putFactoryStorageItemHeaders';
+
 import type { SearchFactoriesAdminParams } from '../../model/searchFactoriesAdminParams';
+
+import type { TakeFactoryStorageItemHeaders } from '../../model/takeFactoryStorageItemHeaders';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
@@ -4201,4 +4209,236 @@ export const useRemoveFactoryMemberAdmin = <
   TContext
 > => {
   return useMutation(getRemoveFactoryMemberAdminMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-in-inventory when there are not enough pieces in the inventory, /problems/storage/storage-full when the storage is full.
+ * @summary Put items from the active character's inventory into the storage of the company
+ */
+export const putFactoryStorageItem = (
+  factoryId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: PutFactoryStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/factory/${factoryId}/storage/put`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPutFactoryStorageItemMutationKey = () => ['putFactoryStorageItem'] as const;
+
+export const getPutFactoryStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof putFactoryStorageItem>>,
+    TError,
+    PutFactoryStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof putFactoryStorageItem>>,
+  TError,
+  PutFactoryStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPutFactoryStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof putFactoryStorageItem>>,
+    PutFactoryStorageItemMutationVariables
+  > = (props) => {
+    const { factoryId, data, headers } = props ?? {};
+
+    return putFactoryStorageItem(factoryId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PutFactoryStorageItemMutationResult = NonNullable<Awaited<ReturnType<typeof putFactoryStorageItem>>>;
+export type PutFactoryStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type PutFactoryStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type PutFactoryStorageItemMutationVariables = {
+  factoryId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: PutFactoryStorageItemHeaders;
+};
+
+/**
+ * @summary Put items from the active character's inventory into the storage of the company
+ */
+export const usePutFactoryStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof putFactoryStorageItem>>,
+      TError,
+      PutFactoryStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof putFactoryStorageItem>>,
+  TError,
+  PutFactoryStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getPutFactoryStorageItemMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-enough-items when there are not enough pieces in the storage, /problems/storage/inventory-full when the inventory is full.
+ * @summary Take items out of the storage into the active character's inventory of the company
+ */
+export const takeFactoryStorageItem = (
+  factoryId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: TakeFactoryStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/factory/${factoryId}/storage/take`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getTakeFactoryStorageItemMutationKey = () => ['takeFactoryStorageItem'] as const;
+
+export const getTakeFactoryStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof takeFactoryStorageItem>>,
+    TError,
+    TakeFactoryStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof takeFactoryStorageItem>>,
+  TError,
+  TakeFactoryStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getTakeFactoryStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof takeFactoryStorageItem>>,
+    TakeFactoryStorageItemMutationVariables
+  > = (props) => {
+    const { factoryId, data, headers } = props ?? {};
+
+    return takeFactoryStorageItem(factoryId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type TakeFactoryStorageItemMutationResult = NonNullable<Awaited<ReturnType<typeof takeFactoryStorageItem>>>;
+export type TakeFactoryStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type TakeFactoryStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type TakeFactoryStorageItemMutationVariables = {
+  factoryId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: TakeFactoryStorageItemHeaders;
+};
+
+/**
+ * @summary Take items out of the storage into the active character's inventory of the company
+ */
+export const useTakeFactoryStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof takeFactoryStorageItem>>,
+      TError,
+      TakeFactoryStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof takeFactoryStorageItem>>,
+  TError,
+  TakeFactoryStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getTakeFactoryStorageItemMutationOptions(options), queryClient);
 };

@@ -30,9 +30,13 @@ import type { OrgInvitationPage } from '../../model/orgInvitationPage';
 
 import { OrgKind } from '../../model/orgKind';
 
+import type { OrgPriceList } from '../../model/orgPriceList';
+
 import type { OrgRenovationOptionList } from '../../model/orgRenovationOptionList';
 
 import { OrgRole } from '../../model/orgRole';
+
+import type { OrgStorageItem } from '../../model/orgStorageItem';
 
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
 
@@ -2766,6 +2770,214 @@ export const getRemoveHouseRoomMateAdminResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutHouseStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
+export const getTakeHouseStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
+export const getGetHousePriceListResponseMock = (
+  overrideResponse: Partial<Extract<OrgPriceList, object>> = {},
+): OrgPriceList => ({
+  entries: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Ölwechsel',
+        'Reifenwechsel',
+        'Taxifahrt (Stadt)',
+        'Burger-Menü',
+        'Reparaturkasten',
+        'Lackierung',
+      ]);
+    })(),
+    price: faker.number.int({ min: 0, max: 250000 }),
+    available: faker.datatype.boolean(),
+  })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  ...overrideResponse,
+});
+
+export const getReplaceHousePriceListResponseMock = (
+  overrideResponse: Partial<Extract<OrgPriceList, object>> = {},
+): OrgPriceList => ({
+  entries: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Ölwechsel',
+        'Reifenwechsel',
+        'Taxifahrt (Stadt)',
+        'Burger-Menü',
+        'Reparaturkasten',
+        'Lackierung',
+      ]);
+    })(),
+    price: faker.number.int({ min: 0, max: 250000 }),
+    available: faker.datatype.boolean(),
+  })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  ...overrideResponse,
+});
+
 export const getGetOwnHousesMockHandler = (
   overrideResponse?:
     | OrgSummaryList
@@ -3562,6 +3774,92 @@ export const getRemoveHouseRoomMateAdminMockHandler = (
     options,
   );
 };
+
+export const getPutHouseStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/house/:houseId/storage/put',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPutHouseStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getTakeHouseStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/house/:houseId/storage/take',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getTakeHouseStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetHousePriceListMockHandler = (
+  overrideResponse?:
+    OrgPriceList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrgPriceList> | OrgPriceList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/house/:houseId/pricelist',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetHousePriceListResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getReplaceHousePriceListMockHandler = (
+  overrideResponse?:
+    OrgPriceList | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OrgPriceList> | OrgPriceList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/house/:houseId/pricelist',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getReplaceHousePriceListResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getHouseMock = () => [
   getGetOwnHousesMockHandler(),
   getGetHouseMockHandler(),
@@ -3600,4 +3898,8 @@ export const getHouseMock = () => [
   getUnblockHouseAdminMockHandler(),
   getGetHouseRoomMatesAdminMockHandler(),
   getRemoveHouseRoomMateAdminMockHandler(),
+  getPutHouseStorageItemMockHandler(),
+  getTakeHouseStorageItemMockHandler(),
+  getGetHousePriceListMockHandler(),
+  getReplaceHousePriceListMockHandler(),
 ];

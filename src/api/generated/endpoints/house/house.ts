@@ -65,13 +65,21 @@ import type { OrgOverwriteBodyBody } from '../../model/orgOverwriteBodyBody';
 
 import type { OrgOwnerChangeBodyBody } from '../../model/orgOwnerChangeBodyBody';
 
+import type { OrgPriceList } from '../../model/orgPriceList';
+
+import type { OrgPriceListBodyBody } from '../../model/orgPriceListBodyBody';
+
 import type { OrgRenameBodyBody } from '../../model/orgRenameBodyBody';
 
 import type { OrgRenovateBodyBody } from '../../model/orgRenovateBodyBody';
 
 import type { OrgRenovationOptionList } from '../../model/orgRenovationOptionList';
 
+import type { OrgStorageItem } from '../../model/orgStorageItem';
+
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
+
+import type { OrgStorageTransferBodyBody } from '../../model/orgStorageTransferBodyBody';
 
 import type { OrgSummary } from '../../model/orgSummary';
 
@@ -80,6 +88,8 @@ import type { OrgSummaryList } from '../../model/orgSummaryList';
 import type { OrgVehicleList } from '../../model/orgVehicleList';
 
 import type { PayHouseRentHeaders } from '../../model/payHouseRentHeaders';
+
+import type { PutHouseStorageItemHeaders } from '../../model/putHouseStorageItemHeaders';
 
 import type { RentBodyBody } from '../../model/rentBodyBody';
 
@@ -92,6 +102,8 @@ import type { RentHouseRoomHeaders } from '../../model/rentHouseRoomHeaders';
 import type { RentPaymentBodyBody } from '../../model/rentPaymentBodyBody';
 
 import type { SearchHousesAdminParams } from '../../model/searchHousesAdminParams';
+
+import type { TakeHouseStorageItemHeaders } from '../../model/takeHouseStorageItemHeaders';
 
 import type { Tenant } from '../../model/tenant';
 
@@ -4065,4 +4077,446 @@ export const useRemoveHouseRoomMateAdmin = <
   TContext
 > => {
   return useMutation(getRemoveHouseRoomMateAdminMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-in-inventory when there are not enough pieces in the inventory, /problems/storage/storage-full when the storage is full.
+ * @summary Put items from the active character's inventory into the storage of the house
+ */
+export const putHouseStorageItem = (
+  houseId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: PutHouseStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/house/${houseId}/storage/put`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPutHouseStorageItemMutationKey = () => ['putHouseStorageItem'] as const;
+
+export const getPutHouseStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof putHouseStorageItem>>,
+    TError,
+    PutHouseStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof putHouseStorageItem>>,
+  TError,
+  PutHouseStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPutHouseStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof putHouseStorageItem>>,
+    PutHouseStorageItemMutationVariables
+  > = (props) => {
+    const { houseId, data, headers } = props ?? {};
+
+    return putHouseStorageItem(houseId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PutHouseStorageItemMutationResult = NonNullable<Awaited<ReturnType<typeof putHouseStorageItem>>>;
+export type PutHouseStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type PutHouseStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type PutHouseStorageItemMutationVariables = {
+  houseId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: PutHouseStorageItemHeaders;
+};
+
+/**
+ * @summary Put items from the active character's inventory into the storage of the house
+ */
+export const usePutHouseStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof putHouseStorageItem>>,
+      TError,
+      PutHouseStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof putHouseStorageItem>>,
+  TError,
+  PutHouseStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getPutHouseStorageItemMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-enough-items when there are not enough pieces in the storage, /problems/storage/inventory-full when the inventory is full.
+ * @summary Take items out of the storage into the active character's inventory of the house
+ */
+export const takeHouseStorageItem = (
+  houseId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: TakeHouseStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/house/${houseId}/storage/take`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getTakeHouseStorageItemMutationKey = () => ['takeHouseStorageItem'] as const;
+
+export const getTakeHouseStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof takeHouseStorageItem>>,
+    TError,
+    TakeHouseStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof takeHouseStorageItem>>,
+  TError,
+  TakeHouseStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getTakeHouseStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof takeHouseStorageItem>>,
+    TakeHouseStorageItemMutationVariables
+  > = (props) => {
+    const { houseId, data, headers } = props ?? {};
+
+    return takeHouseStorageItem(houseId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type TakeHouseStorageItemMutationResult = NonNullable<Awaited<ReturnType<typeof takeHouseStorageItem>>>;
+export type TakeHouseStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type TakeHouseStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type TakeHouseStorageItemMutationVariables = {
+  houseId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: TakeHouseStorageItemHeaders;
+};
+
+/**
+ * @summary Take items out of the storage into the active character's inventory of the house
+ */
+export const useTakeHouseStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof takeHouseStorageItem>>,
+      TError,
+      TakeHouseStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof takeHouseStorageItem>>,
+  TError,
+  TakeHouseStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getTakeHouseStorageItemMutationOptions(options), queryClient);
+};
+/**
+ * @summary Get the price list of the house
+ */
+export const getHousePriceList = (
+  houseId: number,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgPriceList>({ url: `/api/house/${houseId}/pricelist`, method: 'GET', signal }, options);
+};
+
+export const getGetHousePriceListQueryKey = (houseId: number) => {
+  return [`/api/house/${houseId}/pricelist`] as const;
+};
+
+export const getGetHousePriceListQueryOptions = <
+  TData = Awaited<ReturnType<typeof getHousePriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  houseId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHousePriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetHousePriceListQueryKey(houseId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHousePriceList>>> = ({ signal }) =>
+    getHousePriceList(houseId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: houseId !== null && houseId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getHousePriceList>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetHousePriceListQueryResult = NonNullable<Awaited<ReturnType<typeof getHousePriceList>>>;
+export type GetHousePriceListQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
+
+export function useGetHousePriceList<
+  TData = Awaited<ReturnType<typeof getHousePriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  houseId: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHousePriceList>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHousePriceList>>,
+          TError,
+          Awaited<ReturnType<typeof getHousePriceList>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHousePriceList<
+  TData = Awaited<ReturnType<typeof getHousePriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  houseId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHousePriceList>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHousePriceList>>,
+          TError,
+          Awaited<ReturnType<typeof getHousePriceList>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHousePriceList<
+  TData = Awaited<ReturnType<typeof getHousePriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  houseId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHousePriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the price list of the house
+ */
+
+export function useGetHousePriceList<
+  TData = Awaited<ReturnType<typeof getHousePriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  houseId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHousePriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetHousePriceListQueryOptions(houseId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Replace the price list of the house
+ */
+export const replaceHousePriceList = (
+  houseId: number,
+  orgPriceListBodyBody: BodyType<OrgPriceListBodyBody>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgPriceList>(
+    {
+      url: `/api/house/${houseId}/pricelist`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: orgPriceListBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReplaceHousePriceListMutationKey = () => ['replaceHousePriceList'] as const;
+
+export const getReplaceHousePriceListMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceHousePriceList>>,
+    TError,
+    ReplaceHousePriceListMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof replaceHousePriceList>>,
+  TError,
+  ReplaceHousePriceListMutationVariables,
+  TContext
+> => {
+  const mutationKey = getReplaceHousePriceListMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof replaceHousePriceList>>,
+    ReplaceHousePriceListMutationVariables
+  > = (props) => {
+    const { houseId, data } = props ?? {};
+
+    return replaceHousePriceList(houseId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceHousePriceListMutationResult = NonNullable<Awaited<ReturnType<typeof replaceHousePriceList>>>;
+export type ReplaceHousePriceListMutationBody = BodyType<OrgPriceListBodyBody>;
+export type ReplaceHousePriceListMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+>;
+export type ReplaceHousePriceListMutationVariables = { houseId: number; data: BodyType<OrgPriceListBodyBody> };
+
+/**
+ * @summary Replace the price list of the house
+ */
+export const useReplaceHousePriceList = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceHousePriceList>>,
+      TError,
+      ReplaceHousePriceListMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof replaceHousePriceList>>,
+  TError,
+  ReplaceHousePriceListMutationVariables,
+  TContext
+> => {
+  return useMutation(getReplaceHousePriceListMutationOptions(options), queryClient);
 };

@@ -74,8 +74,6 @@ import type { MessengerSocialComment } from '../../model/messengerSocialComment'
 
 import type { MessengerSocialCommentPage } from '../../model/messengerSocialCommentPage';
 
-import type { MessengerSocialFollowNotification } from '../../model/messengerSocialFollowNotification';
-
 import type { MessengerSocialFollowState } from '../../model/messengerSocialFollowState';
 
 import type { MessengerSocialLikeState } from '../../model/messengerSocialLikeState';
@@ -83,8 +81,6 @@ import type { MessengerSocialLikeState } from '../../model/messengerSocialLikeSt
 import type { MessengerSocialNotificationPage } from '../../model/messengerSocialNotificationPage';
 
 import type { MessengerSocialPost } from '../../model/messengerSocialPost';
-
-import type { MessengerSocialPostNotification } from '../../model/messengerSocialPostNotification';
 
 import type { MessengerSocialPostPage } from '../../model/messengerSocialPostPage';
 
@@ -936,10 +932,14 @@ export const getListMessengerMessagesResponseMock = (
     mine: faker.datatype.boolean(),
     deleted: faker.datatype.boolean(),
   })),
-  page: {
-    skip: faker.number.int({ min: 0, max: 10000 }),
-    limit: faker.number.int({ min: 1, max: 100 }),
-    total: faker.number.int({ min: 0, max: 10000 }),
+  cursor: {
+    older: (function anonymous() {
+      return faker.string.alphanumeric(24);
+    })(),
+    newer: (function anonymous() {
+      return faker.string.alphanumeric(24);
+    })(),
+    hasOlder: faker.datatype.boolean(),
   },
   ...overrideResponse,
 });
@@ -1773,10 +1773,14 @@ export const getListMessengerFriendChatResponseMock = (
     mine: faker.datatype.boolean(),
     read: faker.datatype.boolean(),
   })),
-  page: {
-    skip: faker.number.int({ min: 0, max: 10000 }),
-    limit: faker.number.int({ min: 1, max: 100 }),
-    total: faker.number.int({ min: 0, max: 10000 }),
+  cursor: {
+    older: (function anonymous() {
+      return faker.string.alphanumeric(24);
+    })(),
+    newer: (function anonymous() {
+      return faker.string.alphanumeric(24);
+    })(),
+    hasOlder: faker.datatype.boolean(),
   },
   ...overrideResponse,
 });
@@ -2165,10 +2169,14 @@ export const getListMessengerMailMessagesResponseMock = (
     sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     read: faker.datatype.boolean(),
   })),
-  page: {
-    skip: faker.number.int({ min: 0, max: 10000 }),
-    limit: faker.number.int({ min: 1, max: 100 }),
-    total: faker.number.int({ min: 0, max: 10000 }),
+  cursor: {
+    older: (function anonymous() {
+      return faker.string.alphanumeric(24);
+    })(),
+    newer: (function anonymous() {
+      return faker.string.alphanumeric(24);
+    })(),
+    hasOlder: faker.datatype.boolean(),
   },
   ...overrideResponse,
 });
@@ -2411,12 +2419,12 @@ export const getListMessengerSocialFeedResponseMock = (
   ...overrideResponse,
 });
 
-export const getListMessengerSocialNotificationsResponseMessengerSocialPostNotificationMock = (
-  overrideResponse: Partial<MessengerSocialPostNotification> = {},
-): MessengerSocialPostNotification => ({
-  ...{
+export const getListMessengerSocialNotificationsResponseMock = (
+  overrideResponse: Partial<Extract<MessengerSocialNotificationPage, object>> = {},
+): MessengerSocialNotificationPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['like', 'comment', 'mention'] as const),
+    kind: faker.helpers.arrayElement(['like', 'comment', 'follow', 'mention'] as const),
     actor: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       handle: (function anonymous() {
@@ -2440,51 +2448,7 @@ export const getListMessengerSocialNotificationsResponseMessengerSocialPostNotif
     postId: faker.number.int({ min: 1, max: 99999999 }),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     read: faker.datatype.boolean(),
-  },
-  ...overrideResponse,
-});
-
-export const getListMessengerSocialNotificationsResponseMessengerSocialFollowNotificationMock = (
-  overrideResponse: Partial<MessengerSocialFollowNotification> = {},
-): MessengerSocialFollowNotification => ({
-  ...{
-    id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['follow'] as const),
-    actor: {
-      id: faker.number.int({ min: 1, max: 99999999 }),
-      handle: (function anonymous() {
-        return faker.helpers.arrayElement([
-          'max.mustermann',
-          'lea_schmidt',
-          'jonas.weber',
-          'ls_customs',
-          'mia.fischer',
-          'bean.machine',
-        ]);
-      })(),
-      displayName: (function anonymous() {
-        return faker.person.firstName() + ' ' + faker.person.lastName();
-      })(),
-      avatar: (function anonymous() {
-        return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
-      })(),
-      verified: faker.datatype.boolean(),
-    },
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    read: faker.datatype.boolean(),
-  },
-  ...overrideResponse,
-});
-
-export const getListMessengerSocialNotificationsResponseMock = (
-  overrideResponse: Partial<Extract<MessengerSocialNotificationPage, object>> = {},
-): MessengerSocialNotificationPage => ({
-  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() =>
-    faker.helpers.arrayElement([
-      { ...getListMessengerSocialNotificationsResponseMessengerSocialPostNotificationMock() },
-      { ...getListMessengerSocialNotificationsResponseMessengerSocialFollowNotificationMock() },
-    ]),
-  ),
+  })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
     limit: faker.number.int({ min: 1, max: 100 }),

@@ -33,6 +33,8 @@ import type { ListPictureReportsParams } from '../../model/listPictureReportsPar
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
 
+import type { PayloadTooLargeResponse } from '../../model/payloadTooLargeResponse';
+
 import type { Picture } from '../../model/picture';
 
 import type { PicturePage } from '../../model/picturePage';
@@ -55,6 +57,8 @@ import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorRespons
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../http-client';
 import type { ErrorType, BodyType } from '../../../http-client';
 
@@ -76,19 +80,29 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary Add an uploaded picture to the gallery
+ * multipart/form-data with the image file (PNG, JPEG or WebP, at most 5 MiB, at most 4096 x 4096 pixels) and its caption. 413 when the file is larger, 415 for another type.
+ * @summary Upload a picture to the gallery
  */
 export const uploadPicture = (
   pictureUpload: BodyType<PictureUpload>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
+  const formData = new FormData();
+  formData.append(`file`, pictureUpload.file);
+  if (pictureUpload.caption !== undefined) {
+    formData.append(`caption`, pictureUpload.caption);
+  }
+  if (pictureUpload.location !== undefined) {
+    formData.append(`location`, pictureUpload.location);
+  }
+
   return httpClient<Picture>(
     {
       url: `/api/pictures`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      data: pictureUpload,
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
       signal,
     },
     options,
@@ -99,7 +113,12 @@ export const getUploadPictureMutationKey = () => ['uploadPicture'] as const;
 
 export const getUploadPictureMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -132,16 +151,26 @@ export const getUploadPictureMutationOptions = <
 export type UploadPictureMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPicture>>>;
 export type UploadPictureMutationBody = BodyType<PictureUpload>;
 export type UploadPictureMutationError = ErrorType<
-  UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
 >;
 export type UploadPictureMutationVariables = { data: BodyType<PictureUpload> };
 
 /**
- * @summary Add an uploaded picture to the gallery
+ * @summary Upload a picture to the gallery
  */
 export const useUploadPicture = <
   TError = ErrorType<
-    UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(

@@ -57,6 +57,8 @@ import type { ListPlayerPaydaysParams } from '../../model/listPlayerPaydaysParam
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
 
+import type { PayloadTooLargeResponse } from '../../model/payloadTooLargeResponse';
+
 import type { PlayerAccount } from '../../model/playerAccount';
 
 import type { PlayerActionReason } from '../../model/playerActionReason';
@@ -162,6 +164,8 @@ import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
+
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
 
 import { httpClient } from '../../../http-client';
 import type { ErrorType, BodyType } from '../../../http-client';
@@ -288,19 +292,23 @@ export function useGetPlayerMugshot<
 }
 
 /**
- * @summary Set a new mugshot for the active character
+ * multipart/form-data with the image (PNG, JPEG or WebP, at most 2 MiB). 413 when larger, 415 for another type.
+ * @summary Upload a new mugshot for the active character
  */
 export const uploadPlayerMugshot = (
   playerMugshotUpload: BodyType<PlayerMugshotUpload>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
+  const formData = new FormData();
+  formData.append(`file`, playerMugshotUpload.file);
+
   return httpClient<PlayerMugshot>(
     {
       url: `/api/player/mugshot`,
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      data: playerMugshotUpload,
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
       signal,
     },
     options,
@@ -310,7 +318,13 @@ export const uploadPlayerMugshot = (
 export const getUploadPlayerMugshotMutationKey = () => ['uploadPlayerMugshot'] as const;
 
 export const getUploadPlayerMugshotMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -348,15 +362,25 @@ export const getUploadPlayerMugshotMutationOptions = <
 export type UploadPlayerMugshotMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPlayerMugshot>>>;
 export type UploadPlayerMugshotMutationBody = BodyType<PlayerMugshotUpload>;
 export type UploadPlayerMugshotMutationError = ErrorType<
-  UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type UploadPlayerMugshotMutationVariables = { data: BodyType<PlayerMugshotUpload> };
 
 /**
- * @summary Set a new mugshot for the active character
+ * @summary Upload a new mugshot for the active character
  */
 export const useUploadPlayerMugshot = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

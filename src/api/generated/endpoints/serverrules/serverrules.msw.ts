@@ -38,6 +38,7 @@ export const getGetRulesetsResponseMock = (
   overrideResponse: Partial<Extract<ServerRulesetList, object>> = {},
 ): ServerRulesetList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -132,6 +133,7 @@ export const getGetRulesetsResponseMock = (
 export const getAddRulesetResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleset, object>> = {},
 ): ServerRuleset => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -226,6 +228,7 @@ export const getGetListedRulesetsResponseMock = (
   overrideResponse: Partial<Extract<ServerRulesetList, object>> = {},
 ): ServerRulesetList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -320,6 +323,7 @@ export const getGetListedRulesetsResponseMock = (
 export const getGetRulesetResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleset, object>> = {},
 ): ServerRuleset => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -413,6 +417,7 @@ export const getGetRulesetResponseMock = (
 export const getEditRulesetResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleset, object>> = {},
 ): ServerRuleset => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -647,6 +652,7 @@ export const getGetRulesetParagraphsResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleParagraphList, object>> = {},
 ): ServerRuleParagraphList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 200 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     rulesetId: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
@@ -674,6 +680,7 @@ export const getGetRulesetParagraphsResponseMock = (
 export const getAddRuleParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleParagraph, object>> = {},
 ): ServerRuleParagraph => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   rulesetId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
@@ -785,6 +792,7 @@ export const getSaveChangedSubParagraphsResponseMock = (
 export const getGetRuleParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleParagraph, object>> = {},
 ): ServerRuleParagraph => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   rulesetId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
@@ -811,6 +819,7 @@ export const getGetRuleParagraphResponseMock = (
 export const getEditRuleParagraphResponseMock = (
   overrideResponse: Partial<Extract<ServerRuleParagraph, object>> = {},
 ): ServerRuleParagraph => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   rulesetId: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {

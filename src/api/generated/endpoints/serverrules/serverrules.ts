@@ -23,6 +23,10 @@ import type { BadRequestResponse } from '../../model/badRequestResponse';
 
 import type { ConflictResponse } from '../../model/conflictResponse';
 
+import type { EditRuleParagraphHeaders } from '../../model/editRuleParagraphHeaders';
+
+import type { EditRulesetHeaders } from '../../model/editRulesetHeaders';
+
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
 
 import type { LegalCrime } from '../../model/legalCrime';
@@ -40,6 +44,8 @@ import type { LegalSectionList } from '../../model/legalSectionList';
 import type { ListLegalSectionsParams } from '../../model/listLegalSectionsParams';
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
+
+import type { PreconditionFailedResponse } from '../../model/preconditionFailedResponse';
 
 import type { SearchLegalCrimesParams } from '../../model/searchLegalCrimesParams';
 
@@ -505,6 +511,7 @@ export function useGetRuleset<
 export const editRuleset = (
   rulesetId: number,
   serverRulesetUpdate: BodyType<ServerRulesetUpdate>,
+  headers?: EditRulesetHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -512,7 +519,7 @@ export const editRuleset = (
     {
       url: `/api/serverrules/rulesets/${rulesetId}`,
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: serverRulesetUpdate,
       signal,
     },
@@ -528,6 +535,7 @@ export const getEditRulesetMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -551,9 +559,9 @@ export const getEditRulesetMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof editRuleset>>, EditRulesetMutationVariables> = (
     props,
   ) => {
-    const { rulesetId, data } = props ?? {};
+    const { rulesetId, data, headers } = props ?? {};
 
-    return editRuleset(rulesetId, data, requestOptions);
+    return editRuleset(rulesetId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -566,10 +574,15 @@ export type EditRulesetMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
-export type EditRulesetMutationVariables = { rulesetId: number; data: BodyType<ServerRulesetUpdate> };
+export type EditRulesetMutationVariables = {
+  rulesetId: number;
+  data: BodyType<ServerRulesetUpdate>;
+  headers?: EditRulesetHeaders;
+};
 
 /**
  * @summary Change title, description, listing or order of a ruleset
@@ -580,6 +593,7 @@ export const useEditRuleset = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -1265,6 +1279,7 @@ export function useGetRuleParagraph<
 export const editRuleParagraph = (
   paragraphId: number,
   serverRuleParagraphUpdate: BodyType<ServerRuleParagraphUpdate>,
+  headers?: EditRuleParagraphHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -1272,7 +1287,7 @@ export const editRuleParagraph = (
     {
       url: `/api/serverrules/paragraphs/${paragraphId}`,
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: serverRuleParagraphUpdate,
       signal,
     },
@@ -1288,6 +1303,7 @@ export const getEditRuleParagraphMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -1317,9 +1333,9 @@ export const getEditRuleParagraphMutationOptions = <
     Awaited<ReturnType<typeof editRuleParagraph>>,
     EditRuleParagraphMutationVariables
   > = (props) => {
-    const { paragraphId, data } = props ?? {};
+    const { paragraphId, data, headers } = props ?? {};
 
-    return editRuleParagraph(paragraphId, data, requestOptions);
+    return editRuleParagraph(paragraphId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1332,10 +1348,15 @@ export type EditRuleParagraphMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
-export type EditRuleParagraphMutationVariables = { paragraphId: number; data: BodyType<ServerRuleParagraphUpdate> };
+export type EditRuleParagraphMutationVariables = {
+  paragraphId: number;
+  data: BodyType<ServerRuleParagraphUpdate>;
+  headers?: EditRuleParagraphHeaders;
+};
 
 /**
  * @summary Change number, title or order of a paragraph
@@ -1346,6 +1367,7 @@ export const useEditRuleParagraph = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,

@@ -10,6 +10,8 @@ import type { ActionResult } from '../../model/actionResult';
 
 import { MemberRight } from '../../model/memberRight';
 
+import type { OrgAdLine } from '../../model/orgAdLine';
+
 import type { OrgAdminSearchResult } from '../../model/orgAdminSearchResult';
 
 import type { OrgAdminSearchResultPage } from '../../model/orgAdminSearchResultPage';
@@ -28,7 +30,11 @@ import type { OrgInvitationPage } from '../../model/orgInvitationPage';
 
 import { OrgKind } from '../../model/orgKind';
 
+import type { OrgPriceList } from '../../model/orgPriceList';
+
 import { OrgRole } from '../../model/orgRole';
+
+import type { OrgStorageItem } from '../../model/orgStorageItem';
 
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
 
@@ -2671,6 +2677,259 @@ export const getRemoveTeamMemberAdminResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutTeamStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
+export const getTakeTeamStorageItemResponseMock = (
+  overrideResponse: Partial<Extract<OrgStorageItem, object>> = {},
+): OrgStorageItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Reparaturkasten',
+      'Wasserflasche',
+      'Brot',
+      'Verbandskasten',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Kaffeebohnen',
+    ]);
+  })(),
+  amount: faker.number.int({ min: 0, max: 100000 }),
+  category: faker.helpers.arrayElement(['food', 'tool', 'material', 'medical', 'weapon', 'other'] as const),
+  weightGrams: faker.number.int({ min: 0, max: 100000 }),
+  ...overrideResponse,
+});
+
+export const getGetTeamPriceListResponseMock = (
+  overrideResponse: Partial<Extract<OrgPriceList, object>> = {},
+): OrgPriceList => ({
+  entries: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Ölwechsel',
+        'Reifenwechsel',
+        'Taxifahrt (Stadt)',
+        'Burger-Menü',
+        'Reparaturkasten',
+        'Lackierung',
+      ]);
+    })(),
+    price: faker.number.int({ min: 0, max: 250000 }),
+    available: faker.datatype.boolean(),
+  })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  ...overrideResponse,
+});
+
+export const getReplaceTeamPriceListResponseMock = (
+  overrideResponse: Partial<Extract<OrgPriceList, object>> = {},
+): OrgPriceList => ({
+  entries: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    itemName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Ölwechsel',
+        'Reifenwechsel',
+        'Taxifahrt (Stadt)',
+        'Burger-Menü',
+        'Reparaturkasten',
+        'Lackierung',
+      ]);
+    })(),
+    price: faker.number.int({ min: 0, max: 250000 }),
+    available: faker.datatype.boolean(),
+  })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  updatedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetTeamAdLineResponseMock = (
+  overrideResponse: Partial<Extract<OrgAdLine, object>> = {},
+): OrgAdLine => ({
+  text: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Günstige Reparaturen rund um die Uhr!',
+      'Zimmer frei ab sofort, meldet euch!',
+      'Frische Burger am Pier, jetzt geöffnet.',
+      'Taxi gefällig? Ruf uns an!',
+    ]);
+  })(),
+  active: faker.datatype.boolean(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getSetTeamAdLineResponseMock = (
+  overrideResponse: Partial<Extract<OrgAdLine, object>> = {},
+): OrgAdLine => ({
+  text: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Günstige Reparaturen rund um die Uhr!',
+      'Zimmer frei ab sofort, meldet euch!',
+      'Frische Burger am Pier, jetzt geöffnet.',
+      'Taxi gefällig? Ruf uns an!',
+    ]);
+  })(),
+  active: faker.datatype.boolean(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getDeleteTeamAdLineResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
+  ...overrideResponse,
+});
+
 export const getGetOwnTeamsMockHandler = (
   overrideResponse?:
     | OrgSummaryList
@@ -3448,6 +3707,155 @@ export const getRemoveTeamMemberAdminMockHandler = (
     options,
   );
 };
+
+export const getPutTeamStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/team/:teamId/storage/put',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPutTeamStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getTakeTeamStorageItemMockHandler = (
+  overrideResponse?:
+    | OrgStorageItem
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrgStorageItem> | OrgStorageItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/team/:teamId/storage/take',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getTakeTeamStorageItemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTeamPriceListMockHandler = (
+  overrideResponse?:
+    OrgPriceList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrgPriceList> | OrgPriceList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/team/:teamId/pricelist',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTeamPriceListResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getReplaceTeamPriceListMockHandler = (
+  overrideResponse?:
+    OrgPriceList | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OrgPriceList> | OrgPriceList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/team/:teamId/pricelist',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getReplaceTeamPriceListResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTeamAdLineMockHandler = (
+  overrideResponse?:
+    OrgAdLine | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrgAdLine> | OrgAdLine),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/team/:teamId/adline',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTeamAdLineResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSetTeamAdLineMockHandler = (
+  overrideResponse?:
+    OrgAdLine | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OrgAdLine> | OrgAdLine),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/team/:teamId/adline',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSetTeamAdLineResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteTeamAdLineMockHandler = (
+  overrideResponse?:
+    ActionResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ActionResult> | ActionResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/team/:teamId/adline',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteTeamAdLineResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getTeamMock = () => [
   getGetOwnTeamsMockHandler(),
   getGetTeamByKeyMockHandler(),
@@ -3485,4 +3893,11 @@ export const getTeamMock = () => [
   getGetTeamMembersAdminMockHandler(),
   getAddTeamMemberAdminMockHandler(),
   getRemoveTeamMemberAdminMockHandler(),
+  getPutTeamStorageItemMockHandler(),
+  getTakeTeamStorageItemMockHandler(),
+  getGetTeamPriceListMockHandler(),
+  getReplaceTeamPriceListMockHandler(),
+  getGetTeamAdLineMockHandler(),
+  getSetTeamAdLineMockHandler(),
+  getDeleteTeamAdLineMockHandler(),
 ];

@@ -39,6 +39,10 @@ import type { ListMyTeamInvitationsParams } from '../../model/listMyTeamInvitati
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
 
+import type { OrgAdLine } from '../../model/orgAdLine';
+
+import type { OrgAdLineBodyBody } from '../../model/orgAdLineBodyBody';
+
 import type { OrgAdminSearchResult } from '../../model/orgAdminSearchResult';
 
 import type { OrgAdminSearchResultPage } from '../../model/orgAdminSearchResultPage';
@@ -69,9 +73,17 @@ import type { OrgMemberAddBodyBody } from '../../model/orgMemberAddBodyBody';
 
 import type { OrgOwnerChangeBodyBody } from '../../model/orgOwnerChangeBodyBody';
 
+import type { OrgPriceList } from '../../model/orgPriceList';
+
+import type { OrgPriceListBodyBody } from '../../model/orgPriceListBodyBody';
+
 import type { OrgRenameBodyBody } from '../../model/orgRenameBodyBody';
 
+import type { OrgStorageItem } from '../../model/orgStorageItem';
+
 import type { OrgStorageItemPage } from '../../model/orgStorageItemPage';
+
+import type { OrgStorageTransferBodyBody } from '../../model/orgStorageTransferBodyBody';
 
 import type { OrgSummary } from '../../model/orgSummary';
 
@@ -79,7 +91,11 @@ import type { OrgSummaryList } from '../../model/orgSummaryList';
 
 import type { OrgVehicleList } from '../../model/orgVehicleList';
 
+import type { PutTeamStorageItemHeaders } from '../../model/putTeamStorageItemHeaders';
+
 import type { SearchTeamsAdminParams } from '../../model/searchTeamsAdminParams';
+
+import type { TakeTeamStorageItemHeaders } from '../../model/takeTeamStorageItemHeaders';
 
 import type { Team } from '../../model/team';
 
@@ -4064,4 +4080,738 @@ export const useRemoveTeamMemberAdmin = <
   TContext
 > => {
   return useMutation(getRemoveTeamMemberAdminMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-in-inventory when there are not enough pieces in the inventory, /problems/storage/storage-full when the storage is full.
+ * @summary Put items from the active character's inventory into the storage of the team
+ */
+export const putTeamStorageItem = (
+  teamId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: PutTeamStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/team/${teamId}/storage/put`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPutTeamStorageItemMutationKey = () => ['putTeamStorageItem'] as const;
+
+export const getPutTeamStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof putTeamStorageItem>>,
+    TError,
+    PutTeamStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof putTeamStorageItem>>,
+  TError,
+  PutTeamStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPutTeamStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof putTeamStorageItem>>,
+    PutTeamStorageItemMutationVariables
+  > = (props) => {
+    const { teamId, data, headers } = props ?? {};
+
+    return putTeamStorageItem(teamId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PutTeamStorageItemMutationResult = NonNullable<Awaited<ReturnType<typeof putTeamStorageItem>>>;
+export type PutTeamStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type PutTeamStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type PutTeamStorageItemMutationVariables = {
+  teamId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: PutTeamStorageItemHeaders;
+};
+
+/**
+ * @summary Put items from the active character's inventory into the storage of the team
+ */
+export const usePutTeamStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof putTeamStorageItem>>,
+      TError,
+      PutTeamStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof putTeamStorageItem>>,
+  TError,
+  PutTeamStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getPutTeamStorageItemMutationOptions(options), queryClient);
+};
+/**
+ * 409 with type /problems/storage/not-enough-items when there are not enough pieces in the storage, /problems/storage/inventory-full when the inventory is full.
+ * @summary Take items out of the storage into the active character's inventory of the team
+ */
+export const takeTeamStorageItem = (
+  teamId: number,
+  orgStorageTransferBodyBody: BodyType<OrgStorageTransferBodyBody>,
+  headers: TakeTeamStorageItemHeaders,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgStorageItem>(
+    {
+      url: `/api/team/${teamId}/storage/take`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      data: orgStorageTransferBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getTakeTeamStorageItemMutationKey = () => ['takeTeamStorageItem'] as const;
+
+export const getTakeTeamStorageItemMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof takeTeamStorageItem>>,
+    TError,
+    TakeTeamStorageItemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof takeTeamStorageItem>>,
+  TError,
+  TakeTeamStorageItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getTakeTeamStorageItemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof takeTeamStorageItem>>,
+    TakeTeamStorageItemMutationVariables
+  > = (props) => {
+    const { teamId, data, headers } = props ?? {};
+
+    return takeTeamStorageItem(teamId, data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type TakeTeamStorageItemMutationResult = NonNullable<Awaited<ReturnType<typeof takeTeamStorageItem>>>;
+export type TakeTeamStorageItemMutationBody = BodyType<OrgStorageTransferBodyBody>;
+export type TakeTeamStorageItemMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type TakeTeamStorageItemMutationVariables = {
+  teamId: number;
+  data: BodyType<OrgStorageTransferBodyBody>;
+  headers: TakeTeamStorageItemHeaders;
+};
+
+/**
+ * @summary Take items out of the storage into the active character's inventory of the team
+ */
+export const useTakeTeamStorageItem = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof takeTeamStorageItem>>,
+      TError,
+      TakeTeamStorageItemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof takeTeamStorageItem>>,
+  TError,
+  TakeTeamStorageItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getTakeTeamStorageItemMutationOptions(options), queryClient);
+};
+/**
+ * @summary Get the price list of the team
+ */
+export const getTeamPriceList = (
+  teamId: number,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgPriceList>({ url: `/api/team/${teamId}/pricelist`, method: 'GET', signal }, options);
+};
+
+export const getGetTeamPriceListQueryKey = (teamId: number) => {
+  return [`/api/team/${teamId}/pricelist`] as const;
+};
+
+export const getGetTeamPriceListQueryOptions = <
+  TData = Awaited<ReturnType<typeof getTeamPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamPriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetTeamPriceListQueryKey(teamId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeamPriceList>>> = ({ signal }) =>
+    getTeamPriceList(teamId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: teamId !== null && teamId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getTeamPriceList>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetTeamPriceListQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamPriceList>>>;
+export type GetTeamPriceListQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
+
+export function useGetTeamPriceList<
+  TData = Awaited<ReturnType<typeof getTeamPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamPriceList>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamPriceList>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamPriceList>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTeamPriceList<
+  TData = Awaited<ReturnType<typeof getTeamPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamPriceList>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamPriceList>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamPriceList>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTeamPriceList<
+  TData = Awaited<ReturnType<typeof getTeamPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamPriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the price list of the team
+ */
+
+export function useGetTeamPriceList<
+  TData = Awaited<ReturnType<typeof getTeamPriceList>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamPriceList>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetTeamPriceListQueryOptions(teamId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Replace the price list of the team
+ */
+export const replaceTeamPriceList = (
+  teamId: number,
+  orgPriceListBodyBody: BodyType<OrgPriceListBodyBody>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgPriceList>(
+    {
+      url: `/api/team/${teamId}/pricelist`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: orgPriceListBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReplaceTeamPriceListMutationKey = () => ['replaceTeamPriceList'] as const;
+
+export const getReplaceTeamPriceListMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceTeamPriceList>>,
+    TError,
+    ReplaceTeamPriceListMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof replaceTeamPriceList>>,
+  TError,
+  ReplaceTeamPriceListMutationVariables,
+  TContext
+> => {
+  const mutationKey = getReplaceTeamPriceListMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof replaceTeamPriceList>>,
+    ReplaceTeamPriceListMutationVariables
+  > = (props) => {
+    const { teamId, data } = props ?? {};
+
+    return replaceTeamPriceList(teamId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceTeamPriceListMutationResult = NonNullable<Awaited<ReturnType<typeof replaceTeamPriceList>>>;
+export type ReplaceTeamPriceListMutationBody = BodyType<OrgPriceListBodyBody>;
+export type ReplaceTeamPriceListMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+>;
+export type ReplaceTeamPriceListMutationVariables = { teamId: number; data: BodyType<OrgPriceListBodyBody> };
+
+/**
+ * @summary Replace the price list of the team
+ */
+export const useReplaceTeamPriceList = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceTeamPriceList>>,
+      TError,
+      ReplaceTeamPriceListMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof replaceTeamPriceList>>,
+  TError,
+  ReplaceTeamPriceListMutationVariables,
+  TContext
+> => {
+  return useMutation(getReplaceTeamPriceListMutationOptions(options), queryClient);
+};
+/**
+ * @summary Get the advert line of the team
+ */
+export const getTeamAdLine = (teamId: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<OrgAdLine>({ url: `/api/team/${teamId}/adline`, method: 'GET', signal }, options);
+};
+
+export const getGetTeamAdLineQueryKey = (teamId: number) => {
+  return [`/api/team/${teamId}/adline`] as const;
+};
+
+export const getGetTeamAdLineQueryOptions = <
+  TData = Awaited<ReturnType<typeof getTeamAdLine>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamAdLine>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetTeamAdLineQueryKey(teamId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeamAdLine>>> = ({ signal }) =>
+    getTeamAdLine(teamId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: teamId !== null && teamId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getTeamAdLine>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetTeamAdLineQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamAdLine>>>;
+export type GetTeamAdLineQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>;
+
+export function useGetTeamAdLine<
+  TData = Awaited<ReturnType<typeof getTeamAdLine>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamAdLine>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamAdLine>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamAdLine>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTeamAdLine<
+  TData = Awaited<ReturnType<typeof getTeamAdLine>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamAdLine>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamAdLine>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamAdLine>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTeamAdLine<
+  TData = Awaited<ReturnType<typeof getTeamAdLine>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamAdLine>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the advert line of the team
+ */
+
+export function useGetTeamAdLine<
+  TData = Awaited<ReturnType<typeof getTeamAdLine>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnexpectedErrorResponse>,
+>(
+  teamId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamAdLine>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetTeamAdLineQueryOptions(teamId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 409 when the line was changed less than 10 minutes ago (spam protection).
+ * @summary Set the advert line
+ */
+export const setTeamAdLine = (
+  teamId: number,
+  orgAdLineBodyBody: BodyType<OrgAdLineBodyBody>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OrgAdLine>(
+    {
+      url: `/api/team/${teamId}/adline`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: orgAdLineBodyBody,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSetTeamAdLineMutationKey = () => ['setTeamAdLine'] as const;
+
+export const getSetTeamAdLineMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof setTeamAdLine>>,
+    TError,
+    SetTeamAdLineMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof setTeamAdLine>>, TError, SetTeamAdLineMutationVariables, TContext> => {
+  const mutationKey = getSetTeamAdLineMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof setTeamAdLine>>, SetTeamAdLineMutationVariables> = (
+    props,
+  ) => {
+    const { teamId, data } = props ?? {};
+
+    return setTeamAdLine(teamId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SetTeamAdLineMutationResult = NonNullable<Awaited<ReturnType<typeof setTeamAdLine>>>;
+export type SetTeamAdLineMutationBody = BodyType<OrgAdLineBodyBody>;
+export type SetTeamAdLineMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type SetTeamAdLineMutationVariables = { teamId: number; data: BodyType<OrgAdLineBodyBody> };
+
+/**
+ * @summary Set the advert line
+ */
+export const useSetTeamAdLine = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof setTeamAdLine>>,
+      TError,
+      SetTeamAdLineMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof setTeamAdLine>>, TError, SetTeamAdLineMutationVariables, TContext> => {
+  return useMutation(getSetTeamAdLineMutationOptions(options), queryClient);
+};
+/**
+ * @summary Remove the advert line
+ */
+export const deleteTeamAdLine = (
+  teamId: number,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<ActionResult>({ url: `/api/team/${teamId}/adline`, method: 'DELETE', signal }, options);
+};
+
+export const getDeleteTeamAdLineMutationKey = () => ['deleteTeamAdLine'] as const;
+
+export const getDeleteTeamAdLineMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteTeamAdLine>>,
+    TError,
+    DeleteTeamAdLineMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteTeamAdLine>>,
+  TError,
+  DeleteTeamAdLineMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteTeamAdLineMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteTeamAdLine>>,
+    DeleteTeamAdLineMutationVariables
+  > = (props) => {
+    const { teamId } = props ?? {};
+
+    return deleteTeamAdLine(teamId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteTeamAdLineMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTeamAdLine>>>;
+
+export type DeleteTeamAdLineMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+>;
+export type DeleteTeamAdLineMutationVariables = { teamId: number };
+
+/**
+ * @summary Remove the advert line
+ */
+export const useDeleteTeamAdLine = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteTeamAdLine>>,
+      TError,
+      DeleteTeamAdLineMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteTeamAdLine>>,
+  TError,
+  DeleteTeamAdLineMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteTeamAdLineMutationOptions(options), queryClient);
 };

@@ -688,6 +688,10 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
       },
     })),
   })),
+  closedCallIds: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() =>
+    faker.number.int({ min: 1, max: 99999999 }),
+  ),
+  partial: faker.datatype.boolean(),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
 });

@@ -25,6 +25,8 @@ import type { ConflictResponse } from '../../model/conflictResponse';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
 
+import type { GetVcadBoardParams } from '../../model/getVcadBoardParams';
+
 import type { ListVcadAlertsParams } from '../../model/listVcadAlertsParams';
 
 import type { ListVcadCallLogParams } from '../../model/listVcadCallLogParams';
@@ -275,26 +277,33 @@ export function useGetVcadSession<
 }
 
 /**
- * Polled every few seconds by dispatchers and units. 403 for characters who are not staff of the department.
+ * Polled every few seconds by dispatchers and units. With `since` (the board's previous `updatedAt`) it answers only the units and calls changed since then, and the ids of calls closed since then (`closedCallIds`); 304 when nothing changed. 403 for characters who are not staff of the department.
  * @summary Dispatcher board of a department
  */
 export const getVcadBoard = (
   departmentId: number,
+  params?: GetVcadBoardParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<VcadBoard>({ url: `/api/vcad/departments/${departmentId}/board`, method: 'GET', signal }, options);
+  return httpClient<VcadBoard>(
+    { url: `/api/vcad/departments/${departmentId}/board`, method: 'GET', params, signal },
+    options,
+  );
 };
 
-export const getGetVcadBoardQueryKey = (departmentId: number) => {
-  return [`/api/vcad/departments/${departmentId}/board`] as const;
+export const getGetVcadBoardQueryKey = (departmentId: number, params?: GetVcadBoardParams) => {
+  return [`/api/vcad/departments/${departmentId}/board`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetVcadBoardQueryOptions = <
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
+  params?: GetVcadBoardParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadBoard>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -302,10 +311,10 @@ export const getGetVcadBoardQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetVcadBoardQueryKey(departmentId);
+  const queryKey = queryOptions?.queryKey ?? getGetVcadBoardQueryKey(departmentId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getVcadBoard>>> = ({ signal }) =>
-    getVcadBoard(departmentId, requestOptions, signal);
+    getVcadBoard(departmentId, params, requestOptions, signal);
 
   return {
     queryKey,
@@ -319,14 +328,17 @@ export const getGetVcadBoardQueryOptions = <
 
 export type GetVcadBoardQueryResult = NonNullable<Awaited<ReturnType<typeof getVcadBoard>>>;
 export type GetVcadBoardQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
 >;
 
 export function useGetVcadBoard<
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
+  params: undefined | GetVcadBoardParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadBoard>>, TError, TData>> &
       Pick<
@@ -343,9 +355,12 @@ export function useGetVcadBoard<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadBoard<
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
+  params?: GetVcadBoardParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadBoard>>, TError, TData>> &
       Pick<
@@ -362,9 +377,12 @@ export function useGetVcadBoard<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVcadBoard<
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
+  params?: GetVcadBoardParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadBoard>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -377,16 +395,19 @@ export function useGetVcadBoard<
 
 export function useGetVcadBoard<
   TData = Awaited<ReturnType<typeof getVcadBoard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  >,
 >(
   departmentId: number,
+  params?: GetVcadBoardParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVcadBoard>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetVcadBoardQueryOptions(departmentId, options);
+  const queryOptions = getGetVcadBoardQueryOptions(departmentId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -5282,6 +5282,7 @@ export const getListVcomCitizenRecordsResponseMock = (
   overrideResponse: Partial<Extract<VcomCriminalRecordPage, object>> = {},
 ): VcomCriminalRecordPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     citizen: {
       id: faker.number.int({ min: 1, max: 99999999 }),
@@ -5469,6 +5470,7 @@ export const getListVcomCitizenRecordsResponseMock = (
 export const getAddVcomCitizenRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomCriminalRecord, object>> = {},
 ): VcomCriminalRecord => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   citizen: {
     id: faker.number.int({ min: 1, max: 99999999 }),
@@ -6599,6 +6601,7 @@ export const getListVcomCitizenCasesResponseMock = (
   overrideResponse: Partial<Extract<VcomCasePage, object>> = {},
 ): VcomCasePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
@@ -7149,6 +7152,7 @@ export const getListVcomCitizenAuditResponseMock = (
 export const getEditVcomCriminalRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomCriminalRecord, object>> = {},
 ): VcomCriminalRecord => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   citizen: {
     id: faker.number.int({ min: 1, max: 99999999 }),
@@ -9688,6 +9692,7 @@ export const getListVcomCasesResponseMock = (
   overrideResponse: Partial<Extract<VcomCasePage, object>> = {},
 ): VcomCasePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
@@ -9889,6 +9894,7 @@ export const getListVcomCasesResponseMock = (
 });
 
 export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<VcomCase, object>> = {}): VcomCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
@@ -10084,6 +10090,7 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
 });
 
 export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<VcomCase, object>> = {}): VcomCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
@@ -10279,6 +10286,7 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
 });
 
 export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<VcomCase, object>> = {}): VcomCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
@@ -10474,6 +10482,7 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
 });
 
 export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<VcomCase, object>> = {}): VcomCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
@@ -10671,6 +10680,7 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
 export const getOpenVcomClosedCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCase, object>> = {},
 ): VcomCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
@@ -10868,6 +10878,7 @@ export const getOpenVcomClosedCaseResponseMock = (
 export const getArchiveVcomCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCase, object>> = {},
 ): VcomCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return 'A-' + faker.number.int({ min: 2024, max: 2026 }) + '-' + faker.string.numeric(4);
@@ -16248,6 +16259,7 @@ export const getListVcomPoliceReportsResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReportPage, object>> = {},
 ): VcomPoliceReportPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
     title: (function anonymous() {
@@ -16426,6 +16438,7 @@ export const getListVcomPoliceReportsResponseMock = (
 export const getCreateVcomPoliceReportResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReport, object>> = {},
 ): VcomPoliceReport => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
   title: (function anonymous() {
@@ -16598,6 +16611,7 @@ export const getCreateVcomPoliceReportResponseMock = (
 export const getGetVcomPoliceReportResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReport, object>> = {},
 ): VcomPoliceReport => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
   title: (function anonymous() {
@@ -16770,6 +16784,7 @@ export const getGetVcomPoliceReportResponseMock = (
 export const getEditVcomPoliceReportResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReport, object>> = {},
 ): VcomPoliceReport => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
   title: (function anonymous() {
@@ -16953,6 +16968,7 @@ export const getDeleteVcomPoliceReportResponseMock = (
 export const getSubmitVcomPoliceReportResponseMock = (
   overrideResponse: Partial<Extract<VcomPoliceReport, object>> = {},
 ): VcomPoliceReport => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
   title: (function anonymous() {
@@ -18241,6 +18257,7 @@ export const getListVcomMedicalRecordsResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalRecordPage, object>> = {},
 ): VcomMedicalRecordPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     patient: {
       id: faker.number.int({ min: 1, max: 99999999 }),
@@ -18419,6 +18436,7 @@ export const getListVcomMedicalRecordsResponseMock = (
 export const getAddVcomMedicalRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalRecord, object>> = {},
 ): VcomMedicalRecord => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
     id: faker.number.int({ min: 1, max: 99999999 }),
@@ -19791,6 +19809,7 @@ export const getListVcomPatientAuditResponseMock = (
 export const getGetVcomMedicalRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalRecord, object>> = {},
 ): VcomMedicalRecord => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
     id: faker.number.int({ min: 1, max: 99999999 }),
@@ -19963,6 +19982,7 @@ export const getGetVcomMedicalRecordResponseMock = (
 export const getEditVcomMedicalRecordResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalRecord, object>> = {},
 ): VcomMedicalRecord => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   patient: {
     id: faker.number.int({ min: 1, max: 99999999 }),
@@ -22705,6 +22725,7 @@ export const getListVcomCourtCasesResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCasePage, object>> = {},
 ): VcomCourtCasePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return (
@@ -23076,6 +23097,7 @@ export const getListVcomCourtCasesResponseMock = (
 export const getCreateVcomCourtCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
@@ -23441,6 +23463,7 @@ export const getCreateVcomCourtCaseResponseMock = (
 export const getGetVcomCourtCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
@@ -23806,6 +23829,7 @@ export const getGetVcomCourtCaseResponseMock = (
 export const getEditVcomCourtCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
@@ -24171,6 +24195,7 @@ export const getEditVcomCourtCaseResponseMock = (
 export const getCloseVcomCourtCaseResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
@@ -24536,6 +24561,7 @@ export const getCloseVcomCourtCaseResponseMock = (
 export const getAssignVcomCourtCaseStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtCase, object>> = {},
 ): VcomCourtCase => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
   number: (function anonymous() {
     return (
@@ -30539,6 +30565,7 @@ export const getListVcomHrFilesResponseMock = (
 export const getHireVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   staff: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -30745,6 +30772,7 @@ export const getHireVcomStaffResponseMock = (
 export const getGetVcomHrFileResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   staff: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -30951,6 +30979,7 @@ export const getGetVcomHrFileResponseMock = (
 export const getEditVcomHrFileResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   staff: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -31157,6 +31186,7 @@ export const getEditVcomHrFileResponseMock = (
 export const getFireVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   staff: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -31363,6 +31393,7 @@ export const getFireVcomStaffResponseMock = (
 export const getPromoteVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   staff: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -31569,6 +31600,7 @@ export const getPromoteVcomStaffResponseMock = (
 export const getDemoteVcomStaffResponseMock = (
   overrideResponse: Partial<Extract<VcomHrFile, object>> = {},
 ): VcomHrFile => ({
+  version: faker.number.int({ min: 1, max: 50 }),
   staff: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {

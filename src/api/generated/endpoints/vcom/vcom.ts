@@ -23,6 +23,18 @@ import type { BadRequestResponse } from '../../model/badRequestResponse';
 
 import type { ConflictResponse } from '../../model/conflictResponse';
 
+import type { EditVcomCaseHeaders } from '../../model/editVcomCaseHeaders';
+
+import type { EditVcomCourtCaseHeaders } from '../../model/editVcomCourtCaseHeaders';
+
+import type { EditVcomCriminalRecordHeaders } from '../../model/editVcomCriminalRecordHeaders';
+
+import type { EditVcomHrFileHeaders } from '../../model/editVcomHrFileHeaders';
+
+import type { EditVcomMedicalRecordHeaders } from '../../model/editVcomMedicalRecordHeaders';
+
+import type { EditVcomPoliceReportHeaders } from '../../model/editVcomPoliceReportHeaders';
+
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
 
 import type { ListVcomAccountsParams } from '../../model/listVcomAccountsParams';
@@ -128,6 +140,8 @@ import type { ListVcomVacanciesParams } from '../../model/listVcomVacanciesParam
 import type { ListVcomWebsiteNewsParams } from '../../model/listVcomWebsiteNewsParams';
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
+
+import type { PreconditionFailedResponse } from '../../model/preconditionFailedResponse';
 
 import type { SearchVcomCitizensParams } from '../../model/searchVcomCitizensParams';
 
@@ -7803,6 +7817,7 @@ export function useListVcomCitizenAudit<
 export const editVcomCriminalRecord = (
   id: number,
   vcomCriminalRecordInput: BodyType<VcomCriminalRecordInput>,
+  headers?: EditVcomCriminalRecordHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -7810,7 +7825,7 @@ export const editVcomCriminalRecord = (
     {
       url: `/api/vcom/police/records/${id}`,
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: vcomCriminalRecordInput,
       signal,
     },
@@ -7822,7 +7837,12 @@ export const getEditVcomCriminalRecordMutationKey = () => ['editVcomCriminalReco
 
 export const getEditVcomCriminalRecordMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -7850,9 +7870,9 @@ export const getEditVcomCriminalRecordMutationOptions = <
     Awaited<ReturnType<typeof editVcomCriminalRecord>>,
     EditVcomCriminalRecordMutationVariables
   > = (props) => {
-    const { id, data } = props ?? {};
+    const { id, data, headers } = props ?? {};
 
-    return editVcomCriminalRecord(id, data, requestOptions);
+    return editVcomCriminalRecord(id, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -7861,16 +7881,30 @@ export const getEditVcomCriminalRecordMutationOptions = <
 export type EditVcomCriminalRecordMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomCriminalRecord>>>;
 export type EditVcomCriminalRecordMutationBody = BodyType<VcomCriminalRecordInput>;
 export type EditVcomCriminalRecordMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type EditVcomCriminalRecordMutationVariables = { id: number; data: BodyType<VcomCriminalRecordInput> };
+export type EditVcomCriminalRecordMutationVariables = {
+  id: number;
+  data: BodyType<VcomCriminalRecordInput>;
+  headers?: EditVcomCriminalRecordHeaders;
+};
 
 /**
  * @summary Correct a record entry (offence, time, case, note)
  */
 export const useEditVcomCriminalRecord = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -10417,6 +10451,7 @@ export function useGetVcomCase<
 export const editVcomCase = (
   caseId: number,
   vcomCaseUpdateInput: BodyType<VcomCaseUpdateInput>,
+  headers?: EditVcomCaseHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -10424,7 +10459,7 @@ export const editVcomCase = (
     {
       url: `/api/vcom/police/cases/${caseId}`,
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: vcomCaseUpdateInput,
       signal,
     },
@@ -10440,6 +10475,7 @@ export const getEditVcomCaseMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -10463,9 +10499,9 @@ export const getEditVcomCaseMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof editVcomCase>>, EditVcomCaseMutationVariables> = (
     props,
   ) => {
-    const { caseId, data } = props ?? {};
+    const { caseId, data, headers } = props ?? {};
 
-    return editVcomCase(caseId, data, requestOptions);
+    return editVcomCase(caseId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -10478,10 +10514,15 @@ export type EditVcomCaseMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
-export type EditVcomCaseMutationVariables = { caseId: number; data: BodyType<VcomCaseUpdateInput> };
+export type EditVcomCaseMutationVariables = {
+  caseId: number;
+  data: BodyType<VcomCaseUpdateInput>;
+  headers?: EditVcomCaseHeaders;
+};
 
 /**
  * @summary Change title, summary, priority, classification or working status of a case
@@ -10492,6 +10533,7 @@ export const useEditVcomCase = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -14094,6 +14136,7 @@ export function useGetVcomPoliceReport<
 export const editVcomPoliceReport = (
   id: number,
   vcomPoliceReportUpdateInput: BodyType<VcomPoliceReportUpdateInput>,
+  headers?: EditVcomPoliceReportHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -14101,7 +14144,7 @@ export const editVcomPoliceReport = (
     {
       url: `/api/vcom/police/reports/${id}`,
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: vcomPoliceReportUpdateInput,
       signal,
     },
@@ -14117,6 +14160,7 @@ export const getEditVcomPoliceReportMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -14146,9 +14190,9 @@ export const getEditVcomPoliceReportMutationOptions = <
     Awaited<ReturnType<typeof editVcomPoliceReport>>,
     EditVcomPoliceReportMutationVariables
   > = (props) => {
-    const { id, data } = props ?? {};
+    const { id, data, headers } = props ?? {};
 
-    return editVcomPoliceReport(id, data, requestOptions);
+    return editVcomPoliceReport(id, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -14161,10 +14205,15 @@ export type EditVcomPoliceReportMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
-export type EditVcomPoliceReportMutationVariables = { id: number; data: BodyType<VcomPoliceReportUpdateInput> };
+export type EditVcomPoliceReportMutationVariables = {
+  id: number;
+  data: BodyType<VcomPoliceReportUpdateInput>;
+  headers?: EditVcomPoliceReportHeaders;
+};
 
 /**
  * @summary Change an own draft report
@@ -14175,6 +14224,7 @@ export const useEditVcomPoliceReport = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -16464,6 +16514,7 @@ export function useGetVcomMedicalRecord<
 export const editVcomMedicalRecord = (
   id: number,
   vcomMedicalRecordUpdateInput: BodyType<VcomMedicalRecordUpdateInput>,
+  headers?: EditVcomMedicalRecordHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -16471,7 +16522,7 @@ export const editVcomMedicalRecord = (
     {
       url: `/api/vcom/medical/records/${id}`,
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: vcomMedicalRecordUpdateInput,
       signal,
     },
@@ -16483,7 +16534,12 @@ export const getEditVcomMedicalRecordMutationKey = () => ['editVcomMedicalRecord
 
 export const getEditVcomMedicalRecordMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -16511,9 +16567,9 @@ export const getEditVcomMedicalRecordMutationOptions = <
     Awaited<ReturnType<typeof editVcomMedicalRecord>>,
     EditVcomMedicalRecordMutationVariables
   > = (props) => {
-    const { id, data } = props ?? {};
+    const { id, data, headers } = props ?? {};
 
-    return editVcomMedicalRecord(id, data, requestOptions);
+    return editVcomMedicalRecord(id, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -16522,16 +16578,30 @@ export const getEditVcomMedicalRecordMutationOptions = <
 export type EditVcomMedicalRecordMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomMedicalRecord>>>;
 export type EditVcomMedicalRecordMutationBody = BodyType<VcomMedicalRecordUpdateInput>;
 export type EditVcomMedicalRecordMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type EditVcomMedicalRecordMutationVariables = { id: number; data: BodyType<VcomMedicalRecordUpdateInput> };
+export type EditVcomMedicalRecordMutationVariables = {
+  id: number;
+  data: BodyType<VcomMedicalRecordUpdateInput>;
+  headers?: EditVcomMedicalRecordHeaders;
+};
 
 /**
  * @summary Correct an own medical record
  */
 export const useEditVcomMedicalRecord = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -19039,6 +19109,7 @@ export function useGetVcomCourtCase<
 export const editVcomCourtCase = (
   id: number,
   vcomCourtCaseUpdateInput: BodyType<VcomCourtCaseUpdateInput>,
+  headers?: EditVcomCourtCaseHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -19046,7 +19117,7 @@ export const editVcomCourtCase = (
     {
       url: `/api/vcom/justice/courtcases/${id}`,
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: vcomCourtCaseUpdateInput,
       signal,
     },
@@ -19062,6 +19133,7 @@ export const getEditVcomCourtCaseMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -19091,9 +19163,9 @@ export const getEditVcomCourtCaseMutationOptions = <
     Awaited<ReturnType<typeof editVcomCourtCase>>,
     EditVcomCourtCaseMutationVariables
   > = (props) => {
-    const { id, data } = props ?? {};
+    const { id, data, headers } = props ?? {};
 
-    return editVcomCourtCase(id, data, requestOptions);
+    return editVcomCourtCase(id, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -19106,10 +19178,15 @@ export type EditVcomCourtCaseMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
-export type EditVcomCourtCaseMutationVariables = { id: number; data: BodyType<VcomCourtCaseUpdateInput> };
+export type EditVcomCourtCaseMutationVariables = {
+  id: number;
+  data: BodyType<VcomCourtCaseUpdateInput>;
+  headers?: EditVcomCourtCaseHeaders;
+};
 
 /**
  * @summary Change title, summary, charges or status of a court case
@@ -19120,6 +19197,7 @@ export const useEditVcomCourtCase = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -24291,6 +24369,7 @@ export function useGetVcomHrFile<
 export const editVcomHrFile = (
   staffId: number,
   vcomHrFileUpdateInput: BodyType<VcomHrFileUpdateInput>,
+  headers?: EditVcomHrFileHeaders,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -24298,7 +24377,7 @@ export const editVcomHrFile = (
     {
       url: `/api/vcom/hr/files/${staffId}`,
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       data: vcomHrFileUpdateInput,
       signal,
     },
@@ -24310,7 +24389,12 @@ export const getEditVcomHrFileMutationKey = () => ['editVcomHrFile'] as const;
 
 export const getEditVcomHrFileMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -24337,9 +24421,9 @@ export const getEditVcomHrFileMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof editVcomHrFile>>, EditVcomHrFileMutationVariables> = (
     props,
   ) => {
-    const { staffId, data } = props ?? {};
+    const { staffId, data, headers } = props ?? {};
 
-    return editVcomHrFile(staffId, data, requestOptions);
+    return editVcomHrFile(staffId, data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -24348,16 +24432,30 @@ export const getEditVcomHrFileMutationOptions = <
 export type EditVcomHrFileMutationResult = NonNullable<Awaited<ReturnType<typeof editVcomHrFile>>>;
 export type EditVcomHrFileMutationBody = BodyType<VcomHrFileUpdateInput>;
 export type EditVcomHrFileMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type EditVcomHrFileMutationVariables = { staffId: number; data: BodyType<VcomHrFileUpdateInput> };
+export type EditVcomHrFileMutationVariables = {
+  staffId: number;
+  data: BodyType<VcomHrFileUpdateInput>;
+  headers?: EditVcomHrFileHeaders;
+};
 
 /**
  * @summary Change department, callsign, contact data or probation end
  */
 export const useEditVcomHrFile = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
