@@ -29,7 +29,7 @@ export function loadMockArea(area: string): Promise<boolean> {
   if (!done) {
     done = load().then((mod) => {
       for (const [name, value] of Object.entries(mod)) byName.set(name, value);
-      handlersByArea.set(area, handlersOfModule(mod).sort(bySpecificity));
+      handlersByArea.set(area, handlersOfModule(area, mod).sort(bySpecificity));
       return true;
     });
     // A failed load (a chunk that did not arrive) may be tried again by the next request.
@@ -66,14 +66,11 @@ export function bySpecificity(a: RequestHandler, b: RequestHandler): number {
   return x === y ? 0 : x < y ? -1 : 1;
 }
 
-/** `get<Area>Mock()` of a generated module: every handler of that area. */
-function handlersOfModule(mod: MockModule): RequestHandler[] {
-  return Object.entries(mod)
-    .filter(
-      ([name, value]) =>
-        /^get[A-Z]\w*Mock$/.test(name) && !name.endsWith('ResponseMock') && typeof value === 'function',
-    )
-    .flatMap(([, value]) => (value as () => RequestHandler[])());
+/** `get<Area>Mock()` of an area's module (orval's per-tag list): every handler of that area. */
+function handlersOfModule(area: string, mod: MockModule): RequestHandler[] {
+  // Only the per-tag list: orval also exports `get…Mock` helpers for oneOf variants, which build data.
+  const all = mod[`get${pascal(area)}Mock`];
+  return typeof all === 'function' ? (all as () => RequestHandler[])() : [];
 }
 
 /** The generated handlers of a loaded area, most specific path first ([] when not loaded). */
