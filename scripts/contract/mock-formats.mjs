@@ -130,8 +130,8 @@ export const MOCK_FORMATS = {
   },
   'acp-right': {
     faker: list([
-      'player.kick',
-      'player.ban',
+      'gameserver.kick',
+      'gameserver.ban',
       'gameserver.teleport',
       'dashboard.statistics',
       'serverrules.edit',

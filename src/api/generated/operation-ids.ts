@@ -1,7 +1,7 @@
 /**
  * Generated from the operationIds in openapi/portal.yaml. Do not edit: run `npm run generate`.
  */
-/** Every operationId of the contract (875): a mistyped id is a compile error. */
+/** Every operationId of the contract (868): a mistyped id is a compile error. */
 export type OperationId =
   | 'acceptAdminTerms'
   | 'acceptBuildingcellInvitation'
@@ -20,7 +20,6 @@ export type OperationId =
   | 'addDashboardPost'
   | 'addDashboardReply'
   | 'addFactoryMemberAdmin'
-  | 'addGameserverPlayerItem'
   | 'addGameserverVehicleItem'
   | 'addGameserverWhitelistEntry'
   | 'addLegalCrime'
@@ -135,7 +134,6 @@ export type OperationId =
   | 'createVcomAccount'
   | 'createVcomCalendarSlot'
   | 'createVcomCourtCase'
-  | 'createVcomCrime'
   | 'createVcomMedicalMission'
   | 'createVcomOrder'
   | 'createVcomPoliceReport'
@@ -158,7 +156,6 @@ export type OperationId =
   | 'deleteDashboardPost'
   | 'deleteDashboardReply'
   | 'deleteFactoryAdLine'
-  | 'deleteGameserverPlayerItem'
   | 'deleteGameserverVehicleItem'
   | 'deleteLegalCrime'
   | 'deleteMarketAdminAuction'
@@ -187,7 +184,6 @@ export type OperationId =
   | 'deleteVcomAccount'
   | 'deleteVcomCalendarSlot'
   | 'deleteVcomCaseAttachment'
-  | 'deleteVcomCrime'
   | 'deleteVcomCriminalRecord'
   | 'deleteVcomMedicalRecord'
   | 'deleteVcomNote'
@@ -461,7 +457,6 @@ export type OperationId =
   | 'kickBuildingcellTenantAdmin'
   | 'kickGameserverPlayer'
   | 'kickHouseRoomMate'
-  | 'kickPlayer'
   | 'leaveBankAccountShare'
   | 'leaveMessengerConversation'
   | 'likeMessengerSocialPost'
@@ -790,7 +785,6 @@ export type OperationId =
   | 'setFactoryAdLine'
   | 'setFactoryEmployeeRights'
   | 'setGameserverClipboard'
-  | 'setGameserverVehicleGarage'
   | 'setGameserverVehicleOwner'
   | 'setGameserverWaypoint'
   | 'setHouseAdLine'
@@ -835,7 +829,7 @@ export type OperationId =
   | 'transferVcomCaseToJustice'
   | 'unassignVcadCallUnit'
   | 'unassignVcomCaseOfficer'
-  | 'unbanPlayer'
+  | 'unbanGameserverPlayer'
   | 'unbanPlayerCasino'
   | 'unblockBuildingAdmin'
   | 'unblockBuildingcellAdmin'
@@ -868,7 +862,6 @@ export type OperationId =
   | 'updateVcomApplicationForm'
   | 'updateVcomCalendarSlot'
   | 'updateVcomCitizen'
-  | 'updateVcomCrime'
   | 'updateVcomPatient'
   | 'updateVcomTreatmentService'
   | 'updateVcomWebsite'

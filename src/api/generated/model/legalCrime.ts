@@ -8,9 +8,15 @@ import type { MoneyAmount } from './moneyAmount';
 import type { Timestamp } from './timestamp';
 
 /**
- * An offence [Straftat] of the legal code with its penalties.
+ * An offence [Straftat] of the legal code with its penalties: the one penal catalogue. vcom tickets, cases, orders and judgments name offences by their LegalCrime id (VcomCrimeRef).
  */
 export interface LegalCrime {
+  /**
+   * Catalogue code [Tatbestandsnummer], e.g. STGB-242; the `code` path parameter of the vcom look-up.
+   * @maxLength 11
+   * @pattern [A-Z]{2,6}-[0-9]{1,4}
+   */
+  code: string;
   id: Id;
   sectionId: Id;
   law: LegalLaw;

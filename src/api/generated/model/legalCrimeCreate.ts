@@ -6,6 +6,12 @@ import type { LegalCategory } from './legalCategory';
 import type { MoneyAmount } from './moneyAmount';
 
 export interface LegalCrimeCreate {
+  /**
+   * Catalogue code [Tatbestandsnummer], e.g. STGB-242; the `code` path parameter of the vcom look-up.
+   * @maxLength 11
+   * @pattern [A-Z]{2,6}-[0-9]{1,4}
+   */
+  code: string;
   sectionId: Id;
   /**
    * @minLength 1

@@ -3,10 +3,10 @@
  */
 import type { Id } from './id';
 import type { MessengerSocialPost } from './messengerSocialPost';
-import type { MessengerSocialReportOutcome } from './messengerSocialReportOutcome';
-import type { MessengerSocialReportReason } from './messengerSocialReportReason';
-import type { MessengerSocialReportState } from './messengerSocialReportState';
 import type { PlayerRef } from './playerRef';
+import type { ReportOutcome } from './reportOutcome';
+import type { ReportReason } from './reportReason';
+import type { ReportState } from './reportState';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -15,12 +15,12 @@ import type { Timestamp } from './timestamp';
 export interface MessengerSocialReport {
   id: Id;
   post: MessengerSocialPost;
-  reason: MessengerSocialReportReason;
+  reason: ReportReason;
   /** @maxLength 500 */
   text?: string;
   reportedBy: PlayerRef;
   reportedAt: Timestamp;
-  state: MessengerSocialReportState;
+  state: ReportState;
   /**
    * How many players reported the same post.
    * @minimum 1
@@ -28,5 +28,5 @@ export interface MessengerSocialReport {
    */
   reportCount: number;
   closedBy?: PlayerRef;
-  outcome?: MessengerSocialReportOutcome;
+  outcome?: ReportOutcome;
 }

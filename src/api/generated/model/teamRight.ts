@@ -18,7 +18,6 @@ export const TeamRight = {
   deleteRecord: 'deleteRecord',
   dispatch: 'dispatch',
   editCitizen: 'editCitizen',
-  editPenalCode: 'editPenalCode',
   editWebsite: 'editWebsite',
   issueCertificates: 'issueCertificates',
   issueJudgment: 'issueJudgment',

@@ -4,7 +4,7 @@
 import type { Id } from './id';
 
 /**
- * Short reference to an offence of the penal catalogue.
+ * Short reference to an offence of the legal code (LegalCrime of the serverrules area, the one penal catalogue): id is the LegalCrime id, code its catalogue code.
  */
 export interface VcomCrimeRef {
   id: Id;

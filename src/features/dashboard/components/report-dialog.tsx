@@ -2,15 +2,17 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useReportDashboardPost } from '../../../api/generated/endpoints/dashboard/dashboard';
-import type { DashboardReportReason } from '../../../api/generated/model/dashboardReportReason';
+import type { ReportReason } from '../../../api/generated/model/reportReason';
 import { notifier } from '../../../components/feedback/toaster';
 import { describeError } from '../../../lib/describe-error';
 import { dashboardTexts as t } from '../texts';
 
-const reasons = Object.keys(t.report.reasons) as DashboardReportReason[];
+/** The reasons of the shared ReportReason enum that the dashboard offers (those with a text). */
+type Reason = Extract<ReportReason, keyof typeof t.report.reasons>;
+const reasons = Object.keys(t.report.reasons) as Reason[];
 
 export function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
-  const [reason, setReason] = useState<DashboardReportReason>('spam');
+  const [reason, setReason] = useState<Reason>('spam');
   const [text, setText] = useState('');
   // A report changes nothing the user sees, so no query is invalidated.
   const report = useReportDashboardPost({
@@ -42,10 +44,7 @@ export function ReportDialog({ postId, onClose }: { postId: number; onClose: () 
                 <Field.Root>
                   <Field.Label>{t.report.reasonLabel}</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={reason}
-                      onChange={(e) => setReason(e.target.value as DashboardReportReason)}
-                    >
+                    <NativeSelect.Field value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
                       {reasons.map((r) => (
                         <option key={r} value={r}>
                           {t.report.reasons[r]}

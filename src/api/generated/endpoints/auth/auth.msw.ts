@@ -116,7 +116,7 @@ export const getGetAcpRightsResponseMock = (overrideResponse: Partial<Extract<Ac
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
       [
-        'player.kick',
+        'gameserver.kick',
         'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
@@ -762,7 +762,7 @@ export const getAddAcpRoleResponseMock = (
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
       [
-        'player.kick',
+        'gameserver.kick',
         'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
@@ -813,7 +813,7 @@ export const getGetAcpRoleResponseMock = (
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
       [
-        'player.kick',
+        'gameserver.kick',
         'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
@@ -864,7 +864,7 @@ export const getEditAcpRoleResponseMock = (
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
       [
-        'player.kick',
+        'gameserver.kick',
         'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',
@@ -1179,7 +1179,7 @@ export const getChangeAcpRoleRightsResponseMock = (
   rights: (function anonymous() {
     return faker.helpers.arrayElements(
       [
-        'player.kick',
+        'gameserver.kick',
         'gameserver.ban',
         'gameserver.teleport',
         'dashboard.statistics',

@@ -24,9 +24,13 @@ import type { DashboardReport } from '../../model/dashboardReport';
 
 import type { DashboardReportPage } from '../../model/dashboardReportPage';
 
-import { DashboardReportReason } from '../../model/dashboardReportReason';
-
 import type { DashboardStatistics } from '../../model/dashboardStatistics';
+
+import { ReportOutcome } from '../../model/reportOutcome';
+
+import { ReportReason } from '../../model/reportReason';
+
+import { ReportState } from '../../model/reportState';
 
 export const getListDashboardPostsResponseMock = (
   overrideResponse: Partial<Extract<DashboardPostPage, object>> = {},
@@ -840,7 +844,7 @@ export const getReportDashboardPostResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  reason: faker.helpers.arrayElement(Object.values(DashboardReportReason)),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -914,10 +918,10 @@ export const getReportDashboardPostResponseMock = (
     })(),
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  state: faker.helpers.arrayElement(['open', 'resolved'] as const),
-  resolution: faker.helpers.arrayElement(['dismissed', 'removed', 'warned'] as const),
-  resolvedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  resolvedBy: {
+  state: faker.helpers.arrayElement(Object.values(ReportState)),
+  outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
+  closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  closedBy: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
@@ -1106,7 +1110,7 @@ export const getReportDashboardReplyResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  reason: faker.helpers.arrayElement(Object.values(DashboardReportReason)),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -1180,10 +1184,10 @@ export const getReportDashboardReplyResponseMock = (
     })(),
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  state: faker.helpers.arrayElement(['open', 'resolved'] as const),
-  resolution: faker.helpers.arrayElement(['dismissed', 'removed', 'warned'] as const),
-  resolvedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  resolvedBy: {
+  state: faker.helpers.arrayElement(Object.values(ReportState)),
+  outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
+  closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  closedBy: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
@@ -1302,7 +1306,7 @@ export const getListDashboardReportsResponseMock = (
         'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
       ]);
     })(),
-    reason: faker.helpers.arrayElement(Object.values(DashboardReportReason)),
+    reason: faker.helpers.arrayElement(Object.values(ReportReason)),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -1376,10 +1380,10 @@ export const getListDashboardReportsResponseMock = (
       })(),
     },
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    state: faker.helpers.arrayElement(['open', 'resolved'] as const),
-    resolution: faker.helpers.arrayElement(['dismissed', 'removed', 'warned'] as const),
-    resolvedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    resolvedBy: {
+    state: faker.helpers.arrayElement(Object.values(ReportState)),
+    outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
+    closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    closedBy: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
         return (
@@ -1479,7 +1483,7 @@ export const getCloseDashboardReportResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  reason: faker.helpers.arrayElement(Object.values(DashboardReportReason)),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -1553,10 +1557,10 @@ export const getCloseDashboardReportResponseMock = (
     })(),
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  state: faker.helpers.arrayElement(['open', 'resolved'] as const),
-  resolution: faker.helpers.arrayElement(['dismissed', 'removed', 'warned'] as const),
-  resolvedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  resolvedBy: {
+  state: faker.helpers.arrayElement(Object.values(ReportState)),
+  outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
+  closedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  closedBy: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
@@ -1964,7 +1968,7 @@ export const getCloseDashboardReportMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/dashboard/admin/reports/:id/resolve',
+    '*/api/dashboard/admin/reports/:id/close',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined

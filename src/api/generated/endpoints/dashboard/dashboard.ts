@@ -43,11 +43,7 @@ import type { DashboardReplyUpdate } from '../../model/dashboardReplyUpdate';
 
 import type { DashboardReport } from '../../model/dashboardReport';
 
-import type { DashboardReportCreate } from '../../model/dashboardReportCreate';
-
 import type { DashboardReportPage } from '../../model/dashboardReportPage';
-
-import type { DashboardReportResolve } from '../../model/dashboardReportResolve';
 
 import type { DashboardStatistics } from '../../model/dashboardStatistics';
 
@@ -64,6 +60,10 @@ import type { ListDashboardReportsParams } from '../../model/listDashboardReport
 import type { ListMyDashboardPostsParams } from '../../model/listMyDashboardPostsParams';
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
+
+import type { ReportClose } from '../../model/reportClose';
+
+import type { ReportCreate } from '../../model/reportCreate';
 
 import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
 
@@ -964,7 +964,7 @@ export const useAddDashboardReply = <
  */
 export const reportDashboardPost = (
   id: number,
-  dashboardReportCreate: BodyType<DashboardReportCreate>,
+  reportCreate: BodyType<ReportCreate>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -973,7 +973,7 @@ export const reportDashboardPost = (
       url: `/api/dashboard/posts/${id}/reports`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: dashboardReportCreate,
+      data: reportCreate,
       signal,
     },
     options,
@@ -1021,11 +1021,11 @@ export const getReportDashboardPostMutationOptions = <
 };
 
 export type ReportDashboardPostMutationResult = NonNullable<Awaited<ReturnType<typeof reportDashboardPost>>>;
-export type ReportDashboardPostMutationBody = BodyType<DashboardReportCreate>;
+export type ReportDashboardPostMutationBody = BodyType<ReportCreate>;
 export type ReportDashboardPostMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type ReportDashboardPostMutationVariables = { id: number; data: BodyType<DashboardReportCreate> };
+export type ReportDashboardPostMutationVariables = { id: number; data: BodyType<ReportCreate> };
 
 /**
  * @summary Report a post to the moderators
@@ -1235,7 +1235,7 @@ export const useDeleteDashboardReply = <
  */
 export const reportDashboardReply = (
   id: number,
-  dashboardReportCreate: BodyType<DashboardReportCreate>,
+  reportCreate: BodyType<ReportCreate>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -1244,7 +1244,7 @@ export const reportDashboardReply = (
       url: `/api/dashboard/replies/${id}/reports`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: dashboardReportCreate,
+      data: reportCreate,
       signal,
     },
     options,
@@ -1292,11 +1292,11 @@ export const getReportDashboardReplyMutationOptions = <
 };
 
 export type ReportDashboardReplyMutationResult = NonNullable<Awaited<ReturnType<typeof reportDashboardReply>>>;
-export type ReportDashboardReplyMutationBody = BodyType<DashboardReportCreate>;
+export type ReportDashboardReplyMutationBody = BodyType<ReportCreate>;
 export type ReportDashboardReplyMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type ReportDashboardReplyMutationVariables = { id: number; data: BodyType<DashboardReportCreate> };
+export type ReportDashboardReplyMutationVariables = { id: number; data: BodyType<ReportCreate> };
 
 /**
  * @summary Report a reply to the moderators
@@ -1567,20 +1567,20 @@ export function useListDashboardReports<
 }
 
 /**
- * @summary Resolve a report (dismiss, remove the entry, or warn the author)
+ * @summary Close a report (dismiss, remove the entry, or warn the author)
  */
 export const closeDashboardReport = (
   id: number,
-  dashboardReportResolve: BodyType<DashboardReportResolve>,
+  reportClose: BodyType<ReportClose>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<DashboardReport>(
     {
-      url: `/api/dashboard/admin/reports/${id}/resolve`,
+      url: `/api/dashboard/admin/reports/${id}/close`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: dashboardReportResolve,
+      data: reportClose,
       signal,
     },
     options,
@@ -1633,7 +1633,7 @@ export const getCloseDashboardReportMutationOptions = <
 };
 
 export type CloseDashboardReportMutationResult = NonNullable<Awaited<ReturnType<typeof closeDashboardReport>>>;
-export type CloseDashboardReportMutationBody = BodyType<DashboardReportResolve>;
+export type CloseDashboardReportMutationBody = BodyType<ReportClose>;
 export type CloseDashboardReportMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -1642,10 +1642,10 @@ export type CloseDashboardReportMutationError = ErrorType<
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
-export type CloseDashboardReportMutationVariables = { id: number; data: BodyType<DashboardReportResolve> };
+export type CloseDashboardReportMutationVariables = { id: number; data: BodyType<ReportClose> };
 
 /**
- * @summary Resolve a report (dismiss, remove the entry, or warn the author)
+ * @summary Close a report (dismiss, remove the entry, or warn the author)
  */
 export const useCloseDashboardReport = <
   TError = ErrorType<

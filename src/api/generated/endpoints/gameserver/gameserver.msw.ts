@@ -488,169 +488,11 @@ export const getKickGameserverPlayerResponseMock = (
   ...overrideResponse,
 });
 
-export const getResetGameserverDimensionResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
-  ...overrideResponse,
-});
-
-export const getSendGameserverMessageResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
-  ...overrideResponse,
-});
-
-export const getSendGameserverBroadcastResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
-  ...overrideResponse,
-});
-
-export const getNotifyGameserverPlayerResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
-  ...overrideResponse,
-});
-
-export const getNotifyGameserverAllResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
-  ...overrideResponse,
-});
-
-export const getAddGameserverPlayerItemResponseMock = (
-  overrideResponse: Partial<Extract<InventoryItem, object>> = {},
-): InventoryItem => ({
+export const getUnbanGameserverPlayerResponseMock = (
+  overrideResponse: Partial<Extract<PlayerBan, object>> = {},
+): PlayerBan => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  itemId: faker.number.int({ min: 1, max: 99999999 }),
-  name: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Wasserflasche',
-      'Sandwich',
-      'Verbandskasten',
-      'Dietrich',
-      'Handy',
-      'Personalausweis',
-      'Benzinkanister',
-      'Eisenerz',
-      'Holzbretter',
-      'Pistolenmunition',
-      'Reparaturkit',
-      'Zigaretten',
-    ]);
-  })(),
-  category: faker.helpers.arrayElement(Object.values(InventoryItemCategory)),
-  amount: faker.number.int({ min: 1, max: 10000 }),
-  weight: faker.number.float({ min: 0, max: 500, fractionDigits: 2 }),
-  slot: faker.number.int({ min: 0, max: 99 }),
-  serial: (function anonymous() {
-    return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
-  })(),
-  durability: faker.number.int({ min: 0, max: 100 }),
-  ...overrideResponse,
-});
-
-export const getDeleteGameserverPlayerItemResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
-  ...overrideResponse,
-});
-
-export const getAddGameserverVehicleItemResponseMock = (
-  overrideResponse: Partial<Extract<InventoryItem, object>> = {},
-): InventoryItem => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  itemId: faker.number.int({ min: 1, max: 99999999 }),
-  name: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Wasserflasche',
-      'Sandwich',
-      'Verbandskasten',
-      'Dietrich',
-      'Handy',
-      'Personalausweis',
-      'Benzinkanister',
-      'Eisenerz',
-      'Holzbretter',
-      'Pistolenmunition',
-      'Reparaturkit',
-      'Zigaretten',
-    ]);
-  })(),
-  category: faker.helpers.arrayElement(Object.values(InventoryItemCategory)),
-  amount: faker.number.int({ min: 1, max: 10000 }),
-  weight: faker.number.float({ min: 0, max: 500, fractionDigits: 2 }),
-  slot: faker.number.int({ min: 0, max: 99 }),
-  serial: (function anonymous() {
-    return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
-  })(),
-  durability: faker.number.int({ min: 0, max: 100 }),
-  ...overrideResponse,
-});
-
-export const getDeleteGameserverVehicleItemResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
-  ...overrideResponse,
-});
-
-export const getSetGameserverVehicleGarageResponseMock = (
-  overrideResponse: Partial<Extract<VehicleSummary, object>> = {},
-): VehicleSummary => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  plate: (function anonymous() {
-    return 'LS ' + faker.string.numeric(4);
-  })(),
-  model: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Sultan RS',
-      'Kuruma',
-      'Baller',
-      'Faggio',
-      'Sanchez',
-      'Mule',
-      'Burrito',
-      'Elegy',
-      'Washington',
-      'Bison',
-    ]);
-  })(),
-  owner: {
+  player: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
       return (
@@ -710,25 +552,253 @@ export const getSetGameserverVehicleGarageResponseMock = (
       );
     })(),
   },
-  ownerKind: faker.helpers.arrayElement(Object.values(VehicleOwnerKind)),
-  ownerLabel: (function anonymous() {
-    return faker.company.name();
+  reason: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
   })(),
-  garage: {
+  issuedBy: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Garage Pillbox Hill',
-        'Garage Mission Row',
-        'Garage Sandy Shores',
-        'Abschlepphof Davis',
-        'Garage Paleto Bay',
-        'Tiefgarage Vinewood',
-      ]);
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
     })(),
   },
-  state: faker.helpers.arrayElement(Object.values(VehicleState)),
-  fuel: faker.number.int({ min: 0, max: 100 }),
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  permanent: faker.datatype.boolean(),
+  state: faker.helpers.arrayElement(['active', 'expired', 'lifted'] as const),
+  liftedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  liftedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  liftReason: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  ...overrideResponse,
+});
+
+export const getResetGameserverDimensionResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
+  ...overrideResponse,
+});
+
+export const getSendGameserverMessageResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
+  ...overrideResponse,
+});
+
+export const getSendGameserverBroadcastResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
+  ...overrideResponse,
+});
+
+export const getNotifyGameserverPlayerResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
+  ...overrideResponse,
+});
+
+export const getNotifyGameserverAllResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
+  ...overrideResponse,
+});
+
+export const getAddGameserverVehicleItemResponseMock = (
+  overrideResponse: Partial<Extract<InventoryItem, object>> = {},
+): InventoryItem => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  itemId: faker.number.int({ min: 1, max: 99999999 }),
+  name: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Wasserflasche',
+      'Sandwich',
+      'Verbandskasten',
+      'Dietrich',
+      'Handy',
+      'Personalausweis',
+      'Benzinkanister',
+      'Eisenerz',
+      'Holzbretter',
+      'Pistolenmunition',
+      'Reparaturkit',
+      'Zigaretten',
+    ]);
+  })(),
+  category: faker.helpers.arrayElement(Object.values(InventoryItemCategory)),
+  amount: faker.number.int({ min: 1, max: 10000 }),
+  weight: faker.number.float({ min: 0, max: 500, fractionDigits: 2 }),
+  slot: faker.number.int({ min: 0, max: 99 }),
+  serial: (function anonymous() {
+    return faker.string.alpha({ length: 2, casing: 'upper' }) + '-' + faker.string.numeric(6);
+  })(),
+  durability: faker.number.int({ min: 0, max: 100 }),
+  ...overrideResponse,
+});
+
+export const getDeleteGameserverVehicleItemResponseMock = (
+  overrideResponse: Partial<Extract<ActionResult, object>> = {},
+): ActionResult => ({
+  ok: true,
+  message: (function anonymous() {
+    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
+  })(),
+  affectedId: faker.number.int({ min: 1, max: 99999999 }),
   ...overrideResponse,
 });
 
@@ -1661,6 +1731,27 @@ export const getKickGameserverPlayerMockHandler = (
   );
 };
 
+export const getUnbanGameserverPlayerMockHandler = (
+  overrideResponse?:
+    PlayerBan | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlayerBan> | PlayerBan),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/gameserver/players/:playerId/unban',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUnbanGameserverPlayerResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getResetGameserverDimensionMockHandler = (
   overrideResponse?:
     ActionResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ActionResult> | ActionResult),
@@ -1766,48 +1857,6 @@ export const getNotifyGameserverAllMockHandler = (
   );
 };
 
-export const getAddGameserverPlayerItemMockHandler = (
-  overrideResponse?:
-    InventoryItem | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InventoryItem> | InventoryItem),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/gameserver/players/:playerId/items',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getAddGameserverPlayerItemResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteGameserverPlayerItemMockHandler = (
-  overrideResponse?:
-    ActionResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ActionResult> | ActionResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/gameserver/players/:playerId/items/:itemId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDeleteGameserverPlayerItemResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
 export const getAddGameserverVehicleItemMockHandler = (
   overrideResponse?:
     InventoryItem | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InventoryItem> | InventoryItem),
@@ -1843,28 +1892,6 @@ export const getDeleteGameserverVehicleItemMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getDeleteGameserverVehicleItemResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetGameserverVehicleGarageMockHandler = (
-  overrideResponse?:
-    | VehicleSummary
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<VehicleSummary> | VehicleSummary),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/gameserver/vehicles/:vehicleId/garage',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetGameserverVehicleGarageResponseMock(),
         { status: 200 },
       );
     },
@@ -2172,16 +2199,14 @@ export const getGameserverMock = () => [
   getStopGameserverSpectateMockHandler(),
   getBanGameserverPlayerMockHandler(),
   getKickGameserverPlayerMockHandler(),
+  getUnbanGameserverPlayerMockHandler(),
   getResetGameserverDimensionMockHandler(),
   getSendGameserverMessageMockHandler(),
   getSendGameserverBroadcastMockHandler(),
   getNotifyGameserverPlayerMockHandler(),
   getNotifyGameserverAllMockHandler(),
-  getAddGameserverPlayerItemMockHandler(),
-  getDeleteGameserverPlayerItemMockHandler(),
   getAddGameserverVehicleItemMockHandler(),
   getDeleteGameserverVehicleItemMockHandler(),
-  getSetGameserverVehicleGarageMockHandler(),
   getSetGameserverVehicleOwnerMockHandler(),
   getSendGameserverCommandMockHandler(),
   getGetGameserverSettingsMockHandler(),

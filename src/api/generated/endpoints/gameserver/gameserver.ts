@@ -91,8 +91,6 @@ import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorRespons
 
 import type { UnprocessableEntityResponse } from '../../model/unprocessableEntityResponse';
 
-import type { VehicleGarageTarget } from '../../model/vehicleGarageTarget';
-
 import type { VehicleSummary } from '../../model/vehicleSummary';
 
 import { httpClient } from '../../../http-client';
@@ -1116,6 +1114,120 @@ export const useKickGameserverPlayer = <
   return useMutation(getKickGameserverPlayerMutationOptions(options), queryClient);
 };
 /**
+ * The one home of bans: banGameserverPlayer issues them, this lifts the active one (the ban list stays in the player record, listPlayerBans). 409 when no ban is active.
+ * @summary Lift the active ban of a character
+ */
+export const unbanGameserverPlayer = (
+  playerId: number,
+  playerActionReason: BodyType<PlayerActionReason>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<PlayerBan>(
+    {
+      url: `/api/gameserver/players/${playerId}/unban`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: playerActionReason,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUnbanGameserverPlayerMutationKey = () => ['unbanGameserverPlayer'] as const;
+
+export const getUnbanGameserverPlayerMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unbanGameserverPlayer>>,
+    TError,
+    UnbanGameserverPlayerMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof unbanGameserverPlayer>>,
+  TError,
+  UnbanGameserverPlayerMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUnbanGameserverPlayerMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof unbanGameserverPlayer>>,
+    UnbanGameserverPlayerMutationVariables
+  > = (props) => {
+    const { playerId, data } = props ?? {};
+
+    return unbanGameserverPlayer(playerId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnbanGameserverPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof unbanGameserverPlayer>>>;
+export type UnbanGameserverPlayerMutationBody = BodyType<PlayerActionReason>;
+export type UnbanGameserverPlayerMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
+>;
+export type UnbanGameserverPlayerMutationVariables = { playerId: number; data: BodyType<PlayerActionReason> };
+
+/**
+ * @summary Lift the active ban of a character
+ */
+export const useUnbanGameserverPlayer = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unbanGameserverPlayer>>,
+      TError,
+      UnbanGameserverPlayerMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof unbanGameserverPlayer>>,
+  TError,
+  UnbanGameserverPlayerMutationVariables,
+  TContext
+> => {
+  return useMutation(getUnbanGameserverPlayerMutationOptions(options), queryClient);
+};
+/**
  * 409 when the character is not online.
  * @summary Put a player back into the open world (dimension 0)
  */
@@ -1660,211 +1772,6 @@ export const useNotifyGameserverAll = <
   return useMutation(getNotifyGameserverAllMutationOptions(options), queryClient);
 };
 /**
- * 409 when the inventory has no room or weight left.
- * @summary Add items to a player's inventory live
- */
-export const addGameserverPlayerItem = (
-  playerId: number,
-  inventoryItemAdd: BodyType<InventoryItemAdd>,
-  options?: SecondParameter<typeof httpClient>,
-  signal?: AbortSignal,
-) => {
-  return httpClient<InventoryItem>(
-    {
-      url: `/api/gameserver/players/${playerId}/items`,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      data: inventoryItemAdd,
-      signal,
-    },
-    options,
-  );
-};
-
-export const getAddGameserverPlayerItemMutationKey = () => ['addGameserverPlayerItem'] as const;
-
-export const getAddGameserverPlayerItemMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof addGameserverPlayerItem>>,
-    TError,
-    AddGameserverPlayerItemMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof addGameserverPlayerItem>>,
-  TError,
-  AddGameserverPlayerItemMutationVariables,
-  TContext
-> => {
-  const mutationKey = getAddGameserverPlayerItemMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof addGameserverPlayerItem>>,
-    AddGameserverPlayerItemMutationVariables
-  > = (props) => {
-    const { playerId, data } = props ?? {};
-
-    return addGameserverPlayerItem(playerId, data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type AddGameserverPlayerItemMutationResult = NonNullable<Awaited<ReturnType<typeof addGameserverPlayerItem>>>;
-export type AddGameserverPlayerItemMutationBody = BodyType<InventoryItemAdd>;
-export type AddGameserverPlayerItemMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse
-  | UnexpectedErrorResponse
->;
-export type AddGameserverPlayerItemMutationVariables = { playerId: number; data: BodyType<InventoryItemAdd> };
-
-/**
- * @summary Add items to a player's inventory live
- */
-export const useAddGameserverPlayerItem = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof addGameserverPlayerItem>>,
-      TError,
-      AddGameserverPlayerItemMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof addGameserverPlayerItem>>,
-  TError,
-  AddGameserverPlayerItemMutationVariables,
-  TContext
-> => {
-  return useMutation(getAddGameserverPlayerItemMutationOptions(options), queryClient);
-};
-/**
- * @summary Remove an inventory stack from a player live
- */
-export const deleteGameserverPlayerItem = (
-  playerId: number,
-  itemId: number,
-  options?: SecondParameter<typeof httpClient>,
-  signal?: AbortSignal,
-) => {
-  return httpClient<ActionResult>(
-    { url: `/api/gameserver/players/${playerId}/items/${itemId}`, method: 'DELETE', signal },
-    options,
-  );
-};
-
-export const getDeleteGameserverPlayerItemMutationKey = () => ['deleteGameserverPlayerItem'] as const;
-
-export const getDeleteGameserverPlayerItemMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteGameserverPlayerItem>>,
-    TError,
-    DeleteGameserverPlayerItemMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteGameserverPlayerItem>>,
-  TError,
-  DeleteGameserverPlayerItemMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteGameserverPlayerItemMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteGameserverPlayerItem>>,
-    DeleteGameserverPlayerItemMutationVariables
-  > = (props) => {
-    const { playerId, itemId } = props ?? {};
-
-    return deleteGameserverPlayerItem(playerId, itemId, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteGameserverPlayerItemMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteGameserverPlayerItem>>
->;
-
-export type DeleteGameserverPlayerItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
->;
-export type DeleteGameserverPlayerItemMutationVariables = { playerId: number; itemId: number };
-
-/**
- * @summary Remove an inventory stack from a player live
- */
-export const useDeleteGameserverPlayerItem = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteGameserverPlayerItem>>,
-      TError,
-      DeleteGameserverPlayerItemMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteGameserverPlayerItem>>,
-  TError,
-  DeleteGameserverPlayerItemMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteGameserverPlayerItemMutationOptions(options), queryClient);
-};
-/**
  * 409 when the trunk has no room or weight left.
  * @summary Add items to a vehicle's trunk
  */
@@ -2068,122 +1975,6 @@ export const useDeleteGameserverVehicleItem = <
   TContext
 > => {
   return useMutation(getDeleteGameserverVehicleItemMutationOptions(options), queryClient);
-};
-/**
- * 409 when the garage is full.
- * @summary Send a vehicle to a garage (despawns it)
- */
-export const setGameserverVehicleGarage = (
-  vehicleId: number,
-  vehicleGarageTarget: BodyType<VehicleGarageTarget>,
-  options?: SecondParameter<typeof httpClient>,
-  signal?: AbortSignal,
-) => {
-  return httpClient<VehicleSummary>(
-    {
-      url: `/api/gameserver/vehicles/${vehicleId}/garage`,
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      data: vehicleGarageTarget,
-      signal,
-    },
-    options,
-  );
-};
-
-export const getSetGameserverVehicleGarageMutationKey = () => ['setGameserverVehicleGarage'] as const;
-
-export const getSetGameserverVehicleGarageMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setGameserverVehicleGarage>>,
-    TError,
-    SetGameserverVehicleGarageMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setGameserverVehicleGarage>>,
-  TError,
-  SetGameserverVehicleGarageMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetGameserverVehicleGarageMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setGameserverVehicleGarage>>,
-    SetGameserverVehicleGarageMutationVariables
-  > = (props) => {
-    const { vehicleId, data } = props ?? {};
-
-    return setGameserverVehicleGarage(vehicleId, data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type SetGameserverVehicleGarageMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setGameserverVehicleGarage>>
->;
-export type SetGameserverVehicleGarageMutationBody = BodyType<VehicleGarageTarget>;
-export type SetGameserverVehicleGarageMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse
-  | UnexpectedErrorResponse
->;
-export type SetGameserverVehicleGarageMutationVariables = { vehicleId: number; data: BodyType<VehicleGarageTarget> };
-
-/**
- * @summary Send a vehicle to a garage (despawns it)
- */
-export const useSetGameserverVehicleGarage = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setGameserverVehicleGarage>>,
-      TError,
-      SetGameserverVehicleGarageMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setGameserverVehicleGarage>>,
-  TError,
-  SetGameserverVehicleGarageMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetGameserverVehicleGarageMutationOptions(options), queryClient);
 };
 /**
  * @summary Hand a vehicle to a new owner

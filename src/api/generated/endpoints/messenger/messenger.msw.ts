@@ -92,7 +92,11 @@ import type { MessengerSocialReport } from '../../model/messengerSocialReport';
 
 import type { MessengerSocialReportPage } from '../../model/messengerSocialReportPage';
 
-import { MessengerSocialReportReason } from '../../model/messengerSocialReportReason';
+import { ReportOutcome } from '../../model/reportOutcome';
+
+import { ReportReason } from '../../model/reportReason';
+
+import { ReportState } from '../../model/reportState';
 
 export const getListMessengerSimsResponseMock = (
   overrideResponse: Partial<Extract<MessengerSimList, object>> = {},
@@ -3018,7 +3022,7 @@ export const getListMessengerSocialReportsResponseMock = (
       likedByMe: faker.datatype.boolean(),
       mine: faker.datatype.boolean(),
     },
-    reason: faker.helpers.arrayElement(Object.values(MessengerSocialReportReason)),
+    reason: faker.helpers.arrayElement(Object.values(ReportReason)),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -3092,7 +3096,7 @@ export const getListMessengerSocialReportsResponseMock = (
       })(),
     },
     reportedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    state: faker.helpers.arrayElement(['open', 'closed'] as const),
+    state: faker.helpers.arrayElement(Object.values(ReportState)),
     reportCount: faker.number.int({ min: 1, max: 1000 }),
     closedBy: {
       id: faker.number.int({ min: 1, max: 99999999 }),
@@ -3154,7 +3158,7 @@ export const getListMessengerSocialReportsResponseMock = (
         );
       })(),
     },
-    outcome: faker.helpers.arrayElement(['dismissed', 'postDeleted', 'authorWarned'] as const),
+    outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -3211,7 +3215,7 @@ export const getCloseMessengerSocialReportResponseMock = (
     likedByMe: faker.datatype.boolean(),
     mine: faker.datatype.boolean(),
   },
-  reason: faker.helpers.arrayElement(Object.values(MessengerSocialReportReason)),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -3285,7 +3289,7 @@ export const getCloseMessengerSocialReportResponseMock = (
     })(),
   },
   reportedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  state: faker.helpers.arrayElement(['open', 'closed'] as const),
+  state: faker.helpers.arrayElement(Object.values(ReportState)),
   reportCount: faker.number.int({ min: 1, max: 1000 }),
   closedBy: {
     id: faker.number.int({ min: 1, max: 99999999 }),
@@ -3347,7 +3351,7 @@ export const getCloseMessengerSocialReportResponseMock = (
       );
     })(),
   },
-  outcome: faker.helpers.arrayElement(['dismissed', 'postDeleted', 'authorWarned'] as const),
+  outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
   ...overrideResponse,
 });
 
@@ -5065,7 +5069,7 @@ export const getReportMessengerSocialPostMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/messenger/social/posts/:id/report',
+    '*/api/messenger/social/posts/:id/reports',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined

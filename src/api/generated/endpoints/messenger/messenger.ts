@@ -173,15 +173,15 @@ import type { MessengerSocialProfileUpdate } from '../../model/messengerSocialPr
 
 import type { MessengerSocialReport } from '../../model/messengerSocialReport';
 
-import type { MessengerSocialReportClose } from '../../model/messengerSocialReportClose';
-
-import type { MessengerSocialReportInput } from '../../model/messengerSocialReportInput';
-
 import type { MessengerSocialReportPage } from '../../model/messengerSocialReportPage';
 
 import type { MessengerTitleInput } from '../../model/messengerTitleInput';
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
+
+import type { ReportClose } from '../../model/reportClose';
+
+import type { ReportCreate } from '../../model/reportCreate';
 
 import type { SearchMessengerSocialUsersParams } from '../../model/searchMessengerSocialUsersParams';
 
@@ -8220,16 +8220,16 @@ export const useDeleteMessengerSocialComment = <
  */
 export const reportMessengerSocialPost = (
   id: number,
-  messengerSocialReportInput: BodyType<MessengerSocialReportInput>,
+  reportCreate: BodyType<ReportCreate>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ActionResult>(
     {
-      url: `/api/messenger/social/posts/${id}/report`,
+      url: `/api/messenger/social/posts/${id}/reports`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: messengerSocialReportInput,
+      data: reportCreate,
       signal,
     },
     options,
@@ -8284,7 +8284,7 @@ export const getReportMessengerSocialPostMutationOptions = <
 export type ReportMessengerSocialPostMutationResult = NonNullable<
   Awaited<ReturnType<typeof reportMessengerSocialPost>>
 >;
-export type ReportMessengerSocialPostMutationBody = BodyType<MessengerSocialReportInput>;
+export type ReportMessengerSocialPostMutationBody = BodyType<ReportCreate>;
 export type ReportMessengerSocialPostMutationError = ErrorType<
   | UnauthorizedResponse
   | NotFoundResponse
@@ -8293,7 +8293,7 @@ export type ReportMessengerSocialPostMutationError = ErrorType<
   | TooManyRequestsResponse
   | UnexpectedErrorResponse
 >;
-export type ReportMessengerSocialPostMutationVariables = { id: number; data: BodyType<MessengerSocialReportInput> };
+export type ReportMessengerSocialPostMutationVariables = { id: number; data: BodyType<ReportCreate> };
 
 /**
  * @summary Report a post to the moderators
@@ -8453,7 +8453,7 @@ export function useListMessengerSocialReports<
  */
 export const closeMessengerSocialReport = (
   id: number,
-  messengerSocialReportClose: BodyType<MessengerSocialReportClose>,
+  reportClose: BodyType<ReportClose>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -8462,7 +8462,7 @@ export const closeMessengerSocialReport = (
       url: `/api/messenger/admin/social/reports/${id}/close`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: messengerSocialReportClose,
+      data: reportClose,
       signal,
     },
     options,
@@ -8517,7 +8517,7 @@ export const getCloseMessengerSocialReportMutationOptions = <
 export type CloseMessengerSocialReportMutationResult = NonNullable<
   Awaited<ReturnType<typeof closeMessengerSocialReport>>
 >;
-export type CloseMessengerSocialReportMutationBody = BodyType<MessengerSocialReportClose>;
+export type CloseMessengerSocialReportMutationBody = BodyType<ReportClose>;
 export type CloseMessengerSocialReportMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -8526,7 +8526,7 @@ export type CloseMessengerSocialReportMutationError = ErrorType<
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
-export type CloseMessengerSocialReportMutationVariables = { id: number; data: BodyType<MessengerSocialReportClose> };
+export type CloseMessengerSocialReportMutationVariables = { id: number; data: BodyType<ReportClose> };
 
 /**
  * @summary Settle a report (admin)

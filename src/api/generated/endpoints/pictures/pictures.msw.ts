@@ -16,7 +16,11 @@ import type { PictureReport } from '../../model/pictureReport';
 
 import type { PictureReportPage } from '../../model/pictureReportPage';
 
-import { PictureReportReason } from '../../model/pictureReportReason';
+import { ReportOutcome } from '../../model/reportOutcome';
+
+import { ReportReason } from '../../model/reportReason';
+
+import { ReportState } from '../../model/reportState';
 
 export const getUploadPictureResponseMock = (overrideResponse: Partial<Extract<Picture, object>> = {}): Picture => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
@@ -545,7 +549,7 @@ export const getReportPictureResponseMock = (
   thumbnailPath: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
-  reason: faker.helpers.arrayElement(Object.values(PictureReportReason)),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -619,7 +623,8 @@ export const getReportPictureResponseMock = (
     })(),
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  state: faker.helpers.arrayElement(['open', 'resolved'] as const),
+  state: faker.helpers.arrayElement(Object.values(ReportState)),
+  outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
   ...overrideResponse,
 });
 
@@ -632,7 +637,7 @@ export const getListPictureReportsResponseMock = (
     thumbnailPath: (function anonymous() {
       return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
     })(),
-    reason: faker.helpers.arrayElement(Object.values(PictureReportReason)),
+    reason: faker.helpers.arrayElement(Object.values(ReportReason)),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -706,7 +711,8 @@ export const getListPictureReportsResponseMock = (
       })(),
     },
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    state: faker.helpers.arrayElement(['open', 'resolved'] as const),
+    state: faker.helpers.arrayElement(Object.values(ReportState)),
+    outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -724,7 +730,7 @@ export const getClosePictureReportResponseMock = (
   thumbnailPath: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
-  reason: faker.helpers.arrayElement(Object.values(PictureReportReason)),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -798,7 +804,8 @@ export const getClosePictureReportResponseMock = (
     })(),
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  state: faker.helpers.arrayElement(['open', 'resolved'] as const),
+  state: faker.helpers.arrayElement(Object.values(ReportState)),
+  outcome: faker.helpers.arrayElement(Object.values(ReportOutcome)),
   ...overrideResponse,
 });
 
@@ -974,7 +981,7 @@ export const getClosePictureReportMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
-    '*/api/pictures/admin/reports/:id/resolve',
+    '*/api/pictures/admin/reports/:id/close',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined

@@ -41,13 +41,13 @@ import type { PicturePage } from '../../model/picturePage';
 
 import type { PictureReport } from '../../model/pictureReport';
 
-import type { PictureReportCreate } from '../../model/pictureReportCreate';
-
 import type { PictureReportPage } from '../../model/pictureReportPage';
 
-import type { PictureReportResolve } from '../../model/pictureReportResolve';
-
 import type { PictureUpload } from '../../model/pictureUpload';
+
+import type { ReportClose } from '../../model/reportClose';
+
+import type { ReportCreate } from '../../model/reportCreate';
 
 import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
 
@@ -706,7 +706,7 @@ export const useDeletePicture = <
  */
 export const reportPicture = (
   id: number,
-  pictureReportCreate: BodyType<PictureReportCreate>,
+  reportCreate: BodyType<ReportCreate>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -715,7 +715,7 @@ export const reportPicture = (
       url: `/api/pictures/${id}/reports`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: pictureReportCreate,
+      data: reportCreate,
       signal,
     },
     options,
@@ -757,11 +757,11 @@ export const getReportPictureMutationOptions = <
 };
 
 export type ReportPictureMutationResult = NonNullable<Awaited<ReturnType<typeof reportPicture>>>;
-export type ReportPictureMutationBody = BodyType<PictureReportCreate>;
+export type ReportPictureMutationBody = BodyType<ReportCreate>;
 export type ReportPictureMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type ReportPictureMutationVariables = { id: number; data: BodyType<PictureReportCreate> };
+export type ReportPictureMutationVariables = { id: number; data: BodyType<ReportCreate> };
 
 /**
  * @summary Report a picture to the moderators
@@ -903,21 +903,21 @@ export function useListPictureReports<
 }
 
 /**
- * 409 when the report is already resolved.
- * @summary Resolve a picture report (dismiss or remove the picture)
+ * 409 when the report is already closed.
+ * @summary Close a picture report (dismiss or remove the picture)
  */
 export const closePictureReport = (
   id: number,
-  pictureReportResolve: BodyType<PictureReportResolve>,
+  reportClose: BodyType<ReportClose>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<PictureReport>(
     {
-      url: `/api/pictures/admin/reports/${id}/resolve`,
+      url: `/api/pictures/admin/reports/${id}/close`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: pictureReportResolve,
+      data: reportClose,
       signal,
     },
     options,
@@ -970,7 +970,7 @@ export const getClosePictureReportMutationOptions = <
 };
 
 export type ClosePictureReportMutationResult = NonNullable<Awaited<ReturnType<typeof closePictureReport>>>;
-export type ClosePictureReportMutationBody = BodyType<PictureReportResolve>;
+export type ClosePictureReportMutationBody = BodyType<ReportClose>;
 export type ClosePictureReportMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -979,10 +979,10 @@ export type ClosePictureReportMutationError = ErrorType<
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
-export type ClosePictureReportMutationVariables = { id: number; data: BodyType<PictureReportResolve> };
+export type ClosePictureReportMutationVariables = { id: number; data: BodyType<ReportClose> };
 
 /**
- * @summary Resolve a picture report (dismiss or remove the picture)
+ * @summary Close a picture report (dismiss or remove the picture)
  */
 export const useClosePictureReport = <
   TError = ErrorType<

@@ -18,8 +18,6 @@ import type { PlayerAccount } from '../../model/playerAccount';
 
 import type { PlayerAdminDetails } from '../../model/playerAdminDetails';
 
-import type { PlayerBan } from '../../model/playerBan';
-
 import type { PlayerBanPage } from '../../model/playerBanPage';
 
 import type { PlayerBrowserWebsite } from '../../model/playerBrowserWebsite';
@@ -3082,17 +3080,6 @@ export const getRemovePlayerAdminItemResponseMock = (
   ...overrideResponse,
 });
 
-export const getKickPlayerResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
-  ...overrideResponse,
-});
-
 export const getGetPlayerAdminGpsResponseMock = (
   overrideResponse: Partial<Extract<PlayerGps, object>> = {},
 ): PlayerGps => ({
@@ -3402,220 +3389,6 @@ export const getListPlayerAdminPlayerBansResponseMock = (
     limit: faker.number.int({ min: 1, max: 100 }),
     total: faker.number.int({ min: 0, max: 10000 }),
   },
-  ...overrideResponse,
-});
-
-export const getUnbanPlayerResponseMock = (overrideResponse: Partial<Extract<PlayerBan, object>> = {}): PlayerBan => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  player: {
-    id: faker.number.int({ min: 1, max: 99999999 }),
-    name: (function anonymous() {
-      return (
-        faker.helpers.arrayElement([
-          'Max',
-          'Anna',
-          'Lukas',
-          'Lea',
-          'Jonas',
-          'Mia',
-          'Felix',
-          'Emma',
-          'Paul',
-          'Hannah',
-          'Leon',
-          'Sophie',
-          'Finn',
-          'Marie',
-          'Elias',
-          'Lena',
-          'Noah',
-          'Clara',
-          'Ben',
-          'Greta',
-          'Moritz',
-          'Ida',
-          'Jakob',
-          'Frieda',
-        ]) +
-        '_' +
-        faker.helpers.arrayElement([
-          'Mustermann',
-          'Schmidt',
-          'Müller',
-          'Schneider',
-          'Fischer',
-          'Weber',
-          'Meyer',
-          'Wagner',
-          'Becker',
-          'Schulz',
-          'Hoffmann',
-          'Koch',
-          'Richter',
-          'Klein',
-          'Wolf',
-          'Schröder',
-          'Neumann',
-          'Schwarz',
-          'Braun',
-          'Zimmermann',
-          'Krüger',
-          'Hartmann',
-          'Lange',
-          'Werner',
-        ])
-      );
-    })(),
-  },
-  reason: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-    ]);
-  })(),
-  issuedBy: {
-    id: faker.number.int({ min: 1, max: 99999999 }),
-    name: (function anonymous() {
-      return (
-        faker.helpers.arrayElement([
-          'Max',
-          'Anna',
-          'Lukas',
-          'Lea',
-          'Jonas',
-          'Mia',
-          'Felix',
-          'Emma',
-          'Paul',
-          'Hannah',
-          'Leon',
-          'Sophie',
-          'Finn',
-          'Marie',
-          'Elias',
-          'Lena',
-          'Noah',
-          'Clara',
-          'Ben',
-          'Greta',
-          'Moritz',
-          'Ida',
-          'Jakob',
-          'Frieda',
-        ]) +
-        '_' +
-        faker.helpers.arrayElement([
-          'Mustermann',
-          'Schmidt',
-          'Müller',
-          'Schneider',
-          'Fischer',
-          'Weber',
-          'Meyer',
-          'Wagner',
-          'Becker',
-          'Schulz',
-          'Hoffmann',
-          'Koch',
-          'Richter',
-          'Klein',
-          'Wolf',
-          'Schröder',
-          'Neumann',
-          'Schwarz',
-          'Braun',
-          'Zimmermann',
-          'Krüger',
-          'Hartmann',
-          'Lange',
-          'Werner',
-        ])
-      );
-    })(),
-  },
-  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  permanent: faker.datatype.boolean(),
-  state: faker.helpers.arrayElement(['active', 'expired', 'lifted'] as const),
-  liftedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  liftedBy: {
-    id: faker.number.int({ min: 1, max: 99999999 }),
-    name: (function anonymous() {
-      return (
-        faker.helpers.arrayElement([
-          'Max',
-          'Anna',
-          'Lukas',
-          'Lea',
-          'Jonas',
-          'Mia',
-          'Felix',
-          'Emma',
-          'Paul',
-          'Hannah',
-          'Leon',
-          'Sophie',
-          'Finn',
-          'Marie',
-          'Elias',
-          'Lena',
-          'Noah',
-          'Clara',
-          'Ben',
-          'Greta',
-          'Moritz',
-          'Ida',
-          'Jakob',
-          'Frieda',
-        ]) +
-        '_' +
-        faker.helpers.arrayElement([
-          'Mustermann',
-          'Schmidt',
-          'Müller',
-          'Schneider',
-          'Fischer',
-          'Weber',
-          'Meyer',
-          'Wagner',
-          'Becker',
-          'Schulz',
-          'Hoffmann',
-          'Koch',
-          'Richter',
-          'Klein',
-          'Wolf',
-          'Schröder',
-          'Neumann',
-          'Schwarz',
-          'Braun',
-          'Zimmermann',
-          'Krüger',
-          'Hartmann',
-          'Lange',
-          'Werner',
-        ])
-      );
-    })(),
-  },
-  liftReason: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-    ]);
-  })(),
   ...overrideResponse,
 });
 
@@ -5444,27 +5217,6 @@ export const getRemovePlayerAdminItemMockHandler = (
   );
 };
 
-export const getKickPlayerMockHandler = (
-  overrideResponse?:
-    ActionResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ActionResult> | ActionResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/player/admin/players/:playerId/kick',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getKickPlayerResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
 export const getGetPlayerAdminGpsMockHandler = (
   overrideResponse?:
     PlayerGps | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlayerGps> | PlayerGps),
@@ -5500,27 +5252,6 @@ export const getListPlayerAdminPlayerBansMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getListPlayerAdminPlayerBansResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUnbanPlayerMockHandler = (
-  overrideResponse?:
-    PlayerBan | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlayerBan> | PlayerBan),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/player/admin/players/:playerId/unban',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUnbanPlayerResponseMock(),
         { status: 200 },
       );
     },
@@ -5854,10 +5585,8 @@ export const getPlayerMock = () => [
   getAddPlayerAdminItemMockHandler(),
   getEditPlayerAdminItemMockHandler(),
   getRemovePlayerAdminItemMockHandler(),
-  getKickPlayerMockHandler(),
   getGetPlayerAdminGpsMockHandler(),
   getListPlayerAdminPlayerBansMockHandler(),
-  getUnbanPlayerMockHandler(),
   getRenamePlayerMockHandler(),
   getListPlayerAdminNotesMockHandler(),
   getAddPlayerAdminNoteMockHandler(),

@@ -61,13 +61,9 @@ import type { PayloadTooLargeResponse } from '../../model/payloadTooLargeRespons
 
 import type { PlayerAccount } from '../../model/playerAccount';
 
-import type { PlayerActionReason } from '../../model/playerActionReason';
-
 import type { PlayerAdminDetails } from '../../model/playerAdminDetails';
 
 import type { PlayerAdminFlagChange } from '../../model/playerAdminFlagChange';
-
-import type { PlayerBan } from '../../model/playerBan';
 
 import type { PlayerBanPage } from '../../model/playerBanPage';
 
@@ -5303,99 +5299,6 @@ export const useRemovePlayerAdminItem = <
   return useMutation(getRemovePlayerAdminItemMutationOptions(options), queryClient);
 };
 /**
- * 409 when the character is not online.
- * @summary Kick a character from the game server
- */
-export const kickPlayer = (
-  playerId: number,
-  playerActionReason: BodyType<PlayerActionReason>,
-  options?: SecondParameter<typeof httpClient>,
-  signal?: AbortSignal,
-) => {
-  return httpClient<ActionResult>(
-    {
-      url: `/api/player/admin/players/${playerId}/kick`,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      data: playerActionReason,
-      signal,
-    },
-    options,
-  );
-};
-
-export const getKickPlayerMutationKey = () => ['kickPlayer'] as const;
-
-export const getKickPlayerMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof kickPlayer>>, TError, KickPlayerMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof kickPlayer>>, TError, KickPlayerMutationVariables, TContext> => {
-  const mutationKey = getKickPlayerMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof kickPlayer>>, KickPlayerMutationVariables> = (props) => {
-    const { playerId, data } = props ?? {};
-
-    return kickPlayer(playerId, data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type KickPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof kickPlayer>>>;
-export type KickPlayerMutationBody = BodyType<PlayerActionReason>;
-export type KickPlayerMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | UnexpectedErrorResponse
->;
-export type KickPlayerMutationVariables = { playerId: number; data: BodyType<PlayerActionReason> };
-
-/**
- * @summary Kick a character from the game server
- */
-export const useKickPlayer = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof kickPlayer>>,
-      TError,
-      KickPlayerMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof kickPlayer>>, TError, KickPlayerMutationVariables, TContext> => {
-  return useMutation(getKickPlayerMutationOptions(options), queryClient);
-};
-/**
  * 404 also when the character is offline.
  * @summary Live position of an online character
  */
@@ -5655,106 +5558,6 @@ export function useListPlayerAdminPlayerBans<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-/**
- * New bans are issued live through gameserver (banGameserverPlayer). 409 when no ban is active.
- * @summary Lift the active ban of a character
- */
-export const unbanPlayer = (
-  playerId: number,
-  playerActionReason: BodyType<PlayerActionReason>,
-  options?: SecondParameter<typeof httpClient>,
-  signal?: AbortSignal,
-) => {
-  return httpClient<PlayerBan>(
-    {
-      url: `/api/player/admin/players/${playerId}/unban`,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      data: playerActionReason,
-      signal,
-    },
-    options,
-  );
-};
-
-export const getUnbanPlayerMutationKey = () => ['unbanPlayer'] as const;
-
-export const getUnbanPlayerMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof unbanPlayer>>,
-    TError,
-    UnbanPlayerMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof unbanPlayer>>, TError, UnbanPlayerMutationVariables, TContext> => {
-  const mutationKey = getUnbanPlayerMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof unbanPlayer>>, UnbanPlayerMutationVariables> = (
-    props,
-  ) => {
-    const { playerId, data } = props ?? {};
-
-    return unbanPlayer(playerId, data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type UnbanPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof unbanPlayer>>>;
-export type UnbanPlayerMutationBody = BodyType<PlayerActionReason>;
-export type UnbanPlayerMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | UnexpectedErrorResponse
->;
-export type UnbanPlayerMutationVariables = { playerId: number; data: BodyType<PlayerActionReason> };
-
-/**
- * @summary Lift the active ban of a character
- */
-export const useUnbanPlayer = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof unbanPlayer>>,
-      TError,
-      UnbanPlayerMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof unbanPlayer>>, TError, UnbanPlayerMutationVariables, TContext> => {
-  return useMutation(getUnbanPlayerMutationOptions(options), queryClient);
-};
 /**
  * 409 when the name is taken.
  * @summary Rename a character

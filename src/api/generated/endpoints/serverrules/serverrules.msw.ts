@@ -1273,6 +1273,11 @@ export const getGetLegalSectionResponseMock = (
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   crimes: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+    code: (function anonymous() {
+      return (
+        faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
+      );
+    })(),
     id: faker.number.int({ min: 1, max: 99999999 }),
     sectionId: faker.number.int({ min: 1, max: 99999999 }),
     law: faker.helpers.arrayElement(Object.values(LegalLaw)),
@@ -1317,6 +1322,11 @@ export const getSearchLegalCrimesResponseMock = (
   overrideResponse: Partial<Extract<LegalCrimePage, object>> = {},
 ): LegalCrimePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    code: (function anonymous() {
+      return (
+        faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
+      );
+    })(),
     id: faker.number.int({ min: 1, max: 99999999 }),
     sectionId: faker.number.int({ min: 1, max: 99999999 }),
     law: faker.helpers.arrayElement(Object.values(LegalLaw)),
@@ -1365,6 +1375,9 @@ export const getSearchLegalCrimesResponseMock = (
 export const getAddLegalCrimeResponseMock = (
   overrideResponse: Partial<Extract<LegalCrime, object>> = {},
 ): LegalCrime => ({
+  code: (function anonymous() {
+    return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
+  })(),
   id: faker.number.int({ min: 1, max: 99999999 }),
   sectionId: faker.number.int({ min: 1, max: 99999999 }),
   law: faker.helpers.arrayElement(Object.values(LegalLaw)),
@@ -1407,6 +1420,9 @@ export const getAddLegalCrimeResponseMock = (
 export const getGetLegalCrimeResponseMock = (
   overrideResponse: Partial<Extract<LegalCrime, object>> = {},
 ): LegalCrime => ({
+  code: (function anonymous() {
+    return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
+  })(),
   id: faker.number.int({ min: 1, max: 99999999 }),
   sectionId: faker.number.int({ min: 1, max: 99999999 }),
   law: faker.helpers.arrayElement(Object.values(LegalLaw)),
@@ -1449,6 +1465,9 @@ export const getGetLegalCrimeResponseMock = (
 export const getEditLegalCrimeResponseMock = (
   overrideResponse: Partial<Extract<LegalCrime, object>> = {},
 ): LegalCrime => ({
+  code: (function anonymous() {
+    return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
+  })(),
   id: faker.number.int({ min: 1, max: 99999999 }),
   sectionId: faker.number.int({ min: 1, max: 99999999 }),
   law: faker.helpers.arrayElement(Object.values(LegalLaw)),

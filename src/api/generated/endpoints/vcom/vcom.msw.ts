@@ -8,6 +8,14 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type { ActionResult } from '../../model/actionResult';
 
+import { LegalCategory } from '../../model/legalCategory';
+
+import type { LegalCrime } from '../../model/legalCrime';
+
+import type { LegalCrimePage } from '../../model/legalCrimePage';
+
+import { LegalLaw } from '../../model/legalLaw';
+
 import { TeamKey } from '../../model/teamKey';
 
 import type { VcomAccount } from '../../model/vcomAccount';
@@ -80,13 +88,7 @@ import type { VcomCourtParty } from '../../model/vcomCourtParty';
 
 import type { VcomCourtPartyList } from '../../model/vcomCourtPartyList';
 
-import type { VcomCrime } from '../../model/vcomCrime';
-
-import { VcomCrimeCategory } from '../../model/vcomCrimeCategory';
-
 import type { VcomCrimeCategoryList } from '../../model/vcomCrimeCategoryList';
-
-import type { VcomCrimePage } from '../../model/vcomCrimePage';
 
 import type { VcomCriminalRecord } from '../../model/vcomCriminalRecord';
 
@@ -7901,34 +7903,32 @@ export const getGetVcomRegisteredWeaponResponseMock = (
 });
 
 export const getListVcomCrimesResponseMock = (
-  overrideResponse: Partial<Extract<VcomCrimePage, object>> = {},
-): VcomCrimePage => ({
+  overrideResponse: Partial<Extract<LegalCrimePage, object>> = {},
+): LegalCrimePage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 99999999 }),
     code: (function anonymous() {
       return (
         faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 })
       );
     })(),
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    sectionId: faker.number.int({ min: 1, max: 99999999 }),
+    law: faker.helpers.arrayElement(Object.values(LegalLaw)),
+    sectionNumber: (function anonymous() {
+      return '§ ' + faker.number.int({ min: 1, max: 300 });
+    })(),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
-        'Geschwindigkeitsüberschreitung',
-        'Fahren ohne Fahrerlaubnis',
         'Diebstahl',
-        'Körperverletzung',
+        'Schwere Körperverletzung',
+        'Fahren ohne Fahrerlaubnis',
+        'Geschwindigkeitsüberschreitung',
         'Besitz von Betäubungsmitteln',
         'Unerlaubter Waffenbesitz',
+        'Beamtenbeleidigung',
+        'Widerstand gegen Vollstreckungsbeamte',
       ]);
     })(),
-    paragraph: (function anonymous() {
-      return (
-        '§ ' +
-        faker.number.int({ min: 1, max: 400 }) +
-        ' ' +
-        faker.helpers.arrayElement(['StGB', 'StVO', 'BtMG', 'WaffG'])
-      );
-    })(),
-    category: faker.helpers.arrayElement(Object.values(VcomCrimeCategory)),
     description: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -7941,14 +7941,12 @@ export const getListVcomCrimesResponseMock = (
         'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
       ]);
     })(),
-    fine: (function anonymous() {
-      return faker.number.int({ min: 2, max: 1000 }) * 50;
-    })(),
+    category: faker.helpers.arrayElement(Object.values(LegalCategory)),
+    fine: faker.number.int({ min: 0, max: 250000 }),
     prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-    points: faker.number.int({ min: 0, max: 8 }),
-    licenceSuspension: faker.datatype.boolean(),
-    warrantRequired: faker.datatype.boolean(),
-    active: faker.datatype.boolean(),
+    points: faker.number.int({ min: 0, max: 20 }),
+    licenceSuspended: faker.datatype.boolean(),
+    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -7958,60 +7956,11 @@ export const getListVcomCrimesResponseMock = (
   ...overrideResponse,
 });
 
-export const getCreateVcomCrimeResponseMock = (
-  overrideResponse: Partial<Extract<VcomCrime, object>> = {},
-): VcomCrime => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  code: (function anonymous() {
-    return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
-  })(),
-  title: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Geschwindigkeitsüberschreitung',
-      'Fahren ohne Fahrerlaubnis',
-      'Diebstahl',
-      'Körperverletzung',
-      'Besitz von Betäubungsmitteln',
-      'Unerlaubter Waffenbesitz',
-    ]);
-  })(),
-  paragraph: (function anonymous() {
-    return (
-      '§ ' +
-      faker.number.int({ min: 1, max: 400 }) +
-      ' ' +
-      faker.helpers.arrayElement(['StGB', 'StVO', 'BtMG', 'WaffG'])
-    );
-  })(),
-  category: faker.helpers.arrayElement(Object.values(VcomCrimeCategory)),
-  description: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-    ]);
-  })(),
-  fine: (function anonymous() {
-    return faker.number.int({ min: 2, max: 1000 }) * 50;
-  })(),
-  prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  points: faker.number.int({ min: 0, max: 8 }),
-  licenceSuspension: faker.datatype.boolean(),
-  warrantRequired: faker.datatype.boolean(),
-  active: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
 export const getListVcomCrimeCategoriesResponseMock = (
   overrideResponse: Partial<Extract<VcomCrimeCategoryList, object>> = {},
 ): VcomCrimeCategoryList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    category: faker.helpers.arrayElement(Object.values(VcomCrimeCategory)),
+    category: faker.helpers.arrayElement(Object.values(LegalCategory)),
     name: (function anonymous() {
       return faker.helpers.arrayElement([
         'Verkehr',
@@ -8027,30 +7976,30 @@ export const getListVcomCrimeCategoriesResponseMock = (
   ...overrideResponse,
 });
 
-export const getGetVcomCrimeResponseMock = (overrideResponse: Partial<Extract<VcomCrime, object>> = {}): VcomCrime => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
+export const getGetVcomCrimeResponseMock = (
+  overrideResponse: Partial<Extract<LegalCrime, object>> = {},
+): LegalCrime => ({
   code: (function anonymous() {
     return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
   })(),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  sectionId: faker.number.int({ min: 1, max: 99999999 }),
+  law: faker.helpers.arrayElement(Object.values(LegalLaw)),
+  sectionNumber: (function anonymous() {
+    return '§ ' + faker.number.int({ min: 1, max: 300 });
+  })(),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
-      'Geschwindigkeitsüberschreitung',
-      'Fahren ohne Fahrerlaubnis',
       'Diebstahl',
-      'Körperverletzung',
+      'Schwere Körperverletzung',
+      'Fahren ohne Fahrerlaubnis',
+      'Geschwindigkeitsüberschreitung',
       'Besitz von Betäubungsmitteln',
       'Unerlaubter Waffenbesitz',
+      'Beamtenbeleidigung',
+      'Widerstand gegen Vollstreckungsbeamte',
     ]);
   })(),
-  paragraph: (function anonymous() {
-    return (
-      '§ ' +
-      faker.number.int({ min: 1, max: 400 }) +
-      ' ' +
-      faker.helpers.arrayElement(['StGB', 'StVO', 'BtMG', 'WaffG'])
-    );
-  })(),
-  category: faker.helpers.arrayElement(Object.values(VcomCrimeCategory)),
   description: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -8063,103 +8012,39 @@ export const getGetVcomCrimeResponseMock = (overrideResponse: Partial<Extract<Vc
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  fine: (function anonymous() {
-    return faker.number.int({ min: 2, max: 1000 }) * 50;
-  })(),
+  category: faker.helpers.arrayElement(Object.values(LegalCategory)),
+  fine: faker.number.int({ min: 0, max: 250000 }),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  points: faker.number.int({ min: 0, max: 8 }),
-  licenceSuspension: faker.datatype.boolean(),
-  warrantRequired: faker.datatype.boolean(),
-  active: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getUpdateVcomCrimeResponseMock = (
-  overrideResponse: Partial<Extract<VcomCrime, object>> = {},
-): VcomCrime => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  code: (function anonymous() {
-    return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
-  })(),
-  title: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Geschwindigkeitsüberschreitung',
-      'Fahren ohne Fahrerlaubnis',
-      'Diebstahl',
-      'Körperverletzung',
-      'Besitz von Betäubungsmitteln',
-      'Unerlaubter Waffenbesitz',
-    ]);
-  })(),
-  paragraph: (function anonymous() {
-    return (
-      '§ ' +
-      faker.number.int({ min: 1, max: 400 }) +
-      ' ' +
-      faker.helpers.arrayElement(['StGB', 'StVO', 'BtMG', 'WaffG'])
-    );
-  })(),
-  category: faker.helpers.arrayElement(Object.values(VcomCrimeCategory)),
-  description: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-    ]);
-  })(),
-  fine: (function anonymous() {
-    return faker.number.int({ min: 2, max: 1000 }) * 50;
-  })(),
-  prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  points: faker.number.int({ min: 0, max: 8 }),
-  licenceSuspension: faker.datatype.boolean(),
-  warrantRequired: faker.datatype.boolean(),
-  active: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getDeleteVcomCrimeResponseMock = (
-  overrideResponse: Partial<Extract<ActionResult, object>> = {},
-): ActionResult => ({
-  ok: true,
-  message: (function anonymous() {
-    return faker.helpers.arrayElement(['Erledigt.', 'Gespeichert.', 'Aktion ausgeführt.', 'Änderung übernommen.']);
-  })(),
-  affectedId: faker.number.int({ min: 1, max: 99999999 }),
+  points: faker.number.int({ min: 0, max: 20 }),
+  licenceSuspended: faker.datatype.boolean(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
 });
 
 export const getGetVcomCrimeByCodeResponseMock = (
-  overrideResponse: Partial<Extract<VcomCrime, object>> = {},
-): VcomCrime => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
+  overrideResponse: Partial<Extract<LegalCrime, object>> = {},
+): LegalCrime => ({
   code: (function anonymous() {
     return faker.helpers.arrayElement(['STVO', 'STGB', 'BTMG', 'WAFFG']) + '-' + faker.number.int({ min: 1, max: 400 });
   })(),
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  sectionId: faker.number.int({ min: 1, max: 99999999 }),
+  law: faker.helpers.arrayElement(Object.values(LegalLaw)),
+  sectionNumber: (function anonymous() {
+    return '§ ' + faker.number.int({ min: 1, max: 300 });
+  })(),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
-      'Geschwindigkeitsüberschreitung',
-      'Fahren ohne Fahrerlaubnis',
       'Diebstahl',
-      'Körperverletzung',
+      'Schwere Körperverletzung',
+      'Fahren ohne Fahrerlaubnis',
+      'Geschwindigkeitsüberschreitung',
       'Besitz von Betäubungsmitteln',
       'Unerlaubter Waffenbesitz',
+      'Beamtenbeleidigung',
+      'Widerstand gegen Vollstreckungsbeamte',
     ]);
   })(),
-  paragraph: (function anonymous() {
-    return (
-      '§ ' +
-      faker.number.int({ min: 1, max: 400 }) +
-      ' ' +
-      faker.helpers.arrayElement(['StGB', 'StVO', 'BtMG', 'WaffG'])
-    );
-  })(),
-  category: faker.helpers.arrayElement(Object.values(VcomCrimeCategory)),
   description: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -8172,14 +8057,12 @@ export const getGetVcomCrimeByCodeResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  fine: (function anonymous() {
-    return faker.number.int({ min: 2, max: 1000 }) * 50;
-  })(),
+  category: faker.helpers.arrayElement(Object.values(LegalCategory)),
+  fine: faker.number.int({ min: 0, max: 250000 }),
   prisonMinutes: faker.number.int({ min: 0, max: 600 }),
-  points: faker.number.int({ min: 0, max: 8 }),
-  licenceSuspension: faker.datatype.boolean(),
-  warrantRequired: faker.datatype.boolean(),
-  active: faker.datatype.boolean(),
+  points: faker.number.int({ min: 0, max: 20 }),
+  licenceSuspended: faker.datatype.boolean(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
 });
 
@@ -35411,7 +35294,8 @@ export const getGetVcomRegisteredWeaponMockHandler = (
 
 export const getListVcomCrimesMockHandler = (
   overrideResponse?:
-    VcomCrimePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VcomCrimePage> | VcomCrimePage),
+    | LegalCrimePage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LegalCrimePage> | LegalCrimePage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -35424,27 +35308,6 @@ export const getListVcomCrimesMockHandler = (
             : overrideResponse
           : getListVcomCrimesResponseMock(),
         { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateVcomCrimeMockHandler = (
-  overrideResponse?:
-    VcomCrime | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VcomCrime> | VcomCrime),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/vcom/police/crimes',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateVcomCrimeResponseMock(),
-        { status: 201 },
       );
     },
     options,
@@ -35475,7 +35338,7 @@ export const getListVcomCrimeCategoriesMockHandler = (
 
 export const getGetVcomCrimeMockHandler = (
   overrideResponse?:
-    VcomCrime | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VcomCrime> | VcomCrime),
+    LegalCrime | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LegalCrime> | LegalCrime),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -35494,51 +35357,9 @@ export const getGetVcomCrimeMockHandler = (
   );
 };
 
-export const getUpdateVcomCrimeMockHandler = (
-  overrideResponse?:
-    VcomCrime | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<VcomCrime> | VcomCrime),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/vcom/police/crimes/:crimeId',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateVcomCrimeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteVcomCrimeMockHandler = (
-  overrideResponse?:
-    ActionResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ActionResult> | ActionResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/vcom/police/crimes/:crimeId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDeleteVcomCrimeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
 export const getGetVcomCrimeByCodeMockHandler = (
   overrideResponse?:
-    VcomCrime | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VcomCrime> | VcomCrime),
+    LegalCrime | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LegalCrime> | LegalCrime),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -39064,11 +38885,8 @@ export const getVcomMock = () => [
   getSetVcomVehicleFlagsMockHandler(),
   getGetVcomRegisteredWeaponMockHandler(),
   getListVcomCrimesMockHandler(),
-  getCreateVcomCrimeMockHandler(),
   getListVcomCrimeCategoriesMockHandler(),
   getGetVcomCrimeMockHandler(),
-  getUpdateVcomCrimeMockHandler(),
-  getDeleteVcomCrimeMockHandler(),
   getGetVcomCrimeByCodeMockHandler(),
   getListVcomTicketsMockHandler(),
   getIssueVcomTicketMockHandler(),

@@ -37,6 +37,10 @@ import type { EditVcomPoliceReportHeaders } from '../../model/editVcomPoliceRepo
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
 
+import type { LegalCrime } from '../../model/legalCrime';
+
+import type { LegalCrimePage } from '../../model/legalCrimePage';
+
 import type { ListVcomAccountsParams } from '../../model/listVcomAccountsParams';
 
 import type { ListVcomActiveWarrantsParams } from '../../model/listVcomActiveWarrantsParams';
@@ -273,13 +277,7 @@ import type { VcomCourtPartyInput } from '../../model/vcomCourtPartyInput';
 
 import type { VcomCourtPartyList } from '../../model/vcomCourtPartyList';
 
-import type { VcomCrime } from '../../model/vcomCrime';
-
 import type { VcomCrimeCategoryList } from '../../model/vcomCrimeCategoryList';
-
-import type { VcomCrimeInput } from '../../model/vcomCrimeInput';
-
-import type { VcomCrimePage } from '../../model/vcomCrimePage';
 
 import type { VcomCriminalRecord } from '../../model/vcomCriminalRecord';
 
@@ -8658,7 +8656,7 @@ export const listVcomCrimes = (
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<VcomCrimePage>({ url: `/api/vcom/police/crimes`, method: 'GET', params, signal }, options);
+  return httpClient<LegalCrimePage>({ url: `/api/vcom/police/crimes`, method: 'GET', params, signal }, options);
 };
 
 export const getListVcomCrimesQueryKey = (params?: ListVcomCrimesParams) => {
@@ -8767,99 +8765,6 @@ export function useListVcomCrimes<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-/**
- * @summary Add an offence to the penal catalogue
- */
-export const createVcomCrime = (
-  vcomCrimeInput: BodyType<VcomCrimeInput>,
-  options?: SecondParameter<typeof httpClient>,
-  signal?: AbortSignal,
-) => {
-  return httpClient<VcomCrime>(
-    {
-      url: `/api/vcom/police/crimes`,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      data: vcomCrimeInput,
-      signal,
-    },
-    options,
-  );
-};
-
-export const getCreateVcomCrimeMutationKey = () => ['createVcomCrime'] as const;
-
-export const getCreateVcomCrimeMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createVcomCrime>>,
-    TError,
-    CreateVcomCrimeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createVcomCrime>>,
-  TError,
-  CreateVcomCrimeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateVcomCrimeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVcomCrime>>, CreateVcomCrimeMutationVariables> = (
-    props,
-  ) => {
-    const { data } = props ?? {};
-
-    return createVcomCrime(data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type CreateVcomCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof createVcomCrime>>>;
-export type CreateVcomCrimeMutationBody = BodyType<VcomCrimeInput>;
-export type CreateVcomCrimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
->;
-export type CreateVcomCrimeMutationVariables = { data: BodyType<VcomCrimeInput> };
-
-/**
- * @summary Add an offence to the penal catalogue
- */
-export const useCreateVcomCrime = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createVcomCrime>>,
-      TError,
-      CreateVcomCrimeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createVcomCrime>>,
-  TError,
-  CreateVcomCrimeMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateVcomCrimeMutationOptions(options), queryClient);
-};
 /**
  * @summary Categories of the penal catalogue with the number of offences in each
  */
@@ -8973,7 +8878,7 @@ export function useListVcomCrimeCategories<
  * @summary One offence of the penal catalogue
  */
 export const getVcomCrime = (crimeId: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<VcomCrime>({ url: `/api/vcom/police/crimes/${crimeId}`, method: 'GET', signal }, options);
+  return httpClient<LegalCrime>({ url: `/api/vcom/police/crimes/${crimeId}`, method: 'GET', signal }, options);
 };
 
 export const getGetVcomCrimeQueryKey = (crimeId: number) => {
@@ -9083,195 +8988,6 @@ export function useGetVcomCrime<
 }
 
 /**
- * @summary Replace an offence of the penal catalogue (fine, prison time, points)
- */
-export const updateVcomCrime = (
-  crimeId: number,
-  vcomCrimeInput: BodyType<VcomCrimeInput>,
-  options?: SecondParameter<typeof httpClient>,
-  signal?: AbortSignal,
-) => {
-  return httpClient<VcomCrime>(
-    {
-      url: `/api/vcom/police/crimes/${crimeId}`,
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      data: vcomCrimeInput,
-      signal,
-    },
-    options,
-  );
-};
-
-export const getUpdateVcomCrimeMutationKey = () => ['updateVcomCrime'] as const;
-
-export const getUpdateVcomCrimeMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateVcomCrime>>,
-    TError,
-    UpdateVcomCrimeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateVcomCrime>>,
-  TError,
-  UpdateVcomCrimeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateVcomCrimeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVcomCrime>>, UpdateVcomCrimeMutationVariables> = (
-    props,
-  ) => {
-    const { crimeId, data } = props ?? {};
-
-    return updateVcomCrime(crimeId, data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type UpdateVcomCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof updateVcomCrime>>>;
-export type UpdateVcomCrimeMutationBody = BodyType<VcomCrimeInput>;
-export type UpdateVcomCrimeMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | UnexpectedErrorResponse
->;
-export type UpdateVcomCrimeMutationVariables = { crimeId: number; data: BodyType<VcomCrimeInput> };
-
-/**
- * @summary Replace an offence of the penal catalogue (fine, prison time, points)
- */
-export const useUpdateVcomCrime = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateVcomCrime>>,
-      TError,
-      UpdateVcomCrimeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateVcomCrime>>,
-  TError,
-  UpdateVcomCrimeMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateVcomCrimeMutationOptions(options), queryClient);
-};
-/**
- * @summary Remove an offence from the catalogue (offences in use are deactivated instead)
- */
-export const deleteVcomCrime = (
-  crimeId: number,
-  options?: SecondParameter<typeof httpClient>,
-  signal?: AbortSignal,
-) => {
-  return httpClient<ActionResult>({ url: `/api/vcom/police/crimes/${crimeId}`, method: 'DELETE', signal }, options);
-};
-
-export const getDeleteVcomCrimeMutationKey = () => ['deleteVcomCrime'] as const;
-
-export const getDeleteVcomCrimeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteVcomCrime>>,
-    TError,
-    DeleteVcomCrimeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteVcomCrime>>,
-  TError,
-  DeleteVcomCrimeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteVcomCrimeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVcomCrime>>, DeleteVcomCrimeMutationVariables> = (
-    props,
-  ) => {
-    const { crimeId } = props ?? {};
-
-    return deleteVcomCrime(crimeId, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteVcomCrimeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVcomCrime>>>;
-
-export type DeleteVcomCrimeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
->;
-export type DeleteVcomCrimeMutationVariables = { crimeId: number };
-
-/**
- * @summary Remove an offence from the catalogue (offences in use are deactivated instead)
- */
-export const useDeleteVcomCrime = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteVcomCrime>>,
-      TError,
-      DeleteVcomCrimeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteVcomCrime>>,
-  TError,
-  DeleteVcomCrimeMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteVcomCrimeMutationOptions(options), queryClient);
-};
-/**
  * @summary One offence by its catalogue code (e.g. STVO-24)
  */
 export const getVcomCrimeByCode = (
@@ -9279,7 +8995,7 @@ export const getVcomCrimeByCode = (
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<VcomCrime>({ url: `/api/vcom/police/crimecodes/${code}`, method: 'GET', signal }, options);
+  return httpClient<LegalCrime>({ url: `/api/vcom/police/crimecodes/${code}`, method: 'GET', signal }, options);
 };
 
 export const getGetVcomCrimeByCodeQueryKey = (code: string) => {
