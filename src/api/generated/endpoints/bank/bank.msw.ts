@@ -12,6 +12,8 @@ import type { Bank } from '../../model/bank';
 
 import type { BankAccount } from '../../model/bankAccount';
 
+import type { BankAccountBooking } from '../../model/bankAccountBooking';
+
 import type { BankAccountDetails } from '../../model/bankAccountDetails';
 
 import { BankAccountKind } from '../../model/bankAccountKind';
@@ -54,9 +56,9 @@ import type { BankSums } from '../../model/bankSums';
 
 import type { BankTransaction } from '../../model/bankTransaction';
 
-import { BankTransactionKind } from '../../model/bankTransactionKind';
-
 import type { BankTransactionPage } from '../../model/bankTransactionPage';
+
+import type { BankTransferBooking } from '../../model/bankTransferBooking';
 
 export const getListBanksResponseMock = (overrideResponse: Partial<Extract<BankList, object>> = {}): BankList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
@@ -104,68 +106,14 @@ export const getGetBankResponseMock = (overrideResponse: Partial<Extract<Bank, o
   ...overrideResponse,
 });
 
-export const getGetBankOverviewResponseMock = (
-  overrideResponse: Partial<Extract<BankOverview, object>> = {},
-): BankOverview => ({
-  totalBalance: faker.number.int({ min: 0, max: 250000 }),
-  accountCount: faker.number.int({ min: 0, max: 50 }),
-  mainAccount: {
-    id: faker.number.int({ min: 1, max: 99999999 }),
-    number: (function anonymous() {
-      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
-    })(),
-    label: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Girokonto',
-        'Sparkonto',
-        'Firmenkonto',
-        'Haushaltskasse',
-        'Urlaubskasse',
-        'Gemeinschaftskonto',
-      ]);
-    })(),
-    kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
-    bank: {
-      id: faker.number.int({ min: 1, max: 99999999 }),
-      name: (function anonymous() {
-        return faker.helpers.arrayElement([
-          'Fleeca Bank',
-          'Maze Bank',
-          'Pacific Standard Bank',
-          'Blaine County Savings',
-        ]);
-      })(),
-    },
-    balance: faker.number.int({ min: 0, max: 250000 }),
-    holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
-    holderId: faker.number.int({ min: 1, max: 99999999 }),
-    holderName: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Max_Mustermann',
-        'Lea_Schmidt',
-        'Jonas_Weber',
-        'Los Santos Customs',
-        'Bean Machine Coffee',
-        'Stadtverwaltung Los Santos',
-        'LSPD Dienstkasse',
-      ]);
-    })(),
-    main: faker.datatype.boolean(),
-    locked: faker.datatype.boolean(),
-    myRights: {
-      view: faker.datatype.boolean(),
-      transfer: faker.datatype.boolean(),
-      standingOrders: faker.datatype.boolean(),
-      manage: faker.datatype.boolean(),
-    },
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    lastActivityAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  },
-  recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
+export const getGetBankOverviewResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-    kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
@@ -256,7 +204,171 @@ export const getGetBankOverviewResponseMock = (
       })(),
     },
     reversed: faker.datatype.boolean(),
-  })),
+  },
+  ...overrideResponse,
+});
+
+export const getGetBankOverviewResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetBankOverviewResponseMock = (
+  overrideResponse: Partial<Extract<BankOverview, object>> = {},
+): BankOverview => ({
+  totalBalance: faker.number.int({ min: 0, max: 250000 }),
+  accountCount: faker.number.int({ min: 0, max: 50 }),
+  mainAccount: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    number: (function anonymous() {
+      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
+    })(),
+    label: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Girokonto',
+        'Sparkonto',
+        'Firmenkonto',
+        'Haushaltskasse',
+        'Urlaubskasse',
+        'Gemeinschaftskonto',
+      ]);
+    })(),
+    kind: faker.helpers.arrayElement(Object.values(BankAccountKind)),
+    bank: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return faker.helpers.arrayElement([
+          'Fleeca Bank',
+          'Maze Bank',
+          'Pacific Standard Bank',
+          'Blaine County Savings',
+        ]);
+      })(),
+    },
+    balance: faker.number.int({ min: 0, max: 250000 }),
+    holderKind: faker.helpers.arrayElement(Object.values(BankHolderKind)),
+    holderId: faker.number.int({ min: 1, max: 99999999 }),
+    holderName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Max_Mustermann',
+        'Lea_Schmidt',
+        'Jonas_Weber',
+        'Los Santos Customs',
+        'Bean Machine Coffee',
+        'Stadtverwaltung Los Santos',
+        'LSPD Dienstkasse',
+      ]);
+    })(),
+    main: faker.datatype.boolean(),
+    locked: faker.datatype.boolean(),
+    myRights: {
+      view: faker.datatype.boolean(),
+      transfer: faker.datatype.boolean(),
+      standingOrders: faker.datatype.boolean(),
+      manage: faker.datatype.boolean(),
+    },
+    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    lastActivityAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  },
+  recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { ...getGetBankOverviewResponseBankTransferBookingMock() },
+      { ...getGetBankOverviewResponseBankAccountBookingMock() },
+    ]),
+  ),
   upcomingStandingOrders: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
@@ -490,6 +602,206 @@ export const getCheckBankRecipientResponseMock = (
     name: (function anonymous() {
       return faker.helpers.arrayElement(['Fleeca Bank', 'Maze Bank', 'Pacific Standard Bank', 'Blaine County Savings']);
     })(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetBankAccountResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    counterpartNumber: (function anonymous() {
+      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
+    })(),
+    counterpartName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Max_Mustermann',
+        'Lea_Schmidt',
+        'Jonas_Weber',
+        'Los Santos Customs',
+        'Bean Machine Coffee',
+        'Stadtverwaltung Los Santos',
+        'LSPD Dienstkasse',
+      ]);
+    })(),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetBankAccountResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
   },
   ...overrideResponse,
 });
@@ -780,102 +1092,12 @@ export const getGetBankAccountResponseMock = (
       })(),
     },
   })),
-  recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 99999999 }),
-    accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-    kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-    amount: faker.number.int({ min: 0, max: 250000 }),
-    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
-    counterpartNumber: (function anonymous() {
-      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
-    })(),
-    counterpartName: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Max_Mustermann',
-        'Lea_Schmidt',
-        'Jonas_Weber',
-        'Los Santos Customs',
-        'Bean Machine Coffee',
-        'Stadtverwaltung Los Santos',
-        'LSPD Dienstkasse',
-      ]);
-    })(),
-    purpose: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Miete November',
-        'Gehalt Oktober',
-        'Tankrechnung',
-        'Strafzettel T-2026-00042',
-        'Rückzahlung Darlehen',
-        'Einkauf Baumarkt',
-        'Reparatur Sultan RS',
-        'Nebenkosten',
-      ]);
-    })(),
-    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    initiatedBy: {
-      id: faker.number.int({ min: 1, max: 99999999 }),
-      name: (function anonymous() {
-        return (
-          faker.helpers.arrayElement([
-            'Max',
-            'Anna',
-            'Lukas',
-            'Lea',
-            'Jonas',
-            'Mia',
-            'Felix',
-            'Emma',
-            'Paul',
-            'Hannah',
-            'Leon',
-            'Sophie',
-            'Finn',
-            'Marie',
-            'Elias',
-            'Lena',
-            'Noah',
-            'Clara',
-            'Ben',
-            'Greta',
-            'Moritz',
-            'Ida',
-            'Jakob',
-            'Frieda',
-          ]) +
-          '_' +
-          faker.helpers.arrayElement([
-            'Mustermann',
-            'Schmidt',
-            'Müller',
-            'Schneider',
-            'Fischer',
-            'Weber',
-            'Meyer',
-            'Wagner',
-            'Becker',
-            'Schulz',
-            'Hoffmann',
-            'Koch',
-            'Richter',
-            'Klein',
-            'Wolf',
-            'Schröder',
-            'Neumann',
-            'Schwarz',
-            'Braun',
-            'Zimmermann',
-            'Krüger',
-            'Hartmann',
-            'Lange',
-            'Werner',
-          ])
-        );
-      })(),
-    },
-    reversed: faker.datatype.boolean(),
-  })),
+  recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 10 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { ...getGetBankAccountResponseBankTransferBookingMock() },
+      { ...getGetBankAccountResponseBankAccountBookingMock() },
+    ]),
+  ),
   ...overrideResponse,
 });
 
@@ -1054,14 +1276,14 @@ export const getUnlockBankAccountResponseMock = (
   ...overrideResponse,
 });
 
-export const getListBankTransactionsResponseMock = (
-  overrideResponse: Partial<Extract<BankTransactionPage, object>> = {},
-): BankTransactionPage => ({
-  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+export const getListBankTransactionsResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-    kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
@@ -1152,7 +1374,117 @@ export const getListBankTransactionsResponseMock = (
       })(),
     },
     reversed: faker.datatype.boolean(),
-  })),
+  },
+  ...overrideResponse,
+});
+
+export const getListBankTransactionsResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getListBankTransactionsResponseMock = (
+  overrideResponse: Partial<Extract<BankTransactionPage, object>> = {},
+): BankTransactionPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { ...getListBankTransactionsResponseBankTransferBookingMock() },
+      { ...getListBankTransactionsResponseBankAccountBookingMock() },
+    ]),
+  ),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
     limit: faker.number.int({ min: 1, max: 100 }),
@@ -1161,205 +1493,417 @@ export const getListBankTransactionsResponseMock = (
   ...overrideResponse,
 });
 
-export const getGetBankTransactionResponseMock = (
-  overrideResponse: Partial<Extract<BankTransaction, object>> = {},
-): BankTransaction => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  accountId: faker.number.int({ min: 1, max: 99999999 }),
-  direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-  kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-  amount: faker.number.int({ min: 0, max: 250000 }),
-  balanceAfter: faker.number.int({ min: 0, max: 250000 }),
-  counterpartNumber: (function anonymous() {
-    return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
-  })(),
-  counterpartName: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Max_Mustermann',
-      'Lea_Schmidt',
-      'Jonas_Weber',
-      'Los Santos Customs',
-      'Bean Machine Coffee',
-      'Stadtverwaltung Los Santos',
-      'LSPD Dienstkasse',
-    ]);
-  })(),
-  purpose: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Miete November',
-      'Gehalt Oktober',
-      'Tankrechnung',
-      'Strafzettel T-2026-00042',
-      'Rückzahlung Darlehen',
-      'Einkauf Baumarkt',
-      'Reparatur Sultan RS',
-      'Nebenkosten',
-    ]);
-  })(),
-  bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  initiatedBy: {
+export const getGetBankTransactionResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
-    name: (function anonymous() {
-      return (
-        faker.helpers.arrayElement([
-          'Max',
-          'Anna',
-          'Lukas',
-          'Lea',
-          'Jonas',
-          'Mia',
-          'Felix',
-          'Emma',
-          'Paul',
-          'Hannah',
-          'Leon',
-          'Sophie',
-          'Finn',
-          'Marie',
-          'Elias',
-          'Lena',
-          'Noah',
-          'Clara',
-          'Ben',
-          'Greta',
-          'Moritz',
-          'Ida',
-          'Jakob',
-          'Frieda',
-        ]) +
-        '_' +
-        faker.helpers.arrayElement([
-          'Mustermann',
-          'Schmidt',
-          'Müller',
-          'Schneider',
-          'Fischer',
-          'Weber',
-          'Meyer',
-          'Wagner',
-          'Becker',
-          'Schulz',
-          'Hoffmann',
-          'Koch',
-          'Richter',
-          'Klein',
-          'Wolf',
-          'Schröder',
-          'Neumann',
-          'Schwarz',
-          'Braun',
-          'Zimmermann',
-          'Krüger',
-          'Hartmann',
-          'Lange',
-          'Werner',
-        ])
-      );
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    counterpartNumber: (function anonymous() {
+      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
+    counterpartName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Max_Mustermann',
+        'Lea_Schmidt',
+        'Jonas_Weber',
+        'Los Santos Customs',
+        'Bean Machine Coffee',
+        'Stadtverwaltung Los Santos',
+        'LSPD Dienstkasse',
+      ]);
+    })(),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
   },
-  reversed: faker.datatype.boolean(),
   ...overrideResponse,
 });
 
-export const getTransferBankMoneyResponseMock = (
-  overrideResponse: Partial<Extract<BankTransaction, object>> = {},
-): BankTransaction => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  accountId: faker.number.int({ min: 1, max: 99999999 }),
-  direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-  kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-  amount: faker.number.int({ min: 0, max: 250000 }),
-  balanceAfter: faker.number.int({ min: 0, max: 250000 }),
-  counterpartNumber: (function anonymous() {
-    return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
-  })(),
-  counterpartName: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Max_Mustermann',
-      'Lea_Schmidt',
-      'Jonas_Weber',
-      'Los Santos Customs',
-      'Bean Machine Coffee',
-      'Stadtverwaltung Los Santos',
-      'LSPD Dienstkasse',
-    ]);
-  })(),
-  purpose: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Miete November',
-      'Gehalt Oktober',
-      'Tankrechnung',
-      'Strafzettel T-2026-00042',
-      'Rückzahlung Darlehen',
-      'Einkauf Baumarkt',
-      'Reparatur Sultan RS',
-      'Nebenkosten',
-    ]);
-  })(),
-  bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  initiatedBy: {
+export const getGetBankTransactionResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
-    name: (function anonymous() {
-      return (
-        faker.helpers.arrayElement([
-          'Max',
-          'Anna',
-          'Lukas',
-          'Lea',
-          'Jonas',
-          'Mia',
-          'Felix',
-          'Emma',
-          'Paul',
-          'Hannah',
-          'Leon',
-          'Sophie',
-          'Finn',
-          'Marie',
-          'Elias',
-          'Lena',
-          'Noah',
-          'Clara',
-          'Ben',
-          'Greta',
-          'Moritz',
-          'Ida',
-          'Jakob',
-          'Frieda',
-        ]) +
-        '_' +
-        faker.helpers.arrayElement([
-          'Mustermann',
-          'Schmidt',
-          'Müller',
-          'Schneider',
-          'Fischer',
-          'Weber',
-          'Meyer',
-          'Wagner',
-          'Becker',
-          'Schulz',
-          'Hoffmann',
-          'Koch',
-          'Richter',
-          'Klein',
-          'Wolf',
-          'Schröder',
-          'Neumann',
-          'Schwarz',
-          'Braun',
-          'Zimmermann',
-          'Krüger',
-          'Hartmann',
-          'Lange',
-          'Werner',
-        ])
-      );
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
     })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
   },
-  reversed: faker.datatype.boolean(),
   ...overrideResponse,
 });
+
+export const getGetBankTransactionResponseMock = (): BankTransaction =>
+  faker.helpers.arrayElement([
+    { ...getGetBankTransactionResponseBankTransferBookingMock() },
+    { ...getGetBankTransactionResponseBankAccountBookingMock() },
+  ]);
+
+export const getTransferBankMoneyResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    counterpartNumber: (function anonymous() {
+      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
+    })(),
+    counterpartName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Max_Mustermann',
+        'Lea_Schmidt',
+        'Jonas_Weber',
+        'Los Santos Customs',
+        'Bean Machine Coffee',
+        'Stadtverwaltung Los Santos',
+        'LSPD Dienstkasse',
+      ]);
+    })(),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getTransferBankMoneyResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getTransferBankMoneyResponseMock = (): BankTransaction =>
+  faker.helpers.arrayElement([
+    { ...getTransferBankMoneyResponseBankTransferBookingMock() },
+    { ...getTransferBankMoneyResponseBankAccountBookingMock() },
+  ]);
 
 export const getGetBankStatementResponseMock = (
   overrideResponse: Partial<Extract<BankStatement, object>> = {},
@@ -2267,6 +2811,206 @@ export const getSearchBankAdminAccountsResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetBankAdminAccountResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    counterpartNumber: (function anonymous() {
+      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
+    })(),
+    counterpartName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Max_Mustermann',
+        'Lea_Schmidt',
+        'Jonas_Weber',
+        'Los Santos Customs',
+        'Bean Machine Coffee',
+        'Stadtverwaltung Los Santos',
+        'LSPD Dienstkasse',
+      ]);
+    })(),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetBankAdminAccountResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
 export const getGetBankAdminAccountResponseMock = (
   overrideResponse: Partial<Extract<BankAdminAccountDetails, object>> = {},
 ): BankAdminAccountDetails => ({
@@ -2548,102 +3292,12 @@ export const getGetBankAdminAccountResponseMock = (
       })(),
     },
   })),
-  recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1, max: 99999999 }),
-    accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-    kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-    amount: faker.number.int({ min: 0, max: 250000 }),
-    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
-    counterpartNumber: (function anonymous() {
-      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
-    })(),
-    counterpartName: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Max_Mustermann',
-        'Lea_Schmidt',
-        'Jonas_Weber',
-        'Los Santos Customs',
-        'Bean Machine Coffee',
-        'Stadtverwaltung Los Santos',
-        'LSPD Dienstkasse',
-      ]);
-    })(),
-    purpose: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Miete November',
-        'Gehalt Oktober',
-        'Tankrechnung',
-        'Strafzettel T-2026-00042',
-        'Rückzahlung Darlehen',
-        'Einkauf Baumarkt',
-        'Reparatur Sultan RS',
-        'Nebenkosten',
-      ]);
-    })(),
-    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    initiatedBy: {
-      id: faker.number.int({ min: 1, max: 99999999 }),
-      name: (function anonymous() {
-        return (
-          faker.helpers.arrayElement([
-            'Max',
-            'Anna',
-            'Lukas',
-            'Lea',
-            'Jonas',
-            'Mia',
-            'Felix',
-            'Emma',
-            'Paul',
-            'Hannah',
-            'Leon',
-            'Sophie',
-            'Finn',
-            'Marie',
-            'Elias',
-            'Lena',
-            'Noah',
-            'Clara',
-            'Ben',
-            'Greta',
-            'Moritz',
-            'Ida',
-            'Jakob',
-            'Frieda',
-          ]) +
-          '_' +
-          faker.helpers.arrayElement([
-            'Mustermann',
-            'Schmidt',
-            'Müller',
-            'Schneider',
-            'Fischer',
-            'Weber',
-            'Meyer',
-            'Wagner',
-            'Becker',
-            'Schulz',
-            'Hoffmann',
-            'Koch',
-            'Richter',
-            'Klein',
-            'Wolf',
-            'Schröder',
-            'Neumann',
-            'Schwarz',
-            'Braun',
-            'Zimmermann',
-            'Krüger',
-            'Hartmann',
-            'Lange',
-            'Werner',
-          ])
-        );
-      })(),
-    },
-    reversed: faker.datatype.boolean(),
-  })),
+  recentTransactions: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { ...getGetBankAdminAccountResponseBankTransferBookingMock() },
+      { ...getGetBankAdminAccountResponseBankAccountBookingMock() },
+    ]),
+  ),
   transactionCount: faker.number.int({ min: 0, max: 10000000 }),
   lockedReason: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -2718,14 +3372,14 @@ export const getDeleteBankAdminAccountResponseMock = (
   ...overrideResponse,
 });
 
-export const getListBankAdminAccountTransactionsResponseMock = (
-  overrideResponse: Partial<Extract<BankTransactionPage, object>> = {},
-): BankTransactionPage => ({
-  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+export const getListBankAdminAccountTransactionsResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-    kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
@@ -2816,7 +3470,117 @@ export const getListBankAdminAccountTransactionsResponseMock = (
       })(),
     },
     reversed: faker.datatype.boolean(),
-  })),
+  },
+  ...overrideResponse,
+});
+
+export const getListBankAdminAccountTransactionsResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getListBankAdminAccountTransactionsResponseMock = (
+  overrideResponse: Partial<Extract<BankTransactionPage, object>> = {},
+): BankTransactionPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { ...getListBankAdminAccountTransactionsResponseBankTransferBookingMock() },
+      { ...getListBankAdminAccountTransactionsResponseBankAccountBookingMock() },
+    ]),
+  ),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
     limit: faker.number.int({ min: 1, max: 100 }),
@@ -2825,114 +3589,437 @@ export const getListBankAdminAccountTransactionsResponseMock = (
   ...overrideResponse,
 });
 
-export const getAddBankAdminCorrectionResponseMock = (
-  overrideResponse: Partial<Extract<BankTransaction, object>> = {},
-): BankTransaction => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  accountId: faker.number.int({ min: 1, max: 99999999 }),
-  direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-  kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-  amount: faker.number.int({ min: 0, max: 250000 }),
-  balanceAfter: faker.number.int({ min: 0, max: 250000 }),
-  counterpartNumber: (function anonymous() {
-    return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
-  })(),
-  counterpartName: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Max_Mustermann',
-      'Lea_Schmidt',
-      'Jonas_Weber',
-      'Los Santos Customs',
-      'Bean Machine Coffee',
-      'Stadtverwaltung Los Santos',
-      'LSPD Dienstkasse',
-    ]);
-  })(),
-  purpose: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Miete November',
-      'Gehalt Oktober',
-      'Tankrechnung',
-      'Strafzettel T-2026-00042',
-      'Rückzahlung Darlehen',
-      'Einkauf Baumarkt',
-      'Reparatur Sultan RS',
-      'Nebenkosten',
-    ]);
-  })(),
-  bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  initiatedBy: {
+export const getAddBankAdminCorrectionResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
-    name: (function anonymous() {
-      return (
-        faker.helpers.arrayElement([
-          'Max',
-          'Anna',
-          'Lukas',
-          'Lea',
-          'Jonas',
-          'Mia',
-          'Felix',
-          'Emma',
-          'Paul',
-          'Hannah',
-          'Leon',
-          'Sophie',
-          'Finn',
-          'Marie',
-          'Elias',
-          'Lena',
-          'Noah',
-          'Clara',
-          'Ben',
-          'Greta',
-          'Moritz',
-          'Ida',
-          'Jakob',
-          'Frieda',
-        ]) +
-        '_' +
-        faker.helpers.arrayElement([
-          'Mustermann',
-          'Schmidt',
-          'Müller',
-          'Schneider',
-          'Fischer',
-          'Weber',
-          'Meyer',
-          'Wagner',
-          'Becker',
-          'Schulz',
-          'Hoffmann',
-          'Koch',
-          'Richter',
-          'Klein',
-          'Wolf',
-          'Schröder',
-          'Neumann',
-          'Schwarz',
-          'Braun',
-          'Zimmermann',
-          'Krüger',
-          'Hartmann',
-          'Lange',
-          'Werner',
-        ])
-      );
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    counterpartNumber: (function anonymous() {
+      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
     })(),
+    counterpartName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Max_Mustermann',
+        'Lea_Schmidt',
+        'Jonas_Weber',
+        'Los Santos Customs',
+        'Bean Machine Coffee',
+        'Stadtverwaltung Los Santos',
+        'LSPD Dienstkasse',
+      ]);
+    })(),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
   },
-  reversed: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getAddBankAdminCorrectionResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getAddBankAdminCorrectionResponseMock = (): BankTransaction =>
+  faker.helpers.arrayElement([
+    { ...getAddBankAdminCorrectionResponseBankTransferBookingMock() },
+    { ...getAddBankAdminCorrectionResponseBankAccountBookingMock() },
+  ]);
+
+export const getListBankAdminTransactionsResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    counterpartNumber: (function anonymous() {
+      return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
+    })(),
+    counterpartName: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Max_Mustermann',
+        'Lea_Schmidt',
+        'Jonas_Weber',
+        'Los Santos Customs',
+        'Bean Machine Coffee',
+        'Stadtverwaltung Los Santos',
+        'LSPD Dienstkasse',
+      ]);
+    })(),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getListBankAdminTransactionsResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
+    })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 
 export const getListBankAdminTransactionsResponseMock = (
   overrideResponse: Partial<Extract<BankTransactionPage, object>> = {},
 ): BankTransactionPage => ({
-  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { ...getListBankAdminTransactionsResponseBankTransferBookingMock() },
+      { ...getListBankAdminTransactionsResponseBankAccountBookingMock() },
+    ]),
+  ),
+  page: {
+    skip: faker.number.int({ min: 0, max: 10000 }),
+    limit: faker.number.int({ min: 1, max: 100 }),
+    total: faker.number.int({ min: 0, max: 10000 }),
+  },
+  ...overrideResponse,
+});
+
+export const getCancelBankAdminTransactionResponseBankTransferBookingMock = (
+  overrideResponse: Partial<BankTransferBooking> = {},
+): BankTransferBooking => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
     direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-    kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
+    kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
     counterpartNumber: (function anonymous() {
@@ -3023,114 +4110,113 @@ export const getListBankAdminTransactionsResponseMock = (
       })(),
     },
     reversed: faker.datatype.boolean(),
-  })),
-  page: {
-    skip: faker.number.int({ min: 0, max: 10000 }),
-    limit: faker.number.int({ min: 1, max: 100 }),
-    total: faker.number.int({ min: 0, max: 10000 }),
   },
   ...overrideResponse,
 });
 
-export const getCancelBankAdminTransactionResponseMock = (
-  overrideResponse: Partial<Extract<BankTransaction, object>> = {},
-): BankTransaction => ({
-  id: faker.number.int({ min: 1, max: 99999999 }),
-  accountId: faker.number.int({ min: 1, max: 99999999 }),
-  direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
-  kind: faker.helpers.arrayElement(Object.values(BankTransactionKind)),
-  amount: faker.number.int({ min: 0, max: 250000 }),
-  balanceAfter: faker.number.int({ min: 0, max: 250000 }),
-  counterpartNumber: (function anonymous() {
-    return 'LS' + faker.string.numeric(2) + ' ' + faker.string.numeric(4) + ' ' + faker.string.numeric(4);
-  })(),
-  counterpartName: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Max_Mustermann',
-      'Lea_Schmidt',
-      'Jonas_Weber',
-      'Los Santos Customs',
-      'Bean Machine Coffee',
-      'Stadtverwaltung Los Santos',
-      'LSPD Dienstkasse',
-    ]);
-  })(),
-  purpose: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Miete November',
-      'Gehalt Oktober',
-      'Tankrechnung',
-      'Strafzettel T-2026-00042',
-      'Rückzahlung Darlehen',
-      'Einkauf Baumarkt',
-      'Reparatur Sultan RS',
-      'Nebenkosten',
-    ]);
-  })(),
-  bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  initiatedBy: {
+export const getCancelBankAdminTransactionResponseBankAccountBookingMock = (
+  overrideResponse: Partial<BankAccountBooking> = {},
+): BankAccountBooking => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
-    name: (function anonymous() {
-      return (
-        faker.helpers.arrayElement([
-          'Max',
-          'Anna',
-          'Lukas',
-          'Lea',
-          'Jonas',
-          'Mia',
-          'Felix',
-          'Emma',
-          'Paul',
-          'Hannah',
-          'Leon',
-          'Sophie',
-          'Finn',
-          'Marie',
-          'Elias',
-          'Lena',
-          'Noah',
-          'Clara',
-          'Ben',
-          'Greta',
-          'Moritz',
-          'Ida',
-          'Jakob',
-          'Frieda',
-        ]) +
-        '_' +
-        faker.helpers.arrayElement([
-          'Mustermann',
-          'Schmidt',
-          'Müller',
-          'Schneider',
-          'Fischer',
-          'Weber',
-          'Meyer',
-          'Wagner',
-          'Becker',
-          'Schulz',
-          'Hoffmann',
-          'Koch',
-          'Richter',
-          'Klein',
-          'Wolf',
-          'Schröder',
-          'Neumann',
-          'Schwarz',
-          'Braun',
-          'Zimmermann',
-          'Krüger',
-          'Hartmann',
-          'Lange',
-          'Werner',
-        ])
-      );
+    accountId: faker.number.int({ min: 1, max: 99999999 }),
+    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    kind: faker.helpers.arrayElement([
+      'payday',
+      'deposit',
+      'withdrawal',
+      'purchase',
+      'fee',
+      'tax',
+      'fine',
+      'correction',
+      'reversal',
+    ] as const),
+    amount: faker.number.int({ min: 0, max: 250000 }),
+    balanceAfter: faker.number.int({ min: 0, max: 250000 }),
+    purpose: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Miete November',
+        'Gehalt Oktober',
+        'Tankrechnung',
+        'Strafzettel T-2026-00042',
+        'Rückzahlung Darlehen',
+        'Einkauf Baumarkt',
+        'Reparatur Sultan RS',
+        'Nebenkosten',
+      ]);
     })(),
+    bookedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    initiatedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    reversed: faker.datatype.boolean(),
   },
-  reversed: faker.datatype.boolean(),
   ...overrideResponse,
 });
+
+export const getCancelBankAdminTransactionResponseMock = (): BankTransaction =>
+  faker.helpers.arrayElement([
+    { ...getCancelBankAdminTransactionResponseBankTransferBookingMock() },
+    { ...getCancelBankAdminTransactionResponseBankAccountBookingMock() },
+  ]);
 
 export const getGetBankAdminSumsResponseMock = (
   overrideResponse: Partial<Extract<BankSums, object>> = {},

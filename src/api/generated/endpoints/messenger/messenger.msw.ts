@@ -74,6 +74,8 @@ import type { MessengerSocialComment } from '../../model/messengerSocialComment'
 
 import type { MessengerSocialCommentPage } from '../../model/messengerSocialCommentPage';
 
+import type { MessengerSocialFollowNotification } from '../../model/messengerSocialFollowNotification';
+
 import type { MessengerSocialFollowState } from '../../model/messengerSocialFollowState';
 
 import type { MessengerSocialLikeState } from '../../model/messengerSocialLikeState';
@@ -81,6 +83,8 @@ import type { MessengerSocialLikeState } from '../../model/messengerSocialLikeSt
 import type { MessengerSocialNotificationPage } from '../../model/messengerSocialNotificationPage';
 
 import type { MessengerSocialPost } from '../../model/messengerSocialPost';
+
+import type { MessengerSocialPostNotification } from '../../model/messengerSocialPostNotification';
 
 import type { MessengerSocialPostPage } from '../../model/messengerSocialPostPage';
 
@@ -2423,12 +2427,12 @@ export const getListMessengerSocialFeedResponseMock = (
   ...overrideResponse,
 });
 
-export const getListMessengerSocialNotificationsResponseMock = (
-  overrideResponse: Partial<Extract<MessengerSocialNotificationPage, object>> = {},
-): MessengerSocialNotificationPage => ({
-  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+export const getListMessengerSocialNotificationsResponseMessengerSocialPostNotificationMock = (
+  overrideResponse: Partial<MessengerSocialPostNotification> = {},
+): MessengerSocialPostNotification => ({
+  ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['like', 'comment', 'follow', 'mention'] as const),
+    kind: faker.helpers.arrayElement(['like', 'comment', 'mention'] as const),
     actor: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       handle: (function anonymous() {
@@ -2452,7 +2456,51 @@ export const getListMessengerSocialNotificationsResponseMock = (
     postId: faker.number.int({ min: 1, max: 99999999 }),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     read: faker.datatype.boolean(),
-  })),
+  },
+  ...overrideResponse,
+});
+
+export const getListMessengerSocialNotificationsResponseMessengerSocialFollowNotificationMock = (
+  overrideResponse: Partial<MessengerSocialFollowNotification> = {},
+): MessengerSocialFollowNotification => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    kind: faker.helpers.arrayElement(['follow'] as const),
+    actor: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      handle: (function anonymous() {
+        return faker.helpers.arrayElement([
+          'max.mustermann',
+          'lea_schmidt',
+          'jonas.weber',
+          'ls_customs',
+          'mia.fischer',
+          'bean.machine',
+        ]);
+      })(),
+      displayName: (function anonymous() {
+        return faker.person.firstName() + ' ' + faker.person.lastName();
+      })(),
+      avatar: (function anonymous() {
+        return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
+      })(),
+      verified: faker.datatype.boolean(),
+    },
+    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    read: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getListMessengerSocialNotificationsResponseMock = (
+  overrideResponse: Partial<Extract<MessengerSocialNotificationPage, object>> = {},
+): MessengerSocialNotificationPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { ...getListMessengerSocialNotificationsResponseMessengerSocialPostNotificationMock() },
+      { ...getListMessengerSocialNotificationsResponseMessengerSocialFollowNotificationMock() },
+    ]),
+  ),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
     limit: faker.number.int({ min: 1, max: 100 }),
