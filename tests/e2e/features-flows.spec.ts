@@ -56,6 +56,13 @@ test('an admin edits two sub-paragraphs, is warned before leaving, and saves the
   await openWithScenario(page, 'admin', '/');
   await page.getByTestId('side-nav').getByRole('link', { name: 'Regeln bearbeiten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Regeln bearbeiten' })).toBeVisible();
+  // A public ruleset, so the reader shows it afterwards (unlisted ones are marked in the list).
+  const choice = page.getByRole('combobox', { name: 'Regelwerk' });
+  const listed = choice.getByRole('option').filter({ hasNotText: '(nicht öffentlich)' }).first();
+  const value = (await listed.getAttribute('value')) ?? '';
+  await choice.selectOption(value);
+  // The editor of the chosen ruleset has replaced the first one once the list shows the choice.
+  await expect(choice).toHaveValue(value);
   const fields = page.getByTestId('sub-field');
   await fields.nth(0).getByRole('textbox').fill('Funkgeräte sind im Dienst Pflicht.');
   await fields.nth(1).getByRole('textbox').fill('Neulinge sind 10 Stunden geschützt.');

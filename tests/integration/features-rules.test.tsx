@@ -44,6 +44,27 @@ describe('rules editor (/rules/edit)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'));
   });
 
+  it('links to the reader for a public ruleset, and says an unlisted one is not shown there', async () => {
+    asAdmin();
+    const { router } = renderRoute('/rules/edit');
+    const choice = await screen.findByRole('combobox', { name: 'Regelwerk' });
+    const options = within(choice).getAllByRole('option') as HTMLOptionElement[];
+    const unlisted = options.find((o) => o.textContent?.includes('(nicht öffentlich)'));
+    const listed = options.find((o) => !o.textContent?.includes('(nicht öffentlich)'));
+    expect(unlisted && listed).toBeTruthy();
+
+    await userEvent.selectOptions(choice, (listed as HTMLOptionElement).value);
+    await waitFor(() => expect(router.state.location.search).toEqual({ set: Number(listed?.value) }));
+    expect(await screen.findByRole('link', { name: 'Zur Leseansicht' })).toHaveAttribute(
+      'href',
+      `/rules?set=${listed?.value}`,
+    );
+
+    await userEvent.selectOptions(choice, (unlisted as HTMLOptionElement).value);
+    expect(await screen.findByTestId('not-in-reader')).toHaveTextContent('nicht in der Leseansicht');
+    expect(screen.queryByRole('link', { name: 'Zur Leseansicht' })).toBeNull();
+  });
+
   it('saves several changed sub-paragraphs in one batch', async () => {
     asAdmin();
     let batch: unknown;

@@ -70,4 +70,5 @@ export const editorTexts = {
   done: 'Gespeichert.',
   deleted: 'Gelöscht.',
   toReader: 'Zur Leseansicht',
+  notInReader: 'Dieses Regelwerk ist nicht öffentlich und erscheint nicht in der Leseansicht.',
 } as const;

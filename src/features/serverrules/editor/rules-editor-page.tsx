@@ -28,11 +28,18 @@ export function RulesEditorPage() {
       <Text color="fg.muted" mb="2">
         {t.intro}
       </Text>
-      <Link asChild mb="4" display="inline-block">
-        <RouterLink to="/rules" search={current ? { set: current.id } : {}}>
-          {t.toReader}
-        </RouterLink>
-      </Link>
+      {/* The reader shows listed rulesets only: an unlisted one gets a hint, not a link that would open another. */}
+      {current && !current.listed ? (
+        <Text color="fg.muted" mb="4" data-testid="not-in-reader">
+          {t.notInReader}
+        </Text>
+      ) : (
+        <Link asChild mb="4" display="inline-block">
+          <RouterLink to="/rules" search={current ? { set: current.id } : {}}>
+            {t.toReader}
+          </RouterLink>
+        </Link>
+      )}
       {list.isPending ? <LoadingLine /> : null}
       {list.isError ? <QueryError error={list.error} onRetry={() => void list.refetch()} /> : null}
       <Stack gap="5">
