@@ -110,6 +110,9 @@ test('60 s offline: a banner, no requests meanwhile, fresh data as soon as it is
   await page.goto('/?scenario=player');
   await expect(page.getByTestId('greeting')).toHaveText('Hallo, Max!');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen zurück, Max!');
+  // The feed has arrived: what is refetched after the reconnect is then a stale query, not a
+  // first request that happened to be paused by going offline.
+  await expect(page.getByTestId('post').first()).toBeVisible();
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toHaveText(
