@@ -1,6 +1,8 @@
 // Entry: render at once; in builds with the mock backend, start it meanwhile and hold the
 // API requests until it answers (src/api/http-client.ts), so the app's code and the mocks
 // load side by side instead of one after the other.
+// First: the opened route's chunks and data start loading while the rest is evaluated.
+import './app/start-route';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api/http-client';
