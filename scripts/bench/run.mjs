@@ -10,6 +10,10 @@
 // the admin statistics appear too) at 1280×800 and 375×812, median of the runs
 // (at most 3), from page load until nothing has moved for a second.
 // `--cls-only` measures only that (no production build, no floor).
+// Two modes, both measured by default: desktop (CPU as it is) and phone (Chromium's CPU
+// throttling 4×, as Lighthouse's mobile profile). Each reports total blocking time (TBT: the
+// long tasks' time over 50 ms, from the first byte until the page is quiet) next to FCP and LCP.
+// `--mode desktop` or `--mode phone` measures only one; `--no-cls` skips the CLS sweep.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +29,14 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
 const JSON_OUT = args.includes('--json');
 const CHECK = args.includes('--check');
 const CLS_ONLY = args.includes('--cls-only');
+const NO_CLS = args.includes('--no-cls');
+const MODE_ARG = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'both';
+const MODES = [
+  { name: 'desktop', throttle: 1 },
+  { name: 'phone', throttle: 4 },
+].filter((m) => MODE_ARG === 'both' || MODE_ARG === m.name);
+/** Below this, TBT differences are measurement grain, not work (ms). */
+const TBT_GRAIN_MS = 10;
 const CLS_RUNS = Math.min(RUNS, 3);
 const CLS_BUDGET = 0.02;
 /** Every route of the app; scenario admin, so every late part (statistics, editor) shows. */
@@ -85,11 +97,20 @@ const median = (xs) => {
 };
 const kib = (n) => (n / 1024).toFixed(1);
 
-async function measure(executablePath, url, distDir) {
+async function measure(executablePath, url, distDir, throttle = 1) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    // Long tasks from the first byte on (the observer is not buffered for them).
+    await page.addInitScript(() => {
+      const tasks = [];
+      globalThis.__benchLongTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask' });
+    });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
@@ -108,7 +129,10 @@ async function measure(executablePath, url, distDir) {
         .filter((r) => (r.initiatorType === 'script' || r.initiatorType === 'link' || r.initiatorType === 'other') && /\.js(\?|$)/.test(r.name) && r.startTime < fcp)
         .map((r) => new URL(r.name).pathname);
       const entry = [...globalThis.document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname);
-      return { fcp, lcp, dcl: nav.domContentLoadedEventEnd, scripts: [...new Set([...entry, ...scripts])] };
+      // Total blocking time: every long task's time over 50 ms from the first byte until quiet
+      // (Lighthouse starts at FCP; the start-up work before the first paint counts here too).
+      const tbt = globalThis.__benchLongTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+      return { fcp, lcp, tbt, dcl: nav.domContentLoadedEventEnd, scripts: [...new Set([...entry, ...scripts])] };
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
@@ -257,14 +281,18 @@ const mockBytes = (() => {
 
 const app = await serveStatic({ dir: 'dist-bench' });
 const floor = await serveStatic({ dir: 'scripts/bench/floor/dist' });
-const samples = { app: [], floor: [] };
-for (let i = 0; i < RUNS; i++) {
-  const order = i % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
-  for (const which of order) {
-    const target = which === 'app' ? { url: app.url, dir: 'dist-bench' } : { url: floor.url, dir: 'scripts/bench/floor/dist' };
-    samples[which].push(await measure(chrome, `${target.url}/`, target.dir));
+const samplesByMode = {};
+for (const mode of MODES) {
+  const samples = { app: [], floor: [] };
+  for (let i = 0; i < RUNS; i++) {
+    const order = i % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
+    for (const which of order) {
+      const target = which === 'app' ? { url: app.url, dir: 'dist-bench' } : { url: floor.url, dir: 'scripts/bench/floor/dist' };
+      samples[which].push(await measure(chrome, `${target.url}/`, target.dir, mode.throttle));
+    }
+    log(`${mode.name}: run ${i + 1}/${RUNS} done`);
   }
-  log(`run ${i + 1}/${RUNS} done`);
+  samplesByMode[mode.name] = samples;
 }
 app.server.close();
 floor.server.close();
@@ -274,14 +302,25 @@ const summarize = (xs) => ({
   initialJsGzip: median(xs.map((x) => x.gzip)),
   fcp: median(xs.map((x) => x.fcp)),
   lcp: median(xs.map((x) => x.lcp)),
+  tbt: median(xs.map((x) => x.tbt)),
   dcl: median(xs.map((x) => x.dcl)),
   heap: median(xs.map((x) => x.heap)),
   scripts: xs[0].scripts,
 });
-const result = { runs: RUNS, app: summarize(samples.app), floor: summarize(samples.floor) };
-result.ratio = Object.fromEntries(
-  ['initialJsRaw', 'initialJsGzip', 'fcp', 'lcp', 'dcl', 'heap'].map((k) => [k, Number((result.app[k] / result.floor[k]).toFixed(3))]),
+const ratios = (a, f) =>
+  Object.fromEntries(
+    ['initialJsRaw', 'initialJsGzip', 'fcp', 'lcp', 'tbt', 'dcl', 'heap'].map((k) => [k, f[k] > 0 ? Number((a[k] / f[k]).toFixed(3)) : a[k] > 0 ? Infinity : 1]),
+  );
+const modes = Object.fromEntries(
+  Object.entries(samplesByMode).map(([name, samples]) => {
+    const a = summarize(samples.app);
+    const f = summarize(samples.floor);
+    return [name, { app: a, floor: f, ratio: ratios(a, f) }];
+  }),
 );
+// The desktop figures (or the only mode measured) are the main table; every mode has its own.
+const main = modes.desktop ?? Object.values(modes)[0];
+const result = { runs: RUNS, app: main.app, floor: main.floor, ratio: main.ratio, modes };
 result.lazyChunks = lazyChunks(path.join(root, 'dist-bench'), root);
 const initialFiles = new Set(result.app.scripts.map((s) => s.replace(/^\//, '')));
 result.largestInitialModules = Object.entries(appStats.chunks ?? {})
@@ -291,15 +330,19 @@ result.largestInitialModules = Object.entries(appStats.chunks ?? {})
   .slice(0, 15)
   .map((m) => ({ module: path.relative(root, m.id.replace(/\0/g, '')).replace(/^node_modules\//, ''), kib: Number(kib(m.bytes)) }));
 result.mockCodeInProduction = mockBytes;
-result.cls = await clsPerRoute(chrome, root);
+result.cls = NO_CLS ? [] : await clsPerRoute(chrome, root);
 
 const budgets = [
   { name: 'initial JS gzip ≤ 1.05 × floor', ok: result.ratio.initialJsGzip <= 1.05 },
-  { name: 'LCP ≤ 1.15 × floor', ok: result.ratio.lcp <= 1.15 },
+  ...Object.entries(modes).flatMap(([name, m]) => [
+    { name: `${name}: LCP ≤ 1.15 × floor`, ok: m.ratio.lcp <= 1.15 },
+    // A floor without blocking time leaves no ratio: then the app may have only grain.
+    { name: `${name}: TBT ≤ 1.2 × floor`, ok: m.app.tbt <= 1.2 * m.floor.tbt + TBT_GRAIN_MS },
+  ]),
   { name: 'JS heap after GC ≤ 1.5 × floor', ok: result.ratio.heap <= 1.5 },
   { name: 'no feature-area lazy chunk over 40 KiB gzip', ok: result.lazyChunks.filter((c) => c.feature).every((c) => c.gzip <= 40 * 1024) },
   { name: 'no MSW, faker or mock code in the production build', ok: mockBytes === 0 },
-  { name: `CLS ≤ ${CLS_BUDGET} on every route (1280 and 375 px)`, ok: clsWithinBudget(result.cls) },
+  ...(NO_CLS ? [] : [{ name: `CLS ≤ ${CLS_BUDGET} on every route (1280 and 375 px)`, ok: clsWithinBudget(result.cls) }]),
 ];
 result.budgets = budgets;
 writeFileSync('test-results/bench.json', JSON.stringify(result, null, 2));
@@ -311,13 +354,16 @@ else {
   console.log('| metric | app | floor | app/floor |\n| --- | ---: | ---: | ---: |');
   console.log(row('initial JS raw', kib(result.app.initialJsRaw), kib(result.floor.initialJsRaw), result.ratio.initialJsRaw, ' KiB'));
   console.log(row('initial JS gzip', kib(result.app.initialJsGzip), kib(result.floor.initialJsGzip), result.ratio.initialJsGzip, ' KiB'));
-  for (const k of ['fcp', 'lcp', 'dcl']) console.log(row(k.toUpperCase(), result.app[k].toFixed(0), result.floor[k].toFixed(0), result.ratio[k], ' ms'));
+  for (const [name, m] of Object.entries(modes)) {
+    const cpu = name === 'phone' ? ', CPU 4× slower' : '';
+    for (const k of ['fcp', 'lcp', 'tbt', 'dcl']) console.log(row(`${k.toUpperCase()} (${name}${cpu})`, m.app[k].toFixed(0), m.floor[k].toFixed(0), m.ratio[k], ' ms'));
+  }
   console.log(row('JS heap after GC', kib(result.app.heap), kib(result.floor.heap), result.ratio.heap, ' KiB'));
   console.log('\nLazy chunks (gzip):');
   for (const c of result.lazyChunks) console.log(`  ${kib(c.gzip).padStart(6)} KiB  ${c.area.padEnd(12)} ${c.source}`);
   console.log('\nLargest modules of the initial JS (rendered, before gzip):');
   for (const m of result.largestInitialModules) console.log(`  ${String(m.kib).padStart(7)} KiB  ${m.module}`);
-  printCls(result.cls);
+  if (!NO_CLS) printCls(result.cls);
   console.log('\nBudgets:');
   for (const b of budgets) console.log(`  ${b.ok ? 'ok  ' : 'MISS'} ${b.name}`);
 }
