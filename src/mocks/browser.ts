@@ -2,10 +2,12 @@
 // ?seed=7 changes the data; ?scenario=admin (or admin,slow) picks scenarios and is kept
 // for the session (sessionStorage), so links inside the app keep it.
 import { setupWorker } from 'msw/browser';
+import { MOCK_SCENARIO_STORAGE_KEY as SCENARIO_STORAGE_KEY } from '../lib/mock-scenario-key';
 import { createHandlers, DEFAULT_SEED } from './handlers';
 import { DEFAULT_SCENARIO, parseScenario } from './scenarios';
 
-export const SCENARIO_STORAGE_KEY = 'portal.mockScenario';
+// The crash probe of the error-screen scenarios reads the same key (src/lib/mock-scenario-key.ts).
+export { SCENARIO_STORAGE_KEY };
 
 function seedFromUrl(): number {
   const value = Number(new URLSearchParams(window.location.search).get('seed'));

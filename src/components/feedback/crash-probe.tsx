@@ -5,10 +5,10 @@
 // - by the session's mock scenario, `crash-page` or `crash-root` (testers, from the scenario
 //   panel). A page crash of the scenario lasts until the error screen leads away (its
 //   redirect or "Jetzt weiter"), so the page it leads to renders normally.
+import { MOCK_SCENARIO_STORAGE_KEY } from '../../lib/mock-scenario-key';
+
 export type CrashPlace = 'page' | 'root';
 
-/** Where src/mocks/browser.ts keeps the session's scenario (SCENARIO_STORAGE_KEY there). */
-export const MOCK_SCENARIO_STORAGE_KEY = 'portal.mockScenario';
 
 let pageCrashDone = false;
 
