@@ -405,11 +405,15 @@ function StringsHaveShape() {
   };
 }
 
-/** Every path parameter says what it identifies. */
+/** Every path parameter says what it identifies; a query filter on a state or kind is an enum. */
 function PathParamDescription() {
   return {
     Parameter: {
       enter(param, ctx) {
+        const schema = param.schema ? resolveDeep(ctx, param.schema).node : {};
+        if (param.in === 'query' && STATE_NAME.test(param.name ?? '') && schema.type === 'string' && !schema.enum) {
+          ctx.report({ message: `Query parameter "${param.name}" names a state or kind: give it an enum.`, location: ctx.location });
+        }
         if (param.in === 'path' && !param.description) {
           ctx.report({ message: `Path parameter "${param.name}" needs a description (what it identifies).`, location: ctx.location });
         }

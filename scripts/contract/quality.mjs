@@ -122,6 +122,15 @@ export function computeQuality(doc) {
     }
   }
 
+  for (const { op, item } of ops) {
+    for (const p of parametersOf(doc, item, op)) {
+      const schema = followRefs(doc, p.schema ?? {});
+      if (p.in === 'query' && STATE_NAME.test(p.name) && schema.type === 'string' && !schema.enum) {
+        note('stateStringsWithoutEnum', `${op.operationId}: query ${p.name}`);
+      }
+    }
+  }
+
   // 4. path parameters without a description
   for (const { path, op, item } of ops) {
     for (const p of parametersOf(doc, item, op)) {

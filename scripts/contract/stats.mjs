@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // npm run contract:stats [-- --json]: operations per area against the targets,
 // and the specification's identifiers that no path uses yet.
-// npm run contract:stats -- --quality [--verbose] [--check]: the quality figures of issue 14
-// (guards, valid input, errors, ...), each against its goal; --check exits 1 when one is open.
-import { loadContract, operations } from './load.mjs';
+// npm run contract:stats -- --quality [--verbose] [--check] [--json] [--contract file]: the quality
+// figures of issue 14 (guards, valid input, errors, ...), each against its goal; --check exits 1
+// when one is open.
+import path from 'node:path';
+import { argValue, loadContract, operations } from './load.mjs';
 import { computeQuality, formatQuality } from './quality.mjs';
 import { IDENTIFIERS, TARGETS, TOTAL_TARGET } from './targets.mjs';
 
@@ -26,7 +28,8 @@ export function computeStats(doc) {
 async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--quality')) {
-    const quality = computeQuality(await loadContract());
+    const file = argValue(args, '--contract');
+    const quality = computeQuality(await loadContract(file ? path.resolve(file) : undefined));
     console.log(
       args.includes('--json')
         ? JSON.stringify(quality, null, 2)

@@ -17,8 +17,11 @@ const load = (): Promise<Module> =>
   });
 
 /**
- * React: a check like useCan's, for any number of operations. Until the table has
- * loaded it says false; nothing loads while the user has no ACP right at all.
+ * React: a check like useCan's, for any number of operations that name an ACP right
+ * (x-required-right: admin destinations and panels). Until the table has loaded it says
+ * false; nothing loads while the user has no ACP right at all, so it says false then too.
+ * Operations guarded by a team or member right, the caller's own resource or nothing need
+ * no check here: show them (useCan and hasRight say true for them; the server decides).
  */
 export function useRightCheck(): (operationId: OperationId) => boolean {
   const [stored] = useStored(acpRightsKey);

@@ -202,4 +202,15 @@ describe('npm run contract:lint', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/portal\/optimistic-concurrency .*"editPoll" edits a versioned document/);
   });
+
+  it('reports a query filter on a status without an enum (path-param-description)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml.replace(
+        "          required: false\n          schema: { $ref: '#/components/schemas/PollStatus' }",
+        '          required: false\n          schema: { type: string, maxLength: 10 }',
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/path-param-description .*Query parameter "status" names a state or kind/);
+  });
 });

@@ -3,6 +3,7 @@
  */
 import type { LimitParameter } from './limitParameter';
 import type { ListMarketAuctionsSort } from './listMarketAuctionsSort';
+import type { MarketGoodCategory } from './marketGoodCategory';
 import type { SearchQueryParameter } from './searchQueryParameter';
 import type { SkipParameter } from './skipParameter';
 
@@ -25,11 +26,9 @@ export type ListMarketAuctionsParams = {
    */
   q?: SearchQueryParameter;
   /**
-   * Filter by category (German label).
-   * @minLength 1
-   * @maxLength 64
+   * Filter by item category (MarketGoodCategory).
    */
-  category?: string;
+  category?: MarketGoodCategory;
   /**
    * Sort order.
    */
