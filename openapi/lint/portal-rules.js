@@ -541,6 +541,33 @@ function OptimisticConcurrency() {
   };
 }
 
+/** An enum that an entity and its input (or several schemas) share is one named schema, not copies. */
+function SharedEnums() {
+  const seen = new Map();
+  return {
+    Schema: {
+      enter(schema, ctx) {
+        for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+          if (!Array.isArray(prop?.enum) || prop.enum.length < 2) continue;
+          const key = JSON.stringify(prop.enum);
+          if (!seen.has(key)) seen.set(key, []);
+          seen.get(key).push({ name, location: ctx.location.child(['properties', name]) });
+        }
+      },
+    },
+    Root: {
+      leave(_root, ctx) {
+        for (const [key, uses] of seen) {
+          if (uses.length < 2) continue;
+          for (const { name, location } of uses.slice(1)) {
+            ctx.report({ message: `The enum ${key} of "${name}" is copied from another schema: name it once and reference it.`, location });
+          }
+        }
+      },
+    },
+  };
+}
+
 /** {userId} means a community account, in auth and butlerv only; other people have their own id. */
 const UserIdMeaning = withPath((op, ctx, path) => {
   if (path.includes('{userId}') && !USER_ID_AREAS.includes(areaOf(path))) {
@@ -584,6 +611,7 @@ export default function portalRules() {
         'kind-union': KindUnion,
         'user-id-meaning': UserIdMeaning,
         uploads: Uploads,
+        'shared-enums': SharedEnums,
         'optimistic-concurrency': OptimisticConcurrency,
         summary: Summary,
       },

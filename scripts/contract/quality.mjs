@@ -131,6 +131,18 @@ export function computeQuality(doc) {
     }
   }
 
+  // 3b. inline enums copied between schemas (an entity and its input share one named enum)
+  const enumUses = new Map();
+  for (const [name, schema] of Object.entries(schemas)) {
+    for (const [prop, raw] of Object.entries(schema.properties ?? {})) {
+      if (!Array.isArray(raw.enum) || raw.enum.length < 2) continue;
+      const key = JSON.stringify(raw.enum);
+      if (!enumUses.has(key)) enumUses.set(key, []);
+      enumUses.get(key).push(`${name}.${prop}`);
+    }
+  }
+  for (const uses of enumUses.values()) if (uses.length > 1) note('copiedEnums', uses.join(', '));
+
   // 4. path parameters without a description
   for (const { path, op, item } of ops) {
     for (const p of parametersOf(doc, item, op)) {
@@ -211,6 +223,12 @@ export function computeQuality(doc) {
       key: 'stateStringsWithoutEnum',
       label: 'state/status/kind/type/category/role strings without an enum',
       now: count('stateStringsWithoutEnum'),
+      goal: 0,
+    },
+    {
+      key: 'copiedEnums',
+      label: 'inline enums copied between schemas instead of one named enum',
+      now: count('copiedEnums'),
       goal: 0,
     },
     {

@@ -213,4 +213,20 @@ describe('npm run contract:lint', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/portal\/path-param-description .*Query parameter "status" names a state or kind/);
   });
+
+  it('reports an enum copied between schemas (shared-enums)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml
+        .replace(
+          '        votes: { type: integer, minimum: 0 }\n',
+          '        votes: { type: integer, minimum: 0 }\n        mood: { type: string, enum: [happy, sad] }\n',
+        )
+        .replace(
+          '        text: { type: string, maxLength: 4000 }\n',
+          '        text: { type: string, maxLength: 4000 }\n        mood: { type: string, enum: [happy, sad] }\n',
+        ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/shared-enums .*\["happy","sad"\] of "mood" is copied/);
+  });
 });

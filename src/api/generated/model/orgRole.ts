@@ -3,7 +3,7 @@
  */
 
 /**
- * Role of the signed-in character in an organisation or property.
+ * Role of the signed-in character in an organisation or property: the one myRole of the family (factory, team, house, building, buildingcell). none when the character has no role there.
  */
 export type OrgRole = (typeof OrgRole)[keyof typeof OrgRole];
 
@@ -11,6 +11,8 @@ export const OrgRole = {
   owner: 'owner',
   leader: 'leader',
   employee: 'employee',
+  landlord: 'landlord',
   tenant: 'tenant',
   roommate: 'roommate',
+  none: 'none',
 } as const;

@@ -3,7 +3,7 @@
  */
 import type { TeamKey } from './teamKey';
 import type { Timestamp } from './timestamp';
-import type { VcomCalendarSlotInputKind } from './vcomCalendarSlotInputKind';
+import type { VcomCalendarSlotKind } from './vcomCalendarSlotKind';
 
 export interface VcomCalendarSlotInput {
   team: TeamKey;
@@ -12,7 +12,7 @@ export interface VcomCalendarSlotInput {
    * @maxLength 120
    */
   title: string;
-  kind: VcomCalendarSlotInputKind;
+  kind: VcomCalendarSlotKind;
   startsAt: Timestamp;
   endsAt: Timestamp;
   /** @maxLength 120 */

@@ -3,10 +3,10 @@
  */
 import type { GermanText } from './germanText';
 import type { Id } from './id';
-import type { VcomCaseEntryInputKind } from './vcomCaseEntryInputKind';
+import type { VcomCaseEntryKind } from './vcomCaseEntryKind';
 
 export interface VcomCaseEntryInput {
-  kind: VcomCaseEntryInputKind;
+  kind: VcomCaseEntryKind;
   text: GermanText;
   citizenId?: Id;
 }

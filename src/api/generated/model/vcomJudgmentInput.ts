@@ -3,11 +3,11 @@
  */
 import type { GermanText } from './germanText';
 import type { Id } from './id';
-import type { VcomJudgmentInputVerdict } from './vcomJudgmentInputVerdict';
+import type { VcomJudgmentVerdict } from './vcomJudgmentVerdict';
 import type { VcomSentenceInput } from './vcomSentenceInput';
 
 export interface VcomJudgmentInput {
-  verdict: VcomJudgmentInputVerdict;
+  verdict: VcomJudgmentVerdict;
   defendantCitizenId?: Id;
   reasoning: GermanText;
   /** @maxItems 20 */

@@ -3,11 +3,11 @@
  */
 import type { Timestamp } from './timestamp';
 import type { VcomCertificateKind } from './vcomCertificateKind';
-import type { VcomMedicalCertificateInputResult } from './vcomMedicalCertificateInputResult';
+import type { VcomMedicalCertificateResult } from './vcomMedicalCertificateResult';
 
 export interface VcomMedicalCertificateInput {
   kind: VcomCertificateKind;
-  result: VcomMedicalCertificateInputResult;
+  result: VcomMedicalCertificateResult;
   /** @maxLength 2000 */
   text?: string;
   validUntil?: Timestamp;

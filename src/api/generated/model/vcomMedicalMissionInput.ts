@@ -3,10 +3,10 @@
  */
 import type { Id } from './id';
 import type { Timestamp } from './timestamp';
-import type { VcomMedicalMissionInputKind } from './vcomMedicalMissionInputKind';
+import type { VcomMedicalMissionKind } from './vcomMedicalMissionKind';
 
 export interface VcomMedicalMissionInput {
-  kind: VcomMedicalMissionInputKind;
+  kind: VcomMedicalMissionKind;
   /**
    * @minLength 1
    * @maxLength 120

@@ -5,7 +5,7 @@ import type { Timestamp } from './timestamp';
 import type { VcomBloodType } from './vcomBloodType';
 import type { VcomCitizenRef } from './vcomCitizenRef';
 import type { VcomEmergencyContact } from './vcomEmergencyContact';
-import type { VcomPatientInsurance } from './vcomPatientInsurance';
+import type { VcomPatientSummaryInsurance } from './vcomPatientSummaryInsurance';
 
 /**
  * The medical file of a citizen (Patientenakte).
@@ -43,7 +43,7 @@ export interface VcomPatient {
    */
   conditions: string[];
   organDonor: boolean;
-  insurance: VcomPatientInsurance;
+  insurance: VcomPatientSummaryInsurance;
   emergencyContact?: VcomEmergencyContact;
   inTreatment?: boolean;
   /**

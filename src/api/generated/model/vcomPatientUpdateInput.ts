@@ -3,7 +3,7 @@
  */
 import type { VcomBloodType } from './vcomBloodType';
 import type { VcomEmergencyContact } from './vcomEmergencyContact';
-import type { VcomPatientUpdateInputInsurance } from './vcomPatientUpdateInputInsurance';
+import type { VcomPatientSummaryInsurance } from './vcomPatientSummaryInsurance';
 
 export interface VcomPatientUpdateInput {
   bloodType?: VcomBloodType;
@@ -30,6 +30,6 @@ export interface VcomPatientUpdateInput {
    */
   conditions?: string[];
   organDonor?: boolean;
-  insurance?: VcomPatientUpdateInputInsurance;
+  insurance?: VcomPatientSummaryInsurance;
   emergencyContact?: VcomEmergencyContact;
 }

@@ -4,10 +4,10 @@
 import type { GermanText } from './germanText';
 import type { Id } from './id';
 import type { Timestamp } from './timestamp';
-import type { VcomPoliceReportInputKind } from './vcomPoliceReportInputKind';
+import type { VcomPoliceReportKind } from './vcomPoliceReportKind';
 
 export interface VcomPoliceReportInput {
-  kind: VcomPoliceReportInputKind;
+  kind: VcomPoliceReportKind;
   /**
    * @minLength 1
    * @maxLength 120

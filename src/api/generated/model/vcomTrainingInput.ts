@@ -3,12 +3,12 @@
  */
 import type { Id } from './id';
 import type { Timestamp } from './timestamp';
-import type { VcomTrainingInputResult } from './vcomTrainingInputResult';
+import type { VcomTrainingResult } from './vcomTrainingResult';
 
 export interface VcomTrainingInput {
   courseId: Id;
   completedAt: Timestamp;
-  result: VcomTrainingInputResult;
+  result: VcomTrainingResult;
   /** @maxLength 1000 */
   note?: string;
 }

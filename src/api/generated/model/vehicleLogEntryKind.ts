@@ -8,7 +8,7 @@ export const VehicleLogEntryKind = {
   spawn: 'spawn',
   park: 'park',
   repair: 'repair',
-  owner_change: 'owner_change',
+  ownerChange: 'ownerChange',
   impound: 'impound',
   edit: 'edit',
   access: 'access',

@@ -8,8 +8,8 @@ export const WeaponHistoryEntryKind = {
   created: 'created',
   transferred: 'transferred',
   registered: 'registered',
-  reported_stolen: 'reported_stolen',
+  reportedStolen: 'reportedStolen',
   confiscated: 'confiscated',
   destroyed: 'destroyed',
-  state_changed: 'state_changed',
+  stateChanged: 'stateChanged',
 } as const;

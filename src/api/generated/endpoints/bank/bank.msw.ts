@@ -60,6 +60,8 @@ import type { BankTransactionPage } from '../../model/bankTransactionPage';
 
 import type { BankTransferBooking } from '../../model/bankTransferBooking';
 
+import { Direction } from '../../model/direction';
+
 export const getListBanksResponseMock = (overrideResponse: Partial<Extract<BankList, object>> = {}): BankList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 20 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
@@ -112,7 +114,7 @@ export const getGetBankOverviewResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -214,7 +216,7 @@ export const getGetBankOverviewResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -612,7 +614,7 @@ export const getGetBankAccountResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -714,7 +716,7 @@ export const getGetBankAccountResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -1282,7 +1284,7 @@ export const getListBankTransactionsResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -1384,7 +1386,7 @@ export const getListBankTransactionsResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -1499,7 +1501,7 @@ export const getGetBankTransactionResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -1601,7 +1603,7 @@ export const getGetBankTransactionResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -1705,7 +1707,7 @@ export const getTransferBankMoneyResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -1807,7 +1809,7 @@ export const getTransferBankMoneyResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -2817,7 +2819,7 @@ export const getGetBankAdminAccountResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -2919,7 +2921,7 @@ export const getGetBankAdminAccountResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -3378,7 +3380,7 @@ export const getListBankAdminAccountTransactionsResponseBankTransferBookingMock 
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -3480,7 +3482,7 @@ export const getListBankAdminAccountTransactionsResponseBankAccountBookingMock =
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -3595,7 +3597,7 @@ export const getAddBankAdminCorrectionResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -3697,7 +3699,7 @@ export const getAddBankAdminCorrectionResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -3801,7 +3803,7 @@ export const getListBankAdminTransactionsResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -3903,7 +3905,7 @@ export const getListBankAdminTransactionsResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',
@@ -4018,7 +4020,7 @@ export const getCancelBankAdminTransactionResponseBankTransferBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement(['transfer', 'standingOrder'] as const),
     amount: faker.number.int({ min: 0, max: 250000 }),
     balanceAfter: faker.number.int({ min: 0, max: 250000 }),
@@ -4120,7 +4122,7 @@ export const getCancelBankAdminTransactionResponseBankAccountBookingMock = (
   ...{
     id: faker.number.int({ min: 1, max: 99999999 }),
     accountId: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     kind: faker.helpers.arrayElement([
       'payday',
       'deposit',

@@ -456,7 +456,7 @@ export const getGetBuildingCellsResponseMock = (
     },
     locked: faker.datatype.boolean(),
     blocked: faker.datatype.boolean(),
-    myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+    myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
     myRights: {
       useStorage: faker.datatype.boolean(),
       useGarage: faker.datatype.boolean(),
@@ -564,7 +564,7 @@ export const getGetBuildingCellResponseMock = (
   },
   locked: faker.datatype.boolean(),
   blocked: faker.datatype.boolean(),
-  myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),
@@ -666,7 +666,7 @@ export const getUpdateBuildingCellOfferResponseMock = (
   },
   locked: faker.datatype.boolean(),
   blocked: faker.datatype.boolean(),
-  myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),

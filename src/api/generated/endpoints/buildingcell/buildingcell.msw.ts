@@ -222,7 +222,7 @@ export const getListFreeBuildingcellsResponseMock = (
     },
     locked: faker.datatype.boolean(),
     blocked: faker.datatype.boolean(),
-    myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+    myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
     myRights: {
       useStorage: faker.datatype.boolean(),
       useGarage: faker.datatype.boolean(),
@@ -330,7 +330,7 @@ export const getGetBuildingcellResponseMock = (
   },
   locked: faker.datatype.boolean(),
   blocked: faker.datatype.boolean(),
-  myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),
@@ -432,7 +432,7 @@ export const getUpdateBuildingcellSettingsResponseMock = (
   },
   locked: faker.datatype.boolean(),
   blocked: faker.datatype.boolean(),
-  myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),
@@ -1178,7 +1178,7 @@ export const getRenovateBuildingcellResponseMock = (
   },
   locked: faker.datatype.boolean(),
   blocked: faker.datatype.boolean(),
-  myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),
@@ -1941,7 +1941,7 @@ export const getGetBuildingcellAdminResponseMock = (
   },
   locked: faker.datatype.boolean(),
   blocked: faker.datatype.boolean(),
-  myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),
@@ -2043,7 +2043,7 @@ export const getChangeBuildingcellTenantAdminResponseMock = (
   },
   locked: faker.datatype.boolean(),
   blocked: faker.datatype.boolean(),
-  myRole: faker.helpers.arrayElement(['tenant', 'roommate', 'landlord', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),

@@ -14,6 +14,8 @@ import type { ButlervChatRoleMappingList } from '../../model/butlervChatRoleMapp
 
 import type { ButlervChatServiceRoleList } from '../../model/butlervChatServiceRoleList';
 
+import { ButlervIngameRoleKind } from '../../model/butlervIngameRoleKind';
+
 import type { ButlervIngameRoleList } from '../../model/butlervIngameRoleList';
 
 import { ButlervService } from '../../model/butlervService';
@@ -42,7 +44,7 @@ export const getListButlervChatMappingsResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 300 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     ingameRole: {
-      kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
+      kind: faker.helpers.arrayElement(Object.values(ButlervIngameRoleKind)),
       key: (function anonymous() {
         return faker.helpers.arrayElement(['police', 'medic', 'justice', 'ballas', 'autohaus-weber', 'moderator']);
       })(),
@@ -69,7 +71,7 @@ export const getAddButlervChatMappingResponseMock = (
 ): ButlervChatRoleMapping => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   ingameRole: {
-    kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
+    kind: faker.helpers.arrayElement(Object.values(ButlervIngameRoleKind)),
     key: (function anonymous() {
       return faker.helpers.arrayElement(['police', 'medic', 'justice', 'ballas', 'autohaus-weber', 'moderator']);
     })(),
@@ -95,7 +97,7 @@ export const getEditButlervChatMappingResponseMock = (
 ): ButlervChatRoleMapping => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   ingameRole: {
-    kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
+    kind: faker.helpers.arrayElement(Object.values(ButlervIngameRoleKind)),
     key: (function anonymous() {
       return faker.helpers.arrayElement(['police', 'medic', 'justice', 'ballas', 'autohaus-weber', 'moderator']);
     })(),
@@ -133,7 +135,7 @@ export const getListButlervVoiceMappingsResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 300 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     ingameRole: {
-      kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
+      kind: faker.helpers.arrayElement(Object.values(ButlervIngameRoleKind)),
       key: (function anonymous() {
         return faker.helpers.arrayElement(['police', 'medic', 'justice', 'ballas', 'autohaus-weber', 'moderator']);
       })(),
@@ -158,7 +160,7 @@ export const getAddButlervVoiceMappingResponseMock = (
 ): ButlervVoiceGroupMapping => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   ingameRole: {
-    kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
+    kind: faker.helpers.arrayElement(Object.values(ButlervIngameRoleKind)),
     key: (function anonymous() {
       return faker.helpers.arrayElement(['police', 'medic', 'justice', 'ballas', 'autohaus-weber', 'moderator']);
     })(),
@@ -182,7 +184,7 @@ export const getEditButlervVoiceMappingResponseMock = (
 ): ButlervVoiceGroupMapping => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   ingameRole: {
-    kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
+    kind: faker.helpers.arrayElement(Object.values(ButlervIngameRoleKind)),
     key: (function anonymous() {
       return faker.helpers.arrayElement(['police', 'medic', 'justice', 'ballas', 'autohaus-weber', 'moderator']);
     })(),
@@ -248,7 +250,7 @@ export const getListButlervIngameRolesResponseMock = (
   overrideResponse: Partial<Extract<ButlervIngameRoleList, object>> = {},
 ): ButlervIngameRoleList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 300 }) }, (_, i) => i + 1).map(() => ({
-    kind: faker.helpers.arrayElement(['team', 'department', 'faction', 'factory', 'acp', 'everyone'] as const),
+    kind: faker.helpers.arrayElement(Object.values(ButlervIngameRoleKind)),
     key: (function anonymous() {
       return faker.helpers.arrayElement(['police', 'medic', 'justice', 'ballas', 'autohaus-weber', 'moderator']);
     })(),

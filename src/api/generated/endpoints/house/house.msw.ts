@@ -230,7 +230,7 @@ export const getGetHouseResponseMock = (overrideResponse: Partial<Extract<House,
   image: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
-  myRole: faker.helpers.arrayElement(['owner', 'roommate', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),
@@ -331,7 +331,7 @@ export const getUpdateHouseResponseMock = (overrideResponse: Partial<Extract<Hou
   image: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
-  myRole: faker.helpers.arrayElement(['owner', 'roommate', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),
@@ -1311,7 +1311,7 @@ export const getRenovateHouseResponseMock = (overrideResponse: Partial<Extract<H
   image: (function anonymous() {
     return '/mock-images/picture-' + faker.number.int({ min: 1, max: 6 }) + '.svg';
   })(),
-  myRole: faker.helpers.arrayElement(['owner', 'roommate', 'none'] as const),
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   myRights: {
     useStorage: faker.datatype.boolean(),
     useGarage: faker.datatype.boolean(),

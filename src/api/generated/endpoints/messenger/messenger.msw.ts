@@ -8,6 +8,8 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type { ActionResult } from '../../model/actionResult';
 
+import { Direction } from '../../model/direction';
+
 import type { MessengerBlockedNumber } from '../../model/messengerBlockedNumber';
 
 import type { MessengerBlockedNumberList } from '../../model/messengerBlockedNumberList';
@@ -509,7 +511,7 @@ export const getListMessengerCallsResponseMock = (
 ): MessengerCallPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    direction: faker.helpers.arrayElement(['incoming', 'outgoing'] as const),
+    direction: faker.helpers.arrayElement(Object.values(Direction)),
     result: faker.helpers.arrayElement(['answered', 'missed', 'declined', 'busy'] as const),
     number: (function anonymous() {
       return faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });

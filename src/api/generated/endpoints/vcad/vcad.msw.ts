@@ -12,6 +12,8 @@ import type { VcadAlert } from '../../model/vcadAlert';
 
 import type { VcadAlertPage } from '../../model/vcadAlertPage';
 
+import { VcadAlertPriority } from '../../model/vcadAlertPriority';
+
 import type { VcadBoard } from '../../model/vcadBoard';
 
 import type { VcadCall } from '../../model/vcadCall';
@@ -59,6 +61,8 @@ import type { VcadStatusCode } from '../../model/vcadStatusCode';
 import type { VcadStatusCodeList } from '../../model/vcadStatusCodeList';
 
 import type { VcadTenCode } from '../../model/vcadTenCode';
+
+import { VcadTenCodeCategory } from '../../model/vcadTenCodeCategory';
 
 import type { VcadTenCodeList } from '../../model/vcadTenCodeList';
 
@@ -1414,7 +1418,7 @@ export const getListVcadTenCodesResponseMock = (
         'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
       ]);
     })(),
-    category: faker.helpers.arrayElement(['status', 'request', 'info', 'emergency'] as const),
+    category: faker.helpers.arrayElement(Object.values(VcadTenCodeCategory)),
     order: faker.number.int({ min: 0, max: 999 }),
   })),
   ...overrideResponse,
@@ -1449,7 +1453,7 @@ export const getAddVcadTenCodeResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  category: faker.helpers.arrayElement(['status', 'request', 'info', 'emergency'] as const),
+  category: faker.helpers.arrayElement(Object.values(VcadTenCodeCategory)),
   order: faker.number.int({ min: 0, max: 999 }),
   ...overrideResponse,
 });
@@ -1483,7 +1487,7 @@ export const getEditVcadTenCodeResponseMock = (
       'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
     ]);
   })(),
-  category: faker.helpers.arrayElement(['status', 'request', 'info', 'emergency'] as const),
+  category: faker.helpers.arrayElement(Object.values(VcadTenCodeCategory)),
   order: faker.number.int({ min: 0, max: 999 }),
   ...overrideResponse,
 });
@@ -2925,7 +2929,7 @@ export const getSendVcadUnitPanicResponseMock = (
 ): VcadAlert => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['message', 'callAssigned', 'panic', 'broadcast'] as const),
-  priority: faker.helpers.arrayElement(['normal', 'urgent'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcadAlertPriority)),
   message: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -5117,7 +5121,7 @@ export const getNotifyVcadUnitsResponseMock = (
 ): VcadAlert => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['message', 'callAssigned', 'panic', 'broadcast'] as const),
-  priority: faker.helpers.arrayElement(['normal', 'urgent'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcadAlertPriority)),
   message: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -5224,7 +5228,7 @@ export const getListVcadAlertsResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     kind: faker.helpers.arrayElement(['message', 'callAssigned', 'panic', 'broadcast'] as const),
-    priority: faker.helpers.arrayElement(['normal', 'urgent'] as const),
+    priority: faker.helpers.arrayElement(Object.values(VcadAlertPriority)),
     message: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -5336,7 +5340,7 @@ export const getConfirmVcadAlertResponseMock = (
 ): VcadAlert => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
   kind: faker.helpers.arrayElement(['message', 'callAssigned', 'panic', 'broadcast'] as const),
-  priority: faker.helpers.arrayElement(['normal', 'urgent'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcadAlertPriority)),
   message: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',

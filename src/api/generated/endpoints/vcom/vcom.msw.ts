@@ -40,6 +40,8 @@ import type { VcomArrestPage } from '../../model/vcomArrestPage';
 
 import type { VcomAttachment } from '../../model/vcomAttachment';
 
+import { VcomAttachmentKind } from '../../model/vcomAttachmentKind';
+
 import type { VcomAttachmentList } from '../../model/vcomAttachmentList';
 
 import type { VcomAuditPage } from '../../model/vcomAuditPage';
@@ -48,21 +50,33 @@ import { VcomBloodType } from '../../model/vcomBloodType';
 
 import type { VcomCalendarSlot } from '../../model/vcomCalendarSlot';
 
+import { VcomCalendarSlotKind } from '../../model/vcomCalendarSlotKind';
+
 import type { VcomCalendarSlotPage } from '../../model/vcomCalendarSlotPage';
 
 import type { VcomCase } from '../../model/vcomCase';
 
+import { VcomCaseClassification } from '../../model/vcomCaseClassification';
+
 import type { VcomCaseEntry } from '../../model/vcomCaseEntry';
+
+import { VcomCaseEntryKind } from '../../model/vcomCaseEntryKind';
 
 import type { VcomCaseEntryPage } from '../../model/vcomCaseEntryPage';
 
 import type { VcomCaseOfficerList } from '../../model/vcomCaseOfficerList';
+
+import { VcomCaseOfficerRole } from '../../model/vcomCaseOfficerRole';
 
 import type { VcomCasePage } from '../../model/vcomCasePage';
 
 import type { VcomCasePerson } from '../../model/vcomCasePerson';
 
 import type { VcomCasePersonList } from '../../model/vcomCasePersonList';
+
+import { VcomCasePersonRole } from '../../model/vcomCasePersonRole';
+
+import { VcomCasePriority } from '../../model/vcomCasePriority';
 
 import { VcomCaseStatus } from '../../model/vcomCaseStatus';
 
@@ -76,17 +90,23 @@ import type { VcomCommendation } from '../../model/vcomCommendation';
 
 import type { VcomCourtCase } from '../../model/vcomCourtCase';
 
+import { VcomCourtCaseKind } from '../../model/vcomCourtCaseKind';
+
 import type { VcomCourtCasePage } from '../../model/vcomCourtCasePage';
 
 import { VcomCourtCaseStatus } from '../../model/vcomCourtCaseStatus';
 
 import type { VcomCourtDocument } from '../../model/vcomCourtDocument';
 
+import { VcomCourtDocumentKind } from '../../model/vcomCourtDocumentKind';
+
 import type { VcomCourtDocumentList } from '../../model/vcomCourtDocumentList';
 
 import type { VcomCourtParty } from '../../model/vcomCourtParty';
 
 import type { VcomCourtPartyList } from '../../model/vcomCourtPartyList';
+
+import { VcomCourtPartyRole } from '../../model/vcomCourtPartyRole';
 
 import type { VcomCrimeCategoryList } from '../../model/vcomCrimeCategoryList';
 
@@ -102,7 +122,11 @@ import { VcomEntityType } from '../../model/vcomEntityType';
 
 import type { VcomEvidence } from '../../model/vcomEvidence';
 
+import { VcomEvidenceKind } from '../../model/vcomEvidenceKind';
+
 import type { VcomEvidenceList } from '../../model/vcomEvidenceList';
+
+import { VcomFormQuestionKind } from '../../model/vcomFormQuestionKind';
 
 import type { VcomHearing } from '../../model/vcomHearing';
 
@@ -122,6 +146,8 @@ import type { VcomJudgment } from '../../model/vcomJudgment';
 
 import type { VcomJudgmentPage } from '../../model/vcomJudgmentPage';
 
+import { VcomJudgmentVerdict } from '../../model/vcomJudgmentVerdict';
+
 import type { VcomLawyer } from '../../model/vcomLawyer';
 
 import type { VcomLawyerList } from '../../model/vcomLawyerList';
@@ -140,11 +166,15 @@ import type { VcomMedicalCertificate } from '../../model/vcomMedicalCertificate'
 
 import type { VcomMedicalCertificateList } from '../../model/vcomMedicalCertificateList';
 
+import { VcomMedicalCertificateResult } from '../../model/vcomMedicalCertificateResult';
+
 import type { VcomMedicalInvoice } from '../../model/vcomMedicalInvoice';
 
 import type { VcomMedicalInvoicePage } from '../../model/vcomMedicalInvoicePage';
 
 import type { VcomMedicalMission } from '../../model/vcomMedicalMission';
+
+import { VcomMedicalMissionKind } from '../../model/vcomMedicalMissionKind';
 
 import type { VcomMedicalMissionPage } from '../../model/vcomMedicalMissionPage';
 
@@ -172,6 +202,8 @@ import type { VcomPatient } from '../../model/vcomPatient';
 
 import type { VcomPatientPage } from '../../model/vcomPatientPage';
 
+import { VcomPatientSummaryInsurance } from '../../model/vcomPatientSummaryInsurance';
+
 import type { VcomPetition } from '../../model/vcomPetition';
 
 import { VcomPetitionKind } from '../../model/vcomPetitionKind';
@@ -181,6 +213,8 @@ import type { VcomPetitionPage } from '../../model/vcomPetitionPage';
 import type { VcomPinReset } from '../../model/vcomPinReset';
 
 import type { VcomPoliceReport } from '../../model/vcomPoliceReport';
+
+import { VcomPoliceReportKind } from '../../model/vcomPoliceReportKind';
 
 import type { VcomPoliceReportPage } from '../../model/vcomPoliceReportPage';
 
@@ -222,11 +256,17 @@ import type { VcomTrainingCourseList } from '../../model/vcomTrainingCourseList'
 
 import type { VcomTrainingList } from '../../model/vcomTrainingList';
 
+import { VcomTrainingResult } from '../../model/vcomTrainingResult';
+
 import type { VcomTreatment } from '../../model/vcomTreatment';
+
+import { VcomTreatmentOutcome } from '../../model/vcomTreatmentOutcome';
 
 import type { VcomTreatmentPage } from '../../model/vcomTreatmentPage';
 
 import type { VcomTreatmentService } from '../../model/vcomTreatmentService';
+
+import { VcomTreatmentServiceCategory } from '../../model/vcomTreatmentServiceCategory';
 
 import type { VcomTreatmentServiceList } from '../../model/vcomTreatmentServiceList';
 
@@ -2526,7 +2566,7 @@ export const getListVcomCalendarSlotsResponseMock = (
         'Schulung Erste Hilfe',
       ]);
     })(),
-    kind: faker.helpers.arrayElement(['appointment', 'hearing', 'interview', 'training', 'exam', 'shift'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomCalendarSlotKind)),
     startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     location: (function anonymous() {
@@ -2709,7 +2749,7 @@ export const getCreateVcomCalendarSlotResponseMock = (
       'Schulung Erste Hilfe',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['appointment', 'hearing', 'interview', 'training', 'exam', 'shift'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCalendarSlotKind)),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   location: (function anonymous() {
@@ -2887,7 +2927,7 @@ export const getListVcomMyCalendarSlotsResponseMock = (
         'Schulung Erste Hilfe',
       ]);
     })(),
-    kind: faker.helpers.arrayElement(['appointment', 'hearing', 'interview', 'training', 'exam', 'shift'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomCalendarSlotKind)),
     startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     location: (function anonymous() {
@@ -3070,7 +3110,7 @@ export const getGetVcomCalendarSlotResponseMock = (
       'Schulung Erste Hilfe',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['appointment', 'hearing', 'interview', 'training', 'exam', 'shift'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCalendarSlotKind)),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   location: (function anonymous() {
@@ -3247,7 +3287,7 @@ export const getUpdateVcomCalendarSlotResponseMock = (
       'Schulung Erste Hilfe',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['appointment', 'hearing', 'interview', 'training', 'exam', 'shift'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCalendarSlotKind)),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   location: (function anonymous() {
@@ -3435,7 +3475,7 @@ export const getAssignVcomCalendarSlotResponseMock = (
       'Schulung Erste Hilfe',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['appointment', 'hearing', 'interview', 'training', 'exam', 'shift'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCalendarSlotKind)),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   location: (function anonymous() {
@@ -3612,7 +3652,7 @@ export const getCancelVcomCalendarSlotBookingResponseMock = (
       'Schulung Erste Hilfe',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['appointment', 'hearing', 'interview', 'training', 'exam', 'shift'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCalendarSlotKind)),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   location: (function anonymous() {
@@ -3789,7 +3829,7 @@ export const getCloseVcomCalendarSlotResponseMock = (
       'Schulung Erste Hilfe',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['appointment', 'hearing', 'interview', 'training', 'exam', 'shift'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCalendarSlotKind)),
   startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   location: (function anonymous() {
@@ -6630,8 +6670,8 @@ export const getListVcomCitizenCasesResponseMock = (
       ]);
     })(),
     status: faker.helpers.arrayElement(Object.values(VcomCaseStatus)),
-    priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
-    classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
+    priority: faker.helpers.arrayElement(Object.values(VcomCasePriority)),
+    classification: faker.helpers.arrayElement(Object.values(VcomCaseClassification)),
     createdBy: {
       staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -6789,7 +6829,7 @@ export const getListVcomCitizenCasesResponseMock = (
           return String(faker.number.int({ min: 1, max: 9999 }));
         })(),
       },
-      role: faker.helpers.arrayElement(['lead', 'member'] as const),
+      role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
       assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     })),
     personCount: faker.number.int({ min: 0, max: 100 }),
@@ -9602,8 +9642,8 @@ export const getListVcomCasesResponseMock = (
       ]);
     })(),
     status: faker.helpers.arrayElement(Object.values(VcomCaseStatus)),
-    priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
-    classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
+    priority: faker.helpers.arrayElement(Object.values(VcomCasePriority)),
+    classification: faker.helpers.arrayElement(Object.values(VcomCaseClassification)),
     createdBy: {
       staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -9761,7 +9801,7 @@ export const getListVcomCasesResponseMock = (
           return String(faker.number.int({ min: 1, max: 9999 }));
         })(),
       },
-      role: faker.helpers.arrayElement(['lead', 'member'] as const),
+      role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
       assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     })),
     personCount: faker.number.int({ min: 0, max: 100 }),
@@ -9804,8 +9844,8 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
     ]);
   })(),
   status: faker.helpers.arrayElement(Object.values(VcomCaseStatus)),
-  priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
-  classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcomCasePriority)),
+  classification: faker.helpers.arrayElement(Object.values(VcomCaseClassification)),
   createdBy: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -9963,7 +10003,7 @@ export const getOpenVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
@@ -10000,8 +10040,8 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
     ]);
   })(),
   status: faker.helpers.arrayElement(Object.values(VcomCaseStatus)),
-  priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
-  classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcomCasePriority)),
+  classification: faker.helpers.arrayElement(Object.values(VcomCaseClassification)),
   createdBy: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -10159,7 +10199,7 @@ export const getGetVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vco
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
@@ -10196,8 +10236,8 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
     ]);
   })(),
   status: faker.helpers.arrayElement(Object.values(VcomCaseStatus)),
-  priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
-  classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcomCasePriority)),
+  classification: faker.helpers.arrayElement(Object.values(VcomCaseClassification)),
   createdBy: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -10355,7 +10395,7 @@ export const getEditVcomCaseResponseMock = (overrideResponse: Partial<Extract<Vc
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
@@ -10392,8 +10432,8 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
     ]);
   })(),
   status: faker.helpers.arrayElement(Object.values(VcomCaseStatus)),
-  priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
-  classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcomCasePriority)),
+  classification: faker.helpers.arrayElement(Object.values(VcomCaseClassification)),
   createdBy: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -10551,7 +10591,7 @@ export const getCloseVcomCaseResponseMock = (overrideResponse: Partial<Extract<V
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
@@ -10590,8 +10630,8 @@ export const getOpenVcomClosedCaseResponseMock = (
     ]);
   })(),
   status: faker.helpers.arrayElement(Object.values(VcomCaseStatus)),
-  priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
-  classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcomCasePriority)),
+  classification: faker.helpers.arrayElement(Object.values(VcomCaseClassification)),
   createdBy: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -10749,7 +10789,7 @@ export const getOpenVcomClosedCaseResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
@@ -10788,8 +10828,8 @@ export const getArchiveVcomCaseResponseMock = (
     ]);
   })(),
   status: faker.helpers.arrayElement(Object.values(VcomCaseStatus)),
-  priority: faker.helpers.arrayElement(['low', 'normal', 'high', 'critical'] as const),
-  classification: faker.helpers.arrayElement(['public', 'internal', 'confidential'] as const),
+  priority: faker.helpers.arrayElement(Object.values(VcomCasePriority)),
+  classification: faker.helpers.arrayElement(Object.values(VcomCaseClassification)),
   createdBy: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -10947,7 +10987,7 @@ export const getArchiveVcomCaseResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   personCount: faker.number.int({ min: 0, max: 100 }),
@@ -10972,14 +11012,7 @@ export const getListVcomCaseEntriesResponseMock = (
 ): VcomCaseEntryPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement([
-      'note',
-      'interrogation',
-      'statement',
-      'observation',
-      'evidence',
-      'update',
-    ] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomCaseEntryKind)),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -11142,14 +11175,7 @@ export const getAddVcomCaseEntryResponseMock = (
   overrideResponse: Partial<Extract<VcomCaseEntry, object>> = {},
 ): VcomCaseEntry => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement([
-    'note',
-    'interrogation',
-    'statement',
-    'observation',
-    'evidence',
-    'update',
-  ] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCaseEntryKind)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -11366,7 +11392,7 @@ export const getListVcomCasePersonsResponseMock = (
         );
       })(),
     },
-    role: faker.helpers.arrayElement(['suspect', 'accused', 'witness', 'victim', 'informant'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCasePersonRole)),
     addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     addedBy: {
       staffId: faker.number.int({ min: 1, max: 99999999 }),
@@ -11523,7 +11549,7 @@ export const getAddVcomCasePersonResponseMock = (
       );
     })(),
   },
-  role: faker.helpers.arrayElement(['suspect', 'accused', 'witness', 'victim', 'informant'] as const),
+  role: faker.helpers.arrayElement(Object.values(VcomCasePersonRole)),
   addedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   addedBy: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
@@ -11707,7 +11733,7 @@ export const getListVcomCaseOfficersResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   ...overrideResponse,
@@ -11793,7 +11819,7 @@ export const getAssignVcomCaseOfficerResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   ...overrideResponse,
@@ -11879,7 +11905,7 @@ export const getUnassignVcomCaseOfficerResponseMock = (
         return String(faker.number.int({ min: 1, max: 9999 }));
       })(),
     },
-    role: faker.helpers.arrayElement(['lead', 'member'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCaseOfficerRole)),
     assignedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   ...overrideResponse,
@@ -11890,7 +11916,7 @@ export const getListVcomCaseAttachmentsResponseMock = (
 ): VcomAttachmentList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['photo', 'document', 'video', 'audio'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomAttachmentKind)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Stadtfest am Samstag',
@@ -11991,7 +12017,7 @@ export const getAddVcomCaseAttachmentResponseMock = (
   overrideResponse: Partial<Extract<VcomAttachment, object>> = {},
 ): VcomAttachment => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['photo', 'document', 'video', 'audio'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomAttachmentKind)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Stadtfest am Samstag',
@@ -12103,7 +12129,7 @@ export const getListVcomCaseEvidenceResponseMock = (
 ): VcomEvidenceList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['weapon', 'drugs', 'money', 'vehicle', 'document', 'photo', 'other'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomEvidenceKind)),
     description: (function anonymous() {
       return faker.helpers.arrayElement([
         'Pistole mit abgefeilter Seriennummer',
@@ -12205,7 +12231,7 @@ export const getAddVcomCaseEvidenceResponseMock = (
   overrideResponse: Partial<Extract<VcomEvidence, object>> = {},
 ): VcomEvidence => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['weapon', 'drugs', 'money', 'vehicle', 'document', 'photo', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomEvidenceKind)),
   description: (function anonymous() {
     return faker.helpers.arrayElement([
       'Pistole mit abgefeilter Seriennummer',
@@ -16144,7 +16170,7 @@ export const getListVcomPoliceReportsResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     version: faker.number.int({ min: 1, max: 50 }),
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomPoliceReportKind)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Verkehrsunfall Kreuzung Alta Street',
@@ -16323,7 +16349,7 @@ export const getCreateVcomPoliceReportResponseMock = (
 ): VcomPoliceReport => ({
   version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomPoliceReportKind)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Verkehrsunfall Kreuzung Alta Street',
@@ -16496,7 +16522,7 @@ export const getGetVcomPoliceReportResponseMock = (
 ): VcomPoliceReport => ({
   version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomPoliceReportKind)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Verkehrsunfall Kreuzung Alta Street',
@@ -16669,7 +16695,7 @@ export const getEditVcomPoliceReportResponseMock = (
 ): VcomPoliceReport => ({
   version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomPoliceReportKind)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Verkehrsunfall Kreuzung Alta Street',
@@ -16853,7 +16879,7 @@ export const getSubmitVcomPoliceReportResponseMock = (
 ): VcomPoliceReport => ({
   version: faker.number.int({ min: 1, max: 50 }),
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomPoliceReportKind)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Verkehrsunfall Kreuzung Alta Street',
@@ -17826,7 +17852,7 @@ export const getSearchVcomPatientsResponseMock = (
     },
     birthDate: faker.date.past().toISOString().slice(0, 10),
     bloodType: faker.helpers.arrayElement(Object.values(VcomBloodType)),
-    insurance: faker.helpers.arrayElement(['none', 'public', 'private'] as const),
+    insurance: faker.helpers.arrayElement(Object.values(VcomPatientSummaryInsurance)),
     inTreatment: faker.datatype.boolean(),
     lastVisitAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
@@ -17915,7 +17941,7 @@ export const getGetVcomPatientResponseMock = (
     return faker.helpers.arrayElements(['Asthma', 'Diabetes Typ 2', 'Bluthochdruck', 'Epilepsie'], { min: 0, max: 2 });
   })(),
   organDonor: faker.datatype.boolean(),
-  insurance: faker.helpers.arrayElement(['none', 'public', 'private'] as const),
+  insurance: faker.helpers.arrayElement(Object.values(VcomPatientSummaryInsurance)),
   emergencyContact: {
     name: (function anonymous() {
       return (
@@ -18064,7 +18090,7 @@ export const getUpdateVcomPatientResponseMock = (
     return faker.helpers.arrayElements(['Asthma', 'Diabetes Typ 2', 'Bluthochdruck', 'Epilepsie'], { min: 0, max: 2 });
   })(),
   organDonor: faker.datatype.boolean(),
-  insurance: faker.helpers.arrayElement(['none', 'public', 'private'] as const),
+  insurance: faker.helpers.arrayElement(Object.values(VcomPatientSummaryInsurance)),
   emergencyContact: {
     name: (function anonymous() {
       return (
@@ -18673,7 +18699,7 @@ export const getListVcomPatientTreatmentsResponseMock = (
     })),
     startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    outcome: faker.helpers.arrayElement(['discharged', 'admitted', 'transferred', 'refused', 'deceased'] as const),
+    outcome: faker.helpers.arrayElement(Object.values(VcomTreatmentOutcome)),
     totalCost: (function anonymous() {
       return faker.number.int({ min: 2, max: 400 }) * 50;
     })(),
@@ -19086,7 +19112,7 @@ export const getListVcomMedicalCertificatesResponseMock = (
       })(),
     },
     kind: faker.helpers.arrayElement(Object.values(VcomCertificateKind)),
-    result: faker.helpers.arrayElement(['fit', 'unfit', 'notApplicable'] as const),
+    result: faker.helpers.arrayElement(Object.values(VcomMedicalCertificateResult)),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
         'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -19247,7 +19273,7 @@ export const getIssueVcomMedicalCertificateResponseMock = (
     })(),
   },
   kind: faker.helpers.arrayElement(Object.values(VcomCertificateKind)),
-  result: faker.helpers.arrayElement(['fit', 'unfit', 'notApplicable'] as const),
+  result: faker.helpers.arrayElement(Object.values(VcomMedicalCertificateResult)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -20230,7 +20256,7 @@ export const getListVcomTreatmentsResponseMock = (
     })),
     startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    outcome: faker.helpers.arrayElement(['discharged', 'admitted', 'transferred', 'refused', 'deceased'] as const),
+    outcome: faker.helpers.arrayElement(Object.values(VcomTreatmentOutcome)),
     totalCost: (function anonymous() {
       return faker.number.int({ min: 2, max: 400 }) * 50;
     })(),
@@ -20428,7 +20454,7 @@ export const getStartVcomTreatmentResponseMock = (
   })),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  outcome: faker.helpers.arrayElement(['discharged', 'admitted', 'transferred', 'refused', 'deceased'] as const),
+  outcome: faker.helpers.arrayElement(Object.values(VcomTreatmentOutcome)),
   totalCost: (function anonymous() {
     return faker.number.int({ min: 2, max: 400 }) * 50;
   })(),
@@ -20620,7 +20646,7 @@ export const getGetVcomTreatmentResponseMock = (
   })),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  outcome: faker.helpers.arrayElement(['discharged', 'admitted', 'transferred', 'refused', 'deceased'] as const),
+  outcome: faker.helpers.arrayElement(Object.values(VcomTreatmentOutcome)),
   totalCost: (function anonymous() {
     return faker.number.int({ min: 2, max: 400 }) * 50;
   })(),
@@ -20812,7 +20838,7 @@ export const getEditVcomTreatmentResponseMock = (
   })),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  outcome: faker.helpers.arrayElement(['discharged', 'admitted', 'transferred', 'refused', 'deceased'] as const),
+  outcome: faker.helpers.arrayElement(Object.values(VcomTreatmentOutcome)),
   totalCost: (function anonymous() {
     return faker.number.int({ min: 2, max: 400 }) * 50;
   })(),
@@ -21004,7 +21030,7 @@ export const getCloseVcomTreatmentResponseMock = (
   })),
   startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   endedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  outcome: faker.helpers.arrayElement(['discharged', 'admitted', 'transferred', 'refused', 'deceased'] as const),
+  outcome: faker.helpers.arrayElement(Object.values(VcomTreatmentOutcome)),
   totalCost: (function anonymous() {
     return faker.number.int({ min: 2, max: 400 }) * 50;
   })(),
@@ -21182,14 +21208,7 @@ export const getListVcomTreatmentServicesResponseMock = (
         'Reanimation',
       ]);
     })(),
-    category: faker.helpers.arrayElement([
-      'emergency',
-      'diagnostics',
-      'surgery',
-      'medication',
-      'care',
-      'certificate',
-    ] as const),
+    category: faker.helpers.arrayElement(Object.values(VcomTreatmentServiceCategory)),
     price: (function anonymous() {
       return faker.number.int({ min: 1, max: 100 }) * 50;
     })(),
@@ -21212,14 +21231,7 @@ export const getCreateVcomTreatmentServiceResponseMock = (
       'Reanimation',
     ]);
   })(),
-  category: faker.helpers.arrayElement([
-    'emergency',
-    'diagnostics',
-    'surgery',
-    'medication',
-    'care',
-    'certificate',
-  ] as const),
+  category: faker.helpers.arrayElement(Object.values(VcomTreatmentServiceCategory)),
   price: (function anonymous() {
     return faker.number.int({ min: 1, max: 100 }) * 50;
   })(),
@@ -21241,14 +21253,7 @@ export const getUpdateVcomTreatmentServiceResponseMock = (
       'Reanimation',
     ]);
   })(),
-  category: faker.helpers.arrayElement([
-    'emergency',
-    'diagnostics',
-    'surgery',
-    'medication',
-    'care',
-    'certificate',
-  ] as const),
+  category: faker.helpers.arrayElement(Object.values(VcomTreatmentServiceCategory)),
   price: (function anonymous() {
     return faker.number.int({ min: 1, max: 100 }) * 50;
   })(),
@@ -21830,7 +21835,7 @@ export const getRevokeVcomMedicalCertificateResponseMock = (
     })(),
   },
   kind: faker.helpers.arrayElement(Object.values(VcomCertificateKind)),
-  result: faker.helpers.arrayElement(['fit', 'unfit', 'notApplicable'] as const),
+  result: faker.helpers.arrayElement(Object.values(VcomMedicalCertificateResult)),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
       'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
@@ -21930,7 +21935,7 @@ export const getListVcomMedicalMissionsResponseMock = (
 ): VcomMedicalMissionPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['accident', 'violence', 'fire', 'illness', 'transport', 'other'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomMedicalMissionKind)),
     status: faker.helpers.arrayElement(['open', 'closed'] as const),
     location: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -22104,7 +22109,7 @@ export const getCreateVcomMedicalMissionResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalMission, object>> = {},
 ): VcomMedicalMission => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['accident', 'violence', 'fire', 'illness', 'transport', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomMedicalMissionKind)),
   status: faker.helpers.arrayElement(['open', 'closed'] as const),
   location: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -22272,7 +22277,7 @@ export const getGetVcomMedicalMissionResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalMission, object>> = {},
 ): VcomMedicalMission => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['accident', 'violence', 'fire', 'illness', 'transport', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomMedicalMissionKind)),
   status: faker.helpers.arrayElement(['open', 'closed'] as const),
   location: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -22440,7 +22445,7 @@ export const getCloseVcomMedicalMissionResponseMock = (
   overrideResponse: Partial<Extract<VcomMedicalMission, object>> = {},
 ): VcomMedicalMission => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['accident', 'violence', 'fire', 'illness', 'transport', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomMedicalMissionKind)),
   status: faker.helpers.arrayElement(['open', 'closed'] as const),
   location: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -22628,7 +22633,7 @@ export const getListVcomCourtCasesResponseMock = (
         'Anfechtung Führerscheinentzug',
       ]);
     })(),
-    kind: faker.helpers.arrayElement(['criminal', 'civil', 'administrative'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomCourtCaseKind)),
     status: faker.helpers.arrayElement(Object.values(VcomCourtCaseStatus)),
     summary: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -23000,7 +23005,7 @@ export const getCreateVcomCourtCaseResponseMock = (
       'Anfechtung Führerscheinentzug',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['criminal', 'civil', 'administrative'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCourtCaseKind)),
   status: faker.helpers.arrayElement(Object.values(VcomCourtCaseStatus)),
   summary: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -23366,7 +23371,7 @@ export const getGetVcomCourtCaseResponseMock = (
       'Anfechtung Führerscheinentzug',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['criminal', 'civil', 'administrative'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCourtCaseKind)),
   status: faker.helpers.arrayElement(Object.values(VcomCourtCaseStatus)),
   summary: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -23732,7 +23737,7 @@ export const getEditVcomCourtCaseResponseMock = (
       'Anfechtung Führerscheinentzug',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['criminal', 'civil', 'administrative'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCourtCaseKind)),
   status: faker.helpers.arrayElement(Object.values(VcomCourtCaseStatus)),
   summary: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -24098,7 +24103,7 @@ export const getCloseVcomCourtCaseResponseMock = (
       'Anfechtung Führerscheinentzug',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['criminal', 'civil', 'administrative'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCourtCaseKind)),
   status: faker.helpers.arrayElement(Object.values(VcomCourtCaseStatus)),
   summary: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -24464,7 +24469,7 @@ export const getAssignVcomCourtCaseStaffResponseMock = (
       'Anfechtung Führerscheinentzug',
     ]);
   })(),
-  kind: faker.helpers.arrayElement(['criminal', 'civil', 'administrative'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCourtCaseKind)),
   status: faker.helpers.arrayElement(Object.values(VcomCourtCaseStatus)),
   summary: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -24871,7 +24876,7 @@ export const getListVcomCourtCasePartiesResponseMock = (
         );
       })(),
     },
-    role: faker.helpers.arrayElement(['defendant', 'plaintiff', 'witness', 'expert', 'victim'] as const),
+    role: faker.helpers.arrayElement(Object.values(VcomCourtPartyRole)),
     lawyer: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -25000,7 +25005,7 @@ export const getAddVcomCourtCasePartyResponseMock = (
       );
     })(),
   },
-  role: faker.helpers.arrayElement(['defendant', 'plaintiff', 'witness', 'expert', 'victim'] as const),
+  role: faker.helpers.arrayElement(Object.values(VcomCourtPartyRole)),
   lawyer: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -25137,7 +25142,7 @@ export const getListVcomCourtDocumentsResponseMock = (
 ): VcomCourtDocumentList => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['indictment', 'motion', 'statement', 'evidence', 'protocol', 'other'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomCourtDocumentKind)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Anklageschrift',
@@ -25161,7 +25166,7 @@ export const getListVcomCourtDocumentsResponseMock = (
     })(),
     attachment: {
       id: faker.number.int({ min: 1, max: 99999999 }),
-      kind: faker.helpers.arrayElement(['photo', 'document', 'video', 'audio'] as const),
+      kind: faker.helpers.arrayElement(Object.values(VcomAttachmentKind)),
       title: (function anonymous() {
         return faker.helpers.arrayElement([
           'Stadtfest am Samstag',
@@ -25340,7 +25345,7 @@ export const getAddVcomCourtDocumentResponseMock = (
   overrideResponse: Partial<Extract<VcomCourtDocument, object>> = {},
 ): VcomCourtDocument => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
-  kind: faker.helpers.arrayElement(['indictment', 'motion', 'statement', 'evidence', 'protocol', 'other'] as const),
+  kind: faker.helpers.arrayElement(Object.values(VcomCourtDocumentKind)),
   title: (function anonymous() {
     return faker.helpers.arrayElement([
       'Anklageschrift',
@@ -25364,7 +25369,7 @@ export const getAddVcomCourtDocumentResponseMock = (
   })(),
   attachment: {
     id: faker.number.int({ min: 1, max: 99999999 }),
-    kind: faker.helpers.arrayElement(['photo', 'document', 'video', 'audio'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomAttachmentKind)),
     title: (function anonymous() {
       return faker.helpers.arrayElement([
         'Stadtfest am Samstag',
@@ -25553,7 +25558,7 @@ export const getGetVcomCourtCaseJudgmentResponseMock = (
       '/26'
     );
   })(),
-  verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
+  verdict: faker.helpers.arrayElement(Object.values(VcomJudgmentVerdict)),
   defendant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -25757,7 +25762,7 @@ export const getIssueVcomJudgmentResponseMock = (
       '/26'
     );
   })(),
-  verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
+  verdict: faker.helpers.arrayElement(Object.values(VcomJudgmentVerdict)),
   defendant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -26363,7 +26368,7 @@ export const getListVcomJudgmentsResponseMock = (
         '/26'
       );
     })(),
-    verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
+    verdict: faker.helpers.arrayElement(Object.values(VcomJudgmentVerdict)),
     defendant: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -26573,7 +26578,7 @@ export const getGetVcomJudgmentResponseMock = (
       '/26'
     );
   })(),
-  verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
+  verdict: faker.helpers.arrayElement(Object.values(VcomJudgmentVerdict)),
   defendant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -26777,7 +26782,7 @@ export const getSubmitVcomJudgmentAppealResponseMock = (
       '/26'
     );
   })(),
-  verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
+  verdict: faker.helpers.arrayElement(Object.values(VcomJudgmentVerdict)),
   defendant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -26981,7 +26986,7 @@ export const getRevokeVcomJudgmentResponseMock = (
       '/26'
     );
   })(),
-  verdict: faker.helpers.arrayElement(['guilty', 'notGuilty', 'settled', 'dismissed'] as const),
+  verdict: faker.helpers.arrayElement(Object.values(VcomJudgmentVerdict)),
   defendant: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -30233,7 +30238,7 @@ export const getGetVcomApplicationFormResponseMock = (
         'Hast du einen Führerschein?',
       ]);
     })(),
-    kind: faker.helpers.arrayElement(['text', 'yesNo', 'number'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomFormQuestionKind)),
     required: faker.datatype.boolean(),
   })),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -30267,7 +30272,7 @@ export const getUpdateVcomApplicationFormResponseMock = (
         'Hast du einen Führerschein?',
       ]);
     })(),
-    kind: faker.helpers.arrayElement(['text', 'yesNo', 'number'] as const),
+    kind: faker.helpers.arrayElement(Object.values(VcomFormQuestionKind)),
     required: faker.datatype.boolean(),
   })),
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -32031,7 +32036,7 @@ export const getListVcomTrainingsResponseMock = (
       })(),
     },
     completedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    result: faker.helpers.arrayElement(['passed', 'failed'] as const),
+    result: faker.helpers.arrayElement(Object.values(VcomTrainingResult)),
     instructor: {
       staffId: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -32141,7 +32146,7 @@ export const getAddVcomTrainingResponseMock = (
     })(),
   },
   completedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  result: faker.helpers.arrayElement(['passed', 'failed'] as const),
+  result: faker.helpers.arrayElement(Object.values(VcomTrainingResult)),
   instructor: {
     staffId: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {

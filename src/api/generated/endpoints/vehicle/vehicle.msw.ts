@@ -1699,7 +1699,7 @@ export const getListVehicleAdminLogResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     at: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    kind: faker.helpers.arrayElement(['spawn', 'park', 'repair', 'owner_change', 'impound', 'edit', 'access'] as const),
+    kind: faker.helpers.arrayElement(['spawn', 'park', 'repair', 'ownerChange', 'impound', 'edit', 'access'] as const),
     actor: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
