@@ -16,11 +16,13 @@ import { greetingName } from '../../lib/greeting-name';
 import { lazyPart } from '../../lib/lazy-part';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FeedList } from './components/feed-list';
-import { PostComposer } from './components/post-composer';
+import { COMPOSER_MIN_HEIGHT } from './components/composer-size';
 import type { FeedView } from './queries';
 import { dashboardTexts as t } from './texts';
 
 const AdminStatistics = lazyPart(() => import('./components/admin-statistics'), 'AdminStatistics');
+// Signed-in users only, so its form code stays out of the start; its space is held meanwhile.
+const PostComposer = lazyPart(() => import('./components/post-composer'), 'PostComposer');
 
 export function DashboardPage() {
   usePageTitle(t.title);
@@ -36,7 +38,11 @@ export function DashboardPage() {
   const [view, setView] = useState<FeedView>('all');
   // From xl on a side column holds the composer and the statistics (one instance each).
   const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false }) ?? false;
-  const composer = signedIn ? <PostComposer /> : null;
+  const composer = signedIn ? (
+    <Suspense fallback={<Box minH={COMPOSER_MIN_HEIGHT} borderWidth="1px" borderRadius="lg" aria-hidden />}>
+      <PostComposer />
+    </Suspense>
+  ) : null;
   const statistics = can('getDashboardStatistics') ? (
     <Suspense fallback={null}>
       <AdminStatistics />

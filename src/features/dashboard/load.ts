@@ -14,6 +14,8 @@ export function loadDashboard({ context }: { context: { queryClient: QueryClient
     .then((login) => {
       // A feed that just failed shows its error and retry button; a preload (hover,
       // focus) must not ask again behind the user's back (src/lib/prefetch.ts).
+      // Signed in: the composer's code comes along with the feed, so both show together.
+      if (login.loggedIn === true) void import('./components/post-composer').catch(() => undefined);
       const ask = login.loggedIn === true && !lastFetchFailed(queryClient, feed.queryKey);
       return ask ? queryClient.prefetchInfiniteQuery(feed) : undefined;
     })

@@ -8,6 +8,7 @@ import { describeError } from '../../../lib/describe-error';
 import { fieldErrors } from '../../../lib/field-errors';
 import { readStored, removeStored, useStored } from '../../../lib/storage';
 import { postDraftKey } from '../drafts';
+import { COMPOSER_MIN_HEIGHT } from './composer-size';
 import { changeFeeds, restoreFeeds, type Snapshot } from '../optimistic';
 import { invalidateFeeds } from '../queries';
 import { dashboardTexts as t } from '../texts';
@@ -65,7 +66,14 @@ export function PostComposer() {
 
   const tooLong = draft.text.length > POST_MAX;
   return (
-    <Box as="section" aria-labelledby="composer-heading" borderWidth="1px" borderRadius="lg" p="4">
+    <Box
+      as="section"
+      aria-labelledby="composer-heading"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      minH={COMPOSER_MIN_HEIGHT}
+    >
       <Heading as="h2" size="lg" id="composer-heading" mb="3">
         {t.composer.heading}
       </Heading>
