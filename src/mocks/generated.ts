@@ -87,6 +87,12 @@ export function responseMock(operationId: string): (() => unknown) | undefined {
   return typeof fn === 'function' ? (fn as () => unknown) : undefined;
 }
 
+/** The generated handler of an operation answering `override` (its area must be loaded). */
+export function mockHandlerOf(operationId: string, override: unknown): RequestHandler | undefined {
+  const make = byName.get(`get${pascal(operationId)}MockHandler`);
+  return typeof make === 'function' ? (make as (o: unknown) => RequestHandler)(override) : undefined;
+}
+
 export interface Route {
   method: string;
   /** MSW path, e.g. '*\/api/polls/:id' */

@@ -1,13 +1,13 @@
 // The mock backend's handlers, first match wins:
 //   1. the seeding pass (reseeds faker per request, then falls through),
 //   2. the chosen scenarios (src/mocks/scenarios: admin, signed-out, error-500, ...),
-//   3. hand-written overrides (only where faker alone would be wrong),
-//   4. per area, loaded with the area's first request: the stateful layer (src/mocks/stateful:
-//      create, then the list shows it), then every generated handler of that area.
+//   3. per area, loaded with the area's first request: hand-written overrides (only where
+//      faker alone would be wrong), the stateful layer (src/mocks/stateful: create, then the
+//      list shows it), then every generated handler of that area.
 import { faker } from '@faker-js/faker/locale/de';
 import { getResponse, http, type RequestHandler } from 'msw';
 import { areaOf, bySpecificity, generatedHandlersOf, loadMockArea } from './generated';
-import { overrides } from './overrides';
+import { overridesByArea } from './overrides';
 import { scenarioHandlers } from './scenarios';
 import { statefulHandlersByArea } from './stateful';
 import { hashSeed, MOCK_REFERENCE_DATE, resetMockStore } from './store';
@@ -41,8 +41,12 @@ function areaHandler(seed: number): RequestHandler {
   const handlersOf = (area: string) => {
     let list = byArea.get(area);
     if (!list) {
-      // Stable sort: a stateful handler stays ahead of the generated one for the same route.
-      list = [...(statefulHandlersByArea[area]?.() ?? []), ...generatedHandlersOf(area)].sort(bySpecificity);
+      // Stable sort: an override or stateful handler stays ahead of the generated one for the same route.
+      list = [
+        ...(overridesByArea[area]?.() ?? []),
+        ...(statefulHandlersByArea[area]?.() ?? []),
+        ...generatedHandlersOf(area),
+      ].sort(bySpecificity);
       byArea.set(area, list);
     }
     return list;
@@ -60,5 +64,5 @@ function areaHandler(seed: number): RequestHandler {
 export function createHandlers(seed = DEFAULT_SEED, scenario?: string | null): RequestHandler[] {
   const chosen = scenarioHandlers(scenario);
   resetMockStore(seed);
-  return [seedHandler(seed), ...chosen, ...overrides, areaHandler(seed)];
+  return [seedHandler(seed), ...chosen, areaHandler(seed)];
 }

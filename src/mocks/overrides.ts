@@ -1,7 +1,9 @@
 // Hand-written answers where generated faker data would be wrong for a tester:
 // the default mock user is a signed-in player, Max_Mustermann, without ACP rights.
-import { getGetAcpRightsMockHandler, getGetLoggedInMockHandler } from '../api/generated/endpoints/auth/auth.msw';
+// By area, like the stateful layer: built once the area's generated mocks have loaded.
+import type { RequestHandler } from 'msw';
 import type { LoginStatus } from '../api/generated/model/loginStatus';
+import { mockHandlerOf } from './generated';
 
 export const signedInPlayer: LoginStatus = {
   loggedIn: true,
@@ -12,7 +14,9 @@ export const signedInPlayer: LoginStatus = {
   teams: [],
 };
 
-export const overrides = [
-  getGetLoggedInMockHandler(signedInPlayer),
-  getGetAcpRightsMockHandler({ roles: [], rights: [] }),
-];
+export const overridesByArea: Readonly<Record<string, () => RequestHandler[]>> = {
+  auth: () =>
+    [mockHandlerOf('getLoggedIn', signedInPlayer), mockHandlerOf('getAcpRights', { roles: [], rights: [] })].filter(
+      (h): h is RequestHandler => h !== undefined,
+    ),
+};
