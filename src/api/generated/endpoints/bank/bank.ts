@@ -105,6 +105,8 @@ import type { ListBankTransactionsParams } from '../../model/listBankTransaction
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
 
+import type { Problem } from '../../model/problem';
+
 import type { SearchBankAdminAccountsParams } from '../../model/searchBankAdminAccountsParams';
 
 import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
@@ -1628,7 +1630,7 @@ export const getTransferBankMoneyMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | UnexpectedErrorResponse
@@ -1673,7 +1675,7 @@ export type TransferBankMoneyMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | Problem
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | UnexpectedErrorResponse
@@ -1692,7 +1694,7 @@ export const useTransferBankMoney = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | UnexpectedErrorResponse

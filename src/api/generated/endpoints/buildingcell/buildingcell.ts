@@ -73,6 +73,8 @@ import type { OrgSummaryList } from '../../model/orgSummaryList';
 
 import type { PayBuildingcellRentHeaders } from '../../model/payBuildingcellRentHeaders';
 
+import type { Problem } from '../../model/problem';
+
 import type { PutBuildingcellStorageItemHeaders } from '../../model/putBuildingcellStorageItemHeaders';
 
 import type { RentBodyBody } from '../../model/rentBodyBody';
@@ -707,7 +709,7 @@ export const getRentBuildingcellMutationKey = () => ['rentBuildingcell'] as cons
 
 export const getRentBuildingcellMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -746,7 +748,7 @@ export const getRentBuildingcellMutationOptions = <
 export type RentBuildingcellMutationResult = NonNullable<Awaited<ReturnType<typeof rentBuildingcell>>>;
 export type RentBuildingcellMutationBody = BodyType<RentBodyBody>;
 export type RentBuildingcellMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type RentBuildingcellMutationVariables = {
   buildingcellId: number;
@@ -759,7 +761,7 @@ export type RentBuildingcellMutationVariables = {
  */
 export const useRentBuildingcell = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -811,7 +813,7 @@ export const getPayBuildingcellRentMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -855,7 +857,7 @@ export type PayBuildingcellRentMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | Problem
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
@@ -873,7 +875,7 @@ export const usePayBuildingcellRent = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,

@@ -89,6 +89,8 @@ import type { OrgVehicleList } from '../../model/orgVehicleList';
 
 import type { PayHouseRentHeaders } from '../../model/payHouseRentHeaders';
 
+import type { Problem } from '../../model/problem';
+
 import type { PutHouseStorageItemHeaders } from '../../model/putHouseStorageItemHeaders';
 
 import type { RentBodyBody } from '../../model/rentBodyBody';
@@ -1346,7 +1348,7 @@ export const getRentHouseRoomMutationKey = () => ['rentHouseRoom'] as const;
 
 export const getRentHouseRoomMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1379,7 +1381,7 @@ export const getRentHouseRoomMutationOptions = <
 export type RentHouseRoomMutationResult = NonNullable<Awaited<ReturnType<typeof rentHouseRoom>>>;
 export type RentHouseRoomMutationBody = BodyType<RentBodyBody>;
 export type RentHouseRoomMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type RentHouseRoomMutationVariables = {
   houseId: number;
@@ -1392,7 +1394,7 @@ export type RentHouseRoomMutationVariables = {
  */
 export const useRentHouseRoom = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -1436,7 +1438,7 @@ export const getPayHouseRentMutationKey = () => ['payHouseRent'] as const;
 
 export const getPayHouseRentMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1469,7 +1471,7 @@ export const getPayHouseRentMutationOptions = <
 export type PayHouseRentMutationResult = NonNullable<Awaited<ReturnType<typeof payHouseRent>>>;
 export type PayHouseRentMutationBody = BodyType<RentPaymentBodyBody>;
 export type PayHouseRentMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type PayHouseRentMutationVariables = {
   houseId: number;
@@ -1482,7 +1484,7 @@ export type PayHouseRentMutationVariables = {
  */
 export const usePayHouseRent = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    UnauthorizedResponse | NotFoundResponse | Problem | UnprocessableEntityResponse | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(

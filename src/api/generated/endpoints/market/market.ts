@@ -73,6 +73,8 @@ import type { MarketStats } from '../../model/marketStats';
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
 
+import type { Problem } from '../../model/problem';
+
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
 import type { UnexpectedErrorResponse } from '../../model/unexpectedErrorResponse';
@@ -1311,7 +1313,7 @@ export const getBidMarketAuctionMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -1355,7 +1357,7 @@ export type BidMarketAuctionMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | Problem
   | UnprocessableEntityResponse
   | UnexpectedErrorResponse
 >;
@@ -1373,7 +1375,7 @@ export const useBidMarketAuction = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | UnexpectedErrorResponse
   >,
@@ -1416,9 +1418,7 @@ export const buyMarketAuction = (
 export const getBuyMarketAuctionMutationKey = () => ['buyMarketAuction'] as const;
 
 export const getBuyMarketAuctionMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
-  >,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | UnexpectedErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1456,7 +1456,7 @@ export const getBuyMarketAuctionMutationOptions = <
 export type BuyMarketAuctionMutationResult = NonNullable<Awaited<ReturnType<typeof buyMarketAuction>>>;
 
 export type BuyMarketAuctionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | UnexpectedErrorResponse
 >;
 export type BuyMarketAuctionMutationVariables = { hash: string; headers: BuyMarketAuctionHeaders };
 
@@ -1464,9 +1464,7 @@ export type BuyMarketAuctionMutationVariables = { hash: string; headers: BuyMark
  * @summary Buy a lot at its buyout price
  */
 export const useBuyMarketAuction = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
-  >,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | UnexpectedErrorResponse>,
   TContext = unknown,
 >(
   options?: {
