@@ -27,6 +27,27 @@ describe('first use', () => {
     expect(screen.queryByTestId('acp-rights-failed')).toBeNull();
   });
 
+  it('the profile shows characters and admin rights together, where a loading line stood', async () => {
+    let answer: () => void = () => undefined;
+    const charactersHeld = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/auth/characters', async () => {
+        await charactersHeld;
+        return undefined; // on to the normal mock answer
+      }),
+    );
+    renderRoute('/myProfile');
+    expect(await screen.findByTestId('profile-details-loading')).toHaveTextContent(
+      'Charaktere und Admin-Rechte werden geladen …',
+    );
+    // The rights alone do not show: they would be pushed by the characters arriving later.
+    expect(screen.queryByRole('heading', { name: 'Admin-Rechte (ACP)' })).toBeNull();
+    answer();
+    expect(await screen.findByTestId('characters')).toBeInTheDocument();
+    expect(screen.getByText('Du hast keine Admin-Rollen.')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-details-loading')).toBeNull();
+  });
+
   it('choosing the temporary drawer mode stores the drawer closed; permanent opens the list again', async () => {
     localStorage.setItem('drawerState', 'true');
     renderRoute('/settings');

@@ -47,8 +47,11 @@ export function RulesPage() {
             ))}
           </Flex>
           <HStack gap="3" wrap="wrap" data-print="hide" role="search" aria-label={t.searchLabel}>
+            {/* The field has its own line below md, so the editor link (with the rights, later)
+                joins the print button's line instead of adding one: nothing below moves. */}
             <Input
               flex="1"
+              flexBasis={{ base: '100%', md: 'auto' }}
               minW="12rem"
               type="search"
               aria-label={t.searchLabel}

@@ -2,11 +2,13 @@
 import { Badge, Box, DataList, Heading, HStack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { acpRightsQueryOptions } from '../../api/acp-rights-query';
+import { useListAuthCharacters } from '../../api/generated/endpoints/auth/auth';
 import { LoadingScreen } from '../../components/feedback/loading-screen';
 import { SignedOutNotice } from '../../components/feedback/signed-out-notice';
 import { useStored } from '../../lib/storage';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLoginState, useRightsData } from '../auth/use-rights';
+import type { StoredAcpRights } from '../../lib/acp-rights';
 import { acpRightsKey } from '../settings/keys';
 import { CharacterList } from './character-list';
 import { profileTexts as t } from './texts';
@@ -19,6 +21,10 @@ export function ProfilePage() {
   // The same never-retried query the login polling runs: its state says whether an empty
   // store means "no roles" or "not loaded (yet)".
   const acpQuery = useQuery({ ...acpRightsQueryOptions(), enabled: state === 'signedIn' });
+  // Characters and ACP rights arrive late and grow by their length: they show together, once
+  // both are in, where a loading line stood, so neither pushes the other (layout shift).
+  const characters = useListAuthCharacters({ query: { enabled: state === 'signedIn' } });
+  const detailsIn = !characters.isPending && (acp !== null || !acpQuery.isPending);
 
   return (
     <Box p={{ base: '4', md: '8' }} maxW="48rem">
@@ -44,49 +50,63 @@ export function ProfilePage() {
               }
             />
           </DataList.Root>
-          <Heading as="h2" size="lg" mb="3">
-            {t.characters}
-          </Heading>
-          <Box mb="8">
-            <CharacterList />
-          </Box>
-          <Heading as="h2" size="lg" mb="3">
-            {t.acp}
-          </Heading>
-          {acp && (acp.roles.length || acp.rights.length) ? (
-            <Box data-testid="acp-rights">
-              <HStack mb="2" wrap="wrap">
-                <Text fontWeight="semibold">{t.acpRoles}:</Text>
-                {acp.roles.map((role) => (
-                  <Badge key={role}>{role}</Badge>
-                ))}
-              </HStack>
-              <Text fontWeight="semibold" mb="1">
-                {t.acpRights}:
-              </Text>
-              <Wrap gap="1" mb="2">
-                {acp.rights.map((right) => (
-                  <Badge key={right} variant="outline">
-                    {right}
-                  </Badge>
-                ))}
-              </Wrap>
-            </Box>
-          ) : acpQuery.isError ? (
-            <Text color="fg.error" data-testid="acp-rights-failed">
-              {t.acpFailed}
-            </Text>
-          ) : acpQuery.isPending ? (
-            <Text color="fg.muted">{t.acpLoading}</Text>
+          {detailsIn ? (
+            <>
+              <Heading as="h2" size="lg" mb="3">
+                {t.characters}
+              </Heading>
+              <Box mb="8">
+                <CharacterList />
+              </Box>
+              <AcpSection acp={acp} failed={acpQuery.isError} />
+            </>
           ) : (
-            <Text>{t.acpNone}</Text>
+            <Text color="fg.muted" data-testid="profile-details-loading">
+              {t.detailsLoading}
+            </Text>
           )}
-          <Text color="fg.muted" fontSize="sm" mt="3">
-            {t.acpHint}
-          </Text>
         </>
       ) : null}
     </Box>
+  );
+}
+
+function AcpSection({ acp, failed }: { acp: StoredAcpRights | null; failed: boolean }) {
+  return (
+    <>
+      <Heading as="h2" size="lg" mb="3">
+        {t.acp}
+      </Heading>
+      {acp && (acp.roles.length || acp.rights.length) ? (
+        <Box data-testid="acp-rights">
+          <HStack mb="2" wrap="wrap">
+            <Text fontWeight="semibold">{t.acpRoles}:</Text>
+            {acp.roles.map((role) => (
+              <Badge key={role}>{role}</Badge>
+            ))}
+          </HStack>
+          <Text fontWeight="semibold" mb="1">
+            {t.acpRights}:
+          </Text>
+          <Wrap gap="1" mb="2">
+            {acp.rights.map((right) => (
+              <Badge key={right} variant="outline">
+                {right}
+              </Badge>
+            ))}
+          </Wrap>
+        </Box>
+      ) : failed ? (
+        <Text color="fg.error" data-testid="acp-rights-failed">
+          {t.acpFailed}
+        </Text>
+      ) : (
+        <Text>{t.acpNone}</Text>
+      )}
+      <Text color="fg.muted" fontSize="sm" mt="3">
+        {t.acpHint}
+      </Text>
+    </>
   );
 }
 
