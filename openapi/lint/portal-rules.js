@@ -568,6 +568,16 @@ function SharedEnums() {
   };
 }
 
+/** Every operation has a default Problem answer; gameserver operations also the shared 503 (server offline). */
+const DefaultErrors = withPath((op, ctx, path) => {
+  if (!op.responses?.default) {
+    ctx.report({ message: `"${op.operationId}" needs a default answer (UnexpectedError).`, location: ctx.location.child('responses') });
+  }
+  if (areaOf(path) === 'gameserver' && !op.responses?.['503']) {
+    ctx.report({ message: `Gameserver operation "${op.operationId}" needs the shared 503 (ServiceUnavailable).`, location: ctx.location.child('responses') });
+  }
+});
+
 /** {userId} means a community account, in auth and butlerv only; other people have their own id. */
 const UserIdMeaning = withPath((op, ctx, path) => {
   if (path.includes('{userId}') && !USER_ID_AREAS.includes(areaOf(path))) {
@@ -612,6 +622,7 @@ export default function portalRules() {
         'user-id-meaning': UserIdMeaning,
         uploads: Uploads,
         'shared-enums': SharedEnums,
+        'default-errors': DefaultErrors,
         'optimistic-concurrency': OptimisticConcurrency,
         summary: Summary,
       },

@@ -138,7 +138,13 @@ async function call(baseUrl, request, method, { cookie, timeout }) {
 
 function judge(doc, validate, op, answer) {
   const declared = declaredResponse(op, answer.status);
-  if (!declared) return { result: 'undeclared', detail: `status ${answer.status} is not declared` };
+  // Every operation has a default Problem answer, so a status the contract does not name
+  // explicitly (or by its class, 5XX) still counts as undeclared: that is the drift to report.
+  const explicit = op.responses?.[String(answer.status)] ?? op.responses?.[`${String(answer.status)[0]}XX`];
+  if (!declared || !explicit) {
+    const note = declared ? ' (only the default answer covers it)' : '';
+    return { result: 'undeclared', detail: `status ${answer.status} is not declared${note}` };
+  }
   const schema = responseSchema(doc, declared);
   if (!schema) return { result: 'ok' };
   let body;

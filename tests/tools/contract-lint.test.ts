@@ -229,4 +229,15 @@ describe('npm run contract:lint', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/portal\/shared-enums .*\["happy","sad"\] of "mood" is copied/);
   });
+
+  it('reports an operation without a default answer (default-errors)', async () => {
+    const { code, stdout } = await lintFault((yaml) =>
+      yaml.replace(
+        "        '404': { $ref: '#/components/responses/NotFound' }\n        default: { $ref: '#/components/responses/UnexpectedError' }\n    delete:",
+        "        '404': { $ref: '#/components/responses/NotFound' }\n    delete:",
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/portal\/default-errors .*"getPoll" needs a default answer/);
+  });
 });
