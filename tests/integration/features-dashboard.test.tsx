@@ -49,6 +49,26 @@ describe('dashboard feed (/ and /dashboard)', () => {
     expect(sent).toBe(false);
   });
 
+  it('typing past the limits keeps every character, also after a reload, and says what is too long', async () => {
+    let sent = false;
+    server.use(http.post('*/api/dashboard/posts', () => void (sent = true)));
+    const first = renderRoute('/');
+    const title = await screen.findByRole('textbox', { name: 'Titel (optional)' });
+    const long = `${'Sehr langer Titel '.repeat(7)}Ende`; // 130 characters, the contract allows 120
+    // paste: one change event with the whole text, as when a user pastes
+    await userEvent.click(title);
+    await userEvent.paste(long);
+    await userEvent.type(await composer(), 'Der Text bleibt.');
+    expect(title).toHaveValue(long);
+    first.unmount();
+    renderRoute('/');
+    expect(await screen.findByRole('textbox', { name: 'Titel (optional)' })).toHaveValue(long);
+    expect(await composer()).toHaveValue('Der Text bleibt.');
+    await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByText('Der Titel darf höchstens 120 Zeichen lang sein.')).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
   it('a server error rolls back, says so and keeps the draft (also after a reload)', async () => {
     server.use(
       http.post('*/api/dashboard/posts', () =>

@@ -7,13 +7,16 @@ export interface PostDraft {
   text: string;
 }
 
-const text = (raw: unknown, max: number) => (typeof raw === 'string' && raw.length <= max ? raw : undefined);
+// A draft is checked for its shape only, never for length: a draft over the contract's limits
+// is what the user typed, and the form says what is too long. (Checking the length here threw
+// the whole draft away at the 121st title character.) lib/storage caps what it reads anyway.
+const text = (raw: unknown) => (typeof raw === 'string' ? raw : undefined);
 
 function parsePostDraft(raw: unknown): PostDraft | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
   const r = raw as Record<string, unknown>;
-  const title = text(r.title ?? '', 120);
-  const body = text(r.text ?? '', 4000);
+  const title = text(r.title ?? '');
+  const body = text(r.text ?? '');
   return title !== undefined && body !== undefined ? { title, text: body } : undefined;
 }
 
@@ -26,7 +29,7 @@ const replyKeys = new Map<number, StoredKey<string>>();
 export function replyDraftKey(postId: number): StoredKey<string> {
   let key = replyKeys.get(postId);
   if (!key) {
-    key = defineKey(`draft.dashboard.reply.${postId}`, '', (raw) => text(raw, 1000));
+    key = defineKey(`draft.dashboard.reply.${postId}`, '', text);
     replyKeys.set(postId, key);
   }
   return key;
