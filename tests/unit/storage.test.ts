@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineKey, is, MAX_STORED_CHARS, readStored, removeStored, writeStored } from '../../src/lib/storage';
 
@@ -45,5 +47,27 @@ describe('storage', () => {
     });
     expect(readStored(flag)).toBe(false);
     expect(writeStored(flag, true)).toBe(false);
+  });
+});
+
+describe('storage key names', () => {
+  /** Every `defineKey('name', …)` in src: a name defined twice reads differently depending on who asks first. */
+  function definedNames(dir: string): Array<{ name: string; file: string }> {
+    return readdirSync(dir).flatMap((entry) => {
+      const file = path.join(dir, entry);
+      if (statSync(file).isDirectory()) return entry === 'generated' ? [] : definedNames(file);
+      if (!/\.tsx?$/.test(entry)) return [];
+      return [...readFileSync(file, 'utf8').matchAll(/defineKey(?:<[^>]*>)?\(\s*(['`])([^'`]+)\1/g)].map((m) => ({
+        name: m[2] ?? '',
+        file: path.relative(process.cwd(), file),
+      }));
+    });
+  }
+
+  it('are unique across the app (each key is defined once)', () => {
+    const defined = definedNames(path.resolve(process.cwd(), 'src'));
+    expect(defined.length).toBeGreaterThan(8);
+    const twice = defined.filter((d, i) => defined.findIndex((e) => e.name === d.name) !== i);
+    expect(twice, 'defined more than once').toEqual([]);
   });
 });

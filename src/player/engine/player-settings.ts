@@ -1,9 +1,9 @@
 // The player's persisted settings, read and written only through lib/storage.
 // MuteState is the spec's key name; the others are ours (the spec names no key for them).
+import { muteStateKey } from '../../lib/mute-state-key';
 import { defineKey, is, readStored, writeStored } from '../../lib/storage';
 
 // Fallback undefined: a missing or invalid value means "use the bar's prop".
-export const muteStateKey = defineKey<boolean | undefined>('MuteState', undefined, is.boolean);
 export const volumeKey = defineKey<number | undefined>('PlayerVolume', undefined, is.number(0, 1));
 export const loopKey = defineKey<boolean | undefined>('PlayerLoop', undefined, is.boolean);
 

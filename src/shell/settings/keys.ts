@@ -1,7 +1,8 @@
 // Every localStorage key of the shell (spec §3), defined once with its default
-// and validator. MuteState belongs to the player (src/player); it is named here
-// only so that "reset local data" removes it too.
+// and validator. MuteState belongs to the player (src/player) and is defined in lib; it is
+// listed here only so that "reset local data" removes it too.
 import { acpRightsKey } from '../../lib/acp-rights';
+import { muteStateKey } from '../../lib/mute-state-key';
 import { defineKey, is, type StoredKey } from '../../lib/storage';
 
 export { acpRightsKey, parseAcpRights, type StoredAcpRights } from '../../lib/acp-rights';
@@ -22,7 +23,6 @@ export const drawerStateKey = defineKey('drawerState', true, is.boolean);
 /** Drawer of the vcom workspace (not part of this client yet); kept so reset and validation cover it. */
 export const vComDrawerStateKey = defineKey('vComDrawerState', true, is.boolean);
 export const iconAnimationKey = defineKey<IconAnimation>('SelectedIconAnimation', 'grow', is.oneOf(ICON_ANIMATIONS));
-export const muteStateKey = defineKey('MuteState', false, is.boolean);
 
 export const shellKeys: readonly StoredKey<unknown>[] = [
   selectedThemeKey,
