@@ -12,6 +12,9 @@ export default tseslint.config(
       'node_modules',
       '**/dist',
       'dist-*',
+      // build and bench output anywhere (scripts/bench/floor/dist-waterfall), scratch files
+      '**/dist-*',
+      '.tmp',
       'coverage',
       'test-results',
       'src/api/generated',

@@ -121,16 +121,23 @@ async function sweep(path: string, kind: Kind, includeShell: boolean) {
     }),
   );
   const { queryClient, router } = renderWithAppRetries(path);
-  // Settled: the router is idle and no query is fetching (retries included).
+  // Settled: the router is idle, no query is fetching (retries included), and none has started
+  // since the last look (waitFor looks every 50 ms): a part that mounts late and asks for its
+  // data would otherwise slip past a single check.
+  let started = 0;
+  const stopCounting = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch') started += 1;
+  });
+  let seen = -1;
   await waitFor(
     () => {
-      expect(router.state.status).toBe('idle');
-      expect(queryClient.isFetching()).toBe(0);
+      const quiet = router.state.status === 'idle' && queryClient.isFetching() === 0 && started === seen;
+      seen = started;
+      expect(quiet, 'router idle, nothing fetching, nothing new').toBe(true);
     },
     { timeout: 8000 },
   );
-  await new Promise((r) => setTimeout(r, 50));
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 8000 });
+  stopCounting();
 
   // No white screen: a page heading or an error message.
   const headings = screen.queryAllByRole('heading', { level: 1 });

@@ -39,8 +39,9 @@ describe('shell routes', () => {
   it('the search combobox loads on first use and keeps what was typed and the focus', async () => {
     renderRoute('/');
     const plain = await screen.findByPlaceholderText('Was möchtest du hören?');
-    // Well after the first paint nothing has loaded it yet (it costs ~1.4 MB of heap).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the page has its data (well after the first paint), nothing has loaded it yet
+    // (it costs ~1.4 MB of heap).
+    expect(await screen.findByTestId('greeting')).toHaveTextContent('Hallo, Max!');
     expect(screen.queryByRole('combobox', { name: 'Suche' })).not.toBeInTheDocument();
     // Keys go where the focus is, as in a browser: some reach the plain field, the rest
     // the combobox that replaced it.
