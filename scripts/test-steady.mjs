@@ -7,6 +7,7 @@
 // slowed most. Exits 1 when any outcome differed or any test failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const pwArgs = process.argv.slice(2);
 const dist = process.env.E2E_DIST ?? 'dist-mock';
@@ -25,8 +26,8 @@ function runBrowserTests(label, reportName) {
   return new Promise((resolve) => {
     const child = spawn('node', ['scripts/e2e.mjs', '--no-build', ...pwArgs], {
       stdio: 'inherit',
-      // The Playwright config resolves its JSON path from tests/.
-      env: { ...process.env, E2E_DIST: dist, E2E_JSON: `../${report}` },
+      // An absolute path: a relative one is not resolved the same way from the environment.
+      env: { ...process.env, E2E_DIST: dist, E2E_JSON: path.resolve(report) },
     });
     child.on('exit', (code) => resolve({ report, code, seconds: (performance.now() - started) / 1000 }));
   });
@@ -51,7 +52,18 @@ function outcomes(file) {
   return result;
 }
 
+/** Each report is read right after its run: Playwright empties test-results/ when a run starts. */
+function read(run) {
+  try {
+    return outcomes(run.report);
+  } catch (error) {
+    console.error(`The run left no readable report: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const quiet = await runBrowserTests('machine as it is', 'steady-1.json');
+const first = read(quiet);
 const busy = spawn('node', ['-e', 'for(;;){}'], { stdio: 'ignore' });
 let loaded;
 try {
@@ -59,16 +71,7 @@ try {
 } finally {
   busy.kill();
 }
-
-let first;
-let second;
-try {
-  first = outcomes(quiet.report);
-  second = outcomes(loaded.report);
-} catch (error) {
-  console.error(`A run left no readable report: ${error.message}`);
-  process.exit(1);
-}
+const second = read(loaded);
 const count = (map, outcome) => [...map.values()].filter((t) => t.outcome === outcome).length;
 const summary = (label, run, map) =>
   `${label}: ${count(map, 'expected')} passed, ${count(map, 'unexpected') + count(map, 'flaky')} failed, ` +
