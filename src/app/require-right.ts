@@ -9,6 +9,7 @@ import { acpRightsQueryOptions } from '../api/acp-rights-query';
 import { getGetLoggedInQueryOptions } from '../api/generated/endpoints/auth/auth';
 import { hasRight, type OperationId } from '../api/permissions';
 import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';
+import { lastFetchFailed } from '../lib/prefetch';
 import { readStored } from '../lib/storage';
 
 async function currentRights(queryClient: QueryClient): Promise<StoredAcpRights | null> {
@@ -17,7 +18,11 @@ async function currentRights(queryClient: QueryClient): Promise<StoredAcpRights 
   try {
     const login = await queryClient.ensureQueryData(getGetLoggedInQueryOptions());
     if (login.loggedIn !== true) return null;
-    const acp = await queryClient.ensureQueryData(acpRightsQueryOptions());
+    // A rights call that just failed counts as no rights (spec §7: the failure is ignored);
+    // asking again here would turn one failing answer into two requests.
+    const options = acpRightsQueryOptions();
+    if (lastFetchFailed(queryClient, options.queryKey)) return null;
+    const acp = await queryClient.ensureQueryData(options);
     return { roles: acp.roles, rights: acp.rights };
   } catch {
     return null;
