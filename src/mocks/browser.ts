@@ -2,6 +2,7 @@
 // ?seed=7 changes the data; ?scenario=admin (or admin,slow) picks scenarios and is kept
 // for the session (sessionStorage), so links inside the app keep it.
 import { setupWorker } from 'msw/browser';
+import { awaitPendingWorker } from './await-pending-worker';
 import { MOCK_SCENARIO_STORAGE_KEY as SCENARIO_STORAGE_KEY } from '../lib/mock-scenario-key';
 import { createHandlers, DEFAULT_SEED } from './handlers';
 import { DEFAULT_SCENARIO, parseScenario } from './scenarios';
@@ -45,6 +46,7 @@ export async function startMockWorker(): Promise<void> {
     throw error;
   }
   const worker = setupWorker(...createHandlers(seedFromUrl(), scenario.join(',')));
+  await awaitPendingWorker();
   await worker.start({
     onUnhandledFrame: ({ frame, defaults }) => {
       // Only API calls must be mocked; assets and chunks go to the server.

@@ -79,3 +79,31 @@ test('an unknown scenario name: a German message instead of a broken app', async
   await expect(page.getByText('Unbekanntes Mock-Szenario „gibt-es-nicht“')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
 });
+
+test('a page opened while the mock worker still installs is not reloaded by MSW', async ({ page, context }) => {
+  // Hold the worker's installation open for a while, so the second page surely meets a
+  // registration that does not control it yet (on a fast machine this happens by itself).
+  let held = 0;
+  await context.route('**/mockServiceWorker.js', async (route) => {
+    held += 1;
+    const response = await route.fetch();
+    const slowInstall =
+      "self.addEventListener('install', (e) => e.waitUntil(new Promise((r) => setTimeout(r, 4000))));\n";
+    // Only the first worker: the one that replaces it (see await-pending-worker.ts) installs at once.
+    await route.fulfill({ response, body: (held === 1 ? slowInstall : '') + (await response.text()) });
+  });
+  const documents: string[] = [];
+  page.on('domcontentloaded', () => documents.push(new URL(page.url()).pathname));
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)))
+    .toBe(1);
+  expect(held, 'the worker script was held').toBeGreaterThan(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller), 'still installing').toBeNull();
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
+  // The page is served once the worker takes over: its mocked data arrives, no reload.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('mocks:ready').length)).toBe(1);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  expect(documents).toEqual(['/', '/settings']);
+});
