@@ -3,7 +3,7 @@
 // user has any ACP right at all. Same rule as permissions.ts (hasRight).
 import { useEffect, useState } from 'react';
 import { acpRightsKey } from '../lib/acp-rights';
-import { useStored } from '../lib/storage';
+import { useStored } from '../lib/use-stored';
 import type * as Permissions from './permissions';
 import type { OperationId } from './permissions';
 

@@ -9,7 +9,7 @@
 // holds the team right must see the "issue ticket" button even without any ACP right).
 // The helper steers only what the UI shows and where routes lead; the server answers 403 either way.
 import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';
-import { useStored } from '../lib/storage';
+import { useStored } from '../lib/use-stored';
 import type { OperationId } from './generated/operation-ids';
 import { memberRights } from './generated/member-rights';
 import { ownerOperations } from './generated/owner-operations';

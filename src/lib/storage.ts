@@ -1,7 +1,7 @@
 // Validated access to localStorage. Every persisted setting goes through here:
 // corrupt JSON, wrong types, unknown values, oversized values or a storage that
 // throws (quota, private mode, disabled) all give the key's default, never a crash.
-import { useCallback, useSyncExternalStore } from 'react';
+// Plain logic without React: the hook is src/lib/use-stored.ts.
 
 export interface StoredKey<T> {
   /** The localStorage key, exactly as the specification names it. */
@@ -14,7 +14,24 @@ export interface StoredKey<T> {
 /** Values above this size are ignored on read and refused on write (a setting is never that big). */
 export const MAX_STORED_CHARS = 256 * 1024;
 
+/** name -> how it was defined, in dev and tests: one name, one definition. */
+const defined = new Map<string, string>();
+
+/**
+ * Declares a persisted key. In dev and tests a name already defined differently throws at once
+ * (two `MuteState`s with different defaults read differently depending on who asks first); the
+ * same definition again is allowed, since hot module replacement re-runs the defining module.
+ * tests/unit/storage.test.ts checks the sources statically, so a duplicate never ships.
+ */
 export function defineKey<T>(name: string, fallback: T, parse: (raw: unknown) => T | undefined): StoredKey<T> {
+  if (import.meta.env.DEV) {
+    const signature = `${JSON.stringify(fallback)}|${String(parse)}`;
+    const earlier = defined.get(name);
+    if (earlier !== undefined && earlier !== signature) {
+      throw new Error(`Storage key "${name}" is defined twice with different defaults or validation.`);
+    }
+    defined.set(name, signature);
+  }
   return { name, fallback, parse };
 }
 
@@ -127,15 +144,4 @@ export function subscribeStored(key: StoredKey<unknown>, listener: () => void): 
     set.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** React binding: the current value and a setter; re-renders on change in this or another tab. */
-export function useStored<T>(key: StoredKey<T>): [T, (value: T) => void] {
-  const value = useSyncExternalStore(
-    (listener) => subscribeStored(key, listener),
-    () => readStored(key),
-    () => key.fallback,
-  );
-  const set = useCallback((next: T) => void writeStored(key, next), [key]);
-  return [value, set];
 }

@@ -1,6 +1,6 @@
 // /myMusic: every track the client knows, and the liked ones (local storage).
 import { Box, Heading, List, Text } from '@chakra-ui/react';
-import { useStored } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 import { usePageTitle } from '../../lib/use-page-title';
 import { catalogTracks } from '../catalog';
 import { likedTracksKey } from './library-keys';

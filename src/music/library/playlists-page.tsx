@@ -3,7 +3,7 @@ import { Box, Button, Card, Field, Heading, HStack, IconButton, Input, List, Sta
 import { Plus, Trash, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '../../components/feedback/toaster';
-import { useStored } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 import { usePageTitle } from '../../lib/use-page-title';
 import { catalogTracks } from '../catalog';
 import { MAX_PLAYLIST_NAME, playlistsKey } from './library-keys';

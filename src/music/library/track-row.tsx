@@ -4,7 +4,7 @@ import { HStack, IconButton, Image, NativeSelect, Text, VStack } from '@chakra-u
 import { Heart, Pause, Play } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { toaster } from '../../components/feedback/toaster';
-import { useStored } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 import { usePlayerCommands, usePlayerState } from '../../player';
 import type { Track } from '../catalog';
 import { likedTracksKey, playlistsKey } from './library-keys';

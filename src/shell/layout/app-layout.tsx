@@ -3,7 +3,7 @@
 // bottom. The drawer's open state and mode come from local storage (spec §4, §9).
 import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useStored } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 import { SideNav } from '../navigation/side-nav';
 import { drawerStateKey, selectedDrawerKey } from '../settings/keys';
 import { shellTexts } from '../texts';

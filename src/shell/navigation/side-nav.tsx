@@ -3,7 +3,7 @@
 import { Box, Separator, Stack } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { useStored } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 import { iconAnimationKey } from '../settings/keys';
 import { shellTexts } from '../texts';
 import { currentDestination } from './destinations';

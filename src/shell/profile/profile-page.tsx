@@ -5,7 +5,7 @@ import { acpRightsQueryOptions } from '../../api/acp-rights-query';
 import { useListAuthCharacters } from '../../api/generated/endpoints/auth/auth';
 import { LoadingScreen } from '../../components/feedback/loading-screen';
 import { SignedOutNotice } from '../../components/feedback/signed-out-notice';
-import { useStored } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLoginState, useRightsData } from '../auth/use-rights';
 import type { StoredAcpRights } from '../../lib/acp-rights';

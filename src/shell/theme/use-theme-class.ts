@@ -2,7 +2,7 @@
 // drives Chakra's colour mode, data-theme picks a dark variant, color-scheme
 // styles native controls. 'system' follows the operating system live.
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useStored } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 import { selectedThemeKey, type ThemeName } from '../settings/keys';
 
 const darkQuery = '(prefers-color-scheme: dark)';

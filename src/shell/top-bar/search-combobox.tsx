@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchComboboxProps } from './search-field';
-import { useStored } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 import { catalogTracks } from '../../music/catalog';
 import { playlistsKey } from '../../music/library/library-keys';
 import { publicDestinations } from '../navigation/destinations';

@@ -6,7 +6,8 @@ import { useAddDashboardReply } from '../../../api/generated/endpoints/dashboard
 import { notifier } from '../../../components/feedback/toaster';
 import { describeError } from '../../../lib/describe-error';
 import { fieldErrors } from '../../../lib/field-errors';
-import { removeStored, useStored } from '../../../lib/storage';
+import { removeStored } from '../../../lib/storage';
+import { useStored } from '../../../lib/use-stored';
 import { replyDraftKey } from '../drafts';
 import { invalidateFeeds, invalidatePost } from '../queries';
 import { dashboardTexts as t } from '../texts';
