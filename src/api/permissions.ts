@@ -1,55 +1,52 @@
-// The one permission helper (issue 9, point 5; guard kinds of issue 14). Every write operation of
-// the contract declares one guard (src/api/generated/*-rights.ts, *-operations.ts):
-//   - x-required-right: an ACP right (admins). Checked here against the stored ACP rights.
-//   - x-team-right: a right inside a state organisation (police, medic, justice, dispatch).
-//   - x-member-right: a right inside an organisation or property (factory, house, ...).
-//   - x-owner: the caller's own resource; x-public: any signed-in user.
-// Only ACP rights are stored on the client (acpRights). Team and member rights are not, so
-// those actions are never hidden here: the server decides and answers 403 (an officer who
-// holds the team right must see the "issue ticket" button even without any ACP right).
-// The helper steers only what the UI shows and where routes lead; the server answers 403 either way.
-import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';
+// The one permission check (issue 16, point 6): `useCan` over every guard kind of the contract
+// (ACP right, team right, member right, owner, public); the rule itself is `can` in
+// guard-rules.ts, which the route guard (src/app/require-right.ts) uses as well.
+// This module is in the initial bundle (menu, start page), so it holds no table: the
+// operation -> guard tables (guard-rules.ts, about 25 KB) load on the first check, after the
+// first paint. Until they have loaded every check says false: hidden until known.
+import { useEffect, useState } from 'react';
+import { acpRightsKey } from '../lib/acp-rights';
 import { useStored } from '../lib/use-stored';
+import type * as GuardRules from './guard-rules';
+import type { CanScope } from './guard-rules';
 import type { OperationId } from './generated/operation-ids';
-import { memberRights } from './generated/member-rights';
-import { ownerOperations } from './generated/owner-operations';
-import { publicOperations } from './generated/public-operations';
-import { requiredRights } from './generated/required-rights';
-import { teamRights } from './generated/team-rights';
 
 /** The union of the contract's operationIds: a mistyped id is a compile error. */
 export type { OperationId };
+export type { CanScope, GuardKind, MemberRights, TeamAccount } from './guard-rules';
 
-export type GuardKind = 'acp' | 'team' | 'member' | 'owner' | 'public' | 'none';
+type Rules = typeof GuardRules;
+let rules: Rules | undefined;
+let loading: Promise<Rules> | undefined;
 
-/** The ACP right the contract names for `operationId`, or undefined when it needs none. */
-export function requiredRight(operationId: OperationId): string | undefined {
-  return (requiredRights as Record<string, string>)[operationId];
+/** Loads the guard tables once (a failed load is tried again on the next call). */
+export function loadGuardRules(): Promise<Rules> {
+  loading ??= import('./guard-rules').then(
+    (m) => (rules = m),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** Which kind of guard the contract declares for `operationId` ('none' for reads without one). */
-export function guardKind(operationId: OperationId): GuardKind {
-  if (operationId in requiredRights) return 'acp';
-  if (operationId in teamRights) return 'team';
-  if (operationId in memberRights) return 'member';
-  if (operationId in ownerOperations) return 'owner';
-  if (operationId in publicOperations) return 'public';
-  return 'none';
-}
+/** Checks any number of operations (a menu, a list of actions), each with its own scope. */
+export type CanCheck = (operationId: OperationId, scope?: CanScope) => boolean;
 
 /**
- * May the user with `stored` ACP rights call `operationId`, as far as the client can tell?
- * False only when the operation needs an ACP right the stored rights lack; every other guard
- * (team, member, owner, public) is left to the server.
+ * React: may the signed-in user call `operationId` (about `scope`: the organisation or property
+ * with its myRights/myRole, or the character's team accounts)? Follows the stored ACP rights.
+ * Without arguments it returns the check itself, for lists.
  */
-export function hasRight(stored: StoredAcpRights | null | undefined, operationId: OperationId): boolean {
-  const right = requiredRight(operationId);
-  if (right === undefined) return true;
-  return stored?.rights.includes(right) === true;
-}
-
-/** React: may the signed-in user call `operationId`? Follows changes of the stored rights. */
-export function useCan(operationId: OperationId): boolean {
-  const [stored] = useStored(acpRightsKey);
-  return hasRight(stored, operationId);
+export function useCan(operationId: OperationId, scope?: CanScope): boolean;
+export function useCan(): CanCheck;
+export function useCan(operationId?: OperationId, scope?: CanScope): boolean | CanCheck {
+  const [acp] = useStored(acpRightsKey);
+  const [loaded, setLoaded] = useState(rules);
+  useEffect(() => {
+    if (!loaded) loadGuardRules().then(setLoaded, () => undefined);
+  }, [loaded]);
+  const check: CanCheck = (id, s) => (loaded ? loaded.can(id, acp, s) : false);
+  return operationId === undefined ? check : check(operationId, scope);
 }

@@ -1,6 +1,6 @@
-// Route guard for beforeLoad: `beforeLoad: guard('saveChangedSubParagraphs')` sends
-// users whose ACP rights do not allow that operation to /notPermitted. The check
-// (require-right.ts with the operation -> right table) loads only when such a route opens.
+// Route guard for beforeLoad: `beforeLoad: guard('saveChangedSubParagraphs')` sends users
+// whom the one check (useCan's rule) does not allow that operation to /notPermitted. The
+// check (require-right.ts with the guard tables) loads only when such a route opens.
 import type { QueryClient } from '@tanstack/react-query';
 import type { OperationId } from '../api/permissions';
 import { importWithRetry } from '../lib/import-with-retry';

@@ -1,13 +1,16 @@
-// Route guard (beforeLoad): users whose ACP rights do not allow `operationId` go to
-// /notPermitted. The stored rights come from login polling; on a first visit they
-// may not be stored yet, so the guard asks the same queries the polling uses.
-// Loaded on demand (src/app/guard.ts): the operation -> right table stays out of
+// Route guard (beforeLoad): users whom the one check (`can`, the rule behind useCan) does not
+// allow `operationId` go to /notPermitted. Routes are guarded by ACP rights: the guard has no
+// team or member scope, so a route guarded by such a right would always redirect; guard those
+// pages by their read operation and hide the actions with useCan. The stored rights come from
+// login polling; on a first visit they may not be stored yet, so the guard asks the same
+// queries the polling uses. Loaded on demand (src/app/guard.ts): the guard tables stay out of
 // the initial bundle.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { acpRightsQueryOptions } from '../api/acp-rights-query';
 import { getGetLoggedInQueryOptions } from '../api/generated/endpoints/auth/auth';
-import { hasRight, type OperationId } from '../api/permissions';
+import { can } from '../api/guard-rules';
+import type { OperationId } from '../api/permissions';
 import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';
 import { lastFetchFailed } from '../lib/prefetch';
 import { readStored } from '../lib/storage';
@@ -30,7 +33,7 @@ async function currentRights(queryClient: QueryClient): Promise<StoredAcpRights 
 }
 
 export async function requireRight(queryClient: QueryClient, operationId: OperationId): Promise<void> {
-  if (!hasRight(await currentRights(queryClient), operationId)) {
+  if (!can(operationId, await currentRights(queryClient))) {
     throw redirect({ to: '/notPermitted', replace: true });
   }
 }
