@@ -33,6 +33,3 @@ export function Pager({ page, pageSize, total, onPage, label = t.pager }: PagerP
     </HStack>
   );
 }
-
-/** The skip of a 1-based page. */
-export const skipOf = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize;

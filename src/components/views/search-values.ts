@@ -28,3 +28,6 @@ export function oneOf<T extends string>(value: unknown, allowed: Readonly<Record
 export function defined<T extends object>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
 }
+
+/** The skip of a 1-based page number from the URL. */
+export const skipOf = (page: number | undefined, pageSize: number) => (Math.max(1, page ?? 1) - 1) * pageSize;

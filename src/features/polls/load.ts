@@ -1,9 +1,21 @@
-// Route loader of /polls: the first page of the list the page opens with ("Alle").
+// Route loader of /polls: the list page the URL names and, when a poll is opened in the
+// URL, that poll. Opening the page waits for the list (it paints with its data); a change
+// of filter, page or opened poll on the page itself does not hold the screen (it keeps the
+// previous list until the new one is there).
 import type { QueryClient } from '@tanstack/react-query';
-import { getListPollsQueryOptions } from '../../api/generated/endpoints/polls/polls';
+import { getGetPollQueryOptions } from '../../api/generated/endpoints/polls/polls';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
-import { listParams } from './queries';
+import { pollListOptions } from './queries';
+import type { PollsSearch } from './search-params';
 
-export function loadPolls({ context }: { context: { queryClient: QueryClient } }): Promise<void> {
-  return prefetchUnlessFailed(context.queryClient, getListPollsQueryOptions(listParams('all')));
+interface Args {
+  context: { queryClient: QueryClient };
+  deps: PollsSearch;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+export async function loadPolls({ context: { queryClient }, deps, cause }: Args): Promise<void> {
+  if (deps.poll) void prefetchUnlessFailed(queryClient, getGetPollQueryOptions(deps.poll));
+  const list = prefetchUnlessFailed(queryClient, pollListOptions(deps));
+  if (cause !== 'stay') await list;
 }

@@ -1,55 +1,56 @@
 // /polls: open and closed polls, vote once, results; create and delete for users
-// with the right (polls.manage). The form to create one comes with the rights, after the
-// list: from xl on it sits in a side column, before that below the list, so it never
-// pushes the polls a person is reading.
-import { Box, Grid, Group, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useListPolls } from '../../api/generated/endpoints/polls/polls';
+// with the right (polls.manage). Filter, page and the opened poll live in the URL
+// (search-params.ts), so a reload or a shared link shows the same view. The form to
+// create one comes with the rights, after the list: from xl on it sits in a side column,
+// before that below the list, so it never pushes the polls a person is reading.
+import { Box, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCan } from '../../api/permissions';
-import { LoadingLine, QueryError } from '../../components/feedback/query-error';
-import { ChoiceButton } from '../../components/ui/choice-button';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageFrame } from '../../components/views/page-frame';
+import { PagedList } from '../../components/views/paged-list';
+import { SegmentedFilter } from '../../components/views/segmented-filter';
+import { useSearchState } from '../../components/views/use-search-state';
 import { CreatePollForm } from './components/create-poll-form';
 import { PollCard } from './components/poll-card';
-import { listParams, type PollFilter } from './queries';
+import { pollListOptions } from './queries';
+import type { PollsSearch } from './search-params';
 import { pollsTexts as t } from './texts';
 
-const filters: PollFilter[] = ['open', 'closed', 'all'];
+type PollFilter = NonNullable<PollsSearch['state']> | 'all';
+const filters: readonly PollFilter[] = ['open', 'closed', 'all'];
 
 export function PollsPage() {
-  usePageTitle(t.title);
-  const [filter, setFilter] = useState<PollFilter>('all');
-  const polls = useListPolls(listParams(filter), { query: { placeholderData: (prev) => prev } });
+  const [search, setSearch] = useSearchState<PollsSearch>();
+  const polls = useQuery({ ...pollListOptions(search), placeholderData: keepPreviousData });
   const canCreate = useCan('createPoll');
   const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false }) ?? false;
   const form = canCreate ? <CreatePollForm /> : null;
   return (
-    <Box p={{ base: '4', md: '8' }} maxW={{ base: '48rem', xl: '80rem' }}>
-      <Heading as="h1" size="2xl" mb="2">
-        {t.title}
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {t.intro}
-      </Text>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 24rem' }} gap="8" alignItems="start">
+    <PageFrame title={t.title} description={t.intro} width="wide">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 24rem' }} gap="8" alignItems="start" mt="2">
         <Stack gap="5" minW="0">
-          <Group attached role="group" aria-label={t.filter.label}>
-            {filters.map((f) => (
-              <ChoiceButton key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)}>
-                {t.filter[f]}
-              </ChoiceButton>
-            ))}
-          </Group>
-          {polls.isPending ? <LoadingLine /> : null}
-          {polls.isError ? <QueryError error={polls.error} onRetry={() => void polls.refetch()} /> : null}
-          {polls.data && polls.data.items.length === 0 ? <Text color="fg.muted">{t.empty}</Text> : null}
-          <Stack as="ul" gap="4" listStyleType="none" aria-busy={polls.isFetching}>
-            {polls.data?.items.map((poll) => (
-              <li key={poll.id}>
-                <PollCard poll={poll} />
-              </li>
-            ))}
-          </Stack>
+          <SegmentedFilter
+            label={t.filter.label}
+            options={filters}
+            labels={t.filter}
+            value={search.state ?? 'all'}
+            onChange={(f) => setSearch({ state: f === 'all' ? undefined : f, page: undefined, poll: undefined })}
+          />
+          <PagedList
+            query={polls}
+            label={t.title}
+            getKey={(poll) => poll.id}
+            renderItem={(poll) => (
+              <PollCard
+                poll={poll}
+                open={search.poll === poll.id}
+                onToggle={(open) => setSearch({ poll: open ? poll.id : undefined }, { replace: true })}
+              />
+            )}
+            page={search.page ?? 1}
+            onPage={(page) => setSearch({ page: page > 1 ? page : undefined, poll: undefined })}
+            empty={t.empty}
+          />
           {wide ? null : form}
         </Stack>
         {wide && form ? (
@@ -58,6 +59,6 @@ export function PollsPage() {
           </Box>
         ) : null}
       </Grid>
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,19 +1,28 @@
-// One poll in the list: question, state, author, votes; opens to the detail.
+// One poll in the list: question, state, author, votes; opens to the detail. Which poll
+// is open is the page's (the URL's) business, so a link can point at an opened poll.
 import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PollSummary } from '../../../api/generated/model/pollSummary';
-import { formatDateTime } from '../../../lib/relative-time';
+import { StatusBadge } from '../../../components/views/status-badge';
+import { formatDateTime } from '../../../lib/format';
 import { pollsTexts as t } from '../texts';
 import { PollDetailView } from './poll-detail';
 
-export function PollCard({ poll }: { poll: PollSummary }) {
-  const [open, setOpen] = useState(false);
+const palettes = { open: 'green', closed: 'gray' } as const;
+
+interface PollCardProps {
+  poll: PollSummary;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}
+
+export function PollCard({ poll, open, onToggle }: PollCardProps) {
   const id = useId();
   return (
     <Card.Root as="article" size="sm" aria-labelledby={`${id}-q`} data-testid="poll">
       <Card.Body gap="2">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={poll.state === 'open' ? 'green' : 'gray'}>{t.state[poll.state]}</Badge>
+          <StatusBadge value={poll.state} labels={t.state} palettes={palettes} />
           {poll.hasVoted ? <Badge colorPalette="brand">{t.voted}</Badge> : null}
         </HStack>
         <Heading as="h2" size="md" id={`${id}-q`}>
@@ -29,7 +38,7 @@ export function PollCard({ poll }: { poll: PollSummary }) {
             variant="outline"
             aria-expanded={open}
             aria-controls={`${id}-d`}
-            onClick={() => setOpen(!open)}
+            onClick={() => onToggle(!open)}
           >
             {open ? t.hide : t.show}
           </Button>

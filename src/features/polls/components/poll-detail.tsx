@@ -10,9 +10,9 @@ import {
   useGetPollResults,
 } from '../../../api/generated/endpoints/polls/polls';
 import { useCan } from '../../../api/permissions';
-import { LoadingLine, QueryError } from '../../../components/feedback/query-error';
 import { notifier } from '../../../components/feedback/toaster';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { pollChanged, pollRemoved } from '../queries';
 import { pollsTexts as t } from '../texts';
@@ -44,47 +44,54 @@ export function PollDetailView({ pollId }: { pollId: number }) {
     },
   });
 
-  if (poll.isPending) return <LoadingLine />;
-  if (poll.isError) return <QueryError error={poll.error} onRetry={() => void poll.refetch()} />;
-  const p = poll.data;
   return (
-    <Stack gap="4" mt="3">
-      {p.description ? <Text whiteSpace="pre-wrap">{p.description}</Text> : null}
-      {p.state === 'open' && !p.hasVoted ? <VoteForm poll={p} /> : null}
-      {showResults && results.data ? <PollResults results={results.data} votedOptionIds={p.votedOptionIds} /> : null}
-      {showResults && results.isError ? (
-        <QueryError error={results.error} onRetry={() => void results.refetch()} />
-      ) : null}
-      {!showResults && p.hasVoted === false && p.state === 'open' ? (
-        <Text color="fg.muted" fontSize="sm">
-          {t.resultsHidden}
-        </Text>
-      ) : null}
-      {canDelete || (canClose && p.state === 'open') ? (
-        <HStack gap="2">
-          {canClose && p.state === 'open' ? (
-            <Button size="sm" variant="outline" loading={close.isPending} onClick={() => close.mutate({ id: pollId })}>
-              {t.close}
-            </Button>
+    <QueryState query={poll}>
+      {(p) => (
+        <Stack gap="4" mt="3">
+          {p.description ? <Text whiteSpace="pre-wrap">{p.description}</Text> : null}
+          {p.state === 'open' && !p.hasVoted ? <VoteForm poll={p} /> : null}
+          {showResults ? (
+            <QueryState query={results}>
+              {(r) => <PollResults results={r} votedOptionIds={p.votedOptionIds} />}
+            </QueryState>
           ) : null}
-          {canDelete ? (
-            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirm(true)}>
-              {t.delete}
-            </Button>
+          {!showResults && p.hasVoted === false && p.state === 'open' ? (
+            <Text color="fg.muted" fontSize="sm">
+              {t.resultsHidden}
+            </Text>
           ) : null}
-        </HStack>
-      ) : null}
-      <ConfirmDialog
-        open={confirm}
-        title={t.confirmDelete(p.question)}
-        confirmLabel={t.delete}
-        cancelLabel={t.cancel}
-        onClose={() => setConfirm(false)}
-        onConfirm={() => {
-          setConfirm(false);
-          remove.mutate({ id: pollId });
-        }}
-      />
-    </Stack>
+          {canDelete || (canClose && p.state === 'open') ? (
+            <HStack gap="2">
+              {canClose && p.state === 'open' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={close.isPending}
+                  onClick={() => close.mutate({ id: pollId })}
+                >
+                  {t.close}
+                </Button>
+              ) : null}
+              {canDelete ? (
+                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirm(true)}>
+                  {t.delete}
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null}
+          <ConfirmDialog
+            open={confirm}
+            title={t.confirmDelete(p.question)}
+            confirmLabel={t.delete}
+            cancelLabel={t.cancel}
+            onClose={() => setConfirm(false)}
+            onConfirm={() => {
+              setConfirm(false);
+              remove.mutate({ id: pollId });
+            }}
+          />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
