@@ -62,10 +62,13 @@ function applyMockRanges(node) {
 
 export async function prepareForOrval() {
   const document = await loadContract();
+  // The validators need the contract as written: the mock ranges below narrow limits and
+  // the anchors of a pattern are part of its meaning for a validator.
+  const contract = structuredClone(document);
   inlineRefsWithFaker(document);
   applyMockRanges(document);
   const formats = Object.fromEntries(Object.entries(MOCK_FORMATS).map(([name, f]) => [name, fakerFn(f.faker)]));
   const schemaMocks = { formats, schemas: collectSchemaMocks(document) };
   stripPatternAnchors(document);
-  return { document, schemaMocks };
+  return { document, schemaMocks, contract };
 }
