@@ -60,12 +60,14 @@ describe('dashboard feed (/ and /dashboard)', () => {
     await userEvent.paste(long);
     await userEvent.type(await composer(), 'Der Text bleibt.');
     expect(title).toHaveValue(long);
+    // Past the contract's limit the message shows at once, while typing.
+    expect(screen.getByText('Höchstens 120 Zeichen (jetzt 130).')).toBeInTheDocument();
     first.unmount();
     renderRoute('/');
     expect(await screen.findByRole('textbox', { name: 'Titel (optional)' })).toHaveValue(long);
     expect(await composer()).toHaveValue('Der Text bleibt.');
     await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
-    expect(await screen.findByText('Der Titel darf höchstens 120 Zeichen lang sein.')).toBeInTheDocument();
+    expect(await screen.findByText('Höchstens 120 Zeichen (jetzt 130).')).toBeInTheDocument();
     expect(sent).toBe(false);
   });
 

@@ -65,8 +65,8 @@ describe('polls (/polls)', () => {
     const form = (await screen.findByRole('heading', { name: 'Neue Umfrage' })).closest('section') as HTMLElement;
     await userEvent.type(within(form).getByRole('textbox', { name: /Frage/ }), 'Kurz');
     await userEvent.click(within(form).getByRole('button', { name: 'Umfrage erstellen' }));
-    expect(await within(form).findByText('Die Frage braucht 5 bis 200 Zeichen.')).toBeInTheDocument();
-    expect(within(form).getByText('Mindestens zwei Antworten angeben.')).toBeInTheDocument();
+    expect(await within(form).findByText('Mindestens 5 Zeichen (jetzt 4).')).toBeInTheDocument();
+    expect(within(form).getAllByText('Leere Antworten bitte ausfüllen oder entfernen.')).toHaveLength(2);
     await userEvent.type(within(form).getByRole('textbox', { name: /Frage/ }), 'welle oder Strand?');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Antwort 1' }), 'Welle');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Antwort 2' }), 'Strand');

@@ -1,8 +1,7 @@
-// Pure helpers of the community areas: relative time, field errors, rule search, validation.
+// Pure helpers of the community areas: relative time, field errors, rule search. (The forms'
+// rules come from the contract's validators: tests/unit/form-layer.test.ts.)
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { validatePost } from '../../src/features/dashboard/validate';
-import { validatePoll } from '../../src/features/polls/validate';
 import { highlightParts, matchParagraphs } from '../../src/features/serverrules/search';
 import { fieldErrors } from '../../src/lib/field-errors';
 import { relativeTime } from '../../src/lib/relative-time';
@@ -70,23 +69,5 @@ describe('rule search', () => {
       { text: 'Gehweg', hit: true },
       { text: 'en', hit: false },
     ]);
-  });
-});
-
-describe('validation', () => {
-  it('posts need text, titles at most 120 characters', () => {
-    expect(validatePost({ title: '', text: '  ' })).toEqual({ text: 'Bitte schreib etwas.' });
-    expect(validatePost({ title: 'x'.repeat(121), text: 'ok' }).title).toMatch(/120/);
-    expect(validatePost({ title: '', text: 'Hallo' })).toEqual({});
-  });
-
-  it('polls need a question of 5 to 200 characters and two filled answers', () => {
-    const base = { description: '', resultsBeforeClose: false };
-    expect(validatePoll({ ...base, question: 'Ja?', options: ['a', ''] })).toEqual({
-      question: 'Die Frage braucht 5 bis 200 Zeichen.',
-      options: 'Mindestens zwei Antworten angeben.',
-    });
-    expect(validatePoll({ ...base, question: 'Wohin geht es?', options: ['a', 'b', ''] }).options).toMatch(/Leere/);
-    expect(validatePoll({ ...base, question: 'Wohin geht es?', options: ['a', 'b'] })).toEqual({});
   });
 });

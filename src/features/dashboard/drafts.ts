@@ -1,35 +1,27 @@
-// Drafts of posts and replies in localStorage (lib/storage): kept while typing and
-// removed only once the server accepted them, so a failed request or a reload loses nothing.
+// Drafts of posts and replies in localStorage: kept while typing and removed only once the
+// server accepted them, so a failed request or a reload loses nothing. A draft is checked for
+// its shape only, never for length (components/form/draft).
+import { defineDraft, draftShape } from '../../components/form/draft';
 import { defineKey, type StoredKey } from '../../lib/storage';
 
-export interface PostDraft {
-  title: string;
-  text: string;
-}
-
-// A draft is checked for its shape only, never for length: a draft over the contract's limits
-// is what the user typed, and the form says what is too long. (Checking the length here threw
-// the whole draft away at the 121st title character.) lib/storage caps what it reads anyway.
-const text = (raw: unknown) => (typeof raw === 'string' ? raw : undefined);
-
-function parsePostDraft(raw: unknown): PostDraft | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const r = raw as Record<string, unknown>;
-  const title = text(r.title ?? '');
-  const body = text(r.text ?? '');
-  return title !== undefined && body !== undefined ? { title, text: body } : undefined;
-}
+export type PostDraft = { title: string; text: string };
+export type ReplyDraft = { text: string };
 
 export const emptyPostDraft: PostDraft = { title: '', text: '' };
-export const postDraftKey = defineKey<PostDraft>('draft.dashboard.post', emptyPostDraft, parsePostDraft);
+export const postDraftKey = defineDraft('draft.dashboard.post', emptyPostDraft);
 
-const replyKeys = new Map<number, StoredKey<string>>();
+const emptyReply: ReplyDraft = { text: '' };
+const replyShape = draftShape(emptyReply);
+/** A reply draft; one stored by an earlier version as a bare string is kept too. */
+const parseReply = (raw: unknown) => (typeof raw === 'string' ? { text: raw } : replyShape(raw));
+
+const replyKeys = new Map<number, StoredKey<ReplyDraft>>();
 
 /** The draft of a reply to post `postId` (one key per post). */
-export function replyDraftKey(postId: number): StoredKey<string> {
+export function replyDraftKey(postId: number): StoredKey<ReplyDraft> {
   let key = replyKeys.get(postId);
   if (!key) {
-    key = defineKey(`draft.dashboard.reply.${postId}`, '', text);
+    key = defineKey(`draft.dashboard.reply.${postId}`, emptyReply, parseReply);
     replyKeys.set(postId, key);
   }
   return key;

@@ -1,5 +1,6 @@
 // German texts of the dashboard (start page: the community feed).
-import { germanDate } from './german-date';
+import type { DashboardPostKind } from '../../api/generated/model/dashboardPostKind';
+import { formatDate } from '../../lib/format';
 
 export const dashboardTexts = {
   title: 'Startseite',
@@ -14,7 +15,7 @@ export const dashboardTexts = {
   loadMore: 'Mehr laden',
   loadingMore: 'Lädt …',
   end: 'Das waren alle Beiträge.',
-  kind: { post: 'Beitrag', advert: 'Anzeige', announcement: 'Ankündigung' } as Record<string, string>,
+  kind: { post: 'Beitrag', advert: 'Anzeige', announcement: 'Ankündigung' } satisfies Record<DashboardPostKind, string>,
   edited: 'bearbeitet',
   advertBy: (name: string) => `Anzeige von ${name}`,
   replies: (n: number) => (n === 1 ? '1 Antwort' : `${n} Antworten`),
@@ -35,10 +36,10 @@ export const dashboardTexts = {
     sent: 'Beitrag veröffentlicht.',
   },
   replyForm: { label: 'Deine Antwort', submit: 'Antwort senden', sent: 'Antwort gesendet.' },
+  // The form layer words the contract's limits (components/form/texts); only the wording of
+  // an empty text is the dashboard's own.
   validation: {
     textRequired: 'Bitte schreib etwas.',
-    textTooLong: (max: number) => `Höchstens ${max} Zeichen.`,
-    titleTooLong: 'Der Titel darf höchstens 120 Zeichen lang sein.',
   },
   chars: (n: number, max: number) => `${n} / ${max} Zeichen`,
   actions: {
@@ -71,7 +72,7 @@ export const dashboardTexts = {
   postFailed: 'Dein Beitrag konnte nicht gesendet werden. Der Entwurf bleibt erhalten.',
   stats: {
     heading: 'Statistik (Admin)',
-    period: (from: string, to: string) => `Zeitraum ${germanDate(from)} bis ${germanDate(to)}`,
+    period: (from: string, to: string) => `Zeitraum ${formatDate(from)} bis ${formatDate(to)}`,
     totals: {
       posts: 'Beiträge',
       adverts: 'Anzeigen',

@@ -44,7 +44,6 @@ export const editorTexts = {
   batchFailed: 'Die Änderungen wurden nicht gespeichert. Dein Text ist noch da.',
   leaveConfirm: 'Du hast ungespeicherte Änderungen. Seite trotzdem verlassen? Die Änderungen gehen dann verloren.',
   textRequired: 'Ein Absatz braucht Text.',
-  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   fieldRequired: 'Bitte ausfüllen.',
   subLabel: (paragraph: string, sub: string) => `${paragraph} Absatz ${sub}`,
   number: 'Nummer',

@@ -1,21 +1,25 @@
 // Edit an own post in place. Nothing typed is lost when saving fails.
-import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useEditDashboardPost } from '../../../api/generated/endpoints/dashboard/dashboard';
 import type { DashboardPost } from '../../../api/generated/model/dashboardPost';
+import { EditDashboardPostBody } from '../../../api/generated/zod/dashboard/dashboard.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
-import { fieldErrors } from '../../../lib/field-errors';
 import { invalidateFeeds, invalidatePost } from '../queries';
 import { dashboardTexts as t } from '../texts';
-import { POST_MAX, validateText } from '../validate';
-import { FormStack } from '../../../components/ui/form-stack';
 
 export function EditPostForm({ post, onDone }: { post: DashboardPost; onDone: () => void }) {
   const client = useQueryClient();
-  const [text, setText] = useState(post.text);
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: EditDashboardPostBody,
+    initial: { text: post.text },
+    toBody: ({ text }) => ({ text: text.trim() }),
+    messages: { text: { required: t.validation.textRequired } },
+  });
   const edit = useEditDashboardPost({
     mutation: {
       onSuccess: async () => {
@@ -23,23 +27,17 @@ export function EditPostForm({ post, onDone }: { post: DashboardPost; onDone: ()
         onDone();
         await Promise.all([invalidateFeeds(client), invalidatePost(client, post.id)]);
       },
-      onError: (e) => setError(fieldErrors(e).text),
+      onError: (e) => form.applyServerErrors(e),
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateText(text, POST_MAX);
-    setError(found);
-    if (!found) edit.mutate({ id: post.id, data: { text: text.trim() } });
-  };
+  const submit = form.handleSubmit((data) => edit.mutate({ id: post.id, data }));
+  const message = form.message('text');
   return (
     <FormStack gap="2" onSubmit={submit}>
-      <Field.Root invalid={!!error} required>
-        <Field.Label>{t.composer.textLabel}</Field.Label>
-        <Textarea value={text} rows={4} onChange={(e) => setText(e.target.value)} autoFocus />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
-      {edit.isError && !error ? (
+      <FormField label={t.composer.textLabel} message={message} required>
+        <Textarea {...form.input('text')} rows={4} autoFocus />
+      </FormField>
+      {edit.isError && !message ? (
         <Text role="alert" color="fg.error">
           {describeError(edit.error)}
         </Text>

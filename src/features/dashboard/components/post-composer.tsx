@@ -1,27 +1,41 @@
 // Write a post. The draft lives in localStorage until the server accepted it; the new
 // post shows at once (optimistic) and is taken back with a message when sending fails.
-import { Alert, Box, Button, Field, Heading, Input, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Input, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAddDashboardPost } from '../../../api/generated/endpoints/dashboard/dashboard';
+import type { DashboardPostCreate } from '../../../api/generated/model/dashboardPostCreate';
+import {
+  addDashboardPostBodyOneTextMax,
+  AddDashboardPostBody,
+} from '../../../api/generated/zod/dashboard/dashboard.zod';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
-import { fieldErrors } from '../../../lib/field-errors';
-import { readStored, removeStored } from '../../../lib/storage';
-import { useStored } from '../../../lib/use-stored';
-import { postDraftKey } from '../drafts';
+import { emptyPostDraft, postDraftKey, type PostDraft } from '../drafts';
 import { COMPOSER_MIN_HEIGHT } from './composer-size';
 import { changeFeeds, restoreFeeds, type Snapshot } from '../optimistic';
 import { invalidateFeeds } from '../queries';
 import { dashboardTexts as t } from '../texts';
-import { POST_MAX, validatePost, type Errors } from '../validate';
 import { FormStack } from '../../../components/ui/form-stack';
 
 let tempId = 0;
 
+/** The body a draft stands for: trimmed, an empty title left out. */
+const toBody = (draft: PostDraft): DashboardPostCreate => {
+  const title = draft.title.trim();
+  return { kind: 'post', text: draft.text.trim(), ...(title ? { title } : {}) };
+};
+
 export function PostComposer() {
   const client = useQueryClient();
-  const [draft, setDraft] = useStored(postDraftKey);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm({
+    schema: AddDashboardPostBody,
+    initial: emptyPostDraft,
+    draft: postDraftKey,
+    toBody,
+    messages: { text: { required: t.validation.textRequired } },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddDashboardPost<unknown, Snapshot>({
     mutation: {
@@ -46,26 +60,20 @@ export function PostComposer() {
         ),
       onError: (error, _vars, snapshot) => {
         restoreFeeds(client, snapshot);
-        setErrors(fieldErrors(error));
+        form.applyServerErrors(error);
         setFailure(`${t.postFailed} ${describeError(error)}`);
       },
-      onSuccess: () => removeStored(postDraftKey),
+      onSuccess: () => form.reset(),
       onSettled: () => invalidateFeeds(client),
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const current = readStored(postDraftKey);
-    const found = validatePost(current);
-    setErrors(found);
+  const submit = form.handleSubmit((data) => {
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const title = current.title.trim();
-    add.mutate({ data: { kind: 'post', text: current.text.trim(), ...(title ? { title } : {}) } });
-  };
+    add.mutate({ data });
+  });
 
-  const tooLong = draft.text.length > POST_MAX;
+  const length = form.values.text.length;
   return (
     <Box
       as="section"
@@ -78,28 +86,19 @@ export function PostComposer() {
       <Heading as="h2" size="lg" id="composer-heading" mb="3">
         {t.composer.heading}
       </Heading>
+      {/* No maxLength on the inputs: it would cut a pasted text silently; the message says what is too long. */}
       <FormStack gap="3" onSubmit={submit}>
-        <Field.Root invalid={!!errors.title}>
-          <Field.Label>{t.composer.titleLabel}</Field.Label>
-          <Input value={draft.title} maxLength={200} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
-          <Field.ErrorText>{errors.title}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.text} required>
-          <Field.Label>{t.composer.textLabel}</Field.Label>
-          <Textarea
-            value={draft.text}
-            rows={3}
-            placeholder={t.composer.textPlaceholder}
-            onChange={(e) => setDraft({ ...draft, text: e.target.value })}
-          />
-          {errors.text ? (
-            <Field.ErrorText>{errors.text}</Field.ErrorText>
-          ) : (
-            <Field.HelperText color={tooLong ? 'fg.error' : undefined}>
-              {t.chars(draft.text.length, POST_MAX)}
-            </Field.HelperText>
-          )}
-        </Field.Root>
+        <FormField label={t.composer.titleLabel} message={form.message('title')}>
+          <Input {...form.input('title')} />
+        </FormField>
+        <FormField
+          label={t.composer.textLabel}
+          message={form.message('text')}
+          required
+          helper={t.chars(length, addDashboardPostBodyOneTextMax)}
+        >
+          <Textarea {...form.input('text')} rows={3} placeholder={t.composer.textPlaceholder} />
+        </FormField>
         {failure ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

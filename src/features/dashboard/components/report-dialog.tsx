@@ -1,9 +1,11 @@
 // Report a post to the moderators with a reason and an optional explanation.
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, CloseButton, Dialog, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useReportDashboardPost } from '../../../api/generated/endpoints/dashboard/dashboard';
 import type { ReportReason } from '../../../api/generated/model/reportReason';
+import { ReportDashboardPostBody } from '../../../api/generated/zod/dashboard/dashboard.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
 import { dashboardTexts as t } from '../texts';
 
@@ -12,8 +14,14 @@ type Reason = Extract<ReportReason, keyof typeof t.report.reasons>;
 const reasons = Object.keys(t.report.reasons) as Reason[];
 
 export function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
-  const [reason, setReason] = useState<Reason>('spam');
-  const [text, setText] = useState('');
+  const form = useContractForm({
+    schema: ReportDashboardPostBody,
+    initial: { reason: 'spam' as Reason, text: '' },
+    toBody: ({ reason, text }) => {
+      const note = text.trim();
+      return { reason, ...(note ? { text: note } : {}) };
+    },
+  });
   // A report changes nothing the user sees, so no query is invalidated.
   const report = useReportDashboardPost({
     mutation: {
@@ -21,6 +29,7 @@ export function ReportDialog({ postId, onClose }: { postId: number; onClose: () 
         notifier.create({ title: t.report.sent, type: 'success' });
         onClose();
       },
+      onError: (error) => form.applyServerErrors(error),
     },
   });
   return (
@@ -28,23 +37,15 @@ export function ReportDialog({ postId, onClose }: { postId: number; onClose: () 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const note = text.trim();
-              report.mutate({ id: postId, data: { reason, ...(note ? { text: note } : {}) } });
-            }}
-          >
+          <Dialog.Content as="form" onSubmit={form.handleSubmit((data) => report.mutate({ id: postId, data }))}>
             <Dialog.Header>
               <Dialog.Title>{t.report.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Field.Root>
-                  <Field.Label>{t.report.reasonLabel}</Field.Label>
+                <FormField label={t.report.reasonLabel} message={form.message('reason')}>
                   <NativeSelect.Root>
-                    <NativeSelect.Field value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
+                    <NativeSelect.Field value={form.values.reason} onChange={(e) => form.set('reason', e.target.value)}>
                       {reasons.map((r) => (
                         <option key={r} value={r}>
                           {t.report.reasons[r]}
@@ -53,12 +54,11 @@ export function ReportDialog({ postId, onClose }: { postId: number; onClose: () 
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t.report.textLabel}</Field.Label>
-                  <Textarea value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
-                </Field.Root>
-                {report.isError ? (
+                </FormField>
+                <FormField label={t.report.textLabel} message={form.message('text')}>
+                  <Textarea {...form.input('text')} />
+                </FormField>
+                {report.isError && !form.message('text') ? (
                   <Text role="alert" color="fg.error">
                     {describeError(report.error)}
                   </Text>

@@ -1,51 +1,109 @@
-// Create a poll (ACP right polls.manage): question, description, 2 to 10 answers.
-import { Box, Button, Checkbox, Field, Heading, HStack, IconButton, Input, Text, Textarea } from '@chakra-ui/react';
+// Create a poll (ACP right polls.manage): question, description, answers, multiple choice with
+// its maximum, an optional end, result visibility. The contract's rules come from its generated
+// validator; what it cannot state (maximum within the answers, an end in the future) is below.
+import { Box, Button, Checkbox, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCreatePoll } from '../../../api/generated/endpoints/polls/polls';
+import type { PollCreate } from '../../../api/generated/model/pollCreate';
+import {
+  CreatePollBody,
+  createPollBodyOptionsMax,
+  createPollBodyOptionsMin,
+} from '../../../api/generated/zod/polls/polls.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
-import { fieldErrors } from '../../../lib/field-errors';
 import { pollListsChanged } from '../queries';
 import { pollsTexts } from '../texts';
-import { validatePoll, type PollDraft, type PollErrors } from '../validate';
-import { FormStack } from '../../../components/ui/form-stack';
 
 const t = pollsTexts.create;
-const empty: PollDraft = { question: '', description: '', options: ['', ''], resultsBeforeClose: false };
+/** Multiple choice means at least two answers may be chosen (one is a single choice). */
+const MIN_MULTIPLE = 2;
+
+type PollValues = {
+  question: string;
+  description: string;
+  options: string[];
+  multipleChoice: boolean;
+  /** As typed in the number field. */
+  maxChoices: string;
+  /** The value of the datetime-local field (local time), empty for no end. */
+  endsAt: string;
+  resultsBeforeClose: boolean;
+};
+
+const empty: PollValues = {
+  question: '',
+  description: '',
+  options: ['', ''],
+  multipleChoice: false,
+  maxChoices: String(MIN_MULTIPLE),
+  endsAt: '',
+  resultsBeforeClose: false,
+};
+
+/** Local date and time as the contract's Timestamp (UTC); left as typed when it is no date. */
+const timestampOf = (local: string) => {
+  const time = new Date(local).getTime();
+  return Number.isNaN(time) ? local : new Date(time).toISOString();
+};
+
+function toBody(v: PollValues): PollCreate {
+  const description = v.description.trim();
+  return {
+    question: v.question.trim(),
+    options: v.options.map((o) => o.trim()),
+    resultsBeforeClose: v.resultsBeforeClose,
+    ...(description ? { description } : {}),
+    ...(v.multipleChoice ? { multipleChoice: true, maxChoices: Number(v.maxChoices) } : {}),
+    ...(v.endsAt ? { endsAt: timestampOf(v.endsAt) } : {}),
+  };
+}
+
+const range = (v: PollValues) => t.maxChoicesRange(MIN_MULTIPLE, Math.max(MIN_MULTIPLE, v.options.length));
+
+function rules(v: PollValues) {
+  const max = Number(v.maxChoices);
+  const end = Date.parse(v.endsAt);
+  return {
+    maxChoices: v.multipleChoice && (max < MIN_MULTIPLE || max > v.options.length) ? range(v) : undefined,
+    endsAt: v.endsAt && end <= Date.now() ? t.endsAtPast : undefined,
+  };
+}
 
 export function CreatePollForm() {
   const client = useQueryClient();
-  const [draft, setDraft] = useState<PollDraft>(empty);
-  const [errors, setErrors] = useState<PollErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: CreatePollBody,
+    initial: empty,
+    toBody,
+    rules,
+    messages: (v) => ({
+      'options.*': { required: t.optionEmpty },
+      maxChoices: { tooSmall: range(v), tooBig: range(v) },
+    }),
+  });
+  const { values } = form;
   const create = useCreatePoll({
     mutation: {
       onSuccess: () => {
-        setDraft(empty);
+        form.reset();
         notifier.create({ title: t.created, type: 'success' });
       },
-      onError: (error) => setErrors(fieldErrors(error)),
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => pollListsChanged(client),
     },
   });
-  const setOption = (i: number, value: string) =>
-    setDraft({ ...draft, options: draft.options.map((o, j) => (j === i ? value : o)) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePoll(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const description = draft.description.trim();
-    create.mutate({
-      data: {
-        question: draft.question.trim(),
-        options: draft.options.map((o) => o.trim()),
-        resultsBeforeClose: draft.resultsBeforeClose,
-        ...(description ? { description } : {}),
-      },
-    });
-  };
+  const submit = form.handleSubmit((data) => {
+    setFailure(null);
+    create.mutate({ data });
+  });
+  const optionsMessage = form.message('options');
 
   return (
     <Box as="section" aria-labelledby="create-poll" borderWidth="1px" borderRadius="lg" p="4">
@@ -53,62 +111,77 @@ export function CreatePollForm() {
         {t.heading}
       </Heading>
       <FormStack gap="3" onSubmit={submit}>
-        <Field.Root invalid={!!errors.question} required>
-          <Field.Label>{t.question}</Field.Label>
-          <Input value={draft.question} onChange={(e) => setDraft({ ...draft, question: e.target.value })} />
-          {errors.question ? <Field.ErrorText>{errors.question}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t.description}</Field.Label>
-          <Textarea
-            value={draft.description}
-            rows={2}
-            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-          />
-        </Field.Root>
-        {draft.options.map((option, i) => (
+        <FormField label={t.question} message={form.message('question')} required>
+          <Input {...form.input('question')} />
+        </FormField>
+        <FormField label={t.description} message={form.message('description')}>
+          <Textarea {...form.input('description')} rows={2} />
+        </FormField>
+        {values.options.map((_, i) => (
           <HStack key={i} align="end">
-            <Field.Root flex="1" invalid={!!errors.options && !option.trim()}>
-              <Field.Label>{t.option(i + 1)}</Field.Label>
-              <Input value={option} maxLength={120} onChange={(e) => setOption(i, e.target.value)} />
-            </Field.Root>
-            {draft.options.length > 2 ? (
+            <FormField flex="1" label={t.option(i + 1)} message={form.message(`options.${i}`)}>
+              <Input {...form.input(`options.${i}`)} />
+            </FormField>
+            {values.options.length > createPollBodyOptionsMin ? (
               <IconButton
                 variant="ghost"
                 aria-label={t.removeOption(i + 1)}
-                onClick={() => setDraft({ ...draft, options: draft.options.filter((_, j) => j !== i) })}
+                onClick={() =>
+                  form.set(
+                    'options',
+                    values.options.filter((_o, j) => j !== i),
+                  )
+                }
               >
                 <X />
               </IconButton>
             ) : null}
           </HStack>
         ))}
-        {errors.options ? (
+        {optionsMessage ? (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {errors.options}
+            {optionsMessage}
           </Text>
         ) : null}
-        <HStack wrap="wrap" gap="4">
+        <Box>
           <Button
             variant="outline"
             size="sm"
-            disabled={draft.options.length >= 10}
-            onClick={() => setDraft({ ...draft, options: [...draft.options, ''] })}
+            disabled={values.options.length >= createPollBodyOptionsMax}
+            onClick={() => form.set('options', [...values.options, ''])}
           >
             {t.addOption}
           </Button>
+        </Box>
+        <Stack gap="3">
           <Checkbox.Root
-            checked={draft.resultsBeforeClose}
-            onCheckedChange={(e) => setDraft({ ...draft, resultsBeforeClose: e.checked === true })}
+            checked={values.multipleChoice}
+            onCheckedChange={(e) => form.set('multipleChoice', e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t.multipleChoice}</Checkbox.Label>
+          </Checkbox.Root>
+          {values.multipleChoice ? (
+            <FormField label={t.maxChoices} message={form.message('maxChoices')} maxW="16rem">
+              <Input {...form.input('maxChoices')} type="number" inputMode="numeric" />
+            </FormField>
+          ) : null}
+          <FormField label={t.endsAt} message={form.message('endsAt')} helper={t.endsAtHint} maxW="20rem">
+            <Input {...form.input('endsAt')} type="datetime-local" />
+          </FormField>
+          <Checkbox.Root
+            checked={values.resultsBeforeClose}
+            onCheckedChange={(e) => form.set('resultsBeforeClose', e.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t.resultsBeforeClose}</Checkbox.Label>
           </Checkbox.Root>
-        </HStack>
-        {create.isError && Object.keys(errors).length === 0 ? (
+        </Stack>
+        {failure ? (
           <Text color="fg.error" role="alert">
-            {describeError(create.error)}
+            {failure}
           </Text>
         ) : null}
         <Box>

@@ -1,41 +1,49 @@
-// Vote once: one option (radio) or up to maxChoices (checkboxes).
+// Vote once: one option (radio) or up to maxChoices (checkboxes). The vote body is checked by
+// the contract's validator; how many this poll allows is the poll's own rule.
 import { Button, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { getGetPollResultsQueryKey, useVotePoll } from '../../../api/generated/endpoints/polls/polls';
 import type { PollDetail } from '../../../api/generated/model/pollDetail';
+import { VotePollBody } from '../../../api/generated/zod/polls/polls.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
 import { pollChanged } from '../queries';
 import { pollsTexts as t } from '../texts';
 
 export function VoteForm({ poll }: { poll: PollDetail }) {
   const client = useQueryClient();
-  const [chosen, setChosen] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const multiple = poll.multipleChoice && poll.maxChoices > 1;
+  const form = useContractForm({
+    schema: VotePollBody,
+    initial: { optionIds: [] as number[] },
+    toBody: (v) => v,
+    rules: (v) => ({ optionIds: v.optionIds.length > poll.maxChoices ? t.tooMany(poll.maxChoices) : undefined }),
+    messages: { optionIds: { tooFew: t.chooseFirst, tooMany: t.tooMany(poll.maxChoices) } },
+  });
+  const chosen = form.values.optionIds;
   const vote = useVotePoll({
     mutation: {
       onSuccess: (results) => {
         client.setQueryData(getGetPollResultsQueryKey(poll.id), results);
         notifier.create({ title: t.thanks, type: 'success' });
       },
-      onError: (error) => setProblem(describeError(error)),
+      onError: (error) => setProblem(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => pollChanged(client, poll.id),
     },
   });
   const toggle = (id: number, on: boolean) =>
-    setChosen((c) => (multiple ? (on ? [...c, id] : c.filter((x) => x !== id)) : [id]));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return setProblem(t.chooseFirst);
-    if (chosen.length > poll.maxChoices) return setProblem(t.tooMany(poll.maxChoices));
+    form.set('optionIds', multiple ? (on ? [...chosen, id] : chosen.filter((x) => x !== id)) : [id]);
+  const submit = form.handleSubmit((data) => {
     setProblem(null);
-    vote.mutate({ id: poll.id, data: { optionIds: chosen } });
-  };
+    vote.mutate({ id: poll.id, data });
+  });
+  const message = form.message('optionIds') ?? problem;
   return (
     <form onSubmit={submit} noValidate>
-      <Fieldset.Root invalid={!!problem}>
+      <Fieldset.Root invalid={!!message}>
         <Fieldset.Legend>{t.choose(multiple ? poll.maxChoices : 1)}</Fieldset.Legend>
         <Stack gap="1" mt="2">
           {poll.options.map((o) => (
@@ -52,7 +60,7 @@ export function VoteForm({ poll }: { poll: PollDetail }) {
             </Text>
           ))}
         </Stack>
-        {problem ? <Fieldset.ErrorText role="alert">{problem}</Fieldset.ErrorText> : null}
+        {message ? <Fieldset.ErrorText role="alert">{message}</Fieldset.ErrorText> : null}
       </Fieldset.Root>
       <Button type="submit" mt="3" colorPalette="brand" loading={vote.isPending}>
         {t.vote}

@@ -1,6 +1,6 @@
 // One paragraph in the editor: number and title (saved on their own), its
 // sub-paragraphs (saved together by the batch), add a sub-paragraph, delete.
-import { Box, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -10,7 +10,11 @@ import {
   useEditRuleParagraph,
 } from '../../../api/generated/endpoints/serverrules/serverrules';
 import type { ServerRuleTreeParagraph } from '../../../api/generated/model/serverRuleTreeParagraph';
+import { AddRuleSubParagraphBody, EditRuleParagraphBody } from '../../../api/generated/zod/serverrules/serverrules.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describeError } from '../../../lib/describe-error';
 import { editorTexts as t } from '../texts';
@@ -29,46 +33,57 @@ const fail = (error: unknown) => notifier.create({ title: describeError(error), 
 
 export function ParagraphEditor({ rulesetId, paragraph, drafts, errors }: Props) {
   const client = useQueryClient();
-  const [number, setNumber] = useState(paragraph.number);
-  const [title, setTitle] = useState(paragraph.title);
-  const [newText, setNewText] = useState('');
+  const header = useContractForm({
+    schema: EditRuleParagraphBody,
+    initial: { number: paragraph.number, title: paragraph.title },
+    toBody: ({ number, title }) => ({ number: number.trim(), title: title.trim() }),
+  });
+  const newSub = useContractForm({
+    schema: AddRuleSubParagraphBody,
+    initial: { text: '' },
+    toBody: ({ text }) => ({ text: text.trim() }),
+    messages: { text: { required: t.textRequired } },
+  });
   const [confirm, setConfirm] = useState<{ kind: 'paragraph' } | { kind: 'sub'; id: number; number: string } | null>(
     null,
   );
   const done = { onError: fail, onSettled: () => paragraphsChanged(client, rulesetId) };
+  // A 422 goes under its field; anything else is a toast.
+  const failIn = (form: { applyServerErrors: (e: unknown) => boolean }) => (error: unknown) =>
+    form.applyServerErrors(error) ? undefined : fail(error);
   const subsDone = { onError: fail, onSettled: () => subParagraphsChanged(client, rulesetId, [paragraph.id]) };
-  const edit = useEditRuleParagraph({ mutation: done });
+  const edit = useEditRuleParagraph({ mutation: { ...done, onError: failIn(header) } });
   const remove = useDeleteRuleParagraph({ mutation: done });
   const removeSub = useDeleteRuleSubParagraph({ mutation: subsDone });
-  const addSub = useAddRuleSubParagraph({ mutation: { ...subsDone, onSuccess: () => setNewText('') } });
+  const addSub = useAddRuleSubParagraph({
+    mutation: { ...subsDone, onError: failIn(newSub), onSuccess: () => newSub.reset() },
+  });
+  const { number, title } = header.values;
   const headerChanged = number !== paragraph.number || title !== paragraph.title;
 
   return (
     <Box as="section" aria-label={`${paragraph.number} ${paragraph.title}`} borderWidth="1px" borderRadius="lg" p="4">
       <Stack gap="3">
-        <HStack align="end" wrap="wrap" gap="2">
-          <Field.Root width="6rem" invalid={!number.trim()}>
-            <Field.Label>{t.number}</Field.Label>
-            <Input value={number} maxLength={16} onChange={(e) => setNumber(e.target.value)} />
-          </Field.Root>
-          <Field.Root flex="1" minW="12rem" invalid={!title.trim()}>
-            <Field.Label>{t.paragraphTitle}</Field.Label>
-            <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-          </Field.Root>
-          <Button
-            variant="outline"
-            disabled={!headerChanged || !number.trim() || !title.trim()}
-            loading={edit.isPending}
-            onClick={() =>
-              edit.mutate({ paragraphId: paragraph.id, data: { number: number.trim(), title: title.trim() } })
-            }
-          >
+        <FormStack
+          flexDirection="row"
+          alignItems="end"
+          flexWrap="wrap"
+          gap="2"
+          onSubmit={header.handleSubmit((data) => edit.mutate({ paragraphId: paragraph.id, data }))}
+        >
+          <FormField width="6rem" label={t.number} message={header.message('number')}>
+            <Input {...header.input('number')} />
+          </FormField>
+          <FormField flex="1" minW="12rem" label={t.paragraphTitle} message={header.message('title')}>
+            <Input {...header.input('title')} />
+          </FormField>
+          <Button type="submit" variant="outline" disabled={!headerChanged} loading={edit.isPending}>
             {t.saveParagraph}
           </Button>
           <Button variant="ghost" colorPalette="red" onClick={() => setConfirm({ kind: 'paragraph' })}>
             {t.deleteParagraph}
           </Button>
-        </HStack>
+        </FormStack>
         {paragraph.subParagraphs.map((sub) => (
           <SubParagraphField
             key={sub.id}
@@ -79,24 +94,22 @@ export function ParagraphEditor({ rulesetId, paragraph, drafts, errors }: Props)
             onDelete={() => setConfirm({ kind: 'sub', id: sub.id, number: sub.number })}
           />
         ))}
-        <Stack
-          as="form"
-          gap="2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (newText.trim()) addSub.mutate({ paragraphId: paragraph.id, data: { text: newText.trim() } });
-          }}
-        >
-          <Field.Root>
-            <Field.Label>{t.newSub}</Field.Label>
-            <Textarea value={newText} rows={2} onChange={(e) => setNewText(e.target.value)} />
-          </Field.Root>
+        <FormStack gap="2" onSubmit={newSub.handleSubmit((data) => addSub.mutate({ paragraphId: paragraph.id, data }))}>
+          <FormField label={t.newSub} message={newSub.message('text')}>
+            <Textarea {...newSub.input('text')} rows={2} />
+          </FormField>
           <Box>
-            <Button type="submit" size="sm" variant="outline" disabled={!newText.trim()} loading={addSub.isPending}>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              disabled={!newSub.values.text.trim()}
+              loading={addSub.isPending}
+            >
               {t.addSub}
             </Button>
           </Box>
-        </Stack>
+        </FormStack>
       </Stack>
       <ConfirmDialog
         open={confirm !== null}

@@ -1,10 +1,14 @@
 // Rename or delete the open ruleset.
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeleteRuleset, useEditRuleset } from '../../../api/generated/endpoints/serverrules/serverrules';
 import type { ServerRuleset } from '../../../api/generated/model/serverRuleset';
+import { EditRulesetBody } from '../../../api/generated/zod/serverrules/serverrules.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describeError } from '../../../lib/describe-error';
 import { editorTexts as t } from '../texts';
@@ -12,26 +16,38 @@ import { rulesetsChanged } from './queries';
 
 export function RulesetActions({ ruleset, onDeleted }: { ruleset: ServerRuleset; onDeleted: () => void }) {
   const client = useQueryClient();
-  const [title, setTitle] = useState(ruleset.title);
+  // The title is checked by the contract's validator (no maxLength: it would cut a paste silently).
+  const form = useContractForm({
+    schema: EditRulesetBody,
+    initial: { title: ruleset.title },
+    toBody: ({ title }) => ({ title: title.trim() }),
+  });
+  const { title } = form.values;
   const [confirm, setConfirm] = useState(false);
   const options = {
     onError: (error: unknown) => notifier.create({ title: describeError(error), type: 'error' }),
     onSettled: () => rulesetsChanged(client, ruleset.id),
   };
-  const edit = useEditRuleset({ mutation: { ...options, onSuccess: () => notifier.create({ title: t.done }) } });
+  const edit = useEditRuleset({
+    mutation: {
+      ...options,
+      onError: (error: unknown) => form.applyServerErrors(error) || options.onError(error),
+      onSuccess: () => notifier.create({ title: t.done }),
+    },
+  });
   const remove = useDeleteRuleset({ mutation: { ...options, onSuccess: onDeleted } });
   return (
-    <HStack align="end" wrap="wrap" gap="2">
-      <Field.Root flex="1" minW="12rem" invalid={!title.trim()}>
-        <Field.Label>{t.rulesetTitle}</Field.Label>
-        <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-      </Field.Root>
-      <Button
-        variant="outline"
-        disabled={!title.trim() || title === ruleset.title}
-        loading={edit.isPending}
-        onClick={() => edit.mutate({ rulesetId: ruleset.id, data: { title: title.trim() } })}
-      >
+    <FormStack
+      flexDirection="row"
+      alignItems="end"
+      flexWrap="wrap"
+      gap="2"
+      onSubmit={form.handleSubmit((data) => edit.mutate({ rulesetId: ruleset.id, data }))}
+    >
+      <FormField flex="1" minW="12rem" label={t.rulesetTitle} message={form.message('title')}>
+        <Input {...form.input('title')} />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={title === ruleset.title} loading={edit.isPending}>
         {t.renameRuleset}
       </Button>
       <Button variant="ghost" colorPalette="red" onClick={() => setConfirm(true)}>
@@ -49,6 +65,6 @@ export function RulesetActions({ ruleset, onDeleted }: { ruleset: ServerRuleset;
           remove.mutate({ rulesetId: ruleset.id });
         }}
       />
-    </HStack>
+    </FormStack>
   );
 }

@@ -1,57 +1,64 @@
-// Add a ruleset (title, listed).
-import { Box, Button, Checkbox, Field, HStack, Input, Text } from '@chakra-ui/react';
+// Add a ruleset (title, listed), checked by the contract's validator.
+import { Button, chakra, Checkbox, HStack, Input, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useAddRuleset } from '../../../api/generated/endpoints/serverrules/serverrules';
 import type { ServerRuleset } from '../../../api/generated/model/serverRuleset';
+import { AddRulesetBody } from '../../../api/generated/zod/serverrules/serverrules.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
 import { editorTexts as t } from '../texts';
 import { rulesetsChanged } from './queries';
 
 export function RulesetForm({ onCreated }: { onCreated: (ruleset: ServerRuleset) => void }) {
   const client = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [listed, setListed] = useState(true);
+  const form = useContractForm({
+    schema: AddRulesetBody,
+    initial: { title: '', listed: true },
+    toBody: ({ title, listed }) => ({ title: title.trim(), listed }),
+  });
   const add = useAddRuleset({
     mutation: {
       onSuccess: (ruleset) => {
-        setTitle('');
+        form.reset();
         onCreated(ruleset);
       },
-      onError: (error) => notifier.create({ title: describeError(error), type: 'error' }),
+      onError: (error) => {
+        if (!form.applyServerErrors(error)) notifier.create({ title: describeError(error), type: 'error' });
+      },
       onSettled: () => rulesetsChanged(client),
     },
   });
   return (
-    <Box
-      as="form"
+    <chakra.form
+      noValidate
       borderWidth="1px"
       borderStyle="dashed"
       borderRadius="lg"
       p="4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (title.trim()) add.mutate({ data: { title: title.trim(), listed } });
-      }}
+      onSubmit={form.handleSubmit((data) => add.mutate({ data }))}
     >
       <Text fontWeight="semibold" mb="2">
         {t.newRuleset}
       </Text>
       <HStack align="end" wrap="wrap" gap="3">
-        <Field.Root flex="1" minW="12rem">
-          <Field.Label>{t.rulesetTitle}</Field.Label>
-          <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-        </Field.Root>
-        <Checkbox.Root checked={listed} onCheckedChange={(e) => setListed(e.checked === true)} mb="2">
+        <FormField flex="1" minW="12rem" label={t.rulesetTitle} message={form.message('title')}>
+          <Input {...form.input('title')} />
+        </FormField>
+        <Checkbox.Root
+          checked={form.values.listed}
+          onCheckedChange={(e) => form.set('listed', e.checked === true)}
+          mb="2"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t.listed}</Checkbox.Label>
         </Checkbox.Root>
-        <Button type="submit" variant="outline" disabled={!title.trim()} loading={add.isPending}>
+        <Button type="submit" variant="outline" disabled={!form.values.title.trim()} loading={add.isPending}>
           {t.addRuleset}
         </Button>
       </HStack>
-    </Box>
+    </chakra.form>
   );
 }

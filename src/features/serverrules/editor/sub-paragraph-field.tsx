@@ -10,14 +10,17 @@ interface SubParagraphFieldProps {
   sub: ServerRuleSubParagraph;
   paragraphNumber: string;
   drafts: SubDrafts;
+  /** Set after a save attempt: every message of this field shows (a too long text shows anyway). */
   error?: string;
   onDelete: () => void;
 }
 
 export function SubParagraphField({ sub, paragraphNumber, drafts, error, onDelete }: SubParagraphFieldProps) {
   const changed = drafts.isChanged(sub);
+  // Computed from the current text, so the message goes as soon as the text is valid.
+  const message = drafts.messageOf(sub, !!error);
   return (
-    <Field.Root invalid={!!error} data-testid="sub-field" data-changed={changed}>
+    <Field.Root invalid={!!message} data-testid="sub-field" data-changed={changed}>
       <HStack justify="space-between" width="full">
         <Field.Label>
           {t.subLabel(paragraphNumber, sub.number)}
@@ -37,7 +40,7 @@ export function SubParagraphField({ sub, paragraphNumber, drafts, error, onDelet
         borderColor={changed ? 'orange.solid' : undefined}
         onChange={(e) => drafts.set(sub.id, e.target.value)}
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
