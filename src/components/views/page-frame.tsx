@@ -13,7 +13,7 @@ interface PageFrameProps {
   actions?: ReactNode;
   /** `wide` leaves room for a side column from xl on; `text` suits reading. */
   width?: 'text' | 'wide';
-  headingProps?: HeadingProps;
+  headingProps?: HeadingProps & { 'data-testid'?: string };
   children?: ReactNode;
 }
 

@@ -1,7 +1,8 @@
 // Feed statistics for users with the ACP right dashboard.statistics (last 30 days).
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useGetDashboardStatistics } from '../../../api/generated/endpoints/dashboard/dashboard';
-import { LoadingLine, QueryError } from '../../../components/feedback/query-error';
+import { QueryState } from '../../../components/views/query-state';
+import { formatNumber } from '../../../lib/format';
 import { dashboardTexts as t } from '../texts';
 
 export function AdminStatistics() {
@@ -11,27 +12,27 @@ export function AdminStatistics() {
       <Heading as="h2" size="lg" id="stats-heading" mb="1">
         {t.stats.heading}
       </Heading>
-      {query.isPending ? <LoadingLine /> : null}
-      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.data ? (
-        <>
-          <Text color="fg.muted" mb="3" fontSize="sm">
-            {t.stats.period(query.data.from, query.data.to)}
-          </Text>
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
-            {Object.entries(query.data.totals).map(([key, value]) => (
-              <Box key={key}>
-                <Text as="dt" color="fg.muted" fontSize="sm">
-                  {t.stats.totals[key] ?? key}
-                </Text>
-                <Text as="dd" fontSize="xl" fontWeight="semibold">
-                  {value.toLocaleString('de-DE')}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </>
-      ) : null}
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <Text color="fg.muted" mb="3" fontSize="sm">
+              {t.stats.period(data.from, data.to)}
+            </Text>
+            <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+              {Object.entries(data.totals).map(([key, value]) => (
+                <Box key={key}>
+                  <Text as="dt" color="fg.muted" fontSize="sm">
+                    {t.stats.totals[key] ?? key}
+                  </Text>
+                  <Text as="dd" fontSize="xl" fontWeight="semibold">
+                    {formatNumber(value)}
+                  </Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-// One entry of the feed: meta, title, text, replies on demand, and the actions menu.
+// One entry of the feed: meta, title, text, replies on demand (opened through the URL,
+// so a link can point at a thread), and the actions menu.
 import { Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState } from 'react';
 import type { DashboardPost } from '../../../api/generated/model/dashboardPost';
@@ -10,8 +11,14 @@ const PostThread = lazyPart(() => import('./post-thread'), 'PostThread');
 const PostMenu = lazyPart(() => import('./post-menu'), 'PostMenu');
 const EditPostForm = lazyPart(() => import('./edit-post-form'), 'EditPostForm');
 
-export function PostCard({ post, signedIn }: { post: DashboardPost; signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
+interface PostCardProps {
+  post: DashboardPost;
+  signedIn: boolean;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}
+
+export function PostCard({ post, signedIn, open, onToggle }: PostCardProps) {
   const [editing, setEditing] = useState(false);
   const threadId = useId();
   const pending = post.id < 0; // optimistic, not yet confirmed by the server
@@ -47,7 +54,7 @@ export function PostCard({ post, signedIn }: { post: DashboardPost; signedIn: bo
               px="2"
               aria-expanded={open}
               aria-controls={threadId}
-              onClick={() => setOpen(!open)}
+              onClick={() => onToggle(!open)}
             >
               {open ? t.hideReplies : post.replyCount > 0 ? t.showReplies(post.replyCount) : t.reply}
             </Button>

@@ -1,8 +1,11 @@
 // Author, relative time ("vor 5 Minuten", the full date as tooltip) and the kind of entry.
-import { Badge, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import type { DashboardPost } from '../../../api/generated/model/dashboardPost';
-import { formatDateTime, relativeTime } from '../../../lib/relative-time';
+import { StatusBadge } from '../../../components/views/status-badge';
+import { formatDateTime, relativeTime } from '../../../lib/format';
 import { dashboardTexts as t } from '../texts';
+
+const kindPalettes = { announcement: 'brand' } as const;
 
 interface PostMetaProps {
   author: string;
@@ -22,9 +25,7 @@ export function PostMeta({ author, createdAt, edited, kind }: PostMetaProps) {
         {edited ? ` · ${t.edited}` : null}
       </Text>
       {kind && kind !== 'post' ? (
-        <Badge colorPalette={kind === 'announcement' ? 'brand' : 'gray'} variant="subtle">
-          {t.kind[kind]}
-        </Badge>
+        <StatusBadge value={kind} labels={t.kind} palettes={kindPalettes} variant="subtle" />
       ) : null}
     </HStack>
   );
