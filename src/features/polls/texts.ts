@@ -1,11 +1,13 @@
 // German texts of the polls [Umfragen].
+import type { PollState } from '../../api/generated/model/pollState';
+
 export const pollsTexts = {
   title: 'Umfragen',
   intro: 'Stimm ab, was auf dem Server als Nächstes passiert. Jede Person hat eine Stimme.',
   aside: 'Neue Umfrage',
   filter: { label: 'Umfragen filtern', open: 'Offen', closed: 'Beendet', all: 'Alle' },
   empty: 'Hier gibt es gerade keine Umfragen.',
-  state: { open: 'Offen', closed: 'Beendet' } as Record<string, string>,
+  state: { open: 'Offen', closed: 'Beendet' } satisfies Record<PollState, string>,
   voted: 'Abgestimmt',
   by: (name: string) => `von ${name}`,
   votes: (n: number) => (n === 1 ? '1 Stimme' : `${n.toLocaleString('de-DE')} Stimmen`),
