@@ -9,8 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { acpRightsQueryOptions } from '../api/acp-rights-query';
 import { getGetLoggedInQueryOptions } from '../api/generated/endpoints/auth/auth';
-import { can } from '../api/guard-rules';
-import type { OperationId } from '../api/permissions';
+import { loadGuardRules, type OperationId } from '../api/permissions';
 import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';
 import { lastFetchFailed } from '../lib/prefetch';
 import { readStored } from '../lib/storage';
@@ -33,6 +32,8 @@ async function currentRights(queryClient: QueryClient): Promise<StoredAcpRights 
 }
 
 export async function requireRight(queryClient: QueryClient, operationId: OperationId): Promise<void> {
+  // Through permissions.ts, so the page's useCan finds the tables loaded and answers at once.
+  const { can } = await loadGuardRules();
   if (!can(operationId, await currentRights(queryClient))) {
     throw redirect({ to: '/notPermitted', replace: true });
   }
