@@ -3,6 +3,8 @@
 import { createFileRoute, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { LazyPlayerBar } from './-lazy-player-bar';
 import { AppLayout } from '../shell/layout/app-layout';
+import { AreasProvider } from '../shell/navigation/area-source';
+import { importWithRetry } from '../lib/import-with-retry';
 
 interface LayoutSearch {
   hideMenu?: boolean;
@@ -15,11 +17,16 @@ export const Route = createFileRoute('/_app')({
   component: Layout,
 });
 
+// The areas' manifests (menu groups, search entries) load after the first paint.
+const loadAreas = () => importWithRetry(() => import('../app/areas'));
+
 function Layout() {
   const { hideMenu } = Route.useSearch();
   return (
-    <AppLayout hideMenu={hideMenu === true} playerBar={<LazyPlayerBar />}>
-      <Outlet />
-    </AppLayout>
+    <AreasProvider load={loadAreas}>
+      <AppLayout hideMenu={hideMenu === true} playerBar={<LazyPlayerBar />}>
+        <Outlet />
+      </AppLayout>
+    </AreasProvider>
   );
 }

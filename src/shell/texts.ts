@@ -8,6 +8,14 @@ export const shellTexts = {
   logoLabel: 'Zur Startseite',
   skipLink: 'Zum Inhalt springen',
   mainNav: 'Hauptmenü',
+  /** The menu's area groups (src/api/area-manifest.ts AREA_GROUPS), below the spec's two groups. */
+  navGroups: {
+    community: 'Community',
+    myLife: 'Mein Leben',
+    work: 'Arbeit',
+    authorities: 'Behörden',
+    admin: 'Verwaltung',
+  },
   openMenu: 'Menü öffnen',
   toggleDrawer: 'Seitenleiste ein- oder ausblenden',
   closeDrawer: 'Menü schließen',

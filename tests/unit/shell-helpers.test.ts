@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { describeRouterError } from '../../src/components/feedback/unexpected-error';
 import { errorRedirectTarget, secondsLeft } from '../../src/components/feedback/use-redirect-countdown';
 import { catalogTracks } from '../../src/music/catalog';
+import { areaDestination, areaDestinations, areas } from '../../src/app/areas';
 import { currentDestination, destinations, navGroups } from '../../src/shell/navigation/destinations';
 import { buildSearchItems, filterSearchItems } from '../../src/shell/top-bar/search-items';
+import { areaMenu } from '../utils/menu';
 
 describe('navigation table (spec §2)', () => {
-  it("keeps the spec's two groups, then the community group below them", () => {
+  it("keeps the spec's two groups first and unchanged; the areas' groups come from their manifests", () => {
     expect(navGroups.map((g) => g.map((d) => [d.label, d.to]))).toEqual([
       [
         ['Startseite', '/'],
@@ -18,21 +20,20 @@ describe('navigation table (spec §2)', () => {
         ['Mein Profil', '/myProfile'],
         ['Einstellungen', '/settings'],
       ],
-      [
-        ['Regelwerk', '/rules'],
-        ['Gesetzbuch', '/rules/legal'],
-        ['Umfragen', '/polls'],
-        ['Regeln bearbeiten', '/rules/edit'],
-      ],
     ]);
-    expect(navGroups[2]?.find((d) => d.to === '/rules/edit')?.requires).toBe('saveChangedSubParagraphs');
+    expect(areaMenu(areas, { admin: true })).toEqual([
+      { group: 'community', labels: ['Umfragen', 'Regelwerk', 'Gesetzbuch', 'Regeln bearbeiten'] },
+    ]);
+    expect(areaDestination('/rules/edit')?.requires).toBe('saveChangedSubParagraphs');
   });
 
-  it('marks Startseite on / and /dashboard, nothing on an artist card', () => {
+  it('marks Startseite on / and /dashboard, nothing on an artist card; area pages once known', () => {
     expect(currentDestination('/')?.label).toBe('Startseite');
     expect(currentDestination('/dashboard')?.label).toBe('Startseite');
     expect(currentDestination('/settings/')?.label).toBe('Einstellungen');
     expect(currentDestination('/artist/5')).toBeUndefined();
+    expect(currentDestination('/polls')).toBeUndefined();
+    expect(currentDestination('/polls', areaDestinations)?.label).toBe('Umfragen');
   });
 });
 
@@ -67,5 +68,13 @@ describe('search', () => {
     const track = catalogTracks[0];
     if (track) expect(filterSearchItems(items, track.title.toUpperCase()).map((i) => i.to)).toContain('/myMusic');
     expect(filterSearchItems(items, 'zzz')).toEqual([]);
+  });
+
+  it("finds the areas' pages by label and keyword, each page once", () => {
+    const all = buildSearchItems([...destinations, ...areaDestinations], [], []);
+    expect(all.filter((i) => i.to === '/')).toHaveLength(1);
+    expect(filterSearchItems(all, 'umfrag').map((i) => i.to)).toEqual(['/polls']);
+    expect(filterSearchItems(all, 'abstimmung').map((i) => i.to)).toEqual(['/polls']);
+    expect(filterSearchItems(all, 'gesetze').map((i) => i.to)).toEqual(['/rules/legal']);
   });
 });

@@ -1,30 +1,12 @@
-// The navigation menu: the spec's two groups exactly as spec §2 (labels, paths,
-// icons as lucide-react equivalents of the Material icons the spec names), and
-// below them a third group "Community" with the community areas (community.ts).
-// An entry with `requires` shows only when the stored ACP rights allow that operation.
-import { AudioLines, EighthNote, House, ListMusic, Settings, UserRound, type LucideIcon } from 'lucide-react';
-import type { OperationId } from '../../api/permissions';
-import { communityDestinations } from './community';
+// The navigation menu's fixed part: the spec's two groups exactly as spec §2 (labels, paths,
+// icons as lucide-react equivalents of the Material icons the spec names). The areas' groups
+// (Community, Mein Leben, ...) follow below them, read from the areas' manifests after the
+// first paint (area-source.ts, use-nav-groups.ts).
+import { AudioLines, EighthNote, House, ListMusic, Settings, UserRound } from 'lucide-react';
+import type { AreaDestination } from '../../api/area-manifest';
 
-export type DestinationPath =
-  | '/'
-  | '/playlists'
-  | '/myMusic'
-  | '/artist'
-  | '/myProfile'
-  | '/settings'
-  | '/rules'
-  | '/rules/legal'
-  | '/rules/edit'
-  | '/polls';
-
-export interface Destination {
-  readonly label: string;
-  readonly to: DestinationPath;
-  readonly icon: LucideIcon;
-  /** Shown only to users whose ACP rights allow this operation (src/api/permissions.ts). */
-  readonly requires?: OperationId;
-}
+/** A menu or search destination; an entry with `requires` shows only when the stored ACP rights allow it. */
+export type Destination = Pick<AreaDestination, 'to' | 'label' | 'icon' | 'requires'>;
 
 export const navGroups: readonly (readonly Destination[])[] = [
   [
@@ -37,17 +19,17 @@ export const navGroups: readonly (readonly Destination[])[] = [
     { label: 'Mein Profil', to: '/myProfile', icon: UserRound }, // person
     { label: 'Einstellungen', to: '/settings', icon: Settings }, // settings
   ],
-  communityDestinations,
 ];
 
+/** The spec's destinations (everyone may open them). */
 export const destinations: readonly Destination[] = navGroups.flat();
 
-/** Destinations everyone may open (the top bar search lists only these). */
-export const publicDestinations: readonly Destination[] = destinations.filter((d) => !d.requires);
-
-/** The destination a path belongs to: `/` and `/dashboard` are the start page; `/artist/x` is not `/artist`. */
-export function currentDestination(pathname: string): Destination | undefined {
+/**
+ * The destination a path belongs to, among the spec's and `more` (the areas' once loaded):
+ * `/` and `/dashboard` are the start page; `/artist/x` is not `/artist`.
+ */
+export function currentDestination(pathname: string, more: readonly Destination[] = []): Destination | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/dashboard') return destinations[0];
-  return destinations.find((d) => d.to === path);
+  return destinations.find((d) => d.to === path) ?? more.find((d) => d.to === path);
 }

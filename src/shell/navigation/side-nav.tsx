@@ -1,66 +1,134 @@
 // The side list with icons (spec §2): lg and above. Closed (drawerState false)
-// it shrinks to the icons, the labels stay for screen readers.
+// it shrinks to the icons, the labels stay for screen readers. The spec's two groups
+// come first; the areas' groups follow, each folded and unfolded by a real button.
 import { Box, Separator, Stack } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
 import { useStored } from '../../lib/use-stored';
 import { iconAnimationKey } from '../settings/keys';
 import { shellTexts } from '../texts';
-import { currentDestination } from './destinations';
-import { useNavGroups } from './use-nav-groups';
+import { currentDestination, type Destination } from './destinations';
 import { iconMotion } from './icon-motion';
+import { useFoldedGroups, useNavGroups } from './use-nav-groups';
+
+interface ListProps {
+  items: readonly Destination[];
+  current: Destination | undefined;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  id?: string;
+}
+
+function DestinationList({ items, current, collapsed, onNavigate, id }: ListProps) {
+  const [animation] = useStored(iconAnimationKey);
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" id={id}>
+      {items.map((item) => {
+        const Icon = item.icon;
+        const active = current?.to === item.to;
+        return (
+          <li key={item.to}>
+            <Box
+              asChild
+              display="flex"
+              alignItems="center"
+              gap="3"
+              px="3"
+              py="2.5"
+              borderRadius="md"
+              color={active ? 'brand.fg' : 'fg'}
+              bg={active ? 'brand.subtle' : undefined}
+              fontWeight={active ? 'semibold' : 'normal'}
+              _hover={{ bg: active ? 'brand.muted' : 'bg.muted' }}
+              focusRing="outside"
+              justifyContent={collapsed ? 'center' : undefined}
+              css={iconMotion(animation)}
+            >
+              <Link
+                to={item.to}
+                activeProps={{}}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                title={collapsed ? item.label : undefined}
+              >
+                <Icon size="20" aria-hidden />
+                <Box as="span" srOnly={collapsed}>
+                  {item.label}
+                </Box>
+              </Link>
+            </Box>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
 
 export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const pathname = useLocation({ select: (l) => l.pathname });
-  const current = currentDestination(pathname);
-  const navGroups = useNavGroups();
-  const [animation] = useStored(iconAnimationKey);
+  const { fixed, areaGroups, all } = useNavGroups();
+  const [isOpen, toggle] = useFoldedGroups();
+  const current = currentDestination(pathname, all);
   return (
     <Box p="2">
-      {navGroups.map((group, index) => (
+      {fixed.map((group, index) => (
         <Fragment key={group[0]?.to}>
           {index > 0 ? <Separator my="2" /> : null}
-          <Stack as="ul" gap="1" listStyleType="none">
-            {group.map((item) => {
-              const Icon = item.icon;
-              const active = current === item;
-              return (
-                <li key={item.to}>
-                  <Box
-                    asChild
-                    display="flex"
-                    alignItems="center"
-                    gap="3"
-                    px="3"
-                    py="2.5"
-                    borderRadius="md"
-                    color={active ? 'brand.fg' : 'fg'}
-                    bg={active ? 'brand.subtle' : undefined}
-                    fontWeight={active ? 'semibold' : 'normal'}
-                    _hover={{ bg: active ? 'brand.muted' : 'bg.muted' }}
-                    focusRing="outside"
-                    justifyContent={collapsed ? 'center' : undefined}
-                    css={iconMotion(animation)}
-                  >
-                    <Link
-                      to={item.to}
-                      activeProps={{}}
-                      aria-current={active ? 'page' : undefined}
-                      onClick={onNavigate}
-                      title={collapsed ? item.label : undefined}
-                    >
-                      <Icon size="20" aria-hidden />
-                      <Box as="span" srOnly={collapsed}>
-                        {item.label}
-                      </Box>
-                    </Link>
-                  </Box>
-                </li>
-              );
-            })}
-          </Stack>
+          <DestinationList items={group} current={current} collapsed={collapsed} onNavigate={onNavigate} />
         </Fragment>
       ))}
+      {areaGroups.map((group) => {
+        const open = isOpen(group.id);
+        const listId = `nav-group-${group.id}`;
+        return (
+          <Fragment key={group.id}>
+            <Separator my="2" />
+            <Box
+              asChild
+              display="flex"
+              alignItems="center"
+              justifyContent={collapsed ? 'center' : 'space-between'}
+              width="full"
+              px="3"
+              py="1.5"
+              borderRadius="md"
+              fontSize="xs"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="fg.muted"
+              _hover={{ bg: 'bg.muted' }}
+              focusRing="outside"
+            >
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={open ? listId : undefined}
+                onClick={() => toggle(group.id)}
+                title={collapsed ? group.label : undefined}
+                data-testid={`nav-group-${group.id}`}
+              >
+                <Box as="span" srOnly={collapsed}>
+                  {group.label}
+                </Box>
+                <Box as="span" display="flex" transform={open ? undefined : 'rotate(-90deg)'}>
+                  <ChevronDown size="16" aria-hidden />
+                </Box>
+              </button>
+            </Box>
+            {open ? (
+              <DestinationList
+                id={listId}
+                items={group.items}
+                current={current}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+            ) : null}
+          </Fragment>
+        );
+      })}
     </Box>
   );
 }

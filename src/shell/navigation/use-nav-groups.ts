@@ -1,9 +1,47 @@
-// The menu's groups as the signed-in user may see them: entries with `requires`
-// only when the stored ACP rights allow that operation.
+// The menu as the signed-in user may see it: the spec's two groups, then the areas' named
+// groups (once loaded, see area-source.ts) with only the entries the stored ACP rights allow;
+// a group left without entries is not shown. Also the folded state of those groups.
+import { AREA_GROUPS, type AreaGroup } from '../../api/area-manifest';
 import { useRightCheck } from '../../api/permissions-lazy';
+import { useStored } from '../../lib/use-stored';
+import { navGroupsClosedKey } from '../settings/keys';
+import { shellTexts } from '../texts';
+import { useAreas } from './area-source';
 import { navGroups, type Destination } from './destinations';
 
-export function useNavGroups(): readonly (readonly Destination[])[] {
+export interface AreaNavGroup {
+  readonly id: AreaGroup;
+  readonly label: string;
+  readonly items: readonly Destination[];
+}
+
+export interface NavGroups {
+  /** The spec's two groups, always there. */
+  readonly fixed: readonly (readonly Destination[])[];
+  /** The areas' groups in AREA_GROUPS order; empty until the manifests have loaded. */
+  readonly areaGroups: readonly AreaNavGroup[];
+  /** Every destination shown, fixed and areas' (for the current entry and the header text). */
+  readonly all: readonly Destination[];
+}
+
+export function useNavGroups(): NavGroups {
   const can = useRightCheck();
-  return navGroups.map((group) => group.filter((d) => !d.requires || can(d.requires)));
+  const areas = useAreas() ?? [];
+  const areaGroups = AREA_GROUPS.map((id) => ({
+    id,
+    label: shellTexts.navGroups[id],
+    items: areas
+      .filter((a) => a.group === id)
+      .flatMap((a) => a.destinations)
+      .filter((d) => d.inMenu !== false && (!d.requires || can(d.requires))),
+  })).filter((g) => g.items.length > 0);
+  return { fixed: navGroups, areaGroups, all: [...navGroups.flat(), ...areaGroups.flatMap((g) => g.items)] };
+}
+
+/** Which area groups are folded (remembered in local storage), and a toggle. */
+export function useFoldedGroups(): [isOpen: (id: AreaGroup) => boolean, toggle: (id: AreaGroup) => void] {
+  const [closed, setClosed] = useStored(navGroupsClosedKey);
+  const isOpen = (id: AreaGroup) => !closed.includes(id);
+  const toggle = (id: AreaGroup) => setClosed(isOpen(id) ? [...closed, id] : closed.filter((c) => c !== id));
+  return [isOpen, toggle];
 }

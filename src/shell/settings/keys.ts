@@ -23,6 +23,8 @@ export const drawerStateKey = defineKey('drawerState', true, is.boolean);
 /** Drawer of the vcom workspace (not part of this client yet); kept so reset and validation cover it. */
 export const vComDrawerStateKey = defineKey('vComDrawerState', true, is.boolean);
 export const iconAnimationKey = defineKey<IconAnimation>('SelectedIconAnimation', 'grow', is.oneOf(ICON_ANIMATIONS));
+/** The menu's area groups the user has folded (ids of AREA_GROUPS); all open by default. */
+export const navGroupsClosedKey = defineKey<string[]>('navGroupsClosed', [], is.stringArray(20));
 
 export const shellKeys: readonly StoredKey<unknown>[] = [
   selectedThemeKey,
@@ -30,6 +32,7 @@ export const shellKeys: readonly StoredKey<unknown>[] = [
   drawerStateKey,
   vComDrawerStateKey,
   iconAnimationKey,
+  navGroupsClosedKey,
   acpRightsKey,
   muteStateKey,
 ];

@@ -1,6 +1,7 @@
 // The search combobox behind the top bar's search field (search-field.tsx loads it on
-// first use): finds the menu's destinations, known tracks and playlists; arrows,
-// Enter and Escape work as in any combobox.
+// first use): finds every page the user may open (the spec's and the areas', admin pages
+// only with the ACP right), known tracks and playlists; arrows, Enter and Escape work as
+// in any combobox.
 import { Box, Combobox, createListCollection, Kbd, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
@@ -9,7 +10,9 @@ import type { SearchComboboxProps } from './search-field';
 import { useStored } from '../../lib/use-stored';
 import { catalogTracks } from '../../music/catalog';
 import { playlistsKey } from '../../music/library/library-keys';
-import { publicDestinations } from '../navigation/destinations';
+import { useRightCheck } from '../../api/permissions-lazy';
+import { useAreas } from '../navigation/area-source';
+import { destinations } from '../navigation/destinations';
 import { shellTexts } from '../texts';
 import { buildSearchItems, filterSearchItems } from './search-items';
 
@@ -20,7 +23,19 @@ export default function SearchCombobox({ initialQuery, autoFocus }: SearchCombob
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [playlists] = useStored(playlistsKey);
-  const all = useMemo(() => buildSearchItems(publicDestinations, catalogTracks, playlists), [playlists]);
+  const can = useRightCheck();
+  const areas = useAreas();
+  const pages = [
+    ...destinations,
+    ...(areas ?? []).flatMap((a) => a.destinations).filter((d) => !d.requires || can(d.requires)),
+  ];
+  // The pages change with the loaded areas and the rights: rebuild when their list does.
+  const pagesKey = pages.map((d) => d.to).join(' ');
+  const all = useMemo(
+    () => buildSearchItems(pages, catalogTracks, playlists),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pagesKey, playlists],
+  );
   const collection = useMemo(
     () => createListCollection({ items: filterSearchItems(all, query), groupBy: (item) => item.group }),
     [all, query],

@@ -4,6 +4,7 @@ import { Box, HStack, IconButton, Image, Spacer, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import logo from '../assets/logo.svg?no-inline';
+import { useAreas } from '../navigation/area-source';
 import { currentDestination } from '../navigation/destinations';
 import { MobileMenu } from '../navigation/mobile-menu';
 import { shellTexts } from '../texts';
@@ -19,7 +20,9 @@ interface TopBarProps {
 
 export function TopBar({ hideMenu, drawerOpen, onToggleDrawer }: TopBarProps) {
   const pathname = useLocation({ select: (l) => l.pathname });
-  const headerText = currentDestination(pathname)?.label;
+  // An area's page gets its name once the areas' manifests have loaded (after the first paint).
+  const areas = useAreas();
+  const headerText = currentDestination(pathname, areas?.flatMap((a) => a.destinations))?.label;
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" height="16">
       <HStack height="full" px={{ base: '2', md: '4' }} gap={{ base: '2', md: '3' }}>

@@ -1,0 +1,49 @@
+// What an area (one folder under src/features, one contract tag) tells the rest of the app:
+// its menu entries, the Ctrl+K entries, the right each entry needs, its stateful mock module
+// and the contract operations it leaves out on purpose. Each area has one manifest.ts;
+// src/app/areas.ts collects them. Types only: a manifest costs nothing at start.
+// It lives in api/ because features, shell and app may all import it, and it names
+// the contract's operationIds.
+import type { RegisteredRouter } from '@tanstack/react-router';
+import type { LucideIcon } from 'lucide-react';
+import type { OperationId } from './permissions';
+
+/** A path of the app's route tree: a manifest that names a route that does not exist does not compile. */
+export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
+
+/** The menu's named groups below the spec's two groups, in menu order (labels: src/shell/texts.ts). */
+export const AREA_GROUPS = ['community', 'myLife', 'work', 'authorities', 'admin'] as const;
+export type AreaGroup = (typeof AREA_GROUPS)[number];
+
+export interface AreaDestination {
+  readonly to: AppPath;
+  /** German, as the menu, the top bar and the search show it. */
+  readonly label: string;
+  readonly icon: LucideIcon;
+  /** Shown, searchable and openable only when the stored ACP rights allow this operation. */
+  readonly requires?: OperationId;
+  /** Further German words Ctrl+K finds this page by. */
+  readonly keywords?: readonly string[];
+  /** false: a page Ctrl+K finds but the menu does not list (default true). */
+  readonly inMenu?: boolean;
+}
+
+export interface NotOffered {
+  readonly operationId: OperationId;
+  /** Why no screen offers it, e.g. "socket route: used by the live layer, no screen". */
+  readonly reason: string;
+}
+
+export interface AreaManifest {
+  /** The contract tag and folder name (src/features/<area>). */
+  readonly area: string;
+  readonly group: AreaGroup;
+  readonly destinations: readonly AreaDestination[];
+  /** The stateful mock module (src/mocks/stateful/<mock>.ts), when the area has one. */
+  readonly mock?: string;
+  /** Operations of the area's tags that no screen offers, each with its reason. */
+  readonly notOffered: readonly NotOffered[];
+}
+
+/** Identity with the manifest's type, so editors complete and check it where it is written. */
+export const defineArea = <const M extends AreaManifest>(manifest: M): M => manifest;
