@@ -1,8 +1,14 @@
-// Chaos sweep (issue 10, point 5) with MSW: every route of the route tree while the
-// backend answers 500, 503, 429, a network error, never, malformed JSON or a body that
-// violates the schema. Expected: no white screen, no uncaught error, a German message
-// with a retry where a page's data failed, and no retry storm (at most 4 requests per
-// query, a single one on 4xx).
+// Chaos sweep (issue 10, point 5; issue 16, point 10) with MSW: the backend answers 500, 503,
+// 429, a network error, never, malformed JSON or a body that violates the schema. Expected: no
+// white screen, no uncaught error, a German message with a retry where a page's data failed,
+// and no retry storm (at most 4 requests per query, a single one on 4xx).
+//
+// What each kind does is shared code (http client, query client, error components), so every
+// kind runs on two representative routes (the start page's in-page queries, a list route's
+// loader), with and without the shell calls failing. Every route then runs once per failure
+// class (a failed answer, a broken body, the shell calls failing too), the kind within the
+// class rotating from route to route: as areas grow the sweep grows by 3 renders per route,
+// not 14.
 //
 // The app's real retry policy (src/app/query-client.ts) is under test, only without the
 // back-off waits (retryDelay 0); "never answers" ends through the axios timeout, which
@@ -174,13 +180,39 @@ async function sweep(path: string, kind: Kind, includeShell: boolean) {
   expect(errors, `${path} ${kind}: uncaught errors`).toEqual([]);
 }
 
+/** Routes whose pages show the shared handling: queries inside the page, a route loader. */
+const REPRESENTATIVE = ['/', '/polls'];
+const FAILED_ANSWER: Kind[] = ['500', '503', '429', 'network', 'never'];
+const CLASSES = [
+  { name: 'a failed answer', kinds: FAILED_ANSWER, includeShell: false },
+  { name: 'a broken body', kinds: ['malformed', 'schema'] as Kind[], includeShell: false },
+  { name: 'the shell calls fail too', kinds: FAILED_ANSWER, includeShell: true },
+] as const;
+/** Every kind of every class turns up across the routes (route i, class j). */
+const kindFor = (kinds: readonly Kind[], i: number, j: number): Kind => kinds[(i + 2 * j) % kinds.length] ?? '500';
+
 describe.each([
   ['data requests fail (signed in as admin)', false],
   ['every request fails (loggedIn too)', true],
-] as const)('chaos: %s', (_, includeShell) => {
-  describe.each(routes.map((r) => [r.path] as const))('%s', (path) => {
+] as const)('chaos, every kind: %s', (_, includeShell) => {
+  it('the representative routes exist', () => {
+    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(REPRESENTATIVE));
+  });
+  describe.each(REPRESENTATIVE.map((path) => [path] as const))('%s', (path) => {
     it.each(KINDS)('%s', async (kind) => {
       await sweep(path, kind, includeShell);
     });
+  });
+});
+
+describe('chaos, every route once per failure class', () => {
+  const cases = routes.flatMap((route, i) =>
+    CLASSES.map((c, j) => [route.path, c.name, kindFor(c.kinds, i, j), c.includeShell] as const),
+  );
+  it('covers every kind across the routes', () => {
+    expect(new Set(cases.map(([, , kind]) => kind)).size).toBe(KINDS.length);
+  });
+  it.each(cases)('%s: %s (%s)', async (path, _, kind, includeShell) => {
+    await sweep(path, kind, includeShell);
   });
 });
