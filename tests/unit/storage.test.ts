@@ -70,4 +70,11 @@ describe('storage key names', () => {
     const twice = defined.filter((d, i) => defined.findIndex((e) => e.name === d.name) !== i);
     expect(twice, 'defined more than once').toEqual([]);
   });
+
+  it('a name defined again differently throws at once (dev and tests); the same definition again (HMR) does not', () => {
+    defineKey('duplicateProbe', 1, is.number(0, 10));
+    expect(defineKey('duplicateProbe', 1, is.number(0, 10)).fallback).toBe(1);
+    expect(() => defineKey('duplicateProbe', 2, is.number(0, 10))).toThrow(/defined twice/);
+    expect(() => defineKey('duplicateProbe', 1, is.boolean)).toThrow(/defined twice/);
+  });
 });
