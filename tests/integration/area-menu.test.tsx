@@ -55,7 +55,9 @@ describe('menu area groups', () => {
     setScenario('admin');
     renderRoute('/settings');
     await findGroup('Community');
-    expect(await within(nav()).findByRole('link', { name: 'Regeln bearbeiten' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(nav()).findByRole('link', { name: 'Regeln bearbeiten' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(links()).toEqual(menuLabels(areas, { admin: true }));
   });
 });

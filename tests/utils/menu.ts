@@ -41,6 +41,8 @@ export async function loadAreas(root = process.cwd()): Promise<AreaManifest[]> {
   const files = readdirSync(dir)
     .map((area) => path.join(dir, area, 'manifest.ts'))
     .filter((file) => existsSync(file));
-  const modules = await Promise.all(files.map((f) => import(pathToFileURL(f).href) as Promise<{ manifest: AreaManifest }>));
+  const modules = await Promise.all(
+    files.map((f) => import(pathToFileURL(f).href) as Promise<{ manifest: AreaManifest }>),
+  );
   return modules.map((m) => m.manifest);
 }

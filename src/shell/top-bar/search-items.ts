@@ -61,5 +61,7 @@ export function buildSearchItems(
 export function filterSearchItems(items: readonly SearchItem[], query: string, limit = 12): SearchItem[] {
   const q = fold(query.trim());
   if (!q) return items.slice(0, limit);
-  return items.filter((item) => fold(`${item.label} ${item.detail ?? ''} ${item.keywords ?? ''}`).includes(q)).slice(0, limit);
+  return items
+    .filter((item) => fold(`${item.label} ${item.detail ?? ''} ${item.keywords ?? ''}`).includes(q))
+    .slice(0, limit);
 }
