@@ -1,14 +1,30 @@
-// A labelled field with its message: Chakra's Field wires the label to the control and, while
-// there is a message, sets aria-invalid and points aria-describedby at it (else at the helper).
+// A labelled field with its message. Chakra's (Ark's) Field wires the label to the control and
+// sets aria-invalid; it points aria-describedby at the helper text only (an error text gets
+// aria-errormessage, which screen readers read unevenly). So the message is rendered in the
+// helper's place: aria-describedby always names what is under the field, message or helper.
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-interface FormFieldProps extends Omit<Field.RootProps, 'invalid' | 'children' | 'label'> {
-  label: ReactNode;
+interface FieldMessageProps {
   /** The German message from useContractForm's message(path); none: the field is fine. */
   message?: string | undefined;
   /** Shown while there is no message (e.g. a character count). */
   helper?: ReactNode;
+}
+
+/** The line under a control inside a Field.Root: the message, else the helper. */
+export function FieldMessage({ message, helper }: FieldMessageProps) {
+  if (message)
+    return (
+      <Field.HelperText color="fg.error" aria-live="polite" data-field-message="">
+        {message}
+      </Field.HelperText>
+    );
+  return helper ? <Field.HelperText>{helper}</Field.HelperText> : null;
+}
+
+interface FormFieldProps extends FieldMessageProps, Omit<Field.RootProps, 'invalid' | 'children' | 'label'> {
+  label: ReactNode;
   children: ReactNode;
 }
 
@@ -17,8 +33,7 @@ export function FormField({ label, message, helper, children, ...root }: FormFie
     <Field.Root invalid={!!message} {...root}>
       <Field.Label>{label}</Field.Label>
       {children}
-      {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
-      {!message && helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <FieldMessage message={message} helper={helper} />
     </Field.Root>
   );
 }

@@ -3,6 +3,7 @@
 import { Badge, Field, HStack, IconButton, Textarea } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { ServerRuleSubParagraph } from '../../../api/generated/model/serverRuleSubParagraph';
+import { FieldMessage } from '../../../components/form/form-field';
 import { editorTexts as t } from '../texts';
 import type { SubDrafts } from './use-sub-drafts';
 
@@ -40,7 +41,7 @@ export function SubParagraphField({ sub, paragraphNumber, drafts, error, onDelet
         borderColor={changed ? 'orange.solid' : undefined}
         onChange={(e) => drafts.set(sub.id, e.target.value)}
       />
-      {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+      <FieldMessage message={message} />
     </Field.Root>
   );
 }
