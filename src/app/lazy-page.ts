@@ -18,11 +18,16 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
  * import is retried like a page's, and runs in parallel with the page's own chunk.
  * `preload()` starts the import alone (src/app/start-route.ts), like a lazy page's.
  */
-export function lazyLoader<A, R, K extends string>(
-  importer: () => Promise<{ [key in K]: (args: A) => R | Promise<R> }>,
+// The module's type is taken whole and the export picked by name: each loader keeps its own
+// argument type (deps differ per route) instead of one inferred across all exports.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any loader signature
+type AnyLoader = (args: any) => unknown;
+
+export function lazyLoader<M extends Record<K, AnyLoader>, K extends keyof M & string>(
+  importer: () => Promise<M>,
   exportName: K,
 ) {
-  let loading: ReturnType<typeof importer> | undefined;
+  let loading: Promise<M> | undefined;
   const preload = () => {
     loading ??= importWithRetry(importer).catch((error: unknown) => {
       loading = undefined;
@@ -30,6 +35,7 @@ export function lazyLoader<A, R, K extends string>(
     });
     return loading;
   };
-  const loader = async (args: A): Promise<R> => (await preload())[exportName](args);
+  const loader = async (args: Parameters<M[K]>[0]): Promise<Awaited<ReturnType<M[K]>>> =>
+    (await preload())[exportName](args) as Awaited<ReturnType<M[K]>>;
   return Object.assign(loader, { preload });
 }

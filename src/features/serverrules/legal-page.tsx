@@ -1,52 +1,45 @@
 // /rules/legal: the legal code [Gesetzbuch]: sections by law, searchable; a section
-// opens to its offences with fine, prison time and points.
-import { Box, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useListLegalSections } from '../../api/generated/endpoints/serverrules/serverrules';
+// opens to its offences with fine, prison time and points. Search text, law and the
+// opened section live in the URL (?q=, ?law=, ?section=), so a link shows the same view.
+import { Box, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LegalSection } from '../../api/generated/model/legalSection';
 import { LegalLaw } from '../../api/generated/model/legalLaw';
-import { LoadingLine, QueryError } from '../../components/feedback/query-error';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageFrame } from '../../components/views/page-frame';
+import { QueryState } from '../../components/views/query-state';
+import { SearchBar } from '../../components/views/search-bar';
+import { useSearchState } from '../../components/views/use-search-state';
 import { LegalCrimes } from './components/legal-crimes';
 import { PrintStyle } from './components/print-style';
+import { legalListOptions } from './queries';
+import type { LegalSearch } from './search-params';
 import { rulesTexts } from './texts';
-import { useDebounced } from './use-debounced';
 
 const t = rulesTexts.legal;
 
-export function legalParams(q: string, law: string) {
-  const query = q.trim();
-  return query || law ? { ...(query ? { q: query } : {}), ...(law ? { law: law as LegalLaw } : {}) } : undefined;
-}
-
 export function LegalPage() {
-  usePageTitle(t.title);
-  const [q, setQ] = useState('');
-  const [law, setLaw] = useState('');
-  const debounced = useDebounced(q);
-  const sections = useListLegalSections(legalParams(debounced, law), { query: { placeholderData: (prev) => prev } });
-  const items = sections.data?.items ?? [];
+  const [search, setSearch] = useSearchState<LegalSearch>();
+  const sections = useQuery({ ...legalListOptions(search), placeholderData: keepPreviousData });
   return (
-    <Box p={{ base: '4', md: '8' }} maxW="56rem">
+    <PageFrame title={t.title} description={t.intro}>
       <PrintStyle />
-      <Heading as="h1" size="2xl" mb="2">
-        {t.title}
-      </Heading>
-      <Text color="fg.muted" mb="4">
-        {t.intro}
-      </Text>
-      <HStack gap="3" wrap="wrap" mb="5" role="search" aria-label={t.searchLabel} data-print="hide">
-        <Input
-          flex="1"
-          minW="12rem"
-          type="search"
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
+      <SearchBar
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={search.q ?? ''}
+        onSearch={(q) => setSearch({ q: q.trim() ? q : undefined, section: undefined }, { replace: true })}
+        mb="5"
+        data-print="hide"
+      >
         <NativeSelect.Root width="12rem">
-          <NativeSelect.Field aria-label={t.lawLabel} value={law} onChange={(e) => setLaw(e.target.value)}>
+          <NativeSelect.Field
+            aria-label={t.lawLabel}
+            value={search.law ?? ''}
+            onChange={(e) => {
+              const law = Object.values(LegalLaw).find((l) => l === e.target.value);
+              setSearch({ law, section: undefined });
+            }}
+          >
             <option value="">{t.allLaws}</option>
             {Object.values(LegalLaw).map((l) => (
               <option key={l} value={l}>
@@ -56,24 +49,39 @@ export function LegalPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </HStack>
-      {sections.isPending ? <LoadingLine /> : null}
-      {sections.isError ? <QueryError error={sections.error} onRetry={() => void sections.refetch()} /> : null}
-      {sections.data && items.length === 0 ? <Text color="fg.muted">{t.empty}</Text> : null}
-      <Stack as="ul" gap="2" listStyleType="none" aria-busy={sections.isFetching}>
-        {items.map((s) => (
-          <LegalSectionItem key={s.id} section={s} />
-        ))}
-      </Stack>
-    </Box>
+      </SearchBar>
+      <QueryState query={sections} isEmpty={(data) => data.items.length === 0} empty={t.empty}>
+        {(data) => (
+          <Stack as="ul" gap="2" listStyleType="none" aria-busy={sections.isFetching}>
+            {data.items.map((s) => (
+              <LegalSectionItem
+                key={s.id}
+                section={s}
+                open={search.section === s.id}
+                onToggle={(open) => {
+                  // A closed <details> reports its own toggle too: only the opened one writes the URL.
+                  if (open && search.section !== s.id) setSearch({ section: s.id }, { replace: true });
+                  else if (search.section === s.id) setSearch({ section: undefined }, { replace: true });
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </PageFrame>
   );
 }
 
-function LegalSectionItem({ section }: { section: LegalSection }) {
-  const [open, setOpen] = useState(false);
+interface LegalSectionItemProps {
+  section: LegalSection;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}
+
+function LegalSectionItem({ section, open, onToggle }: LegalSectionItemProps) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="legal-section">
-      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details open={open} onToggle={(e) => onToggle(e.currentTarget.open)}>
         <Box as="summary" cursor="pointer" fontWeight="semibold" focusRing="outside">
           {`${section.number} ${section.law} – ${section.title}`}{' '}
           <Text as="span" fontWeight="normal" color="fg.muted">

@@ -1,38 +1,51 @@
-// Route loaders of the server rules (src/routes/_app/rules.*.tsx). They prefetch with
-// the generated query options; a failing request shows inside the page, with retry.
+// Route loaders of the server rules (src/routes/_app/rules.*.tsx), on the same query-options
+// factories as the pages (queries.ts). A failing request shows inside the page, with retry.
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import {
-  getGetListedRulesetsQueryOptions,
-  getGetRulesetsQueryOptions,
-  getGetRulesetTreeQueryOptions,
-  getListLegalSectionsQueryOptions,
-} from '../../api/generated/endpoints/serverrules/serverrules';
+  allRulesetsOptions,
+  legalListOptions,
+  legalSectionOptions,
+  listedRulesetsOptions,
+  pickRuleset,
+  rulesetTreeOptions,
+} from './queries';
+import type { LegalSearch, RulesetSearch } from './search-params';
 
-interface Args<D = unknown> {
+interface Args<D> {
   context: { queryClient: QueryClient };
   deps: D;
+  cause: 'preload' | 'enter' | 'stay';
 }
 
-/** /rules: the listed rulesets, then the open one's tree (?set=, default the first). */
-export async function loadRules({ context: { queryClient }, deps }: Args<{ set?: number }>): Promise<void> {
-  const listed = getGetListedRulesetsQueryOptions();
-  await prefetchUnlessFailed(queryClient, listed);
-  const items = queryClient.getQueryData(listed.queryKey)?.items ?? [];
-  const id = items.find((r) => r.id === deps.set)?.id ?? items[0]?.id;
-  if (id) await prefetchUnlessFailed(queryClient, getGetRulesetTreeQueryOptions(id));
+/** A ruleset list, then the tree of the ruleset ?set= names (default the first). */
+async function loadRulesetTree(
+  queryClient: QueryClient,
+  list: ReturnType<typeof listedRulesetsOptions> | ReturnType<typeof allRulesetsOptions>,
+  set?: number,
+): Promise<void> {
+  await prefetchUnlessFailed(queryClient, list);
+  const id = pickRuleset(queryClient.getQueryData(list.queryKey)?.items ?? [], set)?.id;
+  if (id) await prefetchUnlessFailed(queryClient, rulesetTreeOptions(id));
 }
 
-/** /rules/legal: the sections of the legal code. */
-export function loadLegal({ context: { queryClient } }: Args): Promise<void> {
-  return prefetchUnlessFailed(queryClient, getListLegalSectionsQueryOptions());
+/** /rules: the listed rulesets, then the open one's tree. */
+export function loadRules({ context: { queryClient }, deps }: Args<RulesetSearch>): Promise<void> {
+  return loadRulesetTree(queryClient, listedRulesetsOptions(), deps.set);
 }
 
 /** /rules/edit: every ruleset (listed or not), then the open one's tree. */
-export async function loadRulesEditor({ context: { queryClient }, deps }: Args<{ set?: number }>): Promise<void> {
-  const all = getGetRulesetsQueryOptions();
-  await prefetchUnlessFailed(queryClient, all);
-  const items = queryClient.getQueryData(all.queryKey)?.items ?? [];
-  const id = items.find((r) => r.id === deps.set)?.id ?? items[0]?.id;
-  if (id) await prefetchUnlessFailed(queryClient, getGetRulesetTreeQueryOptions(id));
+export function loadRulesEditor({ context: { queryClient }, deps }: Args<RulesetSearch>): Promise<void> {
+  return loadRulesetTree(queryClient, allRulesetsOptions(), deps.set);
+}
+
+/**
+ * /rules/legal: the sections for the URL's search and law, and the opened section's offences.
+ * Opening the page waits for the list; typing a search on the page does not hold it (the
+ * previous hits stay until the new ones are there).
+ */
+export async function loadLegal({ context: { queryClient }, deps, cause }: Args<LegalSearch>): Promise<void> {
+  if (deps.section) void prefetchUnlessFailed(queryClient, legalSectionOptions(deps.section));
+  const list = prefetchUnlessFailed(queryClient, legalListOptions(deps));
+  if (cause !== 'stay') await list;
 }

@@ -1,16 +1,7 @@
 // Search within a ruleset: a paragraph matches when its number, title or any
 // sub-paragraph contains every word of the query (case and accents ignored).
 import type { ServerRuleTreeParagraph } from '../../api/generated/model/serverRuleTreeParagraph';
-
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('de');
-
-export function words(query: string): string[] {
-  return fold(query).split(/\s+/).filter(Boolean);
-}
+import { fold, words } from '../../lib/text-search';
 
 export function matchParagraphs(paragraphs: ServerRuleTreeParagraph[], query: string): ServerRuleTreeParagraph[] {
   const needles = words(query);

@@ -1,33 +1,34 @@
 // /rules/edit (ACP right serverrules.edit): pick a ruleset (?set=<id>), rename or
 // delete it, edit its paragraphs and sub-paragraphs, add rulesets.
-import { Box, Field, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
-import { getGetRulesetsQueryOptions } from '../../../api/generated/endpoints/serverrules/serverrules';
-import { LoadingLine, QueryError } from '../../../components/feedback/query-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { PageFrame } from '../../../components/views/page-frame';
+import { QueryState } from '../../../components/views/query-state';
+import { useSearchState } from '../../../components/views/use-search-state';
+import { allRulesetsOptions, pickRuleset } from '../queries';
+import type { RulesetSearch } from '../search-params';
 import { editorTexts as t } from '../texts';
 import { RulesetActions } from './ruleset-actions';
 import { RulesetEditor } from './ruleset-editor';
 import { RulesetForm } from './ruleset-form';
 
 export function RulesEditorPage() {
-  usePageTitle(t.title);
-  const search: { set?: number } = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const list = useQuery(getGetRulesetsQueryOptions());
+  const [search, setSearch] = useSearchState<RulesetSearch>();
+  const list = useQuery(allRulesetsOptions());
   const rulesets = list.data?.items ?? [];
-  const current = rulesets.find((r) => r.id === search.set) ?? rulesets[0];
-  const open = (id?: number) => void navigate({ to: '/rules/edit', search: id ? { set: id } : {} });
+  const current = pickRuleset(rulesets, search.set);
+  const open = (id?: number) => setSearch({ set: id });
 
   return (
-    <Box p={{ base: '4', md: '8' }} maxW="56rem">
-      <Heading as="h1" size="2xl" mb="2">
-        {t.title}
-      </Heading>
-      <Text color="fg.muted" mb="2">
-        {t.intro}
-      </Text>
+    <PageFrame
+      title={t.title}
+      description={
+        <Text color="fg.muted" mb="2">
+          {t.intro}
+        </Text>
+      }
+    >
       {/* The reader shows listed rulesets only: an unlisted one gets a hint, not a link that would open another. */}
       {current && !current.listed ? (
         <Text color="fg.muted" mb="4" data-testid="not-in-reader">
@@ -40,10 +41,10 @@ export function RulesEditorPage() {
           </RouterLink>
         </Link>
       )}
-      {list.isPending ? <LoadingLine /> : null}
-      {list.isError ? <QueryError error={list.error} onRetry={() => void list.refetch()} /> : null}
       <Stack gap="5">
-        {list.data && rulesets.length === 0 ? <Text color="fg.muted">{t.noRulesets}</Text> : null}
+        <QueryState query={list} isEmpty={(data) => data.items.length === 0} empty={t.noRulesets}>
+          {() => null}
+        </QueryState>
         {current ? (
           <>
             <Field.Root maxW="28rem">
@@ -65,6 +66,6 @@ export function RulesEditorPage() {
         ) : null}
         <RulesetForm onCreated={(r) => open(r.id)} />
       </Stack>
-    </Box>
+    </PageFrame>
   );
 }
