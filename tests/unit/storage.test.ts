@@ -75,6 +75,6 @@ describe('storage key names', () => {
     defineKey('duplicateProbe', 1, is.number(0, 10));
     expect(defineKey('duplicateProbe', 1, is.number(0, 10)).fallback).toBe(1);
     expect(() => defineKey('duplicateProbe', 2, is.number(0, 10))).toThrow(/defined twice/);
-    expect(() => defineKey('duplicateProbe', 1, is.boolean)).toThrow(/defined twice/);
+    expect(() => defineKey<unknown>('duplicateProbe', 1, is.boolean)).toThrow(/defined twice/);
   });
 });
