@@ -40,24 +40,17 @@ const TBT_GRAIN_MS = 10;
 const CLS_RUNS = Math.min(RUNS, 3);
 const CLS_BUDGET = 0.02;
 /** Every route of the app; scenario admin, so every late part (statistics, editor) shows. */
-// CLS_ROUTES=/,/rules (environment) measures only those routes, e.g. while fixing one.
-const CLS_ROUTES = process.env.CLS_ROUTES ? process.env.CLS_ROUTES.split(',') : [
-  '/',
-  '/dashboard',
-  '/polls',
-  '/rules',
-  '/rules/legal',
-  '/rules/edit',
-  '/myMusic',
-  '/playlists',
-  '/myProfile',
-  '/settings',
-  '/artist',
-  '/artist/xyz',
-  '/notPermitted',
-  '/vcom',
-  '/gibt-es-nicht',
-];
+// Read from the router plugin's generated tree (FileRoutesByFullPath, like tests/utils/app-routes.ts),
+// so an area's routes join without an edit here. CLS_ROUTES=/,/rules (environment) measures
+// only those routes, e.g. while fixing one.
+function routesOfTree() {
+  const file = readFileSync(path.join(process.cwd(), 'src/app/route-tree.gen.ts'), 'utf8');
+  const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(file)?.[1];
+  if (!block) throw new Error('bench: FileRoutesByFullPath not found in src/app/route-tree.gen.ts');
+  const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1].replace(/\$\w+/g, 'xyz').replace(/(.)\/$/, '$1'));
+  return [...new Set(paths), '/gibt-es-nicht'];
+}
+const CLS_ROUTES = process.env.CLS_ROUTES ? process.env.CLS_ROUTES.split(',') : routesOfTree();
 const CLS_VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
   { name: '375', width: 375, height: 812 },
@@ -334,7 +327,8 @@ result.mockCodeInProduction = mockBytes;
 result.cls = NO_CLS ? [] : await clsPerRoute(chrome, root);
 
 const budgets = [
-  { name: 'initial JS gzip ≤ 1.05 × floor', ok: result.ratio.initialJsGzip <= 1.05 },
+  // Issue 16: room for about 21 areas of ≤ 350 B each at start (bench:features checks those).
+  { name: 'initial JS gzip ≤ 1.08 × floor', ok: result.ratio.initialJsGzip <= 1.08 },
   ...Object.entries(modes).flatMap(([name, m]) => [
     { name: `${name}: LCP ≤ 1.15 × floor`, ok: m.ratio.lcp <= 1.15 },
     // A floor without blocking time leaves no ratio: then the app may have only grain.
