@@ -1,7 +1,8 @@
 // / and /dashboard in the URL: ?view=mine (the own posts; default all) and ?post=<id> (the
-// post whose replies are open). Bad values are dropped, never thrown. Imported by the route
+// post whose replies are open). Bad values are dropped, never thrown: every key is returned, undefined when bad,
+// since the router lays the validated values over the raw ones. Imported by the route
 // files (start bundle): nothing but the two parsers.
-import { defined, oneOf, positiveInt } from '../../components/views/search-values';
+import { oneOf, positiveInt } from '../../components/views/search-values';
 
 export interface FeedSearch {
   view?: 'mine';
@@ -9,7 +10,8 @@ export interface FeedSearch {
 }
 
 export function validateFeedSearch(search: Record<string, unknown>): FeedSearch {
-  return defined({ view: oneOf(search.view, { mine: 1 }), post: positiveInt(search.post) });
+  return { view: oneOf(search.view, { mine: 1 }), post: positiveInt(search.post) };
 }
 
-export const feedLoaderDeps = ({ search }: { search: FeedSearch }) => search;
+/** What the loader prefetches by (only the validated keys, so stray params make no new cache entry). */
+export const feedLoaderDeps = ({ search: { view, post } }: { search: FeedSearch }) => ({ view, post });

@@ -1,8 +1,9 @@
 // /polls in the URL: ?state=open|closed (default all), ?page=2, ?poll=<id> (the opened
-// poll). Bad values are dropped, never thrown. Imported by the route file (start bundle):
+// poll). Bad values are dropped, never thrown: every key is returned, undefined when bad,
+// since the router lays the validated values over the raw ones. Imported by the route file (start bundle):
 // type imports only, no generated code.
 import type { PollState } from '../../api/generated/model/pollState';
-import { defined, oneOf, positiveInt } from '../../components/views/search-values';
+import { oneOf, positiveInt } from '../../components/views/search-values';
 
 export interface PollsSearch {
   state?: PollState;
@@ -13,11 +14,12 @@ export interface PollsSearch {
 const states = { open: 1, closed: 1 } as const satisfies Record<PollState, 1>;
 
 export function validatePollsSearch(search: Record<string, unknown>): PollsSearch {
-  return defined({
+  return {
     state: oneOf(search.state, states),
     page: positiveInt(search.page),
     poll: positiveInt(search.poll),
-  });
+  };
 }
 
-export const pollsLoaderDeps = ({ search }: { search: PollsSearch }) => search;
+/** What the loader prefetches by (only the validated keys, so stray params make no new cache entry). */
+export const pollsLoaderDeps = ({ search: { state, page, poll } }: { search: PollsSearch }) => ({ state, page, poll });
