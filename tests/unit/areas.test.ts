@@ -10,7 +10,7 @@ import { areaDestinations, areas } from '../../src/app/areas';
 import { statefulHandlersByArea } from '../../src/mocks/stateful';
 import { destinations } from '../../src/shell/navigation/destinations';
 import { shellTexts } from '../../src/shell/texts';
-import { appRoutes } from '../utils/app-routes';
+import { appRoutes, manifestDestinations } from '../utils/app-routes';
 
 const root = process.cwd();
 const folders = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
@@ -70,6 +70,21 @@ describe('area registry', () => {
       .map((r) => r.fullPath.replace(/(.)\/$/, '$1'))
       .filter((p) => !notDestinations.has(p) && !known.has(p));
     expect(orphans, 'routes no menu entry or search entry leads to: add them to their manifest').toEqual([]);
+  });
+
+  it('gives the sweeps (tests/utils/app-routes.ts, no bundler) the same areas and rights as the list', () => {
+    const expected = areas.flatMap((a) =>
+      a.destinations.map((d) =>
+        d.requires ? { area: a.area, to: d.to, requires: d.requires } : { area: a.area, to: d.to },
+      ),
+    );
+    expect(manifestDestinations().sort((x, y) => x.to.localeCompare(y.to))).toEqual(
+      expected.sort((x, y) => x.to.localeCompare(y.to)),
+    );
+    expect(appRoutes().find((r) => r.path === '/rules/edit')).toMatchObject({
+      area: 'serverrules',
+      requires: 'saveChangedSubParagraphs',
+    });
   });
 
   it('lists not-offered operations with a reason, once each', () => {
