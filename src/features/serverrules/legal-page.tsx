@@ -58,11 +58,7 @@ export function LegalPage() {
                 key={s.id}
                 section={s}
                 open={search.section === s.id}
-                onToggle={(open) => {
-                  // A closed <details> reports its own toggle too: only the opened one writes the URL.
-                  if (open && search.section !== s.id) setSearch({ section: s.id }, { replace: true });
-                  else if (search.section === s.id) setSearch({ section: undefined }, { replace: true });
-                }}
+                onToggle={(open) => setSearch({ section: open ? s.id : undefined }, { replace: true })}
               />
             ))}
           </Stack>
@@ -81,8 +77,19 @@ interface LegalSectionItemProps {
 function LegalSectionItem({ section, open, onToggle }: LegalSectionItemProps) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="legal-section">
-      <details open={open} onToggle={(e) => onToggle(e.currentTarget.open)}>
-        <Box as="summary" cursor="pointer" fontWeight="semibold" focusRing="outside">
+      {/* Open only through the URL: the summary's click (mouse, Enter, Space) asks for the
+          other state instead of letting the element toggle itself out of step with it. */}
+      <details open={open}>
+        <Box
+          as="summary"
+          cursor="pointer"
+          fontWeight="semibold"
+          focusRing="outside"
+          onClick={(e) => {
+            e.preventDefault();
+            onToggle(!open);
+          }}
+        >
           {`${section.number} ${section.law} – ${section.title}`}{' '}
           <Text as="span" fontWeight="normal" color="fg.muted">
             ({t.crimes(section.crimeCount)})
