@@ -1,18 +1,16 @@
 // Navigation and top bar at 1280 px (side list) and 375 px (hamburger), spec §2.
 import { expect, test } from '@playwright/test';
+import { areaMenu, loadAreas, menuLabels } from '../utils/menu';
 
-// The spec's two groups, then the community group (issue 9); a player sees no admin entry.
-const labels = [
-  'Startseite',
-  'Meine Playlists',
-  'Meine Musik',
-  'Artist Dashboard',
-  'Mein Profil',
-  'Einstellungen',
-  'Regelwerk',
-  'Gesetzbuch',
-  'Umfragen',
-];
+// The spec's two groups, then the areas' groups from their manifests (src/features/*/manifest.ts);
+// a player sees no admin entry. Each area group sits behind its own separator and fold button.
+let labels: string[] = [];
+let groups = 0;
+test.beforeAll(async () => {
+  const areas = await loadAreas();
+  labels = menuLabels(areas);
+  groups = areaMenu(areas).length;
+});
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -24,7 +22,7 @@ test.describe('at 1280 px', () => {
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText(labels);
-    await expect(nav.getByRole('separator')).toHaveCount(2);
+    await expect(nav.getByRole('separator')).toHaveCount(1 + groups);
     await expect(nav.getByRole('link', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('hamburger')).toBeHidden();
     await expect(page.getByText('Your Taste. Your Music.', { exact: true })).toBeVisible();
@@ -117,14 +115,49 @@ test.describe('at 375 px', () => {
     await page.screenshot({ path: '../test-results/shell-375.png' });
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(labels);
-    await expect(menu.getByRole('separator')).toHaveCount(2);
+    await expect(menu.getByRole('menuitem').and(page.locator('a'))).toHaveText(labels);
+    await expect(menu.getByRole('separator')).toHaveCount(1 + groups);
     await expect(menu.getByRole('menuitem', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page');
     await page.screenshot({ path: '../test-results/shell-375-menu.png' });
     await page.keyboard.press('ArrowDown');
     await menu.getByRole('menuitem', { name: 'Einstellungen' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
+  });
+});
+
+test.describe('area groups', () => {
+  test('fold by mouse and keyboard at 1280 px and stay folded after a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/settings');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const community = nav.getByRole('button', { name: 'Community' });
+    await expect(community).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Umfragen' })).toBeVisible();
+    await community.focus();
+    await page.keyboard.press('Enter');
+    await expect(community).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Umfragen' })).toHaveCount(0);
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Community' })).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('button', { name: 'Community' }).click();
+    await expect(nav.getByRole('link', { name: 'Umfragen' })).toBeVisible();
+  });
+
+  test('fold in the hamburger menu at 375 px, which stays open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('menu');
+    const community = menu.getByRole('menuitem', { name: 'Community' });
+    await expect(community).toHaveAttribute('aria-expanded', 'true');
+    await community.click();
+    await expect(community).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('menuitem', { name: 'Umfragen' })).toHaveCount(0);
+    await community.click();
+    await menu.getByRole('menuitem', { name: 'Umfragen' }).click();
+    await expect(page).toHaveURL(/\/polls$/);
   });
 });
 
