@@ -7,7 +7,7 @@ import {
   getGetRulesetTreeQueryOptions,
   useSaveChangedSubParagraphs,
 } from '../../../api/generated/endpoints/serverrules/serverrules';
-import { LoadingLine, QueryError } from '../../../components/feedback/query-error';
+import { QueryState } from '../../../components/views/query-state';
 import { notifier } from '../../../components/feedback/toaster';
 import { editorTexts as t } from '../texts';
 import { ParagraphEditor } from './paragraph-editor';
@@ -49,15 +49,17 @@ export function RulesetEditor({ rulesetId }: { rulesetId: number }) {
     save.mutate({ rulesetId, data: batchOf(drafts.changed) });
   };
 
-  if (tree.isPending) return <LoadingLine />;
-  if (tree.isError) return <QueryError error={tree.error} onRetry={() => void tree.refetch()} />;
   return (
-    <Stack gap="4">
-      <SaveBar count={drafts.changed.length} saving={save.isPending} error={save.error} onSave={saveAll} />
-      {tree.data.paragraphs.map((p) => (
-        <ParagraphEditor key={p.id} rulesetId={rulesetId} paragraph={p} drafts={drafts} errors={errors} />
-      ))}
-      <NewParagraphForm rulesetId={rulesetId} />
-    </Stack>
+    <QueryState query={tree}>
+      {(data) => (
+        <Stack gap="4">
+          <SaveBar count={drafts.changed.length} saving={save.isPending} error={save.error} onSave={saveAll} />
+          {data.paragraphs.map((p) => (
+            <ParagraphEditor key={p.id} rulesetId={rulesetId} paragraph={p} drafts={drafts} errors={errors} />
+          ))}
+          <NewParagraphForm rulesetId={rulesetId} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
