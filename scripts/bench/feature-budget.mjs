@@ -12,6 +12,7 @@
 // Initial JS = index.html's entry chunk and everything it imports statically: what every
 // page loads before any route chunk. Also prints what opening `/` loads in addition (the
 // dashboard route's own chunks), each area's lazy chunks, and the areas' menu chunk.
+// --per-area also builds the app without each area alone and checks each one's own growth.
 // --check exits non-zero when a budget of README "Performance budgets" is missed:
 //   each area adds at most 350 B gzip to the initial JS (the growth divided by the areas);
 //   no lazy chunk of an area over 40 KiB gzip.
@@ -34,6 +35,8 @@ import { gzipSync } from 'node:zlib';
 const args = process.argv.slice(2);
 const JSON_OUT = args.includes('--json');
 const CHECK = args.includes('--check');
+// --per-area: one more build per area, without only that area: what each one adds on its own.
+const PER_AREA = args.includes('--per-area');
 /** Initial JS each area may add (gzip bytes), and the largest lazy chunk an area may have. */
 const PER_AREA_BUDGET = 350;
 const CHUNK_BUDGET = 40 * 1024;
@@ -101,8 +104,8 @@ function copyTree() {
   return dir;
 }
 
-function removeAreas(dir) {
-  const areas = listAreas(dir);
+function removeAreas(dir, only) {
+  const areas = only ? [only] : listAreas(dir);
   if (areas.length === 0) throw new Error('feature-budget: no src/features/*/manifest.ts found; nothing to measure');
   const routes = areaRouteFiles(dir, areas);
   for (const spec of SPEC_ROUTES)
@@ -197,6 +200,16 @@ try {
   const { removedRoutes } = removeAreas(withoutDir);
   const withoutAreas = measure(build(withoutDir), homeModules);
 
+  const marginal = {};
+  if (PER_AREA)
+    for (const area of areas) {
+      log(`Building the app without ${area} …`);
+      const d = copyTree();
+      dirs.push(d);
+      removeAreas(d, area);
+      marginal[area] = withAreas.initialGzip - measure(build(d), homeModules).initialGzip;
+      rmSync(d, { recursive: true, force: true });
+    }
   const growth = withAreas.initialGzip - withoutAreas.initialGzip;
   const perArea = Math.round(growth / areas.length);
   const byArea = Object.fromEntries(
@@ -224,6 +237,7 @@ try {
     budgetBytesPerArea: PER_AREA_BUDGET,
     chunkBudgetBytes: CHUNK_BUDGET,
     initialGzip: { with: withAreas.initialGzip, without: withoutAreas.initialGzip, growth, perArea },
+    marginalGzip: marginal,
     homeExtraGzip: { with: withAreas.homeExtraGzip, without: withoutAreas.homeExtraGzip },
     areasMenuGzip: withAreas.areasMenuGzip,
     areaChunks: withAreas.areaChunks,

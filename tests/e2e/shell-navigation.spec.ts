@@ -84,6 +84,22 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/myMusic$/);
   });
 
+  test("Ctrl+K finds an area's page by a word of its manifest, typed key by key", async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Suche' });
+    await expect(input).toBeFocused();
+    await input.pressSequentially('abstimm');
+    await expect(input).toHaveValue('abstimm');
+    await page.getByRole('option', { name: 'Umfragen' }).click();
+    await expect(page).toHaveURL(/\/polls$/);
+    // A player is not offered the rules editor.
+    await page.keyboard.press('Control+k');
+    await input.fill('regeln bearb');
+    await expect(page.getByText('Nichts gefunden.')).toBeVisible();
+  });
+
   test('the artist card route sits in the layout', async ({ page }) => {
     await page.goto('/artist/123');
     await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();

@@ -2,7 +2,7 @@
 // button whose state is remembered, show an ACP-guarded entry only with the right, and the
 // route guards agree with the manifests (a player lands on /notPermitted exactly where an
 // entry needs a right).
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { areaDestinations, areas } from '../../src/app/areas';
@@ -59,6 +59,38 @@ describe('menu area groups', () => {
       await within(nav()).findByRole('link', { name: 'Regeln bearbeiten' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(links()).toEqual(menuLabels(areas, { admin: true }));
+  });
+});
+
+describe('Ctrl+K', () => {
+  async function search(text: string) {
+    renderRoute('/settings');
+    await findGroup('Community');
+    const plain = await screen.findByPlaceholderText('Was möchtest du hören?');
+    // Focus without a pointer (see shell-routes.test.tsx): the combobox replaces the field.
+    act(() => plain.focus());
+    const combobox = await screen.findByRole('combobox', { name: 'Suche' });
+    // One change event with the whole text: in jsdom the combobox drops keys typed one by one
+    // (the browser test types them).
+    fireEvent.change(combobox, { target: { value: text } });
+    expect(combobox).toHaveValue(text);
+  }
+
+  it("finds an area's page by a keyword of its manifest", async () => {
+    await search('abstimm');
+    expect(await screen.findByRole('option', { name: 'Umfragen' })).toBeInTheDocument();
+  });
+
+  it('finds an admin page only with the right', async () => {
+    await search('regel');
+    expect(await screen.findByRole('option', { name: 'Regelwerk' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Regeln bearbeiten' })).toBeNull();
+  });
+
+  it('finds it for an admin', async () => {
+    setScenario('admin');
+    await search('regel');
+    expect(await screen.findByRole('option', { name: 'Regeln bearbeiten' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 
