@@ -68,6 +68,14 @@ describe('dashboard: tab and opened thread in the URL', () => {
     expect(queryClient.getQueryData(feedQuery('mine').queryKey)).toBeDefined();
   });
 
+  it('a link with ?kind=advert shows the adverts only, through the kind filter of the operation', async () => {
+    const { queryClient } = renderRoute('/?kind=advert');
+    expect(await screen.findByRole('button', { name: 'Anzeigen' })).toHaveAttribute('aria-pressed', 'true');
+    const feed = await screen.findByTestId('feed-all');
+    for (const post of within(feed).getAllByTestId('post')) expect(post).toHaveTextContent('Anzeige');
+    expect(queryClient.getQueryData(feedQuery('all', 'advert').queryKey)).toBeDefined();
+  });
+
   it('the opened replies survive a reload', async () => {
     const first = renderRoute('/dashboard');
     const feed = await screen.findByTestId('feed-all');

@@ -31,3 +31,13 @@ export function defined<T extends object>(search: T): T {
 
 /** The skip of a 1-based page number from the URL. */
 export const skipOf = (page: number | undefined, pageSize: number) => (Math.max(1, page ?? 1) - 1) * pageSize;
+
+/**
+ * A route's loaderDeps from its validator: the router hands loaderDeps the raw params with
+ * the validated ones laid over them; validating again keeps exactly the validated keys, so a
+ * stray param makes no new cache entry and the loader sees what the page sees.
+ */
+export const depsOf =
+  <S>(validate: (search: Record<string, unknown>) => S) =>
+  ({ search }: { search: object }): S =>
+    validate(search as Record<string, unknown>);

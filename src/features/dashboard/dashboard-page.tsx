@@ -24,6 +24,7 @@ import type { FeedSearch } from './search-params';
 import { dashboardTexts as t } from './texts';
 
 const views: readonly FeedView[] = ['all', 'mine'];
+const kinds = ['any', 'post', 'advert', 'announcement'] as const;
 const AdminStatistics = lazyPart(() => import('./components/admin-statistics'), 'AdminStatistics');
 // Signed-in users only, so its form code stays out of the start; its space is held meanwhile.
 const PostComposer = lazyPart(() => import('./components/post-composer'), 'PostComposer');
@@ -80,12 +81,26 @@ export function DashboardPage() {
                     labels={t.tabs}
                     value={view}
                     attached={false}
-                    onChange={(v) => setSearch({ view: v === 'mine' ? v : undefined, post: undefined })}
+                    onChange={(v) =>
+                      setSearch({ view: v === 'mine' ? v : undefined, kind: undefined, post: undefined })
+                    }
                   />
                 ) : null}
               </Stack>
+              {signedIn && view === 'all' ? (
+                <Box mb="4">
+                  <SegmentedFilter
+                    label={t.kindFilter.label}
+                    options={kinds}
+                    labels={t.kindFilter}
+                    value={search.kind ?? 'any'}
+                    onChange={(k) => setSearch({ kind: k === 'any' ? undefined : k, post: undefined })}
+                  />
+                </Box>
+              ) : null}
               <FeedList
                 view={view}
+                kind={search.kind}
                 signedIn={signedIn}
                 openPost={search.post}
                 onOpenPost={(post) => setSearch({ post }, { replace: true })}

@@ -16,7 +16,7 @@ interface Args {
 
 export function loadDashboard({ context, deps }: Args): void {
   const { queryClient } = context;
-  const feed = feedQuery(deps.view ?? 'all');
+  const feed = feedQuery(deps.view ?? 'all', deps.kind);
   void queryClient
     .ensureQueryData(getGetLoggedInQueryOptions())
     .then((login) => {

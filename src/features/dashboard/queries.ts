@@ -8,6 +8,7 @@ import {
   listDashboardPosts,
   listMyDashboardPosts,
 } from '../../api/generated/endpoints/dashboard/dashboard';
+import type { DashboardPostKind } from '../../api/generated/model/dashboardPostKind';
 import type { DashboardPostPage } from '../../api/generated/model/dashboardPostPage';
 
 export const PAGE_SIZE = 20;
@@ -19,13 +20,17 @@ const nextSkip = (last: DashboardPostPage) => {
 
 export type FeedView = 'all' | 'mine';
 
-export function feedQuery(view: FeedView = 'all') {
-  const params = { limit: PAGE_SIZE };
+/** The feed the URL names: all posts (of one kind, when chosen) or the own ones. */
+export function feedQuery(view: FeedView = 'all', kind?: DashboardPostKind) {
   const mine = view === 'mine';
+  const filter = !mine && kind ? { kind } : {};
+  const params = { limit: PAGE_SIZE, ...filter };
   return infiniteQueryOptions({
     queryKey: [...(mine ? getListMyDashboardPostsQueryKey(params) : getListDashboardPostsQueryKey(params)), 'infinite'],
     queryFn: ({ pageParam, signal }) =>
-      (mine ? listMyDashboardPosts : listDashboardPosts)({ skip: pageParam, limit: PAGE_SIZE }, undefined, signal),
+      mine
+        ? listMyDashboardPosts({ skip: pageParam, limit: PAGE_SIZE }, undefined, signal)
+        : listDashboardPosts({ skip: pageParam, limit: PAGE_SIZE, ...filter }, undefined, signal),
     initialPageParam: 0,
     getNextPageParam: nextSkip,
   });

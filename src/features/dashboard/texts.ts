@@ -8,6 +8,13 @@ export const dashboardTexts = {
   welcomeAnonymous: 'Willkommen im Portal!',
   intro: 'Neuigkeiten, Beiträge und Anzeigen der Community.',
   tabs: { label: 'Ansicht', all: 'Alle Beiträge', mine: 'Meine Beiträge' },
+  kindFilter: {
+    label: 'Nach Art filtern',
+    any: 'Alle Arten',
+    post: 'Beiträge',
+    advert: 'Anzeigen',
+    announcement: 'Ankündigungen',
+  } satisfies Record<DashboardPostKind | 'any' | 'label', string>,
   feed: 'Beiträge',
   aside: 'Schreiben und Überblick',
   empty: 'Noch keine Beiträge. Schreib den ersten!',

@@ -1,9 +1,9 @@
 // /polls in the URL: ?state=open|closed (default all), ?page=2, ?poll=<id> (the opened
 // poll). Bad values are dropped, never thrown: every key is returned, undefined when bad,
-// since the router lays the validated values over the raw ones. Imported by the route file (start bundle):
-// type imports only, no generated code.
+// since the router lays the validated values over the raw ones. Imported by the route
+// file (start bundle): type imports only, no generated code.
 import type { PollState } from '../../api/generated/model/pollState';
-import { oneOf, positiveInt } from '../../components/views/search-values';
+import { depsOf, oneOf, positiveInt } from '../../components/views/search-values';
 
 export interface PollsSearch {
   state?: PollState;
@@ -21,5 +21,4 @@ export function validatePollsSearch(search: Record<string, unknown>): PollsSearc
   };
 }
 
-/** What the loader prefetches by (only the validated keys, so stray params make no new cache entry). */
-export const pollsLoaderDeps = ({ search: { state, page, poll } }: { search: PollsSearch }) => ({ state, page, poll });
+export const pollsLoaderDeps = depsOf(validatePollsSearch);

@@ -1,10 +1,10 @@
 // The server rules in the URL. Reader: ?set=<rulesetId> (default the first listed) and
 // ?q= (the search within it); editor: ?set=; legal code: ?q=, ?law= and ?section=<id> (the
-// opened section). Bad values are dropped, never thrown: every key is returned, undefined when bad,
-// since the router lays the validated values over the raw ones. Imported by the route files
-// (start bundle): type imports only, no generated code.
+// opened section). Bad values are dropped, never thrown: every key is returned, undefined
+// when bad, since the router lays the validated values over the raw ones. Imported by the
+// route files (start bundle): type imports only, no generated code.
 import type { LegalLaw } from '../../api/generated/model/legalLaw';
-import { oneOf, positiveInt, searchText } from '../../components/views/search-values';
+import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
 export interface RulesetSearch {
   set?: number;
@@ -38,7 +38,7 @@ export const validateLegalSearch = (search: Record<string, unknown>): LegalSearc
 });
 
 /** The reader's loader needs the ruleset only: typing a search prefetches nothing. */
-export const rulesetLoaderDeps = ({ search }: { search: RulesetSearch }) => ({ set: search.set });
+export const rulesetLoaderDeps = depsOf(validateRulesetSearch);
 
 /** The legal code's list follows search text and law; the opened section is prefetched too. */
-export const legalLoaderDeps = ({ search: { q, law, section } }: { search: LegalSearch }) => ({ q, law, section });
+export const legalLoaderDeps = depsOf(validateLegalSearch);

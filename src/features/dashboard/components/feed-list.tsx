@@ -4,19 +4,21 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/views/query-state';
+import type { DashboardPostKind } from '../../../api/generated/model/dashboardPostKind';
 import { feedQuery, type FeedView } from '../queries';
 import { dashboardTexts as t } from '../texts';
 import { PostCard } from './post-card';
 
 interface FeedListProps {
   view: FeedView;
+  kind?: DashboardPostKind;
   signedIn: boolean;
   openPost?: number;
   onOpenPost: (id: number | undefined) => void;
 }
 
-export function FeedList({ view, signedIn, openPost, onOpenPost }: FeedListProps) {
-  const query = useInfiniteQuery(feedQuery(view));
+export function FeedList({ view, kind, signedIn, openPost, onOpenPost }: FeedListProps) {
+  const query = useInfiniteQuery(feedQuery(view, kind));
   return (
     <QueryState
       query={query}
