@@ -1,4 +1,5 @@
 // Navigation and top bar at 1280 px (side list) and 375 px (hamburger), spec §2.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { areaMenu, loadAreas, menuLabels } from '../utils/menu';
 
@@ -153,6 +154,8 @@ test.describe('area groups', () => {
     await community.focus();
     await page.keyboard.press('Enter');
     await expect(community).toHaveAttribute('aria-expanded', 'false');
+    const axe = await new AxeBuilder({ page }).include('nav').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await expect(nav.getByRole('link', { name: 'Umfragen' })).toHaveCount(0);
     await page.reload();
     await expect(nav.getByRole('button', { name: 'Community' })).toHaveAttribute('aria-expanded', 'false');
@@ -168,8 +171,12 @@ test.describe('area groups', () => {
     const menu = page.getByRole('menu');
     const community = menu.getByRole('menuitem', { name: 'Community' });
     await expect(community).toHaveAttribute('aria-expanded', 'true');
+    const axe = async () =>
+      (await new AxeBuilder({ page }).include('[role=menu]').analyze()).violations.map((v) => v.id);
+    expect(await axe()).toEqual([]);
     await community.click();
     await expect(community).toHaveAttribute('aria-expanded', 'false');
+    expect(await axe()).toEqual([]);
     await expect(menu.getByRole('menuitem', { name: 'Umfragen' })).toHaveCount(0);
     await community.click();
     await menu.getByRole('menuitem', { name: 'Umfragen' }).click();
