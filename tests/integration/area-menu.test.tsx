@@ -69,7 +69,7 @@ describe('Ctrl+K', () => {
     const plain = await screen.findByPlaceholderText('Was möchtest du hören?');
     // Focus without a pointer (see shell-routes.test.tsx): the combobox replaces the field.
     act(() => plain.focus());
-    const combobox = await screen.findByRole('combobox', { name: 'Suche' });
+    const combobox = await screen.findByRole('combobox', { name: 'Suche' }, { timeout: 5000 });
     // One change event with the whole text: in jsdom the combobox drops keys typed one by one
     // (the browser test types them).
     fireEvent.change(combobox, { target: { value: text } });
@@ -78,12 +78,12 @@ describe('Ctrl+K', () => {
 
   it("finds an area's page by a keyword of its manifest", async () => {
     await search('abstimm');
-    expect(await screen.findByRole('option', { name: 'Umfragen' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Umfragen' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('finds an admin page only with the right', async () => {
     await search('regel');
-    expect(await screen.findByRole('option', { name: 'Regelwerk' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Regelwerk' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Regeln bearbeiten' })).toBeNull();
   });
 

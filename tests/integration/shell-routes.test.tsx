@@ -20,7 +20,7 @@ describe('shell routes', () => {
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hallo, Max!');
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
     // The areas' groups join after the first paint (their manifests load then).
-    await within(nav).findByRole('button', { name: 'Community' });
+    await within(nav).findByRole('button', { name: 'Community' }, { timeout: 5000 });
     expect(
       within(nav)
         .getAllByRole('link')
