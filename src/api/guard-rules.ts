@@ -36,8 +36,12 @@ export interface CanScope {
 
 type TeamGuard = { readonly teams: readonly string[]; readonly right?: string };
 
-/** Roles that hold the `owner` member right (leader of a team, landlord, main tenant). */
-const OWNER_ROLES: readonly string[] = ['owner', 'leader', 'landlord', 'tenant'];
+/**
+ * Roles that hold the `owner` member right when myRights is a flag object without `owner`: the
+ * contract's "owner (leader, main tenant)". A landlord is not the flat's main tenant, a roommate
+ * is not either: they get no owner-only action unless myRights says `owner`.
+ */
+const OWNER_ROLES: readonly string[] = ['owner', 'leader', 'tenant'];
 
 /** The ACP right the contract names for `operationId`, or undefined when it needs none. */
 export function requiredRight(operationId: OperationId): string | undefined {

@@ -94,6 +94,8 @@ describe('member rights (x-member-right)', () => {
     expect(can(ownerOnly, null, { org: { myRights: ['owner'] } })).toBe(true);
     expect(can(ownerOnly, null, { org: { myRole: 'leader' } })).toBe(true);
     expect(can(ownerOnly, null, { org: { myRole: 'employee', myRights: ['manageEmployees'] } })).toBe(false);
+    expect(can(ownerOnly, null, { org: { myRole: 'roommate', myRights: { useStorage: true } } })).toBe(false);
+    expect(can(ownerOnly, null, { org: { myRole: 'landlord' } })).toBe(false);
   });
 
   it('organisation not known yet: hidden', () => {
