@@ -43,7 +43,7 @@ export function PollCard({ poll, open, onToggle }: PollCardProps) {
             {open ? t.hide : t.show}
           </Button>
         </div>
-        <div id={`${id}-d`}>{open ? <PollDetailView pollId={poll.id} /> : null}</div>
+        <div id={`${id}-d`}>{open ? <PollDetailView pollId={poll.id} onRemoved={() => onToggle(false)} /> : null}</div>
       </Card.Body>
     </Card.Root>
   );

@@ -19,7 +19,8 @@ import { pollsTexts as t } from '../texts';
 import { PollResults } from './poll-results';
 import { VoteForm } from './vote-form';
 
-export function PollDetailView({ pollId }: { pollId: number }) {
+/** `onRemoved`: the poll is deleted (the page closes it, so the URL names no gone poll). */
+export function PollDetailView({ pollId, onRemoved }: { pollId: number; onRemoved?: () => void }) {
   const client = useQueryClient();
   const poll = useGetPoll(pollId);
   const canDelete = useCan('deletePoll');
@@ -31,7 +32,10 @@ export function PollDetailView({ pollId }: { pollId: number }) {
   const fail = (error: unknown) => notifier.create({ title: describeError(error), type: 'error' });
   const remove = useDeletePoll({
     mutation: {
-      onSuccess: () => notifier.create({ title: t.deleted }),
+      onSuccess: () => {
+        notifier.create({ title: t.deleted });
+        onRemoved?.();
+      },
       onError: fail,
       onSettled: () => pollRemoved(client, pollId),
     },
