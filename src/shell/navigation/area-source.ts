@@ -41,13 +41,18 @@ export function useAreas(): readonly AreaManifest[] | undefined {
   useEffect(() => {
     if (!loader || areas) return;
     let live = true;
-    // A passive effect of the first render runs after its paint: the first paint never waits for this.
-    load(loader).then(
-      (list) => live && setAreas(list),
-      () => undefined, // without the list the spec's groups still work; the next mount retries
-    );
+    const start = () =>
+      load(loader).then(
+        (list) => live && setAreas(list),
+        () => undefined, // without the list the spec's groups still work; the next mount retries
+      );
+    // Once the browser is idle after the first paint: the start never waits for this.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 500 }) : window.setTimeout(start, 50);
     return () => {
       live = false;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, [loader, areas]);
   return areas;

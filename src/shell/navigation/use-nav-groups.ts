@@ -1,8 +1,10 @@
 // The menu as the signed-in user may see it: the spec's two groups, then the areas' named
 // groups (once loaded, see area-source.ts) with only the entries the stored ACP rights allow;
 // a group left without entries is not shown. Also the folded state of those groups.
+import { useEffect, useState } from 'react';
 import { AREA_GROUPS, type AreaGroup } from '../../api/area-manifest';
-import { useRightCheck } from '../../api/permissions-lazy';
+import { loadGuardRules, type OperationId } from '../../api/permissions';
+import { acpRightsKey } from '../../lib/acp-rights';
 import { useStored } from '../../lib/use-stored';
 import { navGroupsClosedKey } from '../settings/keys';
 import { shellTexts } from '../texts';
@@ -24,8 +26,25 @@ export interface NavGroups {
   readonly all: readonly Destination[];
 }
 
+type Rules = Awaited<ReturnType<typeof loadGuardRules>>;
+
+/**
+ * The ACP check of the menu's guarded entries (`requires`: admin pages), the one rule of
+ * src/api/permissions.ts. Its tables (about 5 KB gzip) load only for a user with ACP rights:
+ * without any, no guarded entry shows, so most starts never load them (useCan() would).
+ */
+function useAcpCheck(): (operationId: OperationId) => boolean {
+  const [acp] = useStored(acpRightsKey);
+  const needed = (acp?.rights.length ?? 0) > 0;
+  const [rules, setRules] = useState<Rules>();
+  useEffect(() => {
+    if (needed && !rules) loadGuardRules().then(setRules, () => undefined);
+  }, [needed, rules]);
+  return (operationId) => (needed && rules ? rules.can(operationId, acp) : false);
+}
+
 export function useNavGroups(): NavGroups {
-  const can = useRightCheck();
+  const can = useAcpCheck();
   const areas = useAreas() ?? [];
   const areaGroups = AREA_GROUPS.map((id) => ({
     id,
