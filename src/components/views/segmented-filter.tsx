@@ -9,7 +9,7 @@ interface SegmentedFilterProps<T extends string> {
   labels: Readonly<Record<T, string>>;
   value: T;
   onChange: (value: T) => void;
-  /** Buttons joined into one bar (filters) or spaced apart (tabs of a section). */
+  /** Buttons joined into one bar (a few short filters) or spaced apart, wrapping on narrow screens. */
   attached?: boolean;
 }
 
@@ -25,7 +25,7 @@ export function SegmentedFilter<T extends string>(props: SegmentedFilterProps<T>
       {buttons}
     </Group>
   ) : (
-    <HStack gap="2" role="group" aria-label={label}>
+    <HStack gap="2" wrap="wrap" role="group" aria-label={label}>
       {buttons}
     </HStack>
   );

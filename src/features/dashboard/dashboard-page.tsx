@@ -94,6 +94,7 @@ export function DashboardPage() {
                     options={kinds}
                     labels={t.kindFilter}
                     value={search.kind ?? 'any'}
+                    attached={false}
                     onChange={(k) => setSearch({ kind: k === 'any' ? undefined : k, post: undefined })}
                   />
                 </Box>
