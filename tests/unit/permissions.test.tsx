@@ -1,7 +1,7 @@
 // The one check (useCan, `can` in guard-rules): every guard kind of the contract, allowed,
 // denied and with the data not known yet; the route guard uses the same rule.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requiredRights } from '../../src/api/generated/required-rights';
 import { teamRights } from '../../src/api/generated/team-rights';
 import { memberRights } from '../../src/api/generated/member-rights';
@@ -151,6 +151,20 @@ describe('useCan', () => {
       expect(check('votePoll')).toBe(true);
       expect(check('fireFactoryEmployee', { org: { myRights: ['manageEmployees'] } })).toBe(true);
     }
+  });
+
+  it('a scoped check loads the tables by itself; without ACP rights or a scope nothing loads', async () => {
+    vi.resetModules(); // a fresh permissions module: no tables loaded yet
+    const fresh = await import('../../src/api/permissions');
+    const { result } = renderHook(() => ({
+      one: fresh.useCan('fireFactoryEmployee', { org: { myRights: ['manageEmployees'] } }),
+      list: fresh.useCan()('fireFactoryEmployee', { org: { myRights: ['invite'] } }),
+      unscoped: fresh.useCan('fireFactoryEmployee'),
+    }));
+    expect(result.current.one).toBe(false);
+    await waitFor(() => expect(result.current.one).toBe(true));
+    expect(result.current.list).toBe(false);
+    expect(result.current.unscoped).toBe(false);
   });
 
   it('the shell and the check use the same key', () => {
