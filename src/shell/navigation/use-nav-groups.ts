@@ -1,10 +1,8 @@
 // The menu as the signed-in user may see it: the spec's two groups, then the areas' named
 // groups (once loaded, see area-source.ts) with only the entries the stored ACP rights allow;
 // a group left without entries is not shown. Also the folded state of those groups.
-import { useEffect, useState } from 'react';
 import { AREA_GROUPS, type AreaGroup } from '../../api/area-manifest';
-import { loadGuardRules, type OperationId } from '../../api/permissions';
-import { acpRightsKey } from '../../lib/acp-rights';
+import { useRightCheck } from '../../api/permissions-lazy';
 import { useStored } from '../../lib/use-stored';
 import { navGroupsClosedKey } from '../settings/keys';
 import { shellTexts } from '../texts';
@@ -26,25 +24,9 @@ export interface NavGroups {
   readonly all: readonly Destination[];
 }
 
-type Rules = Awaited<ReturnType<typeof loadGuardRules>>;
-
-/**
- * The ACP check of the menu's guarded entries (`requires`: admin pages), the one rule of
- * src/api/permissions.ts. Its tables (about 5 KB gzip) load only for a user with ACP rights:
- * without any, no guarded entry shows, so most starts never load them (useCan() would).
- */
-function useAcpCheck(): (operationId: OperationId) => boolean {
-  const [acp] = useStored(acpRightsKey);
-  const needed = (acp?.rights.length ?? 0) > 0;
-  const [rules, setRules] = useState<Rules>();
-  useEffect(() => {
-    if (needed && !rules) loadGuardRules().then(setRules, () => undefined);
-  }, [needed, rules]);
-  return (operationId) => (needed && rules ? rules.can(operationId, acp) : false);
-}
-
 export function useNavGroups(): NavGroups {
-  const can = useAcpCheck();
+  // The one check (useCan()): its tables load only for a user with ACP rights.
+  const can = useRightCheck();
   const areas = useAreas() ?? [];
   const areaGroups = AREA_GROUPS.map((id) => ({
     id,
