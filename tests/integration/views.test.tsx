@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getListPollsQueryOptions } from '../../src/api/generated/endpoints/polls/polls';
 import { ConfirmDialog } from '../../src/components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../src/components/views/data-table';
@@ -252,6 +252,39 @@ describe('data table', () => {
 });
 
 describe('virtual list', () => {
+  // jsdom lays nothing out: give every element a height, so the virtualiser has a window to fill.
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
+  beforeEach(() => {
+    Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  });
+  afterEach(() => {
+    if (original) Object.defineProperty(Element.prototype, 'clientHeight', original);
+  });
+
+  it('takes over in a paged list from 100 rows on, loaded on demand', async () => {
+    const items = Array.from({ length: 120 }, (_, i) => ({ id: i + 1 }));
+    const query = {
+      data: { items, page: { skip: 0, limit: 120, total: 240 } },
+      error: null,
+      isPending: false,
+      isError: false,
+      refetch: () => undefined,
+    };
+    renderWithProviders(
+      <PagedList
+        query={query}
+        label="Viele"
+        getKey={(i) => i.id}
+        renderItem={(i) => `Zeile ${i.id}`}
+        page={1}
+        onPage={() => undefined}
+      />,
+    );
+    const region = await screen.findByRole('region', { name: 'Viele' });
+    expect(within(region).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '120');
+    expect(screen.getByRole('navigation', { name: 'Seiten' })).toHaveTextContent('1–120 von 240');
+  });
+
   it('renders only some rows of a long list, each with its place in the whole', () => {
     const items = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1 }));
     renderWithProviders(
@@ -260,6 +293,7 @@ describe('virtual list', () => {
     const region = screen.getByRole('region', { name: 'Lange Liste' });
     expect(region).toHaveAttribute('tabindex', '0');
     const rows = within(region).queryAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(100);
     for (const row of rows) expect(row).toHaveAttribute('aria-setsize', '1000');
   });

@@ -1,12 +1,18 @@
 // A list of one skip/limit operation: the query's states (pending, error with retry,
 // empty), the items, and the pager. The page lives in the URL (the screen passes it in and
 // writes it back), so the loader prefetches the page the screen shows. Past `virtualizeFrom`
-// items the list renders only the rows in view.
+// items the list renders only the rows in view; the virtualiser loads only then, so short
+// lists (most of them) do not carry it in their page's chunk.
 import { Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { LoadingLine } from '../feedback/query-error';
+import { lazyPart } from '../../lib/lazy-part';
 import { Pager } from './pager';
 import { QueryState, type QueryLike } from './query-state';
-import { VirtualList } from './virtual-list';
+import type { VirtualListProps } from './virtual-list';
+
+// React.lazy loses the generic: the rows' type is checked at PagedList's props instead.
+const VirtualList = lazyPart(() => import('./virtual-list'), 'VirtualList') as ComponentType<VirtualListProps<unknown>>;
 
 export interface PageOf<T> {
   items: T[];
@@ -35,13 +41,15 @@ export function PagedList<T>(props: PagedListProps<T>) {
       {(data) => (
         <Stack gap={gap}>
           {data.items.length >= virtualizeFrom ? (
-            <VirtualList
-              items={data.items}
-              getKey={getKey}
-              renderItem={renderItem}
-              label={label}
-              estimateSize={estimateSize}
-            />
+            <Suspense fallback={<LoadingLine />}>
+              <VirtualList
+                items={data.items}
+                getKey={getKey as (item: unknown) => string | number}
+                renderItem={renderItem as (item: unknown) => ReactNode}
+                label={label}
+                estimateSize={estimateSize}
+              />
+            </Suspense>
           ) : (
             <Stack as="ul" gap={gap} listStyleType="none" aria-label={label} aria-busy={query.isFetching ?? false}>
               {data.items.map((item) => (

@@ -6,7 +6,7 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 
-interface VirtualListProps<T> {
+export interface VirtualListProps<T> {
   items: readonly T[];
   getKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
