@@ -8,7 +8,6 @@ import { memberRights } from '../../src/api/generated/member-rights';
 import type { VcomAccount } from '../../src/api/generated/model/vcomAccount';
 import { can, guardKind, requiredRight } from '../../src/api/guard-rules';
 import { loadGuardRules, useCan, type CanScope, type OperationId } from '../../src/api/permissions';
-import { useRightCheck } from '../../src/api/permissions-lazy';
 import { requireRight } from '../../src/app/require-right';
 import { createQueryClient } from '../../src/app/query-client';
 import { acpRightsKey } from '../../src/lib/acp-rights';
@@ -141,10 +140,10 @@ describe('useCan', () => {
     expect(result.current).toBe(true);
   });
 
-  it('without arguments returns the check for lists; the old name is the same check', async () => {
+  it('without arguments returns the check for lists', async () => {
     await loadGuardRules();
     writeStored(acpRightsKey, editor);
-    const { result } = renderHook(() => [useCan(), useRightCheck()] as const);
+    const { result } = renderHook(() => [useCan()] as const);
     for (const check of result.current) {
       expect(check('saveChangedSubParagraphs')).toBe(true);
       expect(check('createPoll')).toBe(false);

@@ -8,7 +8,7 @@
 import { Box, Grid, Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
-import { useRightCheck } from '../../api/permissions-lazy';
+import { useCan } from '../../api/permissions';
 import { CrashProbe } from '../../components/feedback/crash-probe';
 import { LoadingLine } from '../../components/feedback/query-error';
 import { SignedOutNotice } from '../../components/feedback/signed-out-notice';
@@ -38,7 +38,7 @@ export function DashboardPage() {
   // feed back: after its first failure the feed asks itself and shows its own state.
   const feedVisible = signedIn || (data === undefined && login.failureCount > 0);
   const name = signedIn && data.user ? greetingName(data.user) : null;
-  const can = useRightCheck();
+  const can = useCan();
   const [search, setSearch] = useSearchState<FeedSearch>();
   const view: FeedView = search.view ?? 'all';
   // From xl on a side column holds the composer and the statistics (one instance each).

@@ -2,7 +2,7 @@
 // groups (once loaded, see area-source.ts) with only the entries the stored ACP rights allow;
 // a group left without entries is not shown. Also the folded state of those groups.
 import { AREA_GROUPS, type AreaGroup } from '../../api/area-manifest';
-import { useRightCheck } from '../../api/permissions-lazy';
+import { useCan } from '../../api/permissions';
 import { useStored } from '../../lib/use-stored';
 import { navGroupsClosedKey } from '../settings/keys';
 import { shellTexts } from '../texts';
@@ -26,7 +26,7 @@ export interface NavGroups {
 
 export function useNavGroups(): NavGroups {
   // The one check (useCan()): its tables load only for a user with ACP rights.
-  const can = useRightCheck();
+  const can = useCan();
   const areas = useAreas() ?? [];
   const areaGroups = AREA_GROUPS.map((id) => ({
     id,

@@ -10,7 +10,7 @@ import type { SearchComboboxProps } from './search-field';
 import { useStored } from '../../lib/use-stored';
 import { catalogTracks } from '../../music/catalog';
 import { playlistsKey } from '../../music/library/library-keys';
-import { useRightCheck } from '../../api/permissions-lazy';
+import { useCan } from '../../api/permissions';
 import { useAreas } from '../navigation/area-source';
 import { destinations } from '../navigation/destinations';
 import { shellTexts } from '../texts';
@@ -23,7 +23,7 @@ export default function SearchCombobox({ initialQuery, autoFocus }: SearchCombob
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [playlists] = useStored(playlistsKey);
-  const can = useRightCheck();
+  const can = useCan();
   const areas = useAreas();
   const pages = [
     ...destinations,

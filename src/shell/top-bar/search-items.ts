@@ -1,6 +1,7 @@
 // What the top bar search finds: every page the user may open (the spec's destinations and
 // the areas' pages, by label or keyword), the tracks the client knows and the user's
 // playlists. Case and accents do not matter.
+import { fold } from '../../lib/text-search';
 import type { Track } from '../../music/catalog';
 import type { Playlist } from '../../music/library/library-keys';
 import type { Destination } from '../navigation/destinations';
@@ -18,12 +19,6 @@ export interface SearchItem {
 
 /** A page for the search: a menu destination, perhaps with keywords (area manifests). */
 export type SearchDestination = Destination & { readonly keywords?: readonly string[] };
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('de');
 
 export function buildSearchItems(
   destinations: readonly SearchDestination[],
