@@ -81,28 +81,37 @@ test('an unknown scenario name: a German message instead of a broken app', async
 });
 
 test('a page opened while the mock worker still installs is not reloaded by MSW', async ({ page, context }) => {
-  // Hold the worker's installation open for a while, so the second page surely meets a
-  // registration that does not control it yet (on a fast machine this happens by itself).
+  // The first worker's installation waits for a request this test answers only when it says
+  // so: the second page surely meets a registration that does not control it yet (on a fast
+  // machine this happens by itself), however slow the machine is.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/__test/release-install', async (route) => {
+    await released;
+    await route.fulfill({ status: 204 });
+  });
   let held = 0;
   await context.route('**/mockServiceWorker.js', async (route) => {
     held += 1;
     const response = await route.fetch();
-    const slowInstall =
-      "self.addEventListener('install', (e) => e.waitUntil(new Promise((r) => setTimeout(r, 4000))));\n";
+    const holdInstall = "self.addEventListener('install', (e) => e.waitUntil(fetch('/__test/release-install')));\n";
     // Only the first worker: the one that replaces it (see await-pending-worker.ts) installs at once.
-    await route.fulfill({ response, body: (held === 1 ? slowInstall : '') + (await response.text()) });
+    await route.fulfill({ response, body: (held === 1 ? holdInstall : '') + (await response.text()) });
   });
   const documents: string[] = [];
   page.on('domcontentloaded', () => documents.push(new URL(page.url()).pathname));
   await page.goto('/');
+  await expect.poll(() => held, 'the worker script was requested').toBeGreaterThan(0);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)))
-    .toBe(1);
-  expect(held, 'the worker script was held').toBeGreaterThan(0);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller), 'still installing').toBeNull();
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.some((x) => x.installing))))
+    .toBe(true);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
-  // The page is served once the worker takes over: its mocked data arrives, no reload.
+  // Still installing: the page waits for the worker instead of MSW reloading it.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller), 'not controlled yet').toBeNull();
+  expect(await page.evaluate(() => performance.getEntriesByName('mocks:ready').length)).toBe(0);
+  release();
+  // The page is served once the worker has settled: the mocks start, no reload.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('mocks:ready').length)).toBe(1);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   expect(documents).toEqual(['/', '/settings']);
