@@ -22,6 +22,8 @@ import { COMPOSER_MIN_HEIGHT } from './components/composer-size';
 import type { FeedView } from './queries';
 import type { FeedSearch } from './search-params';
 import { dashboardTexts as t } from './texts';
+// The route's loader loads with the page (one chunk import per route, src/routes).
+export { loadDashboard } from './load';
 
 const views: readonly FeedView[] = ['all', 'mine'];
 const kinds = ['any', 'post', 'advert', 'announcement'] as const;

@@ -15,6 +15,8 @@ import { PollCard } from './components/poll-card';
 import { pollListOptions } from './queries';
 import type { PollsSearch } from './search-params';
 import { pollsTexts as t } from './texts';
+// The route's loader loads with the page (one chunk import per route, src/routes).
+export { loadPolls } from './load';
 
 type PollFilter = NonNullable<PollsSearch['state']> | 'all';
 const filters: readonly PollFilter[] = ['open', 'closed', 'all'];
