@@ -1,8 +1,11 @@
-// The static server of preview, browser tests and benchmarks: byte ranges (media seeking).
+// The static server of preview, browser tests and benchmarks: byte ranges (media seeking),
+// gzip for text like a production web server.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteRange, serveStatic } from '../../scripts/lib/static-server.mjs';
 
@@ -26,6 +29,7 @@ describe('serveStatic', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'static-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
     writeFileSync(path.join(dir, 'track.mp3'), Buffer.from('0123456789'));
+    writeFileSync(path.join(dir, 'app.js'), 'export const text = "Your Taste. Your Music.";\n'.repeat(50));
     ({ server, url } = await serveStatic({ dir }));
   });
   afterAll(() => server.close());
@@ -44,5 +48,29 @@ describe('serveStatic', () => {
     const outside = await fetch(`${url}/track.mp3`, { headers: { Range: 'bytes=50-' } });
     expect(outside.status).toBe(416);
     expect(outside.headers.get('content-range')).toBe('bytes */10');
+  });
+
+  /** The raw answer (fetch would decompress it and hide the header). */
+  const raw = (file: string, headers: Record<string, string>) =>
+    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      request(`${url}/${file}`, { headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('sends text gzipped to a browser that takes it, media and other clients as they are', async () => {
+    const js = await raw('app.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(js.encoding).toBe('gzip');
+    expect(gunzipSync(js.body).toString()).toContain('Your Taste. Your Music.');
+    expect(js.body.length).toBeLessThan(500);
+
+    expect((await raw('app.js', {})).encoding).toBeUndefined();
+    const audio = await raw('track.mp3', { 'Accept-Encoding': 'gzip' });
+    expect(audio.encoding).toBeUndefined();
+    expect(audio.body.toString()).toBe('0123456789');
   });
 });
