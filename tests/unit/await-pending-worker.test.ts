@@ -93,6 +93,34 @@ describe('awaitPendingWorker', () => {
     expect(await settled(wait)).toBe(true);
   });
 
+  it('waits for an active worker that is still activating, until it claims the page', async () => {
+    // The registration counts a worker `active` from `activating` on: MSW would reload here.
+    vi.useFakeTimers();
+    const worker = new FakeWorker('activating');
+    const c = fakeContainer([{ active: worker }]);
+    const wait = awaitPendingWorker(c);
+    expect(await settled(wait)).toBe(false);
+    worker.become('activated');
+    expect(await settled(wait), 'activated, not yet claimed').toBe(false);
+    c.takeControl();
+    expect(await settled(wait)).toBe(true);
+  });
+
+  it('looks again after a worker settles: a second one may be on its way', async () => {
+    vi.useFakeTimers();
+    const first = new FakeWorker('installing');
+    const second = new FakeWorker('installing');
+    const regs: Reg[] = [{ installing: first }];
+    const c = fakeContainer(regs);
+    const wait = awaitPendingWorker(c);
+    expect(await settled(wait)).toBe(false);
+    regs.push({ installing: second });
+    first.become('redundant');
+    expect(await settled(wait), 'the second still installs').toBe(false);
+    second.become('redundant');
+    expect(await settled(wait)).toBe(true);
+  });
+
   it('does nothing where service workers do not exist', async () => {
     await expect(awaitPendingWorker(undefined)).resolves.toBeUndefined();
   });
