@@ -1,11 +1,14 @@
 // The mock backend's handlers, first match wins:
 //   1. the seeding pass (reseeds faker per request, then falls through),
 //   2. the chosen scenarios (src/mocks/scenarios: admin, signed-out, error-500, ...),
+//      then the check layer (src/mocks/checks: 403 without the right, 404 for an id that is
+//      none, 422 for a body the contract rejects; otherwise it falls through),
 //   3. per area, loaded with the area's first request: hand-written overrides (only where
 //      faker alone would be wrong), the stateful layer (src/mocks/stateful: create, then the
 //      list shows it), then every generated handler of that area.
 import { faker } from '@faker-js/faker/locale/de';
 import { getResponse, http, type RequestHandler } from 'msw';
+import { checksHandler, mockIdentity } from './checks';
 import { areaOf, bySpecificity, generatedHandlersOf, loadMockArea } from './generated';
 import { overridesByArea } from './overrides';
 import { scenarioHandlers } from './scenarios';
@@ -64,5 +67,7 @@ function areaHandler(seed: number): RequestHandler {
 export function createHandlers(seed = DEFAULT_SEED, scenario?: string | null): RequestHandler[] {
   const chosen = scenarioHandlers(scenario);
   resetMockStore(seed);
-  return [seedHandler(seed), ...chosen, areaHandler(seed)];
+  const area = areaHandler(seed);
+  // The check layer (403/404/422 as the backend would) between the scenarios and the area.
+  return [seedHandler(seed), ...chosen, checksHandler(mockIdentity(scenario), [...chosen, area]), area];
 }

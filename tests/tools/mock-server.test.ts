@@ -35,10 +35,11 @@ afterEach(() => {
 describe('npm run mock:server', () => {
   it('starts within seconds, prints its defaults and answers with seeded, stateful data', async () => {
     const started = Date.now();
-    const { url, out } = await start(['--seed', '7']);
+    // admin: creating a poll needs polls.manage, which the player scenario lacks (403).
+    const { url, out } = await start(['--seed', '7', '--scenario', 'admin']);
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(out).toContain('seed 7');
-    expect(out).toContain('scenario player');
+    expect(out).toContain('scenario admin');
     const login = await call(`${url}/api/auth/loggedIn`);
     expect(await login.json()).toMatchObject({ loggedIn: true, user: 'Max_Mustermann' });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { areaOf, loadAllMockAreas, routeOf } from '../../src/mocks/generated';
 import { statefulHandlersByArea } from '../../src/mocks/stateful';
 import { resetMockStore } from '../../src/mocks/store';
+import { setScenario } from '../utils/scenario';
 import { root } from './helpers/run-script';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -79,6 +80,8 @@ describe('stateful mocks', () => {
   });
 
   it('polls: create, vote once (409 on the second vote), results, close, delete', async () => {
+    // Creating, closing and deleting polls needs the ACP right polls.manage (the mocks check it).
+    setScenario('admin');
     const created = await api('POST', '/api/polls', {
       question: 'Soll es ein Stadtfest geben?',
       options: ['Ja', 'Nein'],
@@ -104,6 +107,7 @@ describe('stateful mocks', () => {
   });
 
   it('serverrules: ruleset, paragraph and sub-paragraph add/edit/delete, and the batch save', async () => {
+    setScenario('admin'); // serverrules.edit
     const ruleset = (await api('POST', '/api/serverrules/rulesets', { title: 'Eventregeln', listed: true })).data;
     expect(ids((await api('GET', '/api/serverrules/rulesets')).data.items)).toContain(ruleset.id);
     const paragraph = (

@@ -1,0 +1,117 @@
+// The check layer: refuses a request the way the backend would, before any mock answers it,
+// from the contract's generated artefacts alone (no list per operation):
+//   403  the operation's ACP right (required-rights.ts) or team right (team-rights.ts) is missing
+//        for the signed-in identity (identity.ts: the active scenario; every ACP right, as the
+//        admin scenario has, passes team guards too),
+//   404  a path id (`id`, `…Id`: integer in the contract) is no positive whole number (`abc`),
+//   400  a JSON body that does not parse,
+//   422  a body the operation's generated validator rejects, with German messages per field.
+// Anything else falls through (returns nothing) to the area's mocks. Member and owner guards
+// (rights inside an organisation or property) are not checked yet: they need the world's
+// organisations. The operation of a request comes from the generated handlers' routes.
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { OperationId } from '../../api/generated/operation-ids';
+import type * as GuardRules from '../../api/guard-rules';
+import { areaOf, loadMockArea } from '../generated';
+import { ALL_ACP_RIGHTS } from '../scenarios/acp-rights';
+import { grantsIn, markedIdentity, type MockIdentity } from './identity';
+import { isIdParam, isValidId, matchOperation } from './operations';
+import { checkTexts as t } from './texts';
+import { bodyErrors, hasBodyValidator, type FieldError } from './validators';
+
+export { actAs, mockIdentity, type MockIdentity } from './identity';
+
+type Rules = typeof GuardRules;
+let guardRules: Promise<Rules> | undefined;
+
+/** The guard tables (about 25 KB): loaded with the first request, not with the mock start. */
+function loadGuards(): Promise<Rules> {
+  guardRules ??= import('../../api/guard-rules').catch((error: unknown) => {
+    guardRules = undefined; // a chunk that did not arrive: the next request tries again
+    throw error;
+  });
+  return guardRules;
+}
+
+/** A Problem (RFC 9457) as the contract describes it; 400/422 are of type /problems/validation. */
+function problem(status: number, title: string, detail: string, errors?: FieldError[]): Response {
+  const type = status === 400 || status === 422 ? '/problems/validation' : `/problems/${status}`;
+  return HttpResponse.json(
+    { type, title, status, detail, ...(errors ? { errors } : {}) },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+}
+
+/** Bodies the validators cannot read as JSON (uploads): not checked here. */
+const NOT_JSON = /multipart\/form-data|application\/x-www-form-urlencoded|application\/octet-stream/i;
+
+async function forbidden(
+  rules: Rules,
+  operationId: OperationId,
+  identity: MockIdentity,
+  grants: ReturnType<typeof grantsIn>,
+  origin: string,
+): Promise<Response | undefined> {
+  const kind = rules.guardKind(operationId);
+  if (kind === 'acp') {
+    const acp = await grants.acp(identity, origin);
+    if (rules.can(operationId, acp)) return undefined;
+    return problem(403, t.forbiddenTitle, t.missingAcpRight(rules.requiredRight(operationId) ?? ''));
+  }
+  if (kind === 'team') {
+    const [acp, teams] = await Promise.all([grants.acp(identity, origin), grants.teams(identity, origin)]);
+    // Every ACP right (the admin scenario) counts as every team right too: "the admin gets
+    // everything" (issue 15), which no vcom session can say (it holds at most 3 accounts).
+    if (ALL_ACP_RIGHTS.every((right) => acp.rights.includes(right))) return undefined;
+    if (rules.can(operationId, null, { teams })) return undefined;
+    const { teamRights } = await import('../../api/generated/team-rights');
+    const guard = (teamRights as Record<string, { teams: readonly string[]; right?: string }>)[operationId];
+    return problem(403, t.forbiddenTitle, t.missingTeamRight(guard?.teams ?? [], guard?.right));
+  }
+  return undefined;
+}
+
+/** The request's JSON body: `{}` when empty (required fields then say so), undefined when it does not parse. */
+async function jsonBody(request: Request): Promise<{ value: unknown } | undefined> {
+  // A clone: the mock that answers afterwards reads the body too.
+  const text = await request.clone().text();
+  if (!text.trim()) return { value: {} };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The check layer for the handlers of createHandlers: `identity` is the scenario's, `world` the
+ * handlers that answer for it (scenarios, then the area handler), asked for its rights.
+ */
+export function checksHandler(identity: MockIdentity, world: readonly RequestHandler[]): RequestHandler {
+  const grants = grantsIn(world);
+  return http.all('*/api/*', async ({ request }) => {
+    const area = areaOf(request.url);
+    if (!area) return undefined;
+    // Both at once: the first request of the mock start waits for the area's mocks anyway.
+    const [known, rules] = await Promise.all([loadMockArea(area), loadGuards()]);
+    if (!known) return undefined;
+    const url = new URL(request.url);
+    const operation = matchOperation(area, request.method, url.pathname);
+    if (!operation) return undefined;
+    const operationId = operation.operationId as OperationId;
+
+    const refused = await forbidden(rules, operationId, markedIdentity(request) ?? identity, grants, url.origin);
+    if (refused) return refused;
+
+    const badId = Object.entries(operation.params).find(([name, value]) => isIdParam(name) && !isValidId(value));
+    if (badId) return problem(404, t.notFoundTitle, t.badId(badId[1]));
+
+    if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+    if (NOT_JSON.test(request.headers.get('content-type') ?? '')) return undefined;
+    if (!(await hasBodyValidator(area, operationId))) return undefined;
+    const body = await jsonBody(request);
+    if (!body) return problem(400, t.badRequestTitle, t.badJson);
+    const errors = await bodyErrors(area, operationId, body.value);
+    return errors ? problem(422, t.invalidTitle, t.invalidDetail, errors) : undefined;
+  });
+}
