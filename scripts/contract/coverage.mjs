@@ -2,16 +2,20 @@
 // npm run contract:coverage [-- --json] [-- --list] [-- --fail-untested]
 // For every operation: used by the UI (a generated hook imported under src/features or
 // src/shell), exercised by a test (tests/ names its hook, mock handler or operationId),
-// answered by a scenario override (src/mocks/scenarios, src/mocks/overrides.ts) and by the
-// stateful store (src/mocks/stateful). Totals per tag as a table, or everything as JSON.
+// answered by a scenario override (src/mocks/scenarios, src/mocks/overrides.ts), and stateful:
+// by the last full `npm run mock:audit` (every check of the operation passes, a list/detail/write
+// check among them), or, before the audit has run, named by a hand-written handler in
+// src/mocks/stateful. Totals per tag as a table, or everything as JSON.
 // --fail-untested exits 1 when the UI uses an operation that no test exercises.
 import path from 'node:path';
+import { readLastAudit } from '../mock-audit/last.mjs';
 import { argValue, contractPath, loadContract, operations, root as projectRoot } from './load.mjs';
 import { filesUsing, generatedNames, indexWords, listSourceFiles } from './usage.mjs';
 
 const only = (dir, re) => listSourceFiles(dir).filter((f) => re.test(f));
 
-export function computeCoverage(doc, base = projectRoot) {
+/** `audit`: the last mock:audit's verdicts (default: read from `base`; none → the hand-written handlers count). */
+export function computeCoverage(doc, base = projectRoot, audit = readLastAudit(base)) {
   const at = (p) => path.join(base, p);
   const uiFiles = [...listSourceFiles(at('src/features')), ...listSourceFiles(at('src/shell'))];
   const ui = indexWords(uiFiles);
@@ -36,7 +40,8 @@ export function computeCoverage(doc, base = projectRoot) {
       usedByUi: usedBy.length > 0,
       tested: testedBy.length > 0,
       scenario: scenarioIn.length > 0,
-      stateful: statefulIn.length > 0,
+      stateful: audit ? audit.operations?.[op.operationId]?.stateful === true : statefulIn.length > 0,
+      statefulHandler: statefulIn.length > 0,
       files: { ui: usedBy, tests: testedBy, scenarios: scenarioIn, stateful: statefulIn },
     };
   });
@@ -60,7 +65,10 @@ export function computeCoverage(doc, base = projectRoot) {
     { tag: 'total', operations: 0, usedByUi: 0, tested: 0, scenario: 0, stateful: 0 },
   );
   const untestedUi = rows.filter((r) => r.usedByUi && !r.tested).map((r) => r.operationId);
-  return { perTag, total, untestedUi, operations: rows };
+  const statefulSource = audit
+    ? { from: 'mock:audit', at: audit.at, seeds: audit.seeds }
+    : { from: 'src/mocks/stateful' };
+  return { perTag, total, untestedUi, operations: rows, statefulSource };
 }
 
 function format(cov, list) {
@@ -78,8 +86,12 @@ function format(cov, list) {
       );
     }
   }
+  const source = cov.statefulSource;
   lines.push(
     '',
+    source?.from === 'mock:audit'
+      ? `stateful: the mock:audit of ${source.at} (seeds ${source.seeds?.join(',')}) passes every list/detail/write check of the operation`
+      : 'stateful: named by a hand-written handler in src/mocks/stateful (run `npm run mock:audit` to count what behaves statefully)',
     cov.untestedUi.length
       ? `used by the UI but not tested (${cov.untestedUi.length}): ${cov.untestedUi.join(', ')}`
       : 'every operation the UI uses is exercised by a test',
