@@ -14,6 +14,7 @@ import { overridesByArea } from './overrides';
 import { scenarioHandlers } from './scenarios';
 import { statefulHandlersByArea } from './stateful';
 import { hashSeed, MOCK_REFERENCE_DATE, resetMockStore } from './store';
+import { worldHandlersOf } from './world';
 
 export { hashSeed } from './store';
 
@@ -48,6 +49,8 @@ function areaHandler(seed: number): RequestHandler {
       list = [
         ...(overridesByArea[area]?.() ?? []),
         ...(statefulHandlersByArea[area]?.() ?? []),
+        // The world: every collection and item path of the contract, kept in the store.
+        ...worldHandlersOf(area, seed),
         ...generatedHandlersOf(area),
       ].sort(bySpecificity);
       byArea.set(area, list);
