@@ -116,7 +116,8 @@ export function pageOf(items: Json[], query: URLSearchParams, max = 100) {
   return { items: items.slice(skip, skip + limit), page: { skip, limit, total: items.length } };
 }
 
-const cursorOf = (item: Json | undefined) => (item ? `c_${String(item.id)}` : undefined);
+/** An item's cursor: opaque to the client, at least 8 characters like the contract's tokens. */
+const cursorOf = (item: Json | undefined) => (item ? `c_${String(item.id).padStart(8, '0')}` : undefined);
 
 /**
  * A window of a live list (newest first): without cursors the newest `limit`, `before` the
