@@ -1,11 +1,15 @@
 // Dashboard feed with state: add, edit and delete posts and replies; "my posts" shows own posts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../store';
+import { timeOrdered } from '../world/time';
 import type { HttpResponseResolver } from 'msw';
 import { body, done, idParam, itemsOf, me, mockOf, notFound, now, on as onOperation, page } from './kit';
 
 const posts = () =>
-  collection<Entity>('dashboard.posts', () => itemsOf('listDashboardPosts').map((p) => ({ ...p, mine: false })));
+  // timeOrdered: the generated dates are drawn apart (a post edited before it was written).
+  collection<Entity>('dashboard.posts', () =>
+    itemsOf('listDashboardPosts').map((p) => timeOrdered({ ...p, mine: false })),
+  );
 const replies = () =>
   collection<Entity>('dashboard.replies', () =>
     posts()
@@ -13,7 +17,7 @@ const replies = () =>
       .flatMap((post) =>
         itemsOf('listDashboardReplies')
           .slice(0, Number(post.replyCount ?? 0) % 4)
-          .map((r) => ({ ...r, postId: post.id, mine: false })),
+          .map((r) => timeOrdered({ ...r, postId: post.id, mine: false })),
       ),
   );
 

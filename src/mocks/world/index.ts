@@ -18,6 +18,7 @@ import { collection, hashSeed, MOCK_REFERENCE_DATE, type Collection, type Entity
 import { applyBody, claim, fits, linkToParents, newestFirst, overlay, pick } from './entities';
 import { pageOf, plainOf, selectItems, windowOf } from './query';
 import { resourcesOf, type ResourceRoutes } from './routes';
+import { timeOrdered } from './time';
 import {
   answerOf,
   entityKeysOf,
@@ -167,7 +168,7 @@ class Resource {
     this.prepare();
     const routes = this.routes;
     const rest = collection<Entity>(`world wrapper ${concrete(routes.item ?? routes.base, params)}`, () => [
-      { ...(responseMock(routes.detail as string)?.() as Json) } as Entity,
+      timeOrdered({ ...(responseMock(routes.detail as string)?.() as Json) }) as Entity,
     ]).all()[0];
     const { id: _id, ...value } = rest ?? { id: 0 };
     const inner = isObject(value[key]) ? (value[key] as Json) : {};
@@ -189,7 +190,7 @@ class Resource {
       return items
         .slice(0, count)
         .map((item) => {
-          const entity = linkToParents(this.detailFor(item), parents);
+          const entity = timeOrdered(linkToParents(this.detailFor(item), parents));
           return routes.own ? claim(entity, shape.kinds) : entity;
         })
         .sort(newestFirst) as Entity[];
@@ -201,7 +202,9 @@ class Resource {
     this.prepare();
     const routes = this.routes;
     return collection<Entity>(`world ${concrete(routes.item ?? routes.base, params)}`, () => [
-      linkToParents(responseMock(routes.detail as string)?.() as Json, paramsIn(routes.base, params)) as Entity,
+      timeOrdered(
+        linkToParents(responseMock(routes.detail as string)?.() as Json, paramsIn(routes.base, params)),
+      ) as Entity,
     ]);
   }
 
@@ -214,7 +217,7 @@ class Resource {
       delete rest.items;
       delete rest.page;
       delete rest.cursor;
-      return [rest as Entity];
+      return [timeOrdered(rest) as Entity];
     }).all()[0];
     const { id: _id, ...rest } = entry ?? { id: 0 };
     return rest;
@@ -267,7 +270,7 @@ class Resource {
     const stamp = now();
     if (typeof entity.createdAt === 'string') entity.createdAt = stamp;
     if (typeof entity.updatedAt === 'string') entity.updatedAt = stamp;
-    return store.insert(entity as Entity);
+    return store.insert(timeOrdered(entity, Date.parse(stamp)) as Entity);
   }
 }
 
@@ -294,7 +297,11 @@ async function answer(
     faker.seed(hashSeed(`${seed} world answer ${operationId} ${String(entity.id)}`));
     const filler = (responseMock(operationId)?.() as Json | undefined) ?? {};
     const shown = pick(entity, shape.keys);
-    value = fits(filler, shown) ? overlay(filler, shown, true) : shown;
+    // The filler's dates ordered around the entity's (which may be stamped now by this write).
+    value = timeOrdered(
+      fits(filler, shown) ? overlay(filler, shown, true) : shown,
+      Math.max(Date.now(), MOCK_REFERENCE_DATE.getTime()),
+    );
   } else if (shape.kind === 'other') {
     return undefined;
   }
