@@ -15,6 +15,7 @@ import { scenarioHandlers } from './scenarios';
 import { statefulHandlersByArea } from './stateful';
 import { hashSeed, MOCK_REFERENCE_DATE, resetMockStore } from './store';
 import { worldHandlersOf } from './world';
+import { timeOrderedResponse } from './world/time';
 
 export { hashSeed } from './store';
 
@@ -62,7 +63,9 @@ function areaHandler(seed: number): RequestHandler {
     if (!area || !(await loadMockArea(area))) return undefined;
     // Loading may have let other requests reseed faker meanwhile.
     seedFaker(seed, request);
-    return getResponse(handlersOf(area), request);
+    const response = await getResponse(handlersOf(area), request);
+    // Generated answers draw each date alone (an auction ending before it starts): put them in order.
+    return response && timeOrderedResponse(response);
   });
 }
 

@@ -20,6 +20,7 @@ const LISTS = [
   '/api/vcom/police/arrests', // arrestedAt < releaseDueAt, releasedAt
   '/api/vcom/justice/petitions', // submittedAt < decidedAt
   '/api/dashboard/posts', // createdAt ≤ editedAt (hand-written store)
+  '/api/market/auctions', // startsAt < endsAt (generated answers, keyed by hash)
 ];
 const SEEDS = [1, 2, 3];
 
@@ -67,8 +68,9 @@ describe('mock world: time order', () => {
           const list = await get(`${url}?limit=100`);
           expect(list.items.length, `${url} seed ${seed}`).toBeGreaterThan(0);
           expect(checkTimeOrder(list, { ...rules, now }), `${url} seed ${seed}`).toEqual([]);
-          const detail = await get(`${url}/${String(list.items[0].id)}`);
-          expect(checkTimeOrder(detail, { ...rules, now }), `${url}/${list.items[0].id} seed ${seed}`).toEqual([]);
+          const key = String(list.items[0].id ?? list.items[0].hash);
+          const detail = await get(`${url}/${key}`);
+          expect(checkTimeOrder(detail, { ...rules, now }), `${url}/${key} seed ${seed}`).toEqual([]);
         }
       }
     } finally {

@@ -71,12 +71,16 @@ function boundsOf(node: Record<string, unknown>): Map<string, Bound> {
   return bounds;
 }
 
-/** Repairs the time order of one object (not its children). */
-function orderOne(node: Record<string, unknown>, reference: number): void {
+/**
+ * Repairs the time order of one object (not its children). A past event after `limit` is moved
+ * before the reference date: repaired values depend on the values only, never on the clock.
+ */
+function orderOne(node: Record<string, unknown>, limit: number): void {
+  const reference = MOCK_REFERENCE_DATE.getTime();
   // Past events first: a `closedAt` in the future has not happened yet.
   for (const [key, value] of Object.entries(node)) {
     const time = timeOf(value);
-    if (PAST_FIELD.test(key) && time > reference) {
+    if (PAST_FIELD.test(key) && time > limit) {
       node[key] = format(reference - spanOf(`${key} ${String(value)}`, [HOUR, 30 * DAY]), value as string);
     }
   }
@@ -92,16 +96,38 @@ function orderOne(node: Record<string, unknown>, reference: number): void {
 }
 
 /**
- * `value` with every object in it in time order (changed in place and returned). `reference`:
- * the latest time a past event may have (the mocks' reference date unless a write says now).
+ * `value` with every object in it in time order (changed in place and returned). `limit`: the
+ * latest time a past event may keep (the reference date; now where a write stamps fresh times).
  */
-export function timeOrdered<T>(value: T, reference: number = MOCK_REFERENCE_DATE.getTime()): T {
+export function timeOrdered<T>(value: T, limit: number = MOCK_REFERENCE_DATE.getTime()): T {
   if (Array.isArray(value)) {
-    for (const item of value) timeOrdered(item, reference);
+    for (const item of value) timeOrdered(item, limit);
   } else if (isObject(value)) {
-    orderOne(value, reference);
+    orderOne(value, limit);
     for (const child of Object.values(value))
-      if (child !== null && typeof child === 'object') timeOrdered(child, reference);
+      if (child !== null && typeof child === 'object') timeOrdered(child, limit);
   }
   return value;
+}
+
+/**
+ * A JSON answer with its dates in order: for the answers the world does not build (generated
+ * handlers, keyed by hash or without a collection). Unchanged answers are passed on as they are;
+ * `now` (not the reference date) bounds past events, so a write's fresh stamps stay.
+ */
+export async function timeOrderedResponse(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('json') || response.bodyUsed) return response;
+  const text = await response.clone().text();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return response;
+  }
+  if (value === null || typeof value !== 'object') return response;
+  const ordered = JSON.stringify(timeOrdered(value, Math.max(Date.now(), MOCK_REFERENCE_DATE.getTime())));
+  if (ordered === text) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(ordered, { status: response.status, statusText: response.statusText, headers });
 }
