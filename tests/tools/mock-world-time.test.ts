@@ -1,6 +1,7 @@
 // Time order in the mock world (issue #15 "Time order broken": lastActivityAt before createdAt,
 // auctions ending before they start): for several seeds, no entity of representative collections
 // breaks a pair mock:audit takes from the contract, and timeOrdered() repairs by field name.
+// References: a `<x>Id` names an entity its area's collection holds.
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../scripts/contract/load.mjs';
 import { checkTimeOrder } from '../../scripts/mock-audit/checks.mjs';
@@ -71,6 +72,23 @@ describe('mock world: time order', () => {
           const key = String(list.items[0].id ?? list.items[0].hash);
           const detail = await get(`${url}/${key}`);
           expect(checkTimeOrder(detail, { ...rules, now }), `${url}/${key} seed ${seed}`).toEqual([]);
+        }
+      }
+    } finally {
+      resetMockStore(DEFAULT_SEED);
+    }
+  });
+
+  it('for three seeds, an arrest names a case that exists', async () => {
+    try {
+      for (const seed of SEEDS) {
+        resetMockStore(seed);
+        const arrests = (await get('/api/vcom/police/arrests?limit=100')).items as Json[];
+        const cases = arrests.map((a) => a.caseId).filter((id): id is number => typeof id === 'number');
+        expect(cases.length, `seed ${seed}`).toBeGreaterThan(0);
+        for (const id of cases) {
+          const res = await fetch(`http://localhost/api/vcom/police/cases/${id}`);
+          expect(res.status, `case ${id} seed ${seed}`).toBe(200);
         }
       }
     } finally {

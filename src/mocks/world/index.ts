@@ -18,6 +18,7 @@ import { collection, hashSeed, MOCK_REFERENCE_DATE, type Collection, type Entity
 import { applyBody, claim, fits, linkToParents, newestFirst, overlay, pick } from './entities';
 import { pageOf, plainOf, selectItems, windowOf } from './query';
 import { resourcesOf, type ResourceRoutes } from './routes';
+import { refNamesOf, resolveRefs } from './refs';
 import { timeOrdered } from './time';
 import {
   answerOf,
@@ -87,8 +88,13 @@ const paramsIn = (template: string, params: Params): Array<[string, number | str
     return [name, /^[1-9]\d*$/.test(value) ? Number(value) : value];
   });
 
+/** Collections being seeded now: a reference back to one of them is left as it is (no cycle). */
+const seeding = new Set<string>();
+
 class Resource {
   parent?: Resource;
+  /** The area's top-level collections by the `<x>Id` names that point at them (refs.ts). */
+  refs = new Map<string, Resource>();
 
   constructor(
     readonly routes: ResourceRoutes,
@@ -181,20 +187,43 @@ class Resource {
     this.prepare();
     const routes = this.routes;
     const parents = paramsIn(routes.base, params);
-    return collection<Entity>(`world ${concrete(routes.base, params)}`, () => {
-      const shape = this.list as ListShape;
-      const count = this.count(shape);
-      const make = responseMock(routes.list as string) as () => Json;
-      const items: Json[] = [];
-      for (let round = 0; items.length < count && round < 50; round++) items.push(...(make().items as Json[]));
-      return items
-        .slice(0, count)
-        .map((item) => {
-          const entity = timeOrdered(linkToParents(this.detailFor(item), parents));
-          return routes.own ? claim(entity, shape.kinds) : entity;
-        })
-        .sort(newestFirst) as Entity[];
+    const name = `world ${concrete(routes.base, params)}`;
+    return collection<Entity>(name, () => {
+      seeding.add(name);
+      try {
+        return this.seedItems(parents, name);
+      } finally {
+        seeding.delete(name);
+      }
     });
+  }
+
+  /** The size of the collection a `<x>Id` field points at ('self': this one), if the area has it. */
+  private sizeOf(field: string): number | 'self' | undefined {
+    const target = this.refs.get(field);
+    if (!target) return undefined;
+    if (target === this) return 'self';
+    if (target.kind !== 'many' || seeding.has(`world ${concrete(target.routes.base, {})}`)) return undefined;
+    return target.collection({}).all().length;
+  }
+
+  /** The seeded entities of a collection, each in time order and with its references resolved. */
+  private seedItems(parents: Array<[string, number | string]>, name: string): Entity[] {
+    const routes = this.routes;
+    const shape = this.list as ListShape;
+    const count = this.count(shape);
+    const make = responseMock(routes.list as string) as () => Json;
+    const items: Json[] = [];
+    for (let round = 0; items.length < count && round < 50; round++) items.push(...(make().items as Json[]));
+    const sorted = items
+      .slice(0, count)
+      .map((item) => {
+        const entity = timeOrdered(linkToParents(this.detailFor(item), parents));
+        return routes.own ? claim(entity, shape.kinds) : entity;
+      })
+      .sort(newestFirst);
+    // Only after all generation: seeding a referenced collection reseeds faker.
+    return resolveRefs(sorted, (field) => this.sizeOf(field), name) as Entity[];
   }
 
   /** A detail without a list: one generated entity per concrete item path. */
@@ -324,7 +353,14 @@ function freeResources(area: string, seed: number): Resource[] {
   const leftToOthers = (resource: Resource): boolean =>
     routeKeys(resource.routes).some((key) => taken.has(key)) ||
     (resource.parent !== undefined && leftToOthers(resource.parent));
-  return all.filter((resource) => !leftToOthers(resource));
+  const free = all.filter((resource) => !leftToOthers(resource));
+  // Which collection a `<x>Id` names: the first of that name, admin views only when no other.
+  const refs = new Map<string, Resource>();
+  for (const resource of [...free.filter((r) => !r.routes.admin), ...free.filter((r) => r.routes.admin)]) {
+    for (const name of refNamesOf(resource.routes)) if (!refs.has(name)) refs.set(name, resource);
+  }
+  for (const resource of free) resource.refs = refs;
+  return free;
 }
 
 /** The world's handlers for `area` (empty when it has no resources the others leave free). */
