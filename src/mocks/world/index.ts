@@ -173,9 +173,16 @@ class Resource {
   wrapped(params: Params, entity: Entity, key: string): Json {
     this.prepare();
     const routes = this.routes;
-    const rest = collection<Entity>(`world wrapper ${concrete(routes.item ?? routes.base, params)}`, () => [
-      timeOrdered({ ...(responseMock(routes.detail as string)?.() as Json) }) as Entity,
-    ]).all()[0];
+    const name = `world wrapper ${concrete(routes.item ?? routes.base, params)}`;
+    const rest = collection<Entity>(name, () =>
+      // The rest's lists (an account's standing orders) point at the wrapped entity itself.
+      resolveRefs(
+        [timeOrdered({ ...(responseMock(routes.detail as string)?.() as Json) })],
+        (field) => this.sizeOf(field),
+        name,
+        () => Number(entity.id),
+      ),
+    ).all()[0];
     const { id: _id, ...value } = rest ?? { id: 0 };
     const inner = isObject(value[key]) ? (value[key] as Json) : {};
     const shown = pick(entity, Object.keys(inner).length ? Object.keys(inner) : (this.list?.keys ?? []));

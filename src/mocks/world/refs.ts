@@ -26,14 +26,15 @@ export function refNamesOf(routes: ResourceRoutes): string[] {
 
 /**
  * Sets every `<x>Id` of the entities (nested objects too) that `sizeOf` resolves to an id of
- * that collection: `'self'` for the entities' own collection (the entity's id, given by
- * position: the store numbers a seeded collection 1..n), else a hashed pick from 1..n. Ids
+ * that collection: `'self'` for the entities' own collection (the entity's id: `idOf` its
+ * position, by default as the store numbers a seeded collection, 1..n), else a hashed pick. Ids
  * already in range are kept (a parent id set by the path).
  */
 export function resolveRefs(
   entities: Json[],
   sizeOf: (field: string) => number | 'self' | undefined,
   salt: string,
+  idOf: (index: number) => number = (index) => index + 1,
 ): Json[] {
   const walk = (node: unknown, ownId: number, where: string): void => {
     if (Array.isArray(node)) {
@@ -51,6 +52,6 @@ export function resolveRefs(
       } else if (value !== null && typeof value === 'object') walk(value, ownId, `${where}.${key}`);
     }
   };
-  entities.forEach((entity, i) => walk(entity, i + 1, `${i}`));
+  entities.forEach((entity, i) => walk(entity, idOf(i), `${i}`));
   return entities;
 }
