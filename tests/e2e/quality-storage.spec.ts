@@ -82,6 +82,10 @@ for (const [kind, payload] of Object.entries(PAYLOADS)) {
     for (const { path: route } of routes) {
       await page.goto(route);
       await expectDefaults(page, route);
+      // The mock worker must be serving this page before the next one opens: a page opened while
+      // the worker installs and claims may miss the claim, and MSW then reloads it (its remedy for
+      // a hard reload): harmless for a tester, but it destroys the page under this test.
+      await page.waitForFunction(() => performance.getEntriesByName('mocks:ready').length > 0);
       expect(await prototypeKeys(page), `${route}: Object.prototype changed`).toBe(clean);
     }
     watch.expectClean(kind);
