@@ -1,7 +1,7 @@
 /**
  * Generated from the operationIds in openapi/portal.yaml. Do not edit: run `npm run generate`.
  */
-/** Every operationId of the contract (868): a mistyped id is a compile error. */
+/** Every operationId of the contract (869): a mistyped id is a compile error. */
 export type OperationId =
   | 'acceptAdminTerms'
   | 'acceptBuildingcellInvitation'
@@ -670,6 +670,7 @@ export type OperationId =
   | 'overwriteFactory'
   | 'overwriteHouse'
   | 'parkVehicleAdmin'
+  | 'parkVehicleOwn'
   | 'payBuildingcellRent'
   | 'payHouseRent'
   | 'promoteVcomStaff'

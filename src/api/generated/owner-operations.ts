@@ -72,6 +72,7 @@ export const ownerOperations = {
   moveMessengerMailConversation: 'mailbox',
   muteMessengerConversation: 'sim',
   newMessengerMailConversation: 'mailbox',
+  parkVehicleOwn: 'vehicle',
   payBuildingcellRent: 'tenancy',
   payHouseRent: 'tenancy',
   quitBuilding: 'membership',

@@ -30,6 +30,12 @@ export type ListBankTransactionsParams = {
    */
   direction?: ListBankTransactionsDirection;
   /**
+   * Only bookings with this counterpart: part of the counterpart's name or account number (transfers and standing orders; other bookings have no counterpart).
+   * @minLength 1
+   * @maxLength 80
+   */
+  counterpart?: string;
+  /**
    * Only bookings of this kind.
    */
   kind?: BankTransactionKind;

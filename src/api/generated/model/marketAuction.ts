@@ -6,6 +6,7 @@ import type { MarketAuctionItem } from './marketAuctionItem';
 import type { MarketAuctionState } from './marketAuctionState';
 import type { Money } from './money';
 import type { PlayerRef } from './playerRef';
+import type { PositiveMoneyAmount } from './positiveMoneyAmount';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -22,6 +23,10 @@ export interface MarketAuction {
   startingBid: Money;
   currentBid?: Money;
   buyoutPrice?: Money;
+  /** The lowest bid the lot takes now: the starting bid while nobody has bid, otherwise the current bid plus the increment. The server computes it, so every client offers the same. */
+  minNextBid: PositiveMoneyAmount;
+  /** The smallest step by which a bid must beat the current one. */
+  bidIncrement: PositiveMoneyAmount;
   highestBidder?: PlayerRef;
   /**
    * @minimum 0

@@ -4,7 +4,7 @@
 import type { PositiveMoneyAmount } from './positiveMoneyAmount';
 
 /**
- * A new bid; it must exceed the current bid by the minimum step.
+ * A new bid; at least the lot's minNextBid (the current bid plus bidIncrement).
  */
 export interface MarketBidInput {
   amount: PositiveMoneyAmount;

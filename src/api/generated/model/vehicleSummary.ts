@@ -34,4 +34,16 @@ export interface VehicleSummary {
    * @maximum 100
    */
   fuel: number;
+  /**
+   * Engine condition (1000 is new), so a list can show the damage.
+   * @minimum 0
+   * @maximum 1000
+   */
+  engineHealth?: number;
+  /**
+   * Body condition (1000 is new), so a list can show the damage.
+   * @minimum 0
+   * @maximum 1000
+   */
+  bodyHealth?: number;
 }

@@ -902,6 +902,8 @@ export const getSetGameserverVehicleOwnerResponseMock = (
   },
   state: faker.helpers.arrayElement(Object.values(VehicleState)),
   fuel: faker.number.int({ min: 0, max: 100 }),
+  engineHealth: faker.number.int({ min: 0, max: 1000 }),
+  bodyHealth: faker.number.int({ min: 0, max: 1000 }),
   ...overrideResponse,
 });
 

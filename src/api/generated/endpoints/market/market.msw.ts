@@ -345,6 +345,8 @@ export const getListMarketAuctionsResponseMock = (
     startingBid: faker.number.int({ min: 0, max: 250000 }),
     currentBid: faker.number.int({ min: 0, max: 250000 }),
     buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
+    minNextBid: faker.number.int({ min: 1, max: 250000 }),
+    bidIncrement: faker.number.int({ min: 1, max: 250000 }),
     highestBidder: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -525,6 +527,8 @@ export const getAddMarketAuctionResponseMock = (
   startingBid: faker.number.int({ min: 0, max: 250000 }),
   currentBid: faker.number.int({ min: 0, max: 250000 }),
   buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
+  minNextBid: faker.number.int({ min: 1, max: 250000 }),
+  bidIncrement: faker.number.int({ min: 1, max: 250000 }),
   highestBidder: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -699,6 +703,8 @@ export const getGetMarketAuctionResponseMock = (
   startingBid: faker.number.int({ min: 0, max: 250000 }),
   currentBid: faker.number.int({ min: 0, max: 250000 }),
   buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
+  minNextBid: faker.number.int({ min: 1, max: 250000 }),
+  bidIncrement: faker.number.int({ min: 1, max: 250000 }),
   highestBidder: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -873,6 +879,8 @@ export const getEditMarketAuctionResponseMock = (
   startingBid: faker.number.int({ min: 0, max: 250000 }),
   currentBid: faker.number.int({ min: 0, max: 250000 }),
   buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
+  minNextBid: faker.number.int({ min: 1, max: 250000 }),
+  bidIncrement: faker.number.int({ min: 1, max: 250000 }),
   highestBidder: {
     id: faker.number.int({ min: 1, max: 99999999 }),
     name: (function anonymous() {
@@ -1394,6 +1402,8 @@ export const getListMarketOwnAuctionsResponseMock = (
     startingBid: faker.number.int({ min: 0, max: 250000 }),
     currentBid: faker.number.int({ min: 0, max: 250000 }),
     buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
+    minNextBid: faker.number.int({ min: 1, max: 250000 }),
+    bidIncrement: faker.number.int({ min: 1, max: 250000 }),
     highestBidder: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {
@@ -1945,6 +1955,8 @@ export const getListMarketAdminAuctionsResponseMock = (
     startingBid: faker.number.int({ min: 0, max: 250000 }),
     currentBid: faker.number.int({ min: 0, max: 250000 }),
     buyoutPrice: faker.number.int({ min: 0, max: 250000 }),
+    minNextBid: faker.number.int({ min: 1, max: 250000 }),
+    bidIncrement: faker.number.int({ min: 1, max: 250000 }),
     highestBidder: {
       id: faker.number.int({ min: 1, max: 99999999 }),
       name: (function anonymous() {

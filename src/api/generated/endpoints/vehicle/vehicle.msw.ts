@@ -137,6 +137,8 @@ export const getListVehicleOwnResponseMock = (
     },
     state: faker.helpers.arrayElement(Object.values(VehicleState)),
     fuel: faker.number.int({ min: 0, max: 100 }),
+    engineHealth: faker.number.int({ min: 0, max: 1000 }),
+    bodyHealth: faker.number.int({ min: 0, max: 1000 }),
   })),
   ...overrideResponse,
 });
@@ -424,6 +426,111 @@ export const getRevokeVehicleOwnAccessResponseMock = (
   ...overrideResponse,
 });
 
+export const getParkVehicleOwnResponseMock = (
+  overrideResponse: Partial<Extract<VehicleSummary, object>> = {},
+): VehicleSummary => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  plate: (function anonymous() {
+    return 'LS ' + faker.string.numeric(4);
+  })(),
+  model: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Sultan RS',
+      'Kuruma',
+      'Baller',
+      'Faggio',
+      'Sanchez',
+      'Mule',
+      'Burrito',
+      'Elegy',
+      'Washington',
+      'Bison',
+    ]);
+  })(),
+  owner: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  ownerKind: faker.helpers.arrayElement(Object.values(VehicleOwnerKind)),
+  ownerLabel: (function anonymous() {
+    return faker.company.name();
+  })(),
+  garage: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Garage Pillbox Hill',
+        'Garage Mission Row',
+        'Garage Sandy Shores',
+        'Abschlepphof Davis',
+        'Garage Paleto Bay',
+        'Tiefgarage Vinewood',
+      ]);
+    })(),
+  },
+  state: faker.helpers.arrayElement(Object.values(VehicleState)),
+  fuel: faker.number.int({ min: 0, max: 100 }),
+  engineHealth: faker.number.int({ min: 0, max: 1000 }),
+  bodyHealth: faker.number.int({ min: 0, max: 1000 }),
+  ...overrideResponse,
+});
+
 export const getSearchVehiclesResponseMock = (
   overrideResponse: Partial<Extract<VehicleList, object>> = {},
 ): VehicleList => ({
@@ -525,6 +632,8 @@ export const getSearchVehiclesResponseMock = (
     },
     state: faker.helpers.arrayElement(Object.values(VehicleState)),
     fuel: faker.number.int({ min: 0, max: 100 }),
+    engineHealth: faker.number.int({ min: 0, max: 1000 }),
+    bodyHealth: faker.number.int({ min: 0, max: 1000 }),
   })),
   ...overrideResponse,
 });
@@ -771,6 +880,8 @@ export const getListVehicleAdminVehiclesResponseMock = (
     },
     state: faker.helpers.arrayElement(Object.values(VehicleState)),
     fuel: faker.number.int({ min: 0, max: 100 }),
+    engineHealth: faker.number.int({ min: 0, max: 1000 }),
+    bodyHealth: faker.number.int({ min: 0, max: 1000 }),
   })),
   page: {
     skip: faker.number.int({ min: 0, max: 10000 }),
@@ -881,6 +992,8 @@ export const getListVehicleAdminByPlayerResponseMock = (
     },
     state: faker.helpers.arrayElement(Object.values(VehicleState)),
     fuel: faker.number.int({ min: 0, max: 100 }),
+    engineHealth: faker.number.int({ min: 0, max: 1000 }),
+    bodyHealth: faker.number.int({ min: 0, max: 1000 }),
   })),
   ...overrideResponse,
 });
@@ -1304,6 +1417,8 @@ export const getParkVehicleAdminResponseMock = (
   },
   state: faker.helpers.arrayElement(Object.values(VehicleState)),
   fuel: faker.number.int({ min: 0, max: 100 }),
+  engineHealth: faker.number.int({ min: 0, max: 1000 }),
+  bodyHealth: faker.number.int({ min: 0, max: 1000 }),
   ...overrideResponse,
 });
 
@@ -1541,6 +1656,8 @@ export const getSetVehicleAdminGarageResponseMock = (
   },
   state: faker.helpers.arrayElement(Object.values(VehicleState)),
   fuel: faker.number.int({ min: 0, max: 100 }),
+  engineHealth: faker.number.int({ min: 0, max: 1000 }),
+  bodyHealth: faker.number.int({ min: 0, max: 1000 }),
   ...overrideResponse,
 });
 
@@ -1879,6 +1996,28 @@ export const getRevokeVehicleOwnAccessMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getRevokeVehicleOwnAccessResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getParkVehicleOwnMockHandler = (
+  overrideResponse?:
+    | VehicleSummary
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VehicleSummary> | VehicleSummary),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/vehicle/own/:vehicleId/park',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getParkVehicleOwnResponseMock(),
         { status: 200 },
       );
     },
@@ -2260,6 +2399,7 @@ export const getVehicleMock = () => [
   getListVehicleOwnAccessMockHandler(),
   getGrantVehicleOwnAccessMockHandler(),
   getRevokeVehicleOwnAccessMockHandler(),
+  getParkVehicleOwnMockHandler(),
   getSearchVehiclesMockHandler(),
   getListVehicleGaragesMockHandler(),
   getListVehicleBusLinesMockHandler(),

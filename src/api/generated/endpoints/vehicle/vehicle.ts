@@ -626,6 +626,111 @@ export const useRevokeVehicleOwnAccess = <
   return useMutation(getRevokeVehicleOwnAccessMutationOptions(options), queryClient);
 };
 /**
+ * Owner only. Despawns the vehicle if it is out and parks it in a public or house garage. 409 when the garage is full or the vehicle is impounded or destroyed (an impounded vehicle is fetched at the impound lot); 422 when the garage is no public or house garage.
+ * @summary Park an own vehicle in a garage
+ */
+export const parkVehicleOwn = (
+  vehicleId: number,
+  vehicleGarageTarget: BodyType<VehicleGarageTarget>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<VehicleSummary>(
+    {
+      url: `/api/vehicle/own/${vehicleId}/park`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: vehicleGarageTarget,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getParkVehicleOwnMutationKey = () => ['parkVehicleOwn'] as const;
+
+export const getParkVehicleOwnMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof parkVehicleOwn>>,
+    TError,
+    ParkVehicleOwnMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof parkVehicleOwn>>,
+  TError,
+  ParkVehicleOwnMutationVariables,
+  TContext
+> => {
+  const mutationKey = getParkVehicleOwnMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof parkVehicleOwn>>, ParkVehicleOwnMutationVariables> = (
+    props,
+  ) => {
+    const { vehicleId, data } = props ?? {};
+
+    return parkVehicleOwn(vehicleId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ParkVehicleOwnMutationResult = NonNullable<Awaited<ReturnType<typeof parkVehicleOwn>>>;
+export type ParkVehicleOwnMutationBody = BodyType<VehicleGarageTarget>;
+export type ParkVehicleOwnMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type ParkVehicleOwnMutationVariables = { vehicleId: number; data: BodyType<VehicleGarageTarget> };
+
+/**
+ * @summary Park an own vehicle in a garage
+ */
+export const useParkVehicleOwn = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof parkVehicleOwn>>,
+      TError,
+      ParkVehicleOwnMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof parkVehicleOwn>>, TError, ParkVehicleOwnMutationVariables, TContext> => {
+  return useMutation(getParkVehicleOwnMutationOptions(options), queryClient);
+};
+/**
  * Plate, model and registered owner, as a police officer or car dealer sees them.
  * @summary Find vehicles by plate or model
  */

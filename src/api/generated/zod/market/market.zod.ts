@@ -121,7 +121,7 @@ export const BidMarketAuctionBody = /*#__PURE__*/ zod
         ),
       ),
   })
-  .check(/*#__PURE__*/ zod.describe('A new bid; it must exceed the current bid by the minimum step.'));
+  .check(/*#__PURE__*/ zod.describe("A new bid; at least the lot's minNextBid (the current bid plus bidIncrement)."));
 
 /**
  * 409 when the item is already on that list.

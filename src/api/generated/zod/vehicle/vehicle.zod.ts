@@ -18,6 +18,31 @@ export const GrantVehicleOwnAccessBody = /*#__PURE__*/ zod
   .check(/*#__PURE__*/ zod.describe('Gives a character a key to the vehicle.'));
 
 /**
+ * Owner only. Despawns the vehicle if it is out and parks it in a public or house garage. 409 when the garage is full or the vehicle is impounded or destroyed (an impounded vehicle is fetched at the impound lot); 422 when the garage is no public or house garage.
+ * @summary Park an own vehicle in a garage
+ */
+
+export const parkVehicleOwnBodyReasonMin = 3;
+export const parkVehicleOwnBodyReasonMax = 500;
+
+export const ParkVehicleOwnBody = /*#__PURE__*/ zod
+  .object({
+    garageId: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Numeric identifier of a stored entity.')),
+    reason: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(parkVehicleOwnBodyReasonMin))
+          .check(/*#__PURE__*/ zod.maxLength(parkVehicleOwnBodyReasonMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Reason an admin or player gives for an action (shown in logs).')),
+  })
+  .check(/*#__PURE__*/ zod.describe('The garage a vehicle is parked in or assigned to.'));
+
+/**
  * 409 when the new plate is taken.
  * @summary Change a vehicle (admin)
  */
