@@ -151,6 +151,9 @@ writeZodEntry(path.join(root, outDir, 'zod'));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 if (!check) {
+  // The mock check layer's query rules come from the same contract (orval generates no query
+  // validators); written here so a contract change cannot leave them behind.
+  execFileSync(process.execPath, [path.join(root, 'scripts/mock-audit/query-rules.mjs')], { stdio: 'inherit' });
   console.log(`Generated ${listFiles(path.join(root, target)).length} files in ${target} in ${seconds} s.`);
   process.exit(0);
 }

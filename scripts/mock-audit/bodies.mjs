@@ -19,9 +19,26 @@ export function paramSample(doc, param) {
   ].find((v) => v !== undefined);
   if (found !== undefined) return found;
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000001';
+  if (schema.format === 'date') return '2026-11-20';
+  if (schema.format === 'date-time') return '2026-11-20T18:00:00Z';
   if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
   if (schema.type === 'boolean') return true;
   return 'test';
+}
+
+/**
+ * A query value the contract rejects, for the 422 check: `{ name, value, how }` of the first
+ * parameter that has a type or enum to break, or undefined.
+ */
+export function invalidQuery(doc, params) {
+  for (const param of params.filter((p) => p.in === 'query')) {
+    const schema = followRefs(doc, param.schema);
+    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+    if (type === 'integer' || type === 'number') return { name: param.name, value: 'abc', how: 'a word for a number' };
+    if (Array.isArray(schema.enum)) return { name: param.name, value: 'foo', how: 'a value outside its enum' };
+    if (type === 'boolean') return { name: param.name, value: 'vielleicht', how: 'no boolean' };
+  }
+  return undefined;
 }
 
 /** A body that should pass the schema (used where the check is about something else: rights, ids). */

@@ -13,6 +13,7 @@ const HEAD = {
   refs: 'refs',
   kept: 'kept',
   invalid422: '422',
+  query422: 'query 422',
   rights403: '403',
   unknownId404: '404',
 };

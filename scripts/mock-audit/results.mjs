@@ -12,11 +12,22 @@ export const CHECKS = {
   refs: '<x>Id fields point at ids that exist',
   kept: 'a create shows in its list, an update in its detail, a delete is gone',
   invalid422: 'an invalid body answers 422',
+  query422: 'a query value the contract rejects answers 422',
   rights403: 'the player scenario gets 403 where an ACP right is required',
   unknownId404: 'an unknown id answers 404',
 };
 /** Checks that show the mock keeps a world (not just a valid random answer). */
-export const STATE_CHECKS = ['identity', 'idEcho', 'paging', 'refs', 'kept', 'invalid422', 'rights403', 'unknownId404'];
+export const STATE_CHECKS = [
+  'identity',
+  'idEcho',
+  'paging',
+  'refs',
+  'kept',
+  'invalid422',
+  'query422',
+  'rights403',
+  'unknownId404',
+];
 
 export class Results {
   /** operationId → check → { ok, bad } over all seeds. */

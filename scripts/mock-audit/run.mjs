@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { loadContract } from '../contract/load.mjs';
 import { createValidator } from '../contract/validate.mjs';
 import { loadMocks } from '../mock-server.mjs';
-import { invalidBody, paramSample, validBody } from './bodies.mjs';
+import { invalidBody, invalidQuery, paramSample, validBody } from './bodies.mjs';
 import {
   checkCreated,
   checkIdEcho,
@@ -25,6 +25,13 @@ import { Results } from './results.mjs';
 const UNKNOWN_ID = 999999999;
 const ok2xx = (s) => typeof s === 'number' && s >= 200 && s < 300;
 const isIdName = (name) => /(^id|Id)$/.test(name);
+/** `citizen.id` for `citizenId`, `user.friendId` for `friendId`: an id the item holds in a reference. */
+const nestedId = (item, name) => {
+  if (!item || typeof item !== 'object') return undefined;
+  const stem = /^(\w+)Id$/.exec(name)?.[1];
+  if (stem && item[stem] && typeof item[stem] === 'object' && item[stem].id !== undefined) return item[stem].id;
+  return Object.values(item).find((v) => v && typeof v === 'object' && v[name] !== undefined)?.[name];
+};
 
 /** Calls the handlers like a client would; `{ status, body, text }` (status undefined: no handler). */
 async function ask(mocks, handlers, method, url, { body, headers = {} } = {}) {
@@ -104,7 +111,7 @@ async function auditSeed({ mocks, model, validate, results, seed, only, now, tim
       if (p.source) {
         const list = await get(withQuery(fill(p.source.path, values), requiredQuery(p.source)));
         const first = (itemsOf(list.body) ?? []).find((x) => x && typeof x === 'object');
-        value = first?.[p.name] ?? (isIdName(p.name) ? first?.id : undefined);
+        value = first?.[p.name] ?? nestedId(first, p.name) ?? (isIdName(p.name) ? first?.id : undefined);
       }
       const param = o.params.find((x) => x.in === 'path' && x.name === p.name);
       values[p.name] = value ?? (param ? paramSample(doc, param) : 1);
@@ -253,7 +260,7 @@ async function auditSeed({ mocks, model, validate, results, seed, only, now, tim
 
   for (const o of model.operations.filter(only)) {
     const idParam = [...o.pathParams].reverse().find((p) => isIdName(p.name));
-    if (o.method === 'get' && !o.requiredRight && !idParam) continue;
+    if (o.method === 'get' && !o.requiredRight && !idParam && !invalidQuery(doc, o.params)) continue;
     // Each check starts from the seed's world: no write leaks into the next check.
     mocks.store.resetMockStore(seed);
     const values = await resolve(o);
@@ -267,6 +274,19 @@ async function auditSeed({ mocks, model, validate, results, seed, only, now, tim
       const { body, how } = invalidBody(doc, o.jsonBody);
       const a = await ask(mocks, admin, o.method, url, { body, headers: headersOf(o) });
       results.record('invalid422', o, seed, checkStatus(a.status, 422, `${o.method.toUpperCase()} ${url} with ${how}`));
+    }
+    const badQuery = invalidQuery(doc, o.params);
+    if (badQuery) {
+      mocks.store.resetMockStore(seed);
+      const query = [...requiredQuery(o).filter(([name]) => name !== badQuery.name), [badQuery.name, badQuery.value]];
+      const bad = withQuery(fill(o.path, values), query);
+      const a = await ask(mocks, admin, o.method, bad, { body: sample, headers: headersOf(o) });
+      results.record(
+        'query422',
+        o,
+        seed,
+        checkStatus(a.status, 422, `${o.method.toUpperCase()} ${bad} (${badQuery.how})`),
+      );
     }
     if (o.requiredRight) {
       mocks.store.resetMockStore(seed);

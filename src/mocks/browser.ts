@@ -1,18 +1,33 @@
 // Starts the mock backend in the browser (dev server and mock builds only).
 // ?seed=7 changes the data; ?scenario=admin (or admin,slow) picks scenarios and is kept
-// for the session (sessionStorage), so links inside the app keep it.
+// for the session (sessionStorage), so links inside the app keep it. The world's changes are
+// kept in localStorage across reloads (persistence.ts says when they are dropped).
 import { setupWorker } from 'msw/browser';
 import { awaitPendingWorker } from './await-pending-worker';
 import { MOCK_SCENARIO_STORAGE_KEY as SCENARIO_STORAGE_KEY } from '../lib/mock-scenario-key';
 import { createHandlers, DEFAULT_SEED } from './handlers';
+import { forgetSavedWorld, localPersistence, savedWorld, startSeed } from './persistence';
 import { DEFAULT_SCENARIO, parseScenario } from './scenarios';
+import { mockStoreSeed, persistMockStore } from './store';
 
 // The crash probe of the error-screen scenarios reads the same key (src/lib/mock-scenario-key.ts).
 export { SCENARIO_STORAGE_KEY };
 
-function seedFromUrl(): number {
+function seedFromUrl(): number | undefined {
   const value = Number(new URLSearchParams(window.location.search).get('seed'));
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_SEED;
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Whether this page was reloaded (F5), not opened: a reload keeps the world of its ?seed=. */
+function reloaded(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload';
+}
+
+/** The scenario panel's "Mock-Daten zurücksetzen": the seed's fresh world, after a reload. */
+export function resetMockWorld(reload = () => window.location.reload()): void {
+  forgetSavedWorld(mockStoreSeed());
+  reload();
 }
 
 /** The scenario names of this session: ?scenario= wins and is remembered. Throws on an unknown name. */
@@ -45,7 +60,19 @@ export async function startMockWorker(): Promise<void> {
     session('remove');
     throw error;
   }
-  const worker = setupWorker(...createHandlers(seedFromUrl(), scenario.join(',')));
+  const saved = savedWorld();
+  const { seed, keep } = startSeed({
+    urlSeed: seedFromUrl(),
+    reload: reloaded(),
+    savedSeed: saved?.seed,
+    fallback: DEFAULT_SEED,
+  });
+  const worker = setupWorker(...createHandlers(seed, scenario.join(',')));
+  // Dropped changes are dropped at once, and the seed is noted (a reload after the app's own
+  // links left ?seed= behind keeps it).
+  if (!keep) forgetSavedWorld(seed);
+  // After createHandlers, which resets the store: the saved changes come back.
+  persistMockStore(localPersistence, keep ? saved : null);
   await awaitPendingWorker();
   await worker.start({
     onUnhandledFrame: ({ frame, defaults }) => {

@@ -9,12 +9,17 @@
 import { faker } from '@faker-js/faker/locale/de';
 import { getResponse, http, type RequestHandler } from 'msw';
 import { checksHandler, mockIdentity } from './checks';
-import { areaOf, bySpecificity, generatedHandlersOf, loadMockArea } from './generated';
+import { matchOperation } from './checks/operations';
+import { areaOf, bySpecificity, generatedHandlersOf, loadMockArea, routeOf } from './generated';
 import { overridesByArea } from './overrides';
 import { scenarioHandlers } from './scenarios';
 import { statefulHandlersByArea } from './stateful';
-import { hashSeed, MOCK_REFERENCE_DATE, resetMockStore } from './store';
-import { worldHandlersOf } from './world';
+import { hashSeed, keepingWrites, MOCK_REFERENCE_DATE, resetMockStore } from './store';
+import { problem } from './stateful/kit';
+import { checkTexts } from './checks/texts';
+import { madeUpDetailsOf, worldHandlersOf } from './world';
+import { unknownIdOf } from './world/exists';
+import { collectionResponse } from './world/query';
 import { timeOrderedResponse } from './world/time';
 
 export { hashSeed } from './store';
@@ -38,32 +43,68 @@ export function seedHandler(seed: number): RequestHandler {
 }
 
 /**
+ * A generated GET that answers like a collection (world/query.ts): drawn once per path, whatever
+ * the query asks (faker seeded without it), then filtered, searched, sorted and paged as the
+ * query says. So every view of a generated list shows the same items, and its ids are ids.
+ */
+function asCollection(handler: RequestHandler, seed: number): RequestHandler {
+  const info = handler.info as { method?: unknown; path?: unknown };
+  const method = String(info.method).toLowerCase() as 'get';
+  if (method !== 'get' || typeof info.path !== 'string') return handler;
+  return http.get(info.path, async ({ request }) => {
+    const whole = new URL(request.url);
+    whole.search = '';
+    seedFaker(seed, new Request(whole));
+    const response = await getResponse([handler], request);
+    return response && collectionResponse(response, new URL(request.url).searchParams);
+  });
+}
+
+/**
  * Answers from the request's area: loads its mocks on first use, then the stateful handlers
  * ahead of the generated ones for the same route. Nothing for an unknown area (unhandled).
  */
 function areaHandler(seed: number): RequestHandler {
-  const byArea = new Map<string, RequestHandler[]>();
+  const byArea = new Map<
+    string,
+    { all: RequestHandler[]; kept: RequestHandler[]; listing: RequestHandler[]; made: Set<string> }
+  >();
   const handlersOf = (area: string) => {
-    let list = byArea.get(area);
-    if (!list) {
+    let found = byArea.get(area);
+    if (!found) {
       // Stable sort: an override or stateful handler stays ahead of the generated one for the same route.
-      list = [
+      const kept = [
         ...(overridesByArea[area]?.() ?? []),
         ...(statefulHandlersByArea[area]?.() ?? []),
         // The world: every collection and item path of the contract, kept in the store.
         ...worldHandlersOf(area, seed),
-        ...generatedHandlersOf(area),
       ].sort(bySpecificity);
-      byArea.set(area, list);
+      const generated = generatedHandlersOf(area).map((h) => asCollection(h, seed));
+      const all = [...kept, ...generated].sort(bySpecificity);
+      found = { all, kept, listing: all, made: madeUpDetailsOf(area, seed) };
+      byArea.set(area, found);
     }
-    return list;
+    return found;
   };
   return http.all('*/api/*', async ({ request }) => {
     const area = areaOf(request.url);
     if (!area || !(await loadMockArea(area))) return undefined;
-    // Loading may have let other requests reseed faker meanwhile.
+    const handlers = handlersOf(area);
+    const url = new URL(request.url);
+    // An action or sub-resource of an id the world does not hold: 404, as the backend says.
+    const operation = matchOperation(area, request.method, url.pathname);
+    const route = operation && routeOf(operation.operationId)?.path;
+    if (operation && route) {
+      const params = operation.params;
+      const unknown = await unknownIdOf(handlers, url.origin, request.method, route, area, params, handlers.made);
+      if (unknown) return problem(404, checkTexts.notFoundTitle, checkTexts.unknownId(params[unknown] ?? ''));
+    }
+    // Loading (and the probes above) may have reseeded faker meanwhile.
     seedFaker(seed, request);
-    const response = await getResponse(handlersOf(area), request);
+    const answer = () => getResponse(handlers.all, request);
+    // A write saves what it changed (the browser keeps the world across a reload).
+    const response =
+      request.method === 'GET' || request.method === 'HEAD' ? await answer() : await keepingWrites(answer);
     // Generated answers draw each date alone (an auction ending before it starts): put them in order.
     return response && timeOrderedResponse(response);
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../scripts/contract/load.mjs';
 import { createValidator } from '../../scripts/contract/validate.mjs';
-import { invalidBody, validBody } from '../../scripts/mock-audit/bodies.mjs';
+import { invalidBody, invalidQuery, paramSample, validBody } from '../../scripts/mock-audit/bodies.mjs';
 import {
   checkCreated,
   checkIdEcho,
@@ -191,6 +191,22 @@ describe('mock:audit model and bodies (mini contract)', () => {
     const bad = invalidBody(doc, schema);
     expect(bad.how).toBe('without required "question"');
     expect(validate(schema, bad.body)).not.toEqual([]);
+  });
+
+  it('breaks a query on purpose: a word for a number, a value outside an enum; samples dates by format', () => {
+    const doc = {};
+    const q = (name: string, schema: object) => ({ in: 'query', name, schema });
+    expect(invalidQuery(doc, [q('q', { type: 'string' }), q('limit', { type: 'integer', minimum: 1 })])).toMatchObject({
+      name: 'limit',
+      value: 'abc',
+    });
+    expect(invalidQuery(doc, [q('state', { type: 'string', enum: ['open', 'closed'] })])).toMatchObject({
+      name: 'state',
+      value: 'foo',
+    });
+    expect(invalidQuery(doc, [q('q', { type: 'string' })])).toBeUndefined();
+    expect(paramSample(doc, q('from', { type: 'string', format: 'date' }))).toBe('2026-11-20');
+    expect(paramSample(doc, q('since', { type: 'string', format: 'date-time' }))).toBe('2026-11-20T18:00:00Z');
   });
 
   it('counts an operation stateful only when every check passes and one of them is a state check', () => {

@@ -7,6 +7,7 @@ import { loadAllMockAreas, MOCK_AREAS } from '../../src/mocks/generated';
 import { resetMockStore } from '../../src/mocks/store';
 import { WORLD_SIZES, worldOperationsOf } from '../../src/mocks/world';
 import { resourcesOf } from '../../src/mocks/world/routes';
+import { setScenario } from '../utils/scenario';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -22,14 +23,8 @@ async function api(method: string, url: string, body?: unknown): Promise<{ statu
 const get = async (url: string) => (await api('GET', url)).data;
 const ids = (items: Json[]) => items.map((item) => item.id);
 
-/** A valid standing order (BankStandingOrderInput). */
-const standingOrder = {
-  toAccountNumber: 'LS12 3456 7890',
-  amount: 250,
-  purpose: 'Miete Dezember',
-  interval: 'monthly',
-  firstExecutionAt: '2026-12-01T08:00:00Z',
-};
+/** A valid contact (MessengerContactInput). */
+const contact = { name: 'Lea Schmidt', number: '5551234', note: 'Nachbarin', favorite: false };
 
 describe('mock world', () => {
   it('finds collections and their items in the paths, nested ones with their parent', () => {
@@ -126,26 +121,28 @@ describe('mock world', () => {
   });
 
   it('create shows in the list, update changes it, delete removes it, an unknown id answers 404', async () => {
-    const url = '/api/bank/accounts/1/standingOrders';
+    // The admin passes the owner guard of a SIM; here the world's CRUD is asked, not the guard.
+    setScenario('admin');
+    const url = '/api/messenger/sims/1/contacts';
     const before = ids((await get(url)).items);
-    const created = await api('POST', url, standingOrder);
+    const created = await api('POST', url, contact);
     expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({ amount: 250, purpose: 'Miete Dezember', interval: 'monthly', accountId: 1 });
+    expect(created.data).toMatchObject({ name: 'Lea Schmidt', number: '5551234' });
     const id = created.data.id as number;
     expect(before).not.toContain(id);
-    expect(ids((await get(url)).items)).toEqual([id, ...before]);
+    // The messenger's own handlers keep contacts in their order (by name), so compare as sets.
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    expect(sorted(ids((await get(url)).items))).toEqual(sorted([id, ...before]));
 
-    const edited = await api('PUT', `${url}/${id}`, { ...standingOrder, amount: 300 });
+    const edited = await api('PUT', `${url}/${id}`, { ...contact, name: 'Lea Weber' });
     expect(edited.status).toBe(200);
-    expect(edited.data).toMatchObject({ id, amount: 300 });
-    expect((await get(url)).items[0]).toMatchObject({ id, amount: 300 });
+    expect(((await get(url)).items as Json[]).find((c) => c.id === id)).toMatchObject({ id, name: 'Lea Weber' });
 
     const removed = await api('DELETE', `${url}/${id}`);
     expect(removed.status).toBe(200);
-    expect(removed.data).toMatchObject({ ok: true, affectedId: id });
-    expect(ids((await get(url)).items)).toEqual(before);
+    expect(sorted(ids((await get(url)).items))).toEqual(sorted(before));
     expect((await api('DELETE', `${url}/${id}`)).status).toBe(404);
-    expect((await api('PUT', `${url}/${id}`, standingOrder)).status).toBe(404);
+    expect((await api('PUT', `${url}/${id}`, contact)).status).toBe(404);
   });
 
   it('a detail that wraps its entity shows the listed one (legal section)', async () => {
@@ -168,14 +165,17 @@ describe('mock world', () => {
     expect(older.items.length).toBeGreaterThan(0);
     expect(ids(older.items).some((id) => ids(first.items).includes(id))).toBe(false);
     const all = await get(`${url}?limit=100`);
-    expect(ids([...first.items, ...older.items])).toEqual(ids(all.items).slice(0, first.items.length + older.items.length));
+    expect(ids([...first.items, ...older.items])).toEqual(
+      ids(all.items).slice(0, first.items.length + older.items.length),
+    );
   });
 
   it('starts each test from the seed again', async () => {
-    const first = await get('/api/bank/accounts/1/standingOrders');
-    await api('POST', '/api/bank/accounts/1/standingOrders', standingOrder);
+    setScenario('admin');
+    const first = await get('/api/messenger/sims/1/contacts');
+    await api('POST', '/api/messenger/sims/1/contacts', contact);
     resetMockStore();
-    expect(await get('/api/bank/accounts/1/standingOrders')).toEqual(first);
+    expect(await get('/api/messenger/sims/1/contacts')).toEqual(first);
   });
 
   it('the same seed gives the same world, another seed another one', async () => {

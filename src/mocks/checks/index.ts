@@ -5,17 +5,22 @@
 //        admin scenario has, passes team guards too),
 //   404  a path id (`id`, `…Id`: integer in the contract) is no positive whole number (`abc`),
 //   400  a JSON body that does not parse,
-//   422  a body the operation's generated validator rejects, with German messages per field.
-// Anything else falls through (returns nothing) to the area's mocks. Member and owner guards
-// (rights inside an organisation or property) are not checked yet: they need the world's
-// organisations. The operation of a request comes from the generated handlers' routes.
+//   422  a query parameter the contract does not allow (query.ts), or a body the operation's
+//        generated validator rejects, with German messages per parameter or field.
+//   403  a member right inside the organisation of the path, or an owner guard on someone else's
+//        resource (scope.ts: decided by what the world answers about that organisation or
+//        resource, as the UI decides; every ACP right passes),
+// Anything else falls through (returns nothing) to the area's mocks. The operation of a
+// request comes from the generated handlers' routes.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { OperationId } from '../../api/generated/operation-ids';
 import type * as GuardRules from '../../api/guard-rules';
-import { areaOf, loadMockArea } from '../generated';
+import { areaOf, loadMockArea, routeOf } from '../generated';
 import { ALL_ACP_RIGHTS } from '../scenarios/acp-rights';
 import { grantsIn, markedIdentity, type MockIdentity } from './identity';
 import { isIdParam, isValidId, matchOperation } from './operations';
+import { queryErrors, type QueryRules } from './query';
+import { scopeRefusal } from './scope';
 import { checkTexts as t } from './texts';
 import { bodyErrors, hasBodyValidator, type FieldError } from './validators';
 
@@ -23,6 +28,19 @@ export { actAs, mockIdentity, type MockIdentity } from './identity';
 
 type Rules = typeof GuardRules;
 let guardRules: Promise<Rules> | undefined;
+
+let queryTable: Promise<QueryRules> | undefined;
+
+/** The query rules (about 4 KB gzip): loaded with the first request, beside the guards. */
+function loadQueryRules(): Promise<QueryRules> {
+  queryTable ??= import('./query-rules.gen')
+    .then((m) => m.queryRules)
+    .catch((error: unknown) => {
+      queryTable = undefined;
+      throw error;
+    });
+  return queryTable;
+}
 
 /** The guard tables (about 25 KB): loaded with the first request, not with the mock start. */
 function loadGuards(): Promise<Rules> {
@@ -93,18 +111,39 @@ export function checksHandler(identity: MockIdentity, world: readonly RequestHan
     const area = areaOf(request.url);
     if (!area) return undefined;
     // Both at once: the first request of the mock start waits for the area's mocks anyway.
-    const [known, rules] = await Promise.all([loadMockArea(area), loadGuards()]);
+    const [known, rules, queryRules] = await Promise.all([loadMockArea(area), loadGuards(), loadQueryRules()]);
     if (!known) return undefined;
     const url = new URL(request.url);
     const operation = matchOperation(area, request.method, url.pathname);
     if (!operation) return undefined;
     const operationId = operation.operationId as OperationId;
 
-    const refused = await forbidden(rules, operationId, markedIdentity(request) ?? identity, grants, url.origin);
+    const who = markedIdentity(request) ?? identity;
+    const refused = await forbidden(rules, operationId, who, grants, url.origin);
     if (refused) return refused;
 
     const badId = Object.entries(operation.params).find(([name, value]) => isIdParam(name) && !isValidId(value));
     if (badId) return problem(404, t.notFoundTitle, t.badId(badId[1]));
+
+    const kind = rules.guardKind(operationId);
+    const route = routeOf(operationId)?.path;
+    if ((kind === 'member' || kind === 'owner') && route) {
+      const acp = await grants.acp(who, url.origin);
+      const admin = ALL_ACP_RIGHTS.every((right) => acp.rights.includes(right));
+      const scope = {
+        handlers: [...who.handlers, ...world],
+        origin: url.origin,
+        area,
+        route,
+        params: operation.params,
+      };
+      const refusal = admin ? undefined : await scopeRefusal(rules, operationId, scope);
+      if (refusal?.kind === 'member') return problem(403, t.forbiddenTitle, t.missingMemberRight(refusal.right));
+      if (refusal?.kind === 'owner') return problem(403, t.forbiddenTitle, t.notYours);
+    }
+
+    const badQuery = queryErrors(queryRules, operationId, url.searchParams);
+    if (badQuery) return problem(422, t.invalidTitle, t.invalidQueryDetail, badQuery);
 
     if (request.method === 'GET' || request.method === 'HEAD') return undefined;
     if (NOT_JSON.test(request.headers.get('content-type') ?? '')) return undefined;

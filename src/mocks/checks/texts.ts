@@ -28,9 +28,12 @@ export const checkTexts = {
   badRequestTitle: 'Anfrage ungültig',
   badJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   notFoundTitle: 'Nicht gefunden',
+  unknownId: (value: string) => `Diesen Eintrag gibt es nicht (mehr): nichts mit der Nummer „${value}“.`,
   badId: (value: string) => `Diesen Eintrag gibt es nicht: „${value}“ ist keine gültige Nummer.`,
   forbiddenTitle: 'Keine Berechtigung',
   missingAcpRight: (right: string) => `Dafür fehlt dir das ACP-Recht „${right}“.`,
+  missingMemberRight: (right: string) => `Dafür fehlt dir hier das Recht „${right}“.`,
+  notYours: 'Das darfst du nur bei deinen eigenen Einträgen.',
   missingTeamRight: (teams: readonly string[], right?: string) =>
     `Dafür brauchst du ein nicht gesperrtes Konto bei ${either(teams.map(teamName))}` +
     (right ? ` mit dem Recht „${right}“.` : '.'),
@@ -45,6 +48,9 @@ export const checkTexts = {
   number: 'Bitte eine Zahl angeben.',
   integer: 'Bitte eine ganze Zahl angeben.',
   dateTime: 'Bitte ein gültiges Datum mit Uhrzeit angeben.',
+  date: 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).',
+  boolean: 'Bitte true oder false angeben.',
+  invalidQueryDetail: 'Bitte überprüfe die Angaben in der Adresse der Anfrage.',
   format: 'Das Format stimmt nicht.',
   choice: (allowed: readonly unknown[]) =>
     allowed.length > 0 && allowed.length <= 8

@@ -4,6 +4,8 @@ import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw
 import { areaOf, generatedHandlersOf, loadMockArea } from '../generated';
 import { signedInPlayer } from '../overrides';
 import { ALL_ACP_RIGHTS } from './acp-rights';
+import { actAsCharacter } from './acting';
+import { adminVcomSession } from './vcom-session';
 
 export interface Scenario {
   /** German name shown in the panel. */
@@ -22,6 +24,7 @@ export interface Scenario {
 
 const LOGGED_IN = '*/api/auth/loggedIn';
 const ACP_RIGHTS = '*/api/auth/acpRights';
+const VCOM_SESSION = '*/api/vcom/me';
 const isLoggedIn = (request: Request) => new URL(request.url).pathname.endsWith('/api/auth/loggedIn');
 
 const problem = (status: number, title: string, detail: string, extra: Record<string, unknown> = {}) =>
@@ -83,12 +86,14 @@ export const SCENARIOS = {
   },
   admin: {
     label: 'Admin (alle ACP-Rechte)',
-    description: 'Angemeldet mit der Rolle Projektleitung und jedem Recht, das der Vertrag nennt.',
+    description:
+      'Angemeldet mit der Rolle Projektleitung und jedem Recht, das der Vertrag nennt; vcom-Konten in Polizei, Leitstelle und Medic mit allen Teamrechten.',
     handlers: () => [
       http.get(LOGGED_IN, () => HttpResponse.json({ ...signedInPlayer, admin: true })),
       http.get(ACP_RIGHTS, () =>
         HttpResponse.json({ roles: ['Administrator', 'Projektleitung'], rights: ALL_ACP_RIGHTS }),
       ),
+      http.get(VCOM_SESSION, () => HttpResponse.json(adminVcomSession)),
     ],
   },
   'signed-out': {
@@ -206,6 +211,18 @@ export const SCENARIOS = {
       'Die App scheitert außerhalb jeder Seite: die Router-Seite „Unexpected Application Error!“ mit der Meldung. Ein anderes Szenario wählen, um weiterzumachen.',
     handlers: () => [],
     crash: 'root',
+  },
+  invited: {
+    label: 'Eingeladene Person (Anna_Schmidt)',
+    description:
+      'Anna_Schmidt ist angemeldet statt Max_Mustermann: unter /team sieht sie die Einladungen, die an sie gingen, und nimmt sie an oder lehnt sie ab (Bereiche, die actingCharacter lesen).',
+    handlers: () => [
+      actAsCharacter({ id: 4711, name: 'Anna_Schmidt' }),
+      http.get(LOGGED_IN, () =>
+        HttpResponse.json({ ...signedInPlayer, user: 'Anna_Schmidt', userId: 4711, characterId: 4711 }),
+      ),
+    ],
+    path: '/team',
   },
 } satisfies Record<string, Scenario>;
 

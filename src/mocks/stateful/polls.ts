@@ -84,6 +84,13 @@ export const pollHandlers = (): RequestHandler[] => [
   }),
   ...on('createPoll', async ({ request }) => {
     const input = await body(request);
+    // Option ids stay unique when the polls were restored from a kept world (no seeding ran).
+    optionIds = Math.max(
+      optionIds,
+      ...polls()
+        .all()
+        .flatMap((p) => (p.options as Option[]).map((o) => o.id)),
+    );
     const texts = Array.isArray(input.options) ? input.options.map(String) : [];
     if (texts.length < 2) {
       return problem(422, 'Eingabe ungültig', undefined, [

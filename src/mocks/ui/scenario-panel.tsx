@@ -1,10 +1,12 @@
 // The floating scenario switcher of mock builds: a small chip (drag it, or move it with the
 // arrow keys, out of the way; the place is kept for the session) that opens a panel to show
-// and switch the active scenario (reloads with ?scenario=...). Plain markup and inline
+// and switch the active scenario (reloads with ?scenario=...), and to drop the world's kept
+// changes ("Mock-Daten zurücksetzen"). Plain markup and inline
 // styles, outside the app's providers, so it works whatever the app renders (also the
 // error screens). Never part of a production build.
 import { useState, type CSSProperties } from 'react';
-import { SCENARIO_STORAGE_KEY } from '../browser';
+import { resetMockWorld, SCENARIO_STORAGE_KEY } from '../browser';
+import { mockStoreSeed } from '../store';
 import { SCENARIOS, type Scenario } from '../scenarios';
 import { panelTexts as t } from './texts';
 import { useDraggable, type Place } from './use-draggable';
@@ -49,13 +51,22 @@ function switchTo(name: string) {
   sessionStorage.setItem(SCENARIO_STORAGE_KEY, name);
   const url = new URL(window.location.href);
   url.searchParams.set('scenario', name);
+  // Opening a ?seed= starts its world afresh; the kept world has its seed already.
+  url.searchParams.delete('seed');
   // Error-page scenarios open the page they break (the start page).
   const target = (SCENARIOS as Record<string, Scenario>)[name]?.path;
   if (target) url.pathname = target;
   window.location.assign(url.toString());
 }
 
-export function ScenarioPanel({ active }: { active: string[] }) {
+export function ScenarioPanel({
+  active,
+  onResetData = () => resetMockWorld(),
+}: {
+  active: string[];
+  /** "Mock-Daten zurücksetzen" (tests pass their own reload). */
+  onResetData?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const { place, handlers, consumeDrag } = useDraggable();
   const all = SCENARIOS as Record<string, Scenario>;
@@ -117,7 +128,8 @@ export function ScenarioPanel({ active }: { active: string[] }) {
         <optgroup label={t.errorPagesGroup}>{group(true)}</optgroup>
       </select>
       <p style={{ margin: '8px 0', color: '#cfcfcf' }}>{active.map((n) => all[n]?.description).join(' ')}</p>
-      <button type="button" style={button} onClick={() => window.location.reload()}>
+      <p style={{ margin: '0 0 8px', color: '#cfcfcf' }}>{t.world(mockStoreSeed())}</p>
+      <button type="button" style={button} onClick={onResetData}>
         {t.resetData}
       </button>
     </aside>

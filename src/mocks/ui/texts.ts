@@ -6,6 +6,7 @@ export const panelTexts = {
   heading: 'Mock-Szenario',
   close: 'Panel schließen',
   active: (scenario: string) => `Aktiv: ${scenario}`,
+  world: (seed: number) => `Daten: Seed ${seed}. Deine Änderungen bleiben beim Neuladen erhalten.`,
   resetData: 'Mock-Daten zurücksetzen',
   dataGroup: 'Daten und Antworten',
   errorPagesGroup: 'Fehlerseiten',

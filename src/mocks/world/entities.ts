@@ -43,11 +43,7 @@ export function applyBody(entity: Json, data: Json): Json {
  * two variants in one entity.
  */
 export const fits = (detail: Json, item: Json): boolean =>
-  !(
-    typeof item.kind === 'string' &&
-    item.kind !== detail.kind &&
-    Object.keys(item).some((key) => !(key in detail))
-  );
+  !(typeof item.kind === 'string' && item.kind !== detail.kind && Object.keys(item).some((key) => !(key in detail)));
 
 /** The fields `keys` of an entity (what a list item or an answer schema shows). */
 export const pick = (entity: Json, keys: readonly string[]): Json =>
@@ -76,6 +72,14 @@ export function claim(entity: Json, kinds: ReadonlyMap<string, ReadonlySet<unkno
     }
   }
   if (typeof entity.mine === 'boolean') entity.mine = true;
+  // His own organisation or property: he owns it and may do everything in it.
+  if (typeof entity.myRole === 'string') entity.myRole = 'owner';
+  const rights = entity.myRights;
+  if (isObject(rights)) {
+    entity.myRights = Object.fromEntries(
+      Object.entries(rights).map(([k, v]) => [k, typeof v === 'boolean' ? true : v]),
+    );
+  }
   return entity;
 }
 

@@ -26,6 +26,7 @@ import {
   isObject,
   listShapeOf,
   numericIdOf,
+  sampledValuesOf,
   wrappedKeyOf,
   type Json,
   type ListShape,
@@ -93,6 +94,8 @@ const seeding = new Set<string>();
 
 class Resource {
   parent?: Resource;
+  /** For a detail without a list: the character's own list beside it (`/api/house/own`). */
+  ownList?: Resource;
   /** The area's top-level collections by the `<x>Id` names that point at them (refs.ts). */
   refs = new Map<string, Resource>();
 
@@ -138,7 +141,11 @@ class Resource {
     const generated = shape.generatedCount;
     // A count the contract fixes (min = max in the generated mock) is taken as it is.
     if (generated && generated.min === generated.max) return generated.min;
-    const [min, max] = this.routes.own ? WORLD_SIZES.own : this.routes.parentItem ? WORLD_SIZES.nested : WORLD_SIZES.list;
+    const [min, max] = this.routes.own
+      ? WORLD_SIZES.own
+      : this.routes.parentItem
+        ? WORLD_SIZES.nested
+        : WORLD_SIZES.list;
     // A plain list has no pages: it must stay within the schema's maxItems.
     const cap = shape.mode === 'plain' && generated ? generated.max : Number.POSITIVE_INFINITY;
     return faker.number.int({ min: Math.min(min, cap), max: Math.min(max, cap) });
@@ -274,7 +281,18 @@ class Resource {
     if (this.kind === 'many') return this.collection(params).get(id);
     if (this.kind === 'single') {
       const entity = this.single(params).all()[0];
-      return entity ? { ...entity, id: this.numericIds() ? Number(id) : id } : undefined;
+      if (!entity) return undefined;
+      // One of the character's own things (`/api/house/own` beside `/api/house/{houseId}`):
+      // the detail is the listed entity, his as the list says.
+      const owned = this.ownList?.list ? this.ownList.collection(params).get(id) : undefined;
+      if (owned) {
+        // A kind the detail never has stays out (`/api/team/own` lists houses too).
+        const { kind, ...fields } = owned;
+        const kinds = sampledValuesOf(this.routes.detail as string, 'kind');
+        const shown = kind === undefined || kinds.has(kind) ? owned : fields;
+        return claim(overlay(entity, shown), this.ownList?.list?.kinds) as Entity;
+      }
+      return { ...entity, id: this.numericIds() ? Number(id) : id };
     }
     return undefined;
   }
@@ -361,6 +379,16 @@ function freeResources(area: string, seed: number): Resource[] {
     routeKeys(resource.routes).some((key) => taken.has(key)) ||
     (resource.parent !== undefined && leftToOthers(resource.parent));
   const free = all.filter((resource) => !leftToOthers(resource));
+  for (const resource of free) {
+    if (resource.routes.list || !resource.routes.detail) continue;
+    resource.ownList = free.find(
+      (other) =>
+        other.routes.own &&
+        other.routes.base.startsWith(`${resource.routes.base}/`) &&
+        !other.routes.parentItem === !resource.routes.parentItem &&
+        other.routes.base.split('/').length === resource.routes.base.split('/').length + 1,
+    );
+  }
   // Which collection a `<x>Id` names: the first of that name, admin views only when no other.
   const refs = new Map<string, Resource>();
   for (const resource of [...free.filter((r) => !r.routes.admin), ...free.filter((r) => r.routes.admin)]) {
@@ -467,6 +495,15 @@ export function worldHandlersOf(area: string, seed: number): RequestHandler[] {
     }
   }
   return handlers;
+}
+
+/** Item paths whose detail the world makes up for any valid id (no list of its own holds them). */
+export function madeUpDetailsOf(area: string, seed: number): Set<string> {
+  return new Set(
+    freeResources(area, seed)
+      .filter((resource) => resource.kind === 'single' && resource.routes.item)
+      .map((resource) => resource.routes.item as string),
+  );
 }
 
 /**

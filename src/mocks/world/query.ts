@@ -153,3 +153,34 @@ export function plainOf(items: Json[], query: URLSearchParams, max = 100) {
   if (!query.has('skip') && !query.has('limit')) return { items: items.slice(0, max) };
   return { items: pageOf(items, query, max).items };
 }
+
+/**
+ * A generated list answer (`{ items, page }`, `{ items }` or an array) as a collection: its items
+ * are the whole list, filtered, searched and sorted as the query says (selectItems), then paged:
+ * `page` tells the truth (orval's mock draws items and page apart: 18 items for limit=3, page.total
+ * 7529). Live lists (`cursor`) and other answers are returned as they are.
+ */
+export async function collectionResponse(response: Response, query: URLSearchParams): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) return response;
+  let value: unknown;
+  try {
+    value = await response.clone().json();
+  } catch {
+    return response;
+  }
+  let shaped: unknown;
+  const listed = (items: unknown[]) => selectItems(items.filter(isObject), query);
+  if (Array.isArray(value)) {
+    if (!value.every(isObject)) return response;
+    shaped = plainOf(listed(value), query, Number.POSITIVE_INFINITY).items;
+  } else if (isObject(value) && Array.isArray(value.items) && !('cursor' in value)) {
+    if (!value.items.every(isObject)) return response;
+    const items = listed(value.items);
+    shaped = isObject(value.page)
+      ? { ...value, ...pageOf(items, query) }
+      : { ...value, ...plainOf(items, query, Number.POSITIVE_INFINITY) };
+  } else return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(shaped), { status: response.status, statusText: response.statusText, headers });
+}

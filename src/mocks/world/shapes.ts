@@ -24,11 +24,7 @@ export interface ListShape {
   kinds: Map<string, Set<unknown>>;
 }
 
-export type Answer =
-  | { kind: 'entity'; keys: string[] }
-  | { kind: 'action' }
-  | { kind: 'none' }
-  | { kind: 'other' };
+export type Answer = { kind: 'entity'; keys: string[] } | { kind: 'action' } | { kind: 'none' } | { kind: 'other' };
 
 const cache = new Map<string, unknown>();
 
@@ -66,7 +62,9 @@ function cached<T>(key: string, compute: () => T): T {
  */
 function generatedCountOf(operationId: string): ListShape['generatedCount'] {
   const source = responseMock(operationId)?.toString() ?? '';
-  const match = /items:\s*Array\.from\(\s*\{\s*length:\s*[\w$.]+\.int\(\s*\{\s*min:\s*(\d+),\s*max:\s*(\d+)/.exec(source);
+  const match = /items:\s*Array\.from\(\s*\{\s*length:\s*[\w$.]+\.int\(\s*\{\s*min:\s*(\d+),\s*max:\s*(\d+)/.exec(
+    source,
+  );
   return match ? { min: Number(match[1]), max: Number(match[2]) } : undefined;
 }
 
@@ -91,6 +89,18 @@ export function listShapeOf(operationId: string): ListShape | undefined {
     }
     const mode = isObject(value.page) ? 'page' : isObject(value.cursor) ? 'cursor' : 'plain';
     return { mode, keys, kinds, generatedCount: generatedCountOf(operationId) };
+  });
+}
+
+/** The values `key` took in an answer's samples (which `kind`s a detail can be). */
+export function sampledValuesOf(operationId: string, key: string): Set<unknown> {
+  return cached(`values ${operationId} ${key}`, () => {
+    const values = new Set<unknown>();
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const value = sample(operationId, round);
+      if (isObject(value) && key in value) values.add(value[key]);
+    }
+    return values;
   });
 }
 

@@ -1,0 +1,39 @@
+// The admin scenario's vcom session: unlocked accounts in police, dispatch and medic with every
+// team right. The UI's useCan decides team actions from these accounts (the check layer already
+// lets the admin through every team guard), so without them an admin saw none of the
+// dispatcher's or the organisations' actions.
+import { TeamRight } from '../../api/generated/model/teamRight';
+import type { VcomAccount } from '../../api/generated/model/vcomAccount';
+import type { VcomSession } from '../../api/generated/model/vcomSession';
+
+const allTeamRights = Object.values(TeamRight);
+
+const account = (id: number, fields: Pick<VcomAccount, 'team' | 'rank' | 'department'> & Partial<VcomAccount>) =>
+  ({
+    id,
+    staffId: 900 + id,
+    name: 'Max_Mustermann',
+    rankLevel: 20,
+    locked: false,
+    rights: allTeamRights,
+    createdAt: '2026-01-15T18:00:00.000Z',
+    ...fields,
+  }) satisfies VcomAccount;
+
+const dispatch = account(901, {
+  team: 'dispatch',
+  rank: 'Leitstellenleitung',
+  department: 'Leitstelle',
+  callsign: 'LST-1',
+});
+
+export const adminVcomSession: VcomSession = {
+  active: dispatch,
+  accounts: [
+    dispatch,
+    account(902, { team: 'police', rank: 'Chief of Police', department: 'LSPD', callsign: 'ADAM-1', badgeNumber: '1' }),
+    account(903, { team: 'medic', rank: 'Chefarzt', department: 'Pillbox Hill Medical' }),
+  ],
+  rights: allTeamRights,
+  onDuty: true,
+};
