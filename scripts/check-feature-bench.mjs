@@ -4,6 +4,7 @@
 // inside vitest before: two production builds there competed with the test workers for the
 // two cores, so it is a step of its own now (issue 16, point 10).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 
 const run = spawnSync(process.execPath, ['scripts/bench/feature-budget.mjs', '--json'], {
   encoding: 'utf8',
@@ -25,11 +26,16 @@ if (!(r.homeExtraGzip.with > r.homeExtraGzip.without)) problems.push('/ loads no
 const sources = new Set(r.areaChunks.map((c) => c.source));
 for (const source of [
   'src/features/dashboard/dashboard-page.tsx',
-  'src/features/serverrules/rules-page.tsx',
-  'src/features/serverrules/legal-page.tsx',
+  'src/features/serverrules/pages.ts',
+  'src/features/serverrules/editor/rules-editor-page.tsx',
   'src/features/polls/polls-page.tsx',
 ]) {
   if (!sources.has(source)) problems.push(`no area chunk attributed to ${source}`);
+}
+// Every area (a folder with a manifest) has chunks of its own: a new one is measured at once.
+const areas = readdirSync('src/features').filter((a) => existsSync(`src/features/${a}/manifest.ts`));
+for (const area of areas) {
+  if (![...sources].some((s) => s.startsWith(`src/features/${area}/`))) problems.push(`no chunk of the area ${area}`);
 }
 if (problems.length > 0) {
   console.error(`bench:features measures wrongly:\n${problems.map((p) => `  ${p}`).join('\n')}`);

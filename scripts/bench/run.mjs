@@ -9,7 +9,8 @@
 // CLS per route: the mock build (real content, scenario admin, so late parts such as
 // the admin statistics appear too) at 1280×800 and 375×812, median of the runs
 // (at most 3), from page load until nothing has moved for a second.
-// `--cls-only` measures only that (no production build, no floor).
+// `--cls-only` measures only that (no production build, no floor); `--cls-sources` prints what
+// moved on each load (element, y+height before → after), to find the part that shifts.
 // Two modes, both measured by default: desktop (CPU as it is) and phone (Chromium's CPU
 // throttling 4×, as Lighthouse's mobile profile). Each reports total blocking time (TBT: the
 // long tasks' time over 50 ms, from the first byte until the page is quiet) next to FCP and LCP.
@@ -30,6 +31,8 @@ const JSON_OUT = args.includes('--json');
 const CHECK = args.includes('--check');
 const CLS_ONLY = args.includes('--cls-only');
 const NO_CLS = args.includes('--no-cls');
+/** Prints, per route and viewport, what moved: the shifted elements and by how much (fixing a miss). */
+const CLS_SOURCES = args.includes('--cls-sources');
 const MODE_ARG = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'both';
 const MODES = [
   { name: 'desktop', throttle: 1 },
@@ -166,7 +169,19 @@ async function measureCls(executablePath, url, viewport) {
       globalThis.__benchShifts = shifts;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
-          if (!e.hadRecentInput) shifts.push({ value: e.value, time: e.startTime, at: performance.now() });
+          if (e.hadRecentInput) continue;
+          // What moved, named well enough to find it in the code (--cls-sources prints it).
+          const sources = (e.sources ?? []).map((s) => {
+            const n = s.node;
+            const name = !n
+              ? '(removed)'
+              : n.nodeType !== 1
+                ? `text "${(n.textContent ?? '').trim().slice(0, 30)}" in <${n.parentElement?.tagName.toLowerCase()}>`
+                : `<${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.dataset?.testid ? ` data-testid=${n.dataset.testid}` : ''}${n.getAttribute('aria-label') ? ` aria-label="${n.getAttribute('aria-label')}"` : ''}> "${(n.textContent ?? '').trim().slice(0, 40)}"`;
+            const r = (x) => `${Math.round(x.y)}+${Math.round(x.height)}`;
+            return `${name} y ${r(s.previousRect)} → ${r(s.currentRect)}`;
+          });
+          shifts.push({ value: e.value, time: e.startTime, at: performance.now(), sources });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -196,6 +211,13 @@ async function measureCls(executablePath, url, viewport) {
       current += value;
       last = time;
       best = Math.max(best, current);
+    }
+    if (CLS_SOURCES && shifts.length) {
+      console.log(`\n${url} at ${viewport.name} px: ${best.toFixed(4)}`);
+      for (const { value, time, sources } of shifts) {
+        console.log(`  ${value.toFixed(4)} at ${Math.round(time)} ms`);
+        for (const source of sources) console.log(`    ${source}`);
+      }
     }
     return best;
   } finally {

@@ -5,6 +5,7 @@ import { LazyPlayerBar } from './-lazy-player-bar';
 import { AppLayout } from '../shell/layout/app-layout';
 import { AreasProvider } from '../shell/navigation/area-source';
 import { importWithRetry } from '../lib/import-with-retry';
+import { guardRequired } from '../app/guard';
 
 interface LayoutSearch {
   hideMenu?: boolean;
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/_app')({
   validateSearch: (search: Record<string, unknown>): LayoutSearch =>
     search.hideMenu === true || search.hideMenu === 'true' ? { hideMenu: true } : {},
   search: { middlewares: [retainSearchParams(['hideMenu'])] },
+  // Routes inside the layout that need a right say so in `staticData.requires` (src/app/guard.ts).
+  beforeLoad: ({ matches, context }): Promise<void> => guardRequired(matches, context),
   component: Layout,
 });
 

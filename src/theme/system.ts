@@ -51,6 +51,8 @@ const config = defineConfig({
           muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.gray.900}', _midnight: '#18213f' } },
           panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}', _midnight: '#111833' } },
         },
+        // Chakra's light fg.error (red.500) is 3.8:1 on white: messages under form fields need 4.5:1.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
           contrast: { value: { _light: 'white', _dark: 'black' } },

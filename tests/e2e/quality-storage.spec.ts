@@ -48,6 +48,18 @@ async function expectDefaults(page: Page, route: string) {
   expect(await page.evaluate(() => (Object.prototype as { polluted?: unknown }).polluted), route).toBeUndefined();
 }
 
+/**
+ * Opens `route` and waits until the mock worker serves it, then checks the defaults. A page opened
+ * while the worker installs and claims may miss the claim, and MSW then reloads it (its remedy for
+ * a hard reload): harmless for a tester, but a check running during that reload fails with
+ * "execution context was destroyed" (it did in CI, in the throwing-storage test).
+ */
+async function openSettled(page: Page, route: string, label = route) {
+  await page.goto(route);
+  await page.waitForFunction(() => performance.getEntriesByName('mocks:ready').length > 0);
+  await expectDefaults(page, label);
+}
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the persisted keys are found in the source', () => {
@@ -80,12 +92,7 @@ for (const [kind, payload] of Object.entries(PAYLOADS)) {
     const clean = await prototypeKeys(blank);
     await blank.close();
     for (const { path: route } of routes) {
-      await page.goto(route);
-      await expectDefaults(page, route);
-      // The mock worker must be serving this page before the next one opens: a page opened while
-      // the worker installs and claims may miss the claim, and MSW then reloads it (its remedy for
-      // a hard reload): harmless for a tester, but it destroys the page under this test.
-      await page.waitForFunction(() => performance.getEntriesByName('mocks:ready').length > 0);
+      await openSettled(page, route);
       expect(await prototypeKeys(page), `${route}: Object.prototype changed`).toBe(clean);
     }
     watch.expectClean(kind);
@@ -107,8 +114,7 @@ test('a 1 MB value in each key: ignored, defaults', async ({ page }) => {
       },
       { k: key },
     );
-    await page.goto('/settings');
-    await expectDefaults(page, `/settings with 1 MB in ${key}`);
+    await openSettled(page, '/settings', `/settings with 1 MB in ${key}`);
   }
   watch.expectClean('1 MB');
 });
@@ -123,10 +129,7 @@ test('a storage that throws on write: defaults, settings still work in memory', 
     Storage.prototype.setItem = fail;
     Storage.prototype.removeItem = fail;
   });
-  for (const { path: route } of routes) {
-    await page.goto(route);
-    await expectDefaults(page, route);
-  }
+  for (const { path: route } of routes) await openSettled(page, route);
   // Changing settings writes (and fails) without breaking the page.
   await page.goto('/settings');
   await page.getByText('Hell', { exact: true }).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeRouterError } from '../../src/components/feedback/unexpected-error';
 import { errorRedirectTarget, secondsLeft } from '../../src/components/feedback/use-redirect-countdown';
 import { catalogTracks } from '../../src/music/catalog';
+import { AREA_GROUPS } from '../../src/api/area-manifest';
 import { areaDestination, areaDestinations, areas } from '../../src/app/areas';
 import { currentDestination, destinations, navGroups } from '../../src/shell/navigation/destinations';
 import { buildSearchItems, filterSearchItems } from '../../src/shell/top-bar/search-items';
@@ -21,9 +22,14 @@ describe('navigation table (spec §2)', () => {
         ['Einstellungen', '/settings'],
       ],
     ]);
-    expect(areaMenu(areas, { admin: true })).toEqual([
-      { group: 'community', labels: ['Umfragen', 'Regelwerk', 'Gesetzbuch', 'Regeln bearbeiten'] },
-    ]);
+    // Every area joins by its manifest: the groups follow AREA_GROUPS, and an area's entries keep
+    // their manifest order (the menu itself is checked against the manifests in the menu tests).
+    const menu = areaMenu(areas, { admin: true });
+    expect(menu.map((g) => g.group)).toEqual(AREA_GROUPS.filter((g) => menu.some((m) => m.group === g)));
+    const rules = ['Regelwerk', 'Gesetzbuch', 'Regeln bearbeiten'];
+    const community = menu.find((g) => g.group === 'community')?.labels ?? [];
+    expect(community.filter((l) => rules.includes(l))).toEqual(rules);
+    expect(community).toContain('Umfragen');
     expect(areaDestination('/rules/edit')?.requires).toBe('saveChangedSubParagraphs');
   });
 

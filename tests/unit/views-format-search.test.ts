@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defined, oneOf, positiveInt, searchText, skipOf } from '../../src/components/views/search-values';
 import { validateFeedSearch } from '../../src/features/dashboard/search-params';
 import { validatePollsSearch } from '../../src/features/polls/search-params';
-import {
-  validateLegalSearch,
-  validateRulesetSearch,
-  validateRulesSearch,
-} from '../../src/features/serverrules/search-params';
+import { validateRulesAreaSearch } from '../../src/features/serverrules/search-params';
 import {
   formatDate,
   formatDateTime,
@@ -80,11 +76,10 @@ describe('search values', () => {
     expect(validatePollsSearch({ state: 'maybe', page: -1, poll: 'x', extra: 1 })).toEqual({});
     expect(validateFeedSearch({ view: 'mine', post: '4' })).toEqual({ view: 'mine', post: 4 });
     expect(validateFeedSearch({ view: 'all', post: 0 })).toEqual({});
-    expect(validateRulesSearch({ set: 2, q: 'Meta' })).toEqual({ set: 2, q: 'Meta' });
-    expect(validateRulesSearch({ set: 'zwei', q: '' })).toEqual({});
-    expect(validateRulesetSearch({ set: 5, q: 'only the reader searches' })).toEqual({ set: 5 });
-    expect(validateLegalSearch({ q: 'Raub', law: 'StGB', section: 3 })).toEqual({ q: 'Raub', law: 'StGB', section: 3 });
-    expect(validateLegalSearch({ law: 'BGB', section: 1.5 })).toEqual({});
-    expect(() => validateLegalSearch({ q: Symbol('x') as unknown })).not.toThrow();
+    expect(validateRulesAreaSearch({ set: 2, q: 'Meta' })).toEqual({ set: 2, q: 'Meta' });
+    expect(validateRulesAreaSearch({ set: 'zwei', q: '' })).toEqual({});
+    expect(validateRulesAreaSearch({ q: 'Raub', law: 'StGB', section: 3 })).toEqual({ q: 'Raub', law: 'StGB', section: 3 });
+    expect(validateRulesAreaSearch({ law: 'BGB', section: 1.5, extra: 1 })).toEqual({});
+    expect(() => validateRulesAreaSearch({ q: Symbol('x') as unknown })).not.toThrow();
   });
 });

@@ -14,8 +14,6 @@ import { PrintStyle } from './components/print-style';
 import { legalListOptions } from './queries';
 import type { LegalSearch } from './search-params';
 import { rulesTexts } from './texts';
-// The route's loader loads with the page (one chunk import per route, src/routes).
-export { loadLegal } from './load';
 
 const t = rulesTexts.legal;
 

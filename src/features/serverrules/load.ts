@@ -1,4 +1,4 @@
-// Route loaders of the server rules (src/routes/_app/rules.*.tsx), on the same query-options
+// Route loaders of the server rules (src/routes/_app/rules.*.tsx, through pages.ts), on the same query-options
 // factories as the pages (queries.ts). A failing request shows inside the page, with retry.
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
@@ -35,7 +35,7 @@ export function loadRules({ context: { queryClient }, deps }: Args<RulesetSearch
 }
 
 /** /rules/edit: every ruleset (listed or not), then the open one's tree. */
-export function loadRulesEditor({ context: { queryClient }, deps }: Args<RulesetSearch>): Promise<void> {
+export function loadRulesEditorData({ context: { queryClient }, deps }: Args<RulesetSearch>): Promise<void> {
   return loadRulesetTree(queryClient, allRulesetsOptions(), deps.set);
 }
 

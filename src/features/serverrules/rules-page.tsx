@@ -16,8 +16,6 @@ import { RulesetView } from './components/ruleset-view';
 import { listedRulesetsOptions, pickRuleset } from './queries';
 import type { RulesSearch } from './search-params';
 import { rulesTexts as t } from './texts';
-// The route's loader loads with the page (one chunk import per route, src/routes).
-export { loadRules } from './load';
 
 export function RulesPage() {
   const [search, setSearch] = useSearchState<RulesSearch>();

@@ -12,8 +12,6 @@ import { editorTexts as t } from '../texts';
 import { RulesetActions } from './ruleset-actions';
 import { RulesetEditor } from './ruleset-editor';
 import { RulesetForm } from './ruleset-form';
-// The route's loader loads with the page (one chunk import per route, src/routes).
-export { loadRulesEditor } from '../load';
 
 export function RulesEditorPage() {
   const [search, setSearch] = useSearchState<RulesetSearch>();
