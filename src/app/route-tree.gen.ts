@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './../routes/_app'
 import { Route as NotPermittedRouteImport } from './../routes/notPermitted'
 import { Route as VcomRouteImport } from './../routes/vcom'
 import { Route as AppIndexRouteImport } from './../routes/_app/index'
+import { Route as AppBankRouteImport } from './../routes/_app/bank'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
 import { Route as AppMyMusicRouteImport } from './../routes/_app/myMusic'
 import { Route as AppMyProfileRouteImport } from './../routes/_app/myProfile'
@@ -42,6 +43,11 @@ const VcomRoute = VcomRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankRoute = AppBankRouteImport.update({
+  id: '/bank',
+  path: '/bank',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/notPermitted': typeof NotPermittedRoute
   '/vcom': typeof VcomRoute
+  '/bank': typeof AppBankRoute
   '/dashboard': typeof AppDashboardRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/notPermitted': typeof NotPermittedRoute
   '/vcom': typeof VcomRoute
+  '/bank': typeof AppBankRoute
   '/dashboard': typeof AppDashboardRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/notPermitted': typeof NotPermittedRoute
   '/vcom': typeof VcomRoute
+  '/_app/bank': typeof AppBankRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/myMusic': typeof AppMyMusicRoute
   '/_app/myProfile': typeof AppMyProfileRoute
@@ -156,6 +165,7 @@ export interface FileRouteTypes {
     | '/'
     | '/notPermitted'
     | '/vcom'
+    | '/bank'
     | '/dashboard'
     | '/myMusic'
     | '/myProfile'
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
   to:
     | '/notPermitted'
     | '/vcom'
+    | '/bank'
     | '/dashboard'
     | '/myMusic'
     | '/myProfile'
@@ -188,6 +199,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/notPermitted'
     | '/vcom'
+    | '/_app/bank'
     | '/_app/dashboard'
     | '/_app/myMusic'
     | '/_app/myProfile'
@@ -236,6 +248,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bank': {
+      id: '/_app/bank'
+      path: '/bank'
+      fullPath: '/bank'
+      preLoaderRoute: typeof AppBankRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -319,6 +338,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppBankRoute: typeof AppBankRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppMyMusicRoute: typeof AppMyMusicRoute
   AppMyProfileRoute: typeof AppMyProfileRoute
@@ -334,6 +354,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppBankRoute: AppBankRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppMyMusicRoute: AppMyMusicRoute,
   AppMyProfileRoute: AppMyProfileRoute,
