@@ -15,6 +15,7 @@ import { Route as VcomRouteImport } from './../routes/vcom'
 import { Route as AppIndexRouteImport } from './../routes/_app/index'
 import { Route as AppBankRouteImport } from './../routes/_app/bank'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
+import { Route as AppMarketRouteImport } from './../routes/_app/market'
 import { Route as AppMyMusicRouteImport } from './../routes/_app/myMusic'
 import { Route as AppMyProfileRouteImport } from './../routes/_app/myProfile'
 import { Route as AppPlaylistsRouteImport } from './../routes/_app/playlists'
@@ -53,6 +54,11 @@ const AppBankRoute = AppBankRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMarketRoute = AppMarketRouteImport.update({
+  id: '/market',
+  path: '/market',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMyMusicRoute = AppMyMusicRouteImport.update({
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/vcom': typeof VcomRoute
   '/bank': typeof AppBankRoute
   '/dashboard': typeof AppDashboardRoute
+  '/market': typeof AppMarketRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
   '/playlists': typeof AppPlaylistsRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByTo {
   '/vcom': typeof VcomRoute
   '/bank': typeof AppBankRoute
   '/dashboard': typeof AppDashboardRoute
+  '/market': typeof AppMarketRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
   '/playlists': typeof AppPlaylistsRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/vcom': typeof VcomRoute
   '/_app/bank': typeof AppBankRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/market': typeof AppMarketRoute
   '/_app/myMusic': typeof AppMyMusicRoute
   '/_app/myProfile': typeof AppMyProfileRoute
   '/_app/playlists': typeof AppPlaylistsRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/vcom'
     | '/bank'
     | '/dashboard'
+    | '/market'
     | '/myMusic'
     | '/myProfile'
     | '/playlists'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/vcom'
     | '/bank'
     | '/dashboard'
+    | '/market'
     | '/myMusic'
     | '/myProfile'
     | '/playlists'
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '/vcom'
     | '/_app/bank'
     | '/_app/dashboard'
+    | '/_app/market'
     | '/_app/myMusic'
     | '/_app/myProfile'
     | '/_app/playlists'
@@ -262,6 +274,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/market': {
+      id: '/_app/market'
+      path: '/market'
+      fullPath: '/market'
+      preLoaderRoute: typeof AppMarketRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/myMusic': {
@@ -340,6 +359,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppBankRoute: typeof AppBankRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppMarketRoute: typeof AppMarketRoute
   AppMyMusicRoute: typeof AppMyMusicRoute
   AppMyProfileRoute: typeof AppMyProfileRoute
   AppPlaylistsRoute: typeof AppPlaylistsRoute
@@ -356,6 +376,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppBankRoute: AppBankRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppMarketRoute: AppMarketRoute,
   AppMyMusicRoute: AppMyMusicRoute,
   AppMyProfileRoute: AppMyProfileRoute,
   AppPlaylistsRoute: AppPlaylistsRoute,
