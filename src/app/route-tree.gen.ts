@@ -18,6 +18,7 @@ import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
 import { Route as AppMarketRouteImport } from './../routes/_app/market'
 import { Route as AppMyMusicRouteImport } from './../routes/_app/myMusic'
 import { Route as AppMyProfileRouteImport } from './../routes/_app/myProfile'
+import { Route as AppPicturesRouteImport } from './../routes/_app/pictures'
 import { Route as AppPlaylistsRouteImport } from './../routes/_app/playlists'
 import { Route as AppPollsRouteImport } from './../routes/_app/polls'
 import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
@@ -71,6 +72,11 @@ const AppMyProfileRoute = AppMyProfileRouteImport.update({
   path: '/myProfile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPicturesRoute = AppPicturesRouteImport.update({
+  id: '/pictures',
+  path: '/pictures',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlaylistsRoute = AppPlaylistsRouteImport.update({
   id: '/playlists',
   path: '/playlists',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/market': typeof AppMarketRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
+  '/pictures': typeof AppPicturesRoute
   '/playlists': typeof AppPlaylistsRoute
   '/polls': typeof AppPollsRoute
   '/settings': typeof AppSettingsRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/market': typeof AppMarketRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
+  '/pictures': typeof AppPicturesRoute
   '/playlists': typeof AppPlaylistsRoute
   '/polls': typeof AppPollsRoute
   '/settings': typeof AppSettingsRoute
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   '/_app/market': typeof AppMarketRoute
   '/_app/myMusic': typeof AppMyMusicRoute
   '/_app/myProfile': typeof AppMyProfileRoute
+  '/_app/pictures': typeof AppPicturesRoute
   '/_app/playlists': typeof AppPlaylistsRoute
   '/_app/polls': typeof AppPollsRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -179,6 +188,7 @@ export interface FileRouteTypes {
     | '/market'
     | '/myMusic'
     | '/myProfile'
+    | '/pictures'
     | '/playlists'
     | '/polls'
     | '/settings'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/market'
     | '/myMusic'
     | '/myProfile'
+    | '/pictures'
     | '/playlists'
     | '/polls'
     | '/settings'
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | '/_app/market'
     | '/_app/myMusic'
     | '/_app/myProfile'
+    | '/_app/pictures'
     | '/_app/playlists'
     | '/_app/polls'
     | '/_app/settings'
@@ -297,6 +309,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pictures': {
+      id: '/_app/pictures'
+      path: '/pictures'
+      fullPath: '/pictures'
+      preLoaderRoute: typeof AppPicturesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/playlists': {
       id: '/_app/playlists'
       path: '/playlists'
@@ -362,6 +381,7 @@ interface AppRouteChildren {
   AppMarketRoute: typeof AppMarketRoute
   AppMyMusicRoute: typeof AppMyMusicRoute
   AppMyProfileRoute: typeof AppMyProfileRoute
+  AppPicturesRoute: typeof AppPicturesRoute
   AppPlaylistsRoute: typeof AppPlaylistsRoute
   AppPollsRoute: typeof AppPollsRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -379,6 +399,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMarketRoute: AppMarketRoute,
   AppMyMusicRoute: AppMyMusicRoute,
   AppMyProfileRoute: AppMyProfileRoute,
+  AppPicturesRoute: AppPicturesRoute,
   AppPlaylistsRoute: AppPlaylistsRoute,
   AppPollsRoute: AppPollsRoute,
   AppSettingsRoute: AppSettingsRoute,
