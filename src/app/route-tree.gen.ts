@@ -22,6 +22,7 @@ import { Route as AppPicturesRouteImport } from './../routes/_app/pictures'
 import { Route as AppPlaylistsRouteImport } from './../routes/_app/playlists'
 import { Route as AppPollsRouteImport } from './../routes/_app/polls'
 import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
+import { Route as AppVcadRouteImport } from './../routes/_app/vcad'
 import { Route as AppArtistIndexRouteImport } from './../routes/_app/artist.index'
 import { Route as AppArtistAIdRouteImport } from './../routes/_app/artist.$aId'
 import { Route as AppRulesIndexRouteImport } from './../routes/_app/rules.index'
@@ -92,6 +93,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVcadRoute = AppVcadRouteImport.update({
+  id: '/vcad',
+  path: '/vcad',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppArtistIndexRoute = AppArtistIndexRouteImport.update({
   id: '/artist/',
   path: '/artist/',
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/playlists': typeof AppPlaylistsRoute
   '/polls': typeof AppPollsRoute
   '/settings': typeof AppSettingsRoute
+  '/vcad': typeof AppVcadRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
   '/rules/legal': typeof AppRulesLegalRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/playlists': typeof AppPlaylistsRoute
   '/polls': typeof AppPollsRoute
   '/settings': typeof AppSettingsRoute
+  '/vcad': typeof AppVcadRoute
   '/': typeof AppIndexRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/_app/playlists': typeof AppPlaylistsRoute
   '/_app/polls': typeof AppPollsRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/vcad': typeof AppVcadRoute
   '/_app/': typeof AppIndexRoute
   '/_app/artist/$aId': typeof AppArtistAIdRoute
   '/_app/rules/edit': typeof AppRulesEditRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/playlists'
     | '/polls'
     | '/settings'
+    | '/vcad'
     | '/artist/$aId'
     | '/rules/edit'
     | '/rules/legal'
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/playlists'
     | '/polls'
     | '/settings'
+    | '/vcad'
     | '/'
     | '/artist/$aId'
     | '/rules/edit'
@@ -230,6 +241,7 @@ export interface FileRouteTypes {
     | '/_app/playlists'
     | '/_app/polls'
     | '/_app/settings'
+    | '/_app/vcad'
     | '/_app/'
     | '/_app/artist/$aId'
     | '/_app/rules/edit'
@@ -337,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vcad': {
+      id: '/_app/vcad'
+      path: '/vcad'
+      fullPath: '/vcad'
+      preLoaderRoute: typeof AppVcadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/artist/': {
       id: '/_app/artist/'
       path: '/artist'
@@ -385,6 +404,7 @@ interface AppRouteChildren {
   AppPlaylistsRoute: typeof AppPlaylistsRoute
   AppPollsRoute: typeof AppPollsRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppVcadRoute: typeof AppVcadRoute
   AppIndexRoute: typeof AppIndexRoute
   AppArtistAIdRoute: typeof AppArtistAIdRoute
   AppRulesEditRoute: typeof AppRulesEditRoute
@@ -403,6 +423,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPlaylistsRoute: AppPlaylistsRoute,
   AppPollsRoute: AppPollsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppVcadRoute: AppVcadRoute,
   AppIndexRoute: AppIndexRoute,
   AppArtistAIdRoute: AppArtistAIdRoute,
   AppRulesEditRoute: AppRulesEditRoute,

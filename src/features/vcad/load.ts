@@ -1,0 +1,54 @@
+// Route loader of /vcad: the session (who the character is in dispatch), then what the view
+// of the URL shows: the board of the department, the history page, or the codes; an opened
+// call alongside. Opening the page waits for them; a change on the page itself does not hold
+// the screen.
+import type { QueryClient } from '@tanstack/react-query';
+import { rightsReady } from '../../api/rights-ready';
+import { prefetchUnlessFailed } from '../../lib/prefetch';
+import { boardOptions } from './board/live-board';
+import {
+  callOptions,
+  departmentOf,
+  departmentsOptions,
+  historyOptions,
+  sessionOptions,
+  statusCodesOptions,
+  teamAccountsOptions,
+  tenCodesOptions,
+} from './queries';
+import type { VcadSearch } from './search-params';
+
+interface Args {
+  context: { queryClient: QueryClient };
+  deps: VcadSearch;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+export async function loadVcad({ context: { queryClient }, deps, cause }: Args): Promise<void> {
+  // The team accounts decide which panels and buttons the board shows (own unit, start form,
+  // dispatch toggle, the administration tab) and the departments fill the select beside the
+  // tabs: both are waited for with the view, so nothing appears above the board after its
+  // first paint and pushes it down (CLS).
+  const frame = Promise.all([
+    prefetchUnlessFailed(queryClient, teamAccountsOptions()),
+    prefetchUnlessFailed(queryClient, departmentsOptions()),
+    rightsReady(queryClient, { scoped: true }),
+  ]);
+  if (deps.call) void prefetchUnlessFailed(queryClient, callOptions(deps.call));
+  const view = deps.view ?? 'board';
+  const work = (async () => {
+    if (view === 'history') return prefetchUnlessFailed(queryClient, historyOptions(deps));
+    if (view === 'codes') {
+      await Promise.all([
+        prefetchUnlessFailed(queryClient, statusCodesOptions()),
+        prefetchUnlessFailed(queryClient, tenCodesOptions()),
+      ]);
+      return;
+    }
+    await prefetchUnlessFailed(queryClient, sessionOptions());
+    void prefetchUnlessFailed(queryClient, statusCodesOptions());
+    const dept = departmentOf(deps, queryClient.getQueryData(sessionOptions().queryKey));
+    if (dept) await prefetchUnlessFailed(queryClient, boardOptions(queryClient, dept));
+  })();
+  if (cause !== 'stay') await Promise.all([frame, work]);
+}

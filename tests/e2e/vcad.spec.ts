@@ -1,0 +1,97 @@
+// The dispatch board [Leitstelle] in the browser against the mock build. Team rights come from
+// the character's vcom accounts; the mock world of seed 21 gives Max two unlocked dispatch
+// accounts (no scenario grants team accounts yet), so he works as a unit of the LSPD, where no
+// dispatcher is on duty: he watches the board update, changes his status by keyboard, opens a
+// call himself, takes it, closes it and finds it in the history. axe checks the busy screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openWithScenario } from './scenario';
+
+const UNIT_SEED = '/vcad?seed=21';
+
+async function openBoard(page: Page) {
+  await openWithScenario(page, 'player', UNIT_SEED);
+  const units = page.getByTestId('vcad-units');
+  await expect(units.locator('[data-unit="ADAM-12"]')).toBeVisible();
+  return units;
+}
+
+test('a unit without dispatcher: live board, status by keyboard, a call from creation to the history', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const units = await openBoard(page);
+  const mine = units.locator('[data-unit="ADAM-12"]');
+  await expect(page.getByTestId('vcad-dispatchers')).toHaveText('Keine Leitstelle im Dienst');
+
+  // The board polls: the time of the last update moves on while the page stays as it is.
+  const updated = page.getByTestId('vcad-updated');
+  const first = await updated.textContent();
+  await expect(updated).not.toHaveText(first ?? '');
+
+  // Status by keyboard (no field focused).
+  await page.keyboard.press('6');
+  await expect(mine).toContainText('6 Nicht verfügbar');
+  await page.keyboard.press('2');
+  await expect(mine).toContainText('2 Einsatzbereit');
+
+  await page.getByRole('button', { name: 'Neuer Einsatz' }).click();
+  await page.getByRole('textbox', { name: 'Stichwort' }).fill('Verkehrskontrolle Vinewood');
+  await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Vinewood Boulevard 7');
+  await page.getByRole('button', { name: 'Einsatz anlegen' }).click();
+  const call = page.getByTestId('vcad-call');
+  await expect(call.getByRole('heading', { name: /Verkehrskontrolle Vinewood/ })).toBeVisible();
+  await expect(mine).toContainText('3 Anfahrt');
+  await expect(page.getByTestId('vcad-calls').getByText('Verkehrskontrolle Vinewood')).toBeVisible();
+
+  // On scene by key; the change is in the call's history.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('4');
+  await expect(call.getByTestId('vcad-call-log')).toContainText('ADAM-12: Status 4 Am Einsatzort');
+
+  // A reload keeps the view (the opened call is in the URL).
+  await page.reload();
+  await expect(call.getByRole('heading', { name: /Verkehrskontrolle Vinewood/ })).toBeVisible();
+
+  await call.getByRole('combobox', { name: 'Ergebnis' }).selectOption({ label: 'Erledigt' });
+  await call.getByRole('textbox', { name: 'Abschlussbericht (optional)' }).fill('Mündliche Verwarnung.');
+  await call.getByRole('button', { name: 'Abschließen' }).click();
+  await expect(call.getByText(/Abgeschlossen .*: Erledigt/)).toBeVisible();
+  await expect(mine).toContainText('1 Einsatzbereit');
+  await expect(page.getByTestId('vcad-calls').getByText('Verkehrskontrolle Vinewood')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Einsatzhistorie' }).click();
+  await page.getByRole('searchbox', { name: 'Einsätze durchsuchen' }).fill('Vinewood');
+  const found = page.getByRole('button', { name: /Verkehrskontrolle Vinewood/ });
+  await expect(found).toContainText('Erledigt');
+  await found.click();
+  await expect(call.getByTestId('vcad-call-log')).toContainText('Abgeschlossen: Mündliche Verwarnung.');
+});
+
+test('the busy board and the codes have no axe violations, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((t) => localStorage.setItem('selectedTheme', JSON.stringify(t)), theme);
+    await openBoard(page);
+    await page.getByTestId('vcad-calls').getByRole('button').first().click();
+    await expect(page.getByTestId('vcad-call').getByRole('heading', { level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Neuer Einsatz' }).click();
+    await expect(page.getByRole('textbox', { name: 'Stichwort' })).toBeVisible();
+    await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+    const board = await new AxeBuilder({ page }).analyze();
+    expect(
+      board.violations.map((v) => `${theme} board: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await page.getByRole('button', { name: 'Funkcodes' }).click();
+    await expect(page.getByRole('table', { name: 'Zehner-Codes' })).toBeVisible();
+    // The pointer leaves the view buttons: axe judges the page at rest, not a hover colour in transition.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('button', { name: 'Funkcodes' })).toHaveAttribute('aria-pressed', 'true');
+    // ... and every colour transition has ended (the pressed button fades to its colour for 200 ms).
+    await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+    const codes = await new AxeBuilder({ page }).analyze();
+    expect(
+      codes.violations.map((v) => `${theme} codes: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});
