@@ -23,6 +23,7 @@ import { Route as AppPlaylistsRouteImport } from './../routes/_app/playlists'
 import { Route as AppPollsRouteImport } from './../routes/_app/polls'
 import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
 import { Route as AppVcadRouteImport } from './../routes/_app/vcad'
+import { Route as AppVehicleRouteImport } from './../routes/_app/vehicle'
 import { Route as AppArtistIndexRouteImport } from './../routes/_app/artist.index'
 import { Route as AppArtistAIdRouteImport } from './../routes/_app/artist.$aId'
 import { Route as AppRulesIndexRouteImport } from './../routes/_app/rules.index'
@@ -98,6 +99,11 @@ const AppVcadRoute = AppVcadRouteImport.update({
   path: '/vcad',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehicleRoute = AppVehicleRouteImport.update({
+  id: '/vehicle',
+  path: '/vehicle',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppArtistIndexRoute = AppArtistIndexRouteImport.update({
   id: '/artist/',
   path: '/artist/',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/polls': typeof AppPollsRoute
   '/settings': typeof AppSettingsRoute
   '/vcad': typeof AppVcadRoute
+  '/vehicle': typeof AppVehicleRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
   '/rules/legal': typeof AppRulesLegalRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/polls': typeof AppPollsRoute
   '/settings': typeof AppSettingsRoute
   '/vcad': typeof AppVcadRoute
+  '/vehicle': typeof AppVehicleRoute
   '/': typeof AppIndexRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_app/polls': typeof AppPollsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/vcad': typeof AppVcadRoute
+  '/_app/vehicle': typeof AppVehicleRoute
   '/_app/': typeof AppIndexRoute
   '/_app/artist/$aId': typeof AppArtistAIdRoute
   '/_app/rules/edit': typeof AppRulesEditRoute
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/polls'
     | '/settings'
     | '/vcad'
+    | '/vehicle'
     | '/artist/$aId'
     | '/rules/edit'
     | '/rules/legal'
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/polls'
     | '/settings'
     | '/vcad'
+    | '/vehicle'
     | '/'
     | '/artist/$aId'
     | '/rules/edit'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/_app/polls'
     | '/_app/settings'
     | '/_app/vcad'
+    | '/_app/vehicle'
     | '/_app/'
     | '/_app/artist/$aId'
     | '/_app/rules/edit'
@@ -356,6 +368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVcadRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle': {
+      id: '/_app/vehicle'
+      path: '/vehicle'
+      fullPath: '/vehicle'
+      preLoaderRoute: typeof AppVehicleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/artist/': {
       id: '/_app/artist/'
       path: '/artist'
@@ -405,6 +424,7 @@ interface AppRouteChildren {
   AppPollsRoute: typeof AppPollsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppVcadRoute: typeof AppVcadRoute
+  AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppArtistAIdRoute: typeof AppArtistAIdRoute
   AppRulesEditRoute: typeof AppRulesEditRoute
@@ -424,6 +444,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPollsRoute: AppPollsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppVcadRoute: AppVcadRoute,
+  AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppArtistAIdRoute: AppArtistAIdRoute,
   AppRulesEditRoute: AppRulesEditRoute,
