@@ -15,6 +15,7 @@ import { Route as VcomRouteImport } from './../routes/vcom'
 import { Route as AppIndexRouteImport } from './../routes/_app/index'
 import { Route as AppBankRouteImport } from './../routes/_app/bank'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
+import { Route as AppHouseRouteImport } from './../routes/_app/house'
 import { Route as AppMarketRouteImport } from './../routes/_app/market'
 import { Route as AppMyMusicRouteImport } from './../routes/_app/myMusic'
 import { Route as AppMyProfileRouteImport } from './../routes/_app/myProfile'
@@ -57,6 +58,11 @@ const AppBankRoute = AppBankRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHouseRoute = AppHouseRouteImport.update({
+  id: '/house',
+  path: '/house',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMarketRoute = AppMarketRouteImport.update({
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/vcom': typeof VcomRoute
   '/bank': typeof AppBankRoute
   '/dashboard': typeof AppDashboardRoute
+  '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/vcom': typeof VcomRoute
   '/bank': typeof AppBankRoute
   '/dashboard': typeof AppDashboardRoute
+  '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/vcom': typeof VcomRoute
   '/_app/bank': typeof AppBankRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/house': typeof AppHouseRoute
   '/_app/market': typeof AppMarketRoute
   '/_app/myMusic': typeof AppMyMusicRoute
   '/_app/myProfile': typeof AppMyProfileRoute
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/vcom'
     | '/bank'
     | '/dashboard'
+    | '/house'
     | '/market'
     | '/myMusic'
     | '/myProfile'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
     | '/vcom'
     | '/bank'
     | '/dashboard'
+    | '/house'
     | '/market'
     | '/myMusic'
     | '/myProfile'
@@ -245,6 +256,7 @@ export interface FileRouteTypes {
     | '/vcom'
     | '/_app/bank'
     | '/_app/dashboard'
+    | '/_app/house'
     | '/_app/market'
     | '/_app/myMusic'
     | '/_app/myProfile'
@@ -310,6 +322,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/house': {
+      id: '/_app/house'
+      path: '/house'
+      fullPath: '/house'
+      preLoaderRoute: typeof AppHouseRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/market': {
@@ -416,6 +435,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppBankRoute: typeof AppBankRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppHouseRoute: typeof AppHouseRoute
   AppMarketRoute: typeof AppMarketRoute
   AppMyMusicRoute: typeof AppMyMusicRoute
   AppMyProfileRoute: typeof AppMyProfileRoute
@@ -436,6 +456,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppBankRoute: AppBankRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppHouseRoute: AppHouseRoute,
   AppMarketRoute: AppMarketRoute,
   AppMyMusicRoute: AppMyMusicRoute,
   AppMyProfileRoute: AppMyProfileRoute,

@@ -1,0 +1,54 @@
+// Small parts the house screens share: the person search for pickers, the failure line under
+// a form, a facts grid, and the right check in a house (useCan with the house as scope).
+import { Box, Grid, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getSearchPlayersByNameQueryOptions } from '../../../api/generated/endpoints/player/player';
+import type { House } from '../../../api/generated/model/house';
+import { useCan, type OperationId } from '../../../api/permissions';
+import type { PersonMatches } from '../../../components/org/character-picker';
+
+/** The player search (tag player), only from two characters on. */
+export function usePeopleSearch(text: string): PersonMatches {
+  const query = useQuery({ ...getSearchPlayersByNameQueryOptions(text), enabled: text !== '' });
+  return { data: query.data?.items, isFetching: query.isFetching, isError: query.isError };
+}
+
+/** May the signed-in character do `operationId` in this house (its myRole and myRights)? */
+export function useHouseCan(operationId: OperationId, house: House): boolean {
+  return useCan(operationId, { org: house });
+}
+
+export function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <Text color="fg.error" role="alert">
+      {text}
+    </Text>
+  ) : null;
+}
+
+export function Facts({ rows, label }: { rows: ReadonlyArray<readonly [string, string]>; label?: string }) {
+  return (
+    <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="1" fontSize="sm" aria-label={label}>
+      {rows.map(([name, value]) => (
+        <Box key={name} display="contents">
+          <Text as="dt" color="fg.muted">
+            {name}
+          </Text>
+          <Text as="dd">{value}</Text>
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+/** A section with a heading the region is named by. */
+export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="3">
+      <Text as="h3" id={id} fontWeight="semibold" mb="2">
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}

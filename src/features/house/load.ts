@@ -1,0 +1,42 @@
+// Route loader of /house: the view the URL names (own houses with the opened one, received
+// invitations, or the admin's search). Opening the page waits for the main list; a change on
+// the page itself does not hold the screen.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getFindHousesByOwnerAdminQueryOptions,
+  getGetHouseAdminQueryOptions,
+  getGetHouseQueryOptions,
+  getGetOwnHousesQueryOptions,
+  getListMyHouseInvitationsQueryOptions,
+  getSearchHousesAdminQueryOptions,
+} from '../../api/generated/endpoints/house/house';
+import { skipOf } from '../../components/views/search-values';
+import { prefetchUnlessFailed } from '../../lib/prefetch';
+import { ADMIN_PAGE_SIZE, adminQuery } from './queries';
+import type { HouseSearch } from './search-params';
+
+interface Args {
+  context: { queryClient: QueryClient };
+  deps: HouseSearch;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+export async function loadHouses({ context: { queryClient }, deps, cause }: Args): Promise<void> {
+  let main: Promise<void>;
+  if (deps.view === 'admin') {
+    const q = adminQuery(deps.q);
+    const params = { skip: skipOf(deps.page, ADMIN_PAGE_SIZE), limit: ADMIN_PAGE_SIZE };
+    if (deps.house) main = prefetchUnlessFailed(queryClient, getGetHouseAdminQueryOptions(deps.house));
+    else if (!q) main = Promise.resolve();
+    else if (deps.by === 'owner')
+      main = prefetchUnlessFailed(queryClient, getFindHousesByOwnerAdminQueryOptions(q, params));
+    else main = prefetchUnlessFailed(queryClient, getSearchHousesAdminQueryOptions(q, params));
+  } else if (deps.view === 'invitations') {
+    main = prefetchUnlessFailed(queryClient, getListMyHouseInvitationsQueryOptions({ limit: 50 }));
+  } else if (deps.house) {
+    main = prefetchUnlessFailed(queryClient, getGetHouseQueryOptions(deps.house));
+  } else {
+    main = prefetchUnlessFailed(queryClient, getGetOwnHousesQueryOptions());
+  }
+  if (cause !== 'stay') await main;
+}
