@@ -14,6 +14,8 @@ import { Route as NotPermittedRouteImport } from './../routes/notPermitted'
 import { Route as VcomRouteImport } from './../routes/vcom'
 import { Route as AppIndexRouteImport } from './../routes/_app/index'
 import { Route as AppBankRouteImport } from './../routes/_app/bank'
+import { Route as AppBuildingRouteImport } from './../routes/_app/building'
+import { Route as AppBuildingcellRouteImport } from './../routes/_app/buildingcell'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
 import { Route as AppHouseRouteImport } from './../routes/_app/house'
 import { Route as AppMarketRouteImport } from './../routes/_app/market'
@@ -53,6 +55,16 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppBankRoute = AppBankRouteImport.update({
   id: '/bank',
   path: '/bank',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBuildingRoute = AppBuildingRouteImport.update({
+  id: '/building',
+  path: '/building',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBuildingcellRoute = AppBuildingcellRouteImport.update({
+  id: '/buildingcell',
+  path: '/buildingcell',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -141,6 +153,8 @@ export interface FileRoutesByFullPath {
   '/notPermitted': typeof NotPermittedRoute
   '/vcom': typeof VcomRoute
   '/bank': typeof AppBankRoute
+  '/building': typeof AppBuildingRoute
+  '/buildingcell': typeof AppBuildingcellRoute
   '/dashboard': typeof AppDashboardRoute
   '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
@@ -162,6 +176,8 @@ export interface FileRoutesByTo {
   '/notPermitted': typeof NotPermittedRoute
   '/vcom': typeof VcomRoute
   '/bank': typeof AppBankRoute
+  '/building': typeof AppBuildingRoute
+  '/buildingcell': typeof AppBuildingcellRoute
   '/dashboard': typeof AppDashboardRoute
   '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
@@ -186,6 +202,8 @@ export interface FileRoutesById {
   '/notPermitted': typeof NotPermittedRoute
   '/vcom': typeof VcomRoute
   '/_app/bank': typeof AppBankRoute
+  '/_app/building': typeof AppBuildingRoute
+  '/_app/buildingcell': typeof AppBuildingcellRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/house': typeof AppHouseRoute
   '/_app/market': typeof AppMarketRoute
@@ -211,6 +229,8 @@ export interface FileRouteTypes {
     | '/notPermitted'
     | '/vcom'
     | '/bank'
+    | '/building'
+    | '/buildingcell'
     | '/dashboard'
     | '/house'
     | '/market'
@@ -232,6 +252,8 @@ export interface FileRouteTypes {
     | '/notPermitted'
     | '/vcom'
     | '/bank'
+    | '/building'
+    | '/buildingcell'
     | '/dashboard'
     | '/house'
     | '/market'
@@ -255,6 +277,8 @@ export interface FileRouteTypes {
     | '/notPermitted'
     | '/vcom'
     | '/_app/bank'
+    | '/_app/building'
+    | '/_app/buildingcell'
     | '/_app/dashboard'
     | '/_app/house'
     | '/_app/market'
@@ -315,6 +339,20 @@ declare module '@tanstack/react-router' {
       path: '/bank'
       fullPath: '/bank'
       preLoaderRoute: typeof AppBankRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/building': {
+      id: '/_app/building'
+      path: '/building'
+      fullPath: '/building'
+      preLoaderRoute: typeof AppBuildingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/buildingcell': {
+      id: '/_app/buildingcell'
+      path: '/buildingcell'
+      fullPath: '/buildingcell'
+      preLoaderRoute: typeof AppBuildingcellRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -434,6 +472,8 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppBankRoute: typeof AppBankRoute
+  AppBuildingRoute: typeof AppBuildingRoute
+  AppBuildingcellRoute: typeof AppBuildingcellRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppHouseRoute: typeof AppHouseRoute
   AppMarketRoute: typeof AppMarketRoute
@@ -455,6 +495,8 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppBankRoute: AppBankRoute,
+  AppBuildingRoute: AppBuildingRoute,
+  AppBuildingcellRoute: AppBuildingcellRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppHouseRoute: AppHouseRoute,
   AppMarketRoute: AppMarketRoute,
