@@ -17,6 +17,7 @@ import { Route as AppBankRouteImport } from './../routes/_app/bank'
 import { Route as AppBuildingRouteImport } from './../routes/_app/building'
 import { Route as AppBuildingcellRouteImport } from './../routes/_app/buildingcell'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
+import { Route as AppFactoryRouteImport } from './../routes/_app/factory'
 import { Route as AppHouseRouteImport } from './../routes/_app/house'
 import { Route as AppMarketRouteImport } from './../routes/_app/market'
 import { Route as AppMyMusicRouteImport } from './../routes/_app/myMusic'
@@ -70,6 +71,11 @@ const AppBuildingcellRoute = AppBuildingcellRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFactoryRoute = AppFactoryRouteImport.update({
+  id: '/factory',
+  path: '/factory',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHouseRoute = AppHouseRouteImport.update({
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/building': typeof AppBuildingRoute
   '/buildingcell': typeof AppBuildingcellRoute
   '/dashboard': typeof AppDashboardRoute
+  '/factory': typeof AppFactoryRoute
   '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
   '/myMusic': typeof AppMyMusicRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/building': typeof AppBuildingRoute
   '/buildingcell': typeof AppBuildingcellRoute
   '/dashboard': typeof AppDashboardRoute
+  '/factory': typeof AppFactoryRoute
   '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
   '/myMusic': typeof AppMyMusicRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/_app/building': typeof AppBuildingRoute
   '/_app/buildingcell': typeof AppBuildingcellRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/factory': typeof AppFactoryRoute
   '/_app/house': typeof AppHouseRoute
   '/_app/market': typeof AppMarketRoute
   '/_app/myMusic': typeof AppMyMusicRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/building'
     | '/buildingcell'
     | '/dashboard'
+    | '/factory'
     | '/house'
     | '/market'
     | '/myMusic'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/building'
     | '/buildingcell'
     | '/dashboard'
+    | '/factory'
     | '/house'
     | '/market'
     | '/myMusic'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/_app/building'
     | '/_app/buildingcell'
     | '/_app/dashboard'
+    | '/_app/factory'
     | '/_app/house'
     | '/_app/market'
     | '/_app/myMusic'
@@ -360,6 +372,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/factory': {
+      id: '/_app/factory'
+      path: '/factory'
+      fullPath: '/factory'
+      preLoaderRoute: typeof AppFactoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/house': {
@@ -475,6 +494,7 @@ interface AppRouteChildren {
   AppBuildingRoute: typeof AppBuildingRoute
   AppBuildingcellRoute: typeof AppBuildingcellRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppFactoryRoute: typeof AppFactoryRoute
   AppHouseRoute: typeof AppHouseRoute
   AppMarketRoute: typeof AppMarketRoute
   AppMyMusicRoute: typeof AppMyMusicRoute
@@ -498,6 +518,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuildingRoute: AppBuildingRoute,
   AppBuildingcellRoute: AppBuildingcellRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppFactoryRoute: AppFactoryRoute,
   AppHouseRoute: AppHouseRoute,
   AppMarketRoute: AppMarketRoute,
   AppMyMusicRoute: AppMyMusicRoute,

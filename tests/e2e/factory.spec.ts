@@ -1,0 +1,75 @@
+// The companies area in the browser against the mock build: the owner invites an employee and
+// changes an employee's rights; edits the price list and the advert line; a job offer is
+// accepted in the player's own view; an admin hands a company to a new owner.
+import { expect, test } from '@playwright/test';
+import { openWithScenario } from './scenario';
+
+test('the owner invites a character and changes an employee’s rights', async ({ page }) => {
+  await openWithScenario(page, 'player', '/factory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Firmen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Öffnen: Müller Logistik GmbH' }).click();
+  await expect(page).toHaveURL(/factory=1/);
+  const invite = page.getByRole('region', { name: 'Jemanden einladen' });
+  await invite.getByRole('searchbox', { name: 'Person' }).fill('Anna');
+  await invite.getByRole('radio', { name: 'Anna_Schmidt' }).check();
+  await invite.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByTestId('factory-open-invitation').filter({ hasText: 'Anna_Schmidt' })).toBeVisible();
+
+  const second = page.getByTestId('org-member').nth(1);
+  await second.getByRole('button', { name: /^Rang und Rechte:/ }).click();
+  const bank = second.getByRole('checkbox', { name: /Konten nutzen/ });
+  const was = await bank.isChecked();
+  await second.getByText(/Konten nutzen/).click();
+  await second.getByRole('button', { name: 'Rechte speichern' }).click();
+  await expect(page.getByText(/^Rechte von .+ gespeichert\.$/)).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByTestId('org-member')
+      .nth(1)
+      .getByRole('checkbox', { name: /Konten nutzen/ }),
+  ).toBeChecked({
+    checked: !was,
+  });
+});
+
+test('the owner edits the price list and the advert line', async ({ page }) => {
+  await openWithScenario(page, 'player', '/factory?factory=1&tab=prices');
+  const rows = page.getByTestId('price-row');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  await page.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+  await rows.nth(count).getByRole('textbox', { name: 'Leistung oder Ware' }).fill('Motorwäsche');
+  await rows.nth(count).getByRole('spinbutton', { name: 'Preis ($)' }).fill('150');
+  await page.getByRole('button', { name: 'Preisliste speichern' }).click();
+  await expect(page.getByText('Preisliste gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(rows).toHaveCount(count + 1);
+
+  await page.getByRole('button', { name: 'Werbezeile' }).click();
+  const text = page.getByRole('textbox', { name: 'Text der Werbezeile' });
+  await text.fill('Jetzt neu: Motorwäsche für 150 $!');
+  await page.getByRole('button', { name: 'Werbezeile speichern' }).click();
+  await expect(page.getByTestId('factory-adline')).toContainText('Jetzt neu: Motorwäsche');
+});
+
+test('a player accepts a job offer in the own view; the company is in the list', async ({ page }) => {
+  await openWithScenario(page, 'player', '/factory?view=invitations');
+  const offer = page.getByTestId('factory-offer').first();
+  const name = ((await offer.textContent()) ?? '').split(' – ')[0] ?? '';
+  await offer.getByRole('button', { name: /^Annehmen:/ }).click();
+  await expect(page.getByText(`Willkommen bei ${name}!`)).toBeVisible();
+  await page.getByRole('button', { name: 'Meine Firmen' }).click();
+  await expect(page.getByTestId('factory-card').filter({ hasText: name })).toBeVisible();
+});
+
+test('an admin finds a company and hands it to a new owner', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/factory?view=admin');
+  await page.getByRole('searchbox', { name: 'Firmen suchen' }).fill('Customs');
+  await page.getByRole('button', { name: 'Verwalten: Los Santos Customs' }).click();
+  const owner = page.getByRole('region', { name: 'Inhaber wechseln' });
+  await owner.getByRole('textbox', { name: 'Neuer Inhaber (Vorname_Nachname)' }).fill('Anna_Schmidt');
+  await owner.getByRole('textbox', { name: 'Grund' }).fill('Verkauf laut Ticket bestätigt.');
+  await owner.getByRole('button', { name: 'Inhaber wechseln' }).click();
+  await expect(page.getByTestId('factory-admin-owner')).toContainText('Inhaber: Anna_Schmidt');
+});
