@@ -26,6 +26,7 @@ import { Route as AppPicturesRouteImport } from './../routes/_app/pictures'
 import { Route as AppPlaylistsRouteImport } from './../routes/_app/playlists'
 import { Route as AppPollsRouteImport } from './../routes/_app/polls'
 import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
+import { Route as AppTeamRouteImport } from './../routes/_app/team'
 import { Route as AppVcadRouteImport } from './../routes/_app/vcad'
 import { Route as AppVehicleRouteImport } from './../routes/_app/vehicle'
 import { Route as AppArtistIndexRouteImport } from './../routes/_app/artist.index'
@@ -118,6 +119,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTeamRoute = AppTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVcadRoute = AppVcadRouteImport.update({
   id: '/vcad',
   path: '/vcad',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/playlists': typeof AppPlaylistsRoute
   '/polls': typeof AppPollsRoute
   '/settings': typeof AppSettingsRoute
+  '/team': typeof AppTeamRoute
   '/vcad': typeof AppVcadRoute
   '/vehicle': typeof AppVehicleRoute
   '/artist/$aId': typeof AppArtistAIdRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   '/playlists': typeof AppPlaylistsRoute
   '/polls': typeof AppPollsRoute
   '/settings': typeof AppSettingsRoute
+  '/team': typeof AppTeamRoute
   '/vcad': typeof AppVcadRoute
   '/vehicle': typeof AppVehicleRoute
   '/': typeof AppIndexRoute
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   '/_app/playlists': typeof AppPlaylistsRoute
   '/_app/polls': typeof AppPollsRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/team': typeof AppTeamRoute
   '/_app/vcad': typeof AppVcadRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/_app/': typeof AppIndexRoute
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/playlists'
     | '/polls'
     | '/settings'
+    | '/team'
     | '/vcad'
     | '/vehicle'
     | '/artist/$aId'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/playlists'
     | '/polls'
     | '/settings'
+    | '/team'
     | '/vcad'
     | '/vehicle'
     | '/'
@@ -300,6 +311,7 @@ export interface FileRouteTypes {
     | '/_app/playlists'
     | '/_app/polls'
     | '/_app/settings'
+    | '/_app/team'
     | '/_app/vcad'
     | '/_app/vehicle'
     | '/_app/'
@@ -437,6 +449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/team': {
+      id: '/_app/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof AppTeamRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vcad': {
       id: '/_app/vcad'
       path: '/vcad'
@@ -503,6 +522,7 @@ interface AppRouteChildren {
   AppPlaylistsRoute: typeof AppPlaylistsRoute
   AppPollsRoute: typeof AppPollsRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppTeamRoute: typeof AppTeamRoute
   AppVcadRoute: typeof AppVcadRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -527,6 +547,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPlaylistsRoute: AppPlaylistsRoute,
   AppPollsRoute: AppPollsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppTeamRoute: AppTeamRoute,
   AppVcadRoute: AppVcadRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,

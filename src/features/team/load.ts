@@ -1,0 +1,33 @@
+// Route loader of /team: my organisations and received invitations (overview), the opened
+// organisation and its first tab, or the admin's search. Opening the page waits for what it
+// paints first; a change on the page itself does not hold the screen.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getGetOwnTeamsQueryOptions,
+  getGetTeamQueryOptions,
+  getListMyTeamInvitationsQueryOptions,
+} from '../../api/generated/endpoints/team/team';
+import { prefetchUnlessFailed } from '../../lib/prefetch';
+import { adminSearchOptions, employeesOptions } from './queries';
+import type { TeamSearch } from './search-params';
+
+interface Args {
+  context: { queryClient: QueryClient };
+  deps: TeamSearch;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+export async function loadTeams({ context: { queryClient }, deps, cause }: Args): Promise<void> {
+  let first: Promise<void>;
+  if (deps.view === 'admin') {
+    const q = deps.q?.trim();
+    first = q && !deps.team ? prefetchUnlessFailed(queryClient, adminSearchOptions(q, deps.page)) : Promise.resolve();
+  } else if (deps.team) {
+    first = prefetchUnlessFailed(queryClient, getGetTeamQueryOptions(deps.team));
+    if (!deps.tab) void prefetchUnlessFailed(queryClient, employeesOptions(deps.team, deps));
+  } else {
+    void prefetchUnlessFailed(queryClient, getListMyTeamInvitationsQueryOptions());
+    first = prefetchUnlessFailed(queryClient, getGetOwnTeamsQueryOptions());
+  }
+  if (cause !== 'stay') await first;
+}
