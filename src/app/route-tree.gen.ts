@@ -20,6 +20,7 @@ import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
 import { Route as AppFactoryRouteImport } from './../routes/_app/factory'
 import { Route as AppHouseRouteImport } from './../routes/_app/house'
 import { Route as AppMarketRouteImport } from './../routes/_app/market'
+import { Route as AppMessengerRouteImport } from './../routes/_app/messenger'
 import { Route as AppMyMusicRouteImport } from './../routes/_app/myMusic'
 import { Route as AppMyProfileRouteImport } from './../routes/_app/myProfile'
 import { Route as AppPicturesRouteImport } from './../routes/_app/pictures'
@@ -87,6 +88,11 @@ const AppHouseRoute = AppHouseRouteImport.update({
 const AppMarketRoute = AppMarketRouteImport.update({
   id: '/market',
   path: '/market',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMessengerRoute = AppMessengerRouteImport.update({
+  id: '/messenger',
+  path: '/messenger',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMyMusicRoute = AppMyMusicRouteImport.update({
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/factory': typeof AppFactoryRoute
   '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
+  '/messenger': typeof AppMessengerRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
   '/pictures': typeof AppPicturesRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/factory': typeof AppFactoryRoute
   '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
+  '/messenger': typeof AppMessengerRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
   '/pictures': typeof AppPicturesRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/_app/factory': typeof AppFactoryRoute
   '/_app/house': typeof AppHouseRoute
   '/_app/market': typeof AppMarketRoute
+  '/_app/messenger': typeof AppMessengerRoute
   '/_app/myMusic': typeof AppMyMusicRoute
   '/_app/myProfile': typeof AppMyProfileRoute
   '/_app/pictures': typeof AppPicturesRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/factory'
     | '/house'
     | '/market'
+    | '/messenger'
     | '/myMusic'
     | '/myProfile'
     | '/pictures'
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
     | '/factory'
     | '/house'
     | '/market'
+    | '/messenger'
     | '/myMusic'
     | '/myProfile'
     | '/pictures'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/_app/factory'
     | '/_app/house'
     | '/_app/market'
+    | '/_app/messenger'
     | '/_app/myMusic'
     | '/_app/myProfile'
     | '/_app/pictures'
@@ -405,6 +417,13 @@ declare module '@tanstack/react-router' {
       path: '/market'
       fullPath: '/market'
       preLoaderRoute: typeof AppMarketRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/messenger': {
+      id: '/_app/messenger'
+      path: '/messenger'
+      fullPath: '/messenger'
+      preLoaderRoute: typeof AppMessengerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/myMusic': {
@@ -516,6 +535,7 @@ interface AppRouteChildren {
   AppFactoryRoute: typeof AppFactoryRoute
   AppHouseRoute: typeof AppHouseRoute
   AppMarketRoute: typeof AppMarketRoute
+  AppMessengerRoute: typeof AppMessengerRoute
   AppMyMusicRoute: typeof AppMyMusicRoute
   AppMyProfileRoute: typeof AppMyProfileRoute
   AppPicturesRoute: typeof AppPicturesRoute
@@ -541,6 +561,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFactoryRoute: AppFactoryRoute,
   AppHouseRoute: AppHouseRoute,
   AppMarketRoute: AppMarketRoute,
+  AppMessengerRoute: AppMessengerRoute,
   AppMyMusicRoute: AppMyMusicRoute,
   AppMyProfileRoute: AppMyProfileRoute,
   AppPicturesRoute: AppPicturesRoute,

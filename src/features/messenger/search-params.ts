@@ -1,0 +1,30 @@
+// /messenger in the URL (one route for the whole area): ?sim=<id> the SIM card looked at (none:
+// the active one, as the server remembers it), ?tab=chats|contacts|blocked (chats by default),
+// ?chat=<id> the opened conversation, ?info=1 its group panel, ?q= the search of the list.
+// Bad values are dropped, never thrown. Imported by the route file (start bundle): type
+// imports only, no generated code.
+import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
+
+export type MessengerTab = 'chats' | 'contacts' | 'blocked';
+
+export interface MessengerSearch {
+  sim?: number;
+  tab?: MessengerTab;
+  chat?: number;
+  info?: 1;
+  q?: string;
+}
+
+const tabs = { chats: 1, contacts: 1, blocked: 1 } as const satisfies Record<MessengerTab, 1>;
+
+export function validateMessengerSearch(search: Record<string, unknown>): MessengerSearch {
+  return {
+    sim: positiveInt(search.sim),
+    tab: oneOf(search.tab, tabs),
+    chat: positiveInt(search.chat),
+    info: positiveInt(search.info) === 1 ? 1 : undefined,
+    q: searchText(search.q),
+  };
+}
+
+export const messengerLoaderDeps = depsOf(validateMessengerSearch);
