@@ -12,6 +12,7 @@ import {
   getGetBuildingcellRentQueryOptions,
   getGetOwnBuildingcellsQueryOptions,
 } from '../../api/generated/endpoints/buildingcell/buildingcell';
+import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import {
   adminQueryText,
@@ -55,5 +56,7 @@ export async function loadBuilding({ context: { queryClient: client }, deps, cau
     }
     main = prefetchUnlessFailed(client, getGetOwnBuildingsQueryOptions());
   }
-  if (cause !== 'stay') await main;
+  // Tabs and buttons show by right (member rights inside an opened one): settled with the data,
+  // so nothing is added after the first paint (CLS).
+  if (cause !== 'stay') await Promise.all([main, rightsReady(client, { scoped: Boolean(deps.building ?? deps.flat) })]);
 }

@@ -16,6 +16,7 @@ import {
   getListMyFactoryInvitationsQueryOptions,
   getSearchFactoriesAdminQueryOptions,
 } from '../../api/generated/endpoints/factory/factory';
+import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { listParams, pageParams } from './queries';
 import type { FactorySearch } from './search-params';
@@ -55,5 +56,7 @@ export async function loadFactories({ context: { queryClient: client }, deps, ca
   } else {
     main = prefetchUnlessFailed(client, getGetOwnFactoriesQueryOptions());
   }
-  if (cause !== 'stay') await main;
+  // Tabs and buttons show by right (member rights inside an opened one): settled with the data,
+  // so nothing is added after the first paint (CLS).
+  if (cause !== 'stay') await Promise.all([main, rightsReady(client, { scoped: Boolean(deps.factory) })]);
 }

@@ -11,6 +11,7 @@ import {
   getSearchHousesAdminQueryOptions,
 } from '../../api/generated/endpoints/house/house';
 import { skipOf } from '../../components/views/search-values';
+import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { ADMIN_PAGE_SIZE, adminQuery } from './queries';
 import type { HouseSearch } from './search-params';
@@ -38,5 +39,7 @@ export async function loadHouses({ context: { queryClient }, deps, cause }: Args
   } else {
     main = prefetchUnlessFailed(queryClient, getGetOwnHousesQueryOptions());
   }
-  if (cause !== 'stay') await main;
+  // Tabs and buttons show by right (member rights inside an opened one): settled with the data,
+  // so nothing is added after the first paint (CLS).
+  if (cause !== 'stay') await Promise.all([main, rightsReady(queryClient, { scoped: Boolean(deps.house) })]);
 }

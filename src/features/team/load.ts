@@ -7,6 +7,7 @@ import {
   getGetTeamQueryOptions,
   getListMyTeamInvitationsQueryOptions,
 } from '../../api/generated/endpoints/team/team';
+import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { adminSearchOptions, employeesOptions } from './queries';
 import type { TeamSearch } from './search-params';
@@ -29,5 +30,7 @@ export async function loadTeams({ context: { queryClient }, deps, cause }: Args)
     void prefetchUnlessFailed(queryClient, getListMyTeamInvitationsQueryOptions());
     first = prefetchUnlessFailed(queryClient, getGetOwnTeamsQueryOptions());
   }
-  if (cause !== 'stay') await first;
+  // Tabs and buttons show by right (member rights inside an opened one): settled with the data,
+  // so nothing is added after the first paint (CLS).
+  if (cause !== 'stay') await Promise.all([first, rightsReady(queryClient, { scoped: Boolean(deps.team) })]);
 }
