@@ -16,7 +16,9 @@ export default defineConfig({
     ],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
-    testTimeout: 20_000,
+    // A safety net, not a speed check (those are benches): a flow of several steps, each allowed
+    // asyncUtilTimeout on a busy machine, must not be cut off while it is still right.
+    testTimeout: 60_000,
     pool: 'threads',
     maxWorkers: 2,
   },

@@ -13,11 +13,7 @@ import { setScenario } from '../utils/scenario';
 const nav = () => screen.getByRole('navigation', { name: 'Hauptmenü' });
 /** The layout renders once its route has loaded; the area groups join after that. */
 const findGroup = async (name: string) =>
-  within(await screen.findByRole('navigation', { name: 'Hauptmenü' }, { timeout: 5000 })).findByRole(
-    'button',
-    { name },
-    { timeout: 5000 },
-  );
+  within(await screen.findByRole('navigation', { name: 'Hauptmenü' })).findByRole('button', { name });
 const links = () =>
   within(nav())
     .getAllByRole('link')
@@ -55,9 +51,7 @@ describe('menu area groups', () => {
     setScenario('admin');
     renderRoute('/settings');
     await findGroup('Community');
-    expect(
-      await within(nav()).findByRole('link', { name: 'Regeln bearbeiten' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await within(nav()).findByRole('link', { name: 'Regeln bearbeiten' })).toBeInTheDocument();
     expect(links()).toEqual(menuLabels(areas, { admin: true }));
   });
 });
@@ -69,7 +63,7 @@ describe('Ctrl+K', () => {
     const plain = await screen.findByPlaceholderText('Was möchtest du hören?');
     // Focus without a pointer (see shell-routes.test.tsx): the combobox replaces the field.
     act(() => plain.focus());
-    const combobox = await screen.findByRole('combobox', { name: 'Suche' }, { timeout: 5000 });
+    const combobox = await screen.findByRole('combobox', { name: 'Suche' });
     // One change event with the whole text: in jsdom the combobox drops keys typed one by one
     // (the browser test types them).
     fireEvent.change(combobox, { target: { value: text } });
@@ -78,19 +72,19 @@ describe('Ctrl+K', () => {
 
   it("finds an area's page by a keyword of its manifest", async () => {
     await search('abstimm');
-    expect(await screen.findByRole('option', { name: 'Umfragen' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Umfragen' })).toBeInTheDocument();
   });
 
   it('finds an admin page only with the right', async () => {
     await search('regel');
-    expect(await screen.findByRole('option', { name: 'Regelwerk' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Regelwerk' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Regeln bearbeiten' })).toBeNull();
   });
 
   it('finds it for an admin', async () => {
     setScenario('admin');
     await search('regel');
-    expect(await screen.findByRole('option', { name: 'Regeln bearbeiten' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Regeln bearbeiten' })).toBeInTheDocument();
   });
 });
 
@@ -99,9 +93,7 @@ describe('route guards agree with the manifests', () => {
 
   it.each(guarded.map((d) => [d.to]))('%s leads a player to /notPermitted', async (to) => {
     renderRoute(to);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Keine Berechtigung' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keine Berechtigung' })).toBeInTheDocument();
   });
 
   it('has at least one guarded destination to check', () => {

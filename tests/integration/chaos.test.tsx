@@ -136,14 +136,11 @@ async function sweep(path: string, kind: Kind, includeShell: boolean) {
   });
   let seen = -1;
   for (;;) {
-    await waitFor(
-      () => {
-        const quiet = router.state.status === 'idle' && queryClient.isFetching() === 0 && started === seen;
-        seen = started;
-        expect(quiet, 'router idle, nothing fetching, nothing new').toBe(true);
-      },
-      { timeout: 8000 },
-    );
+    await waitFor(() => {
+      const quiet = router.state.status === 'idle' && queryClient.isFetching() === 0 && started === seen;
+      seen = started;
+      expect(quiet, 'router idle, nothing fetching, nothing new').toBe(true);
+    });
     // The last look may have come between a query's end and React's commit of what follows
     // (an error message, a part that mounts and asks in an effect; seen on a busy machine):
     // let React finish its work, and look again if that started anything.

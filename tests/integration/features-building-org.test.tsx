@@ -23,7 +23,7 @@ const MY_FLAT = 14;
 describe('building area: organisation parts', () => {
   it('lists the rent contracts of a building, overdue first', async () => {
     renderRoute('/building?building=1&tab=contracts');
-    const table = await screen.findByRole('table', { name: t.contracts.label('Eclipse Towers') }, { timeout: 10000 });
+    const table = await screen.findByRole('table', { name: t.contracts.label('Eclipse Towers') });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(t.contractState.overdue);
@@ -32,7 +32,7 @@ describe('building area: organisation parts', () => {
 
   it('renames my building, and a taken name is refused', async () => {
     renderRoute('/building?building=2');
-    const form = await screen.findByRole('region', { name: t.rename.heading }, { timeout: 10000 });
+    const form = await screen.findByRole('region', { name: t.rename.heading });
     const field = within(form).getByRole('textbox', { name: t.rename.name });
     await userEvent.type(field, 'Eclipse Towers');
     await userEvent.click(within(form).getByRole('button', { name: t.rename.submit }));
@@ -46,7 +46,7 @@ describe('building area: organisation parts', () => {
 
   it('invites a character as staff, lists the invitation and revokes it after confirming', async () => {
     renderRoute('/building?building=1&tab=staff');
-    const form = await screen.findByRole('region', { name: t.invitations.staffHeading }, { timeout: 10000 });
+    const form = await screen.findByRole('region', { name: t.invitations.staffHeading });
     await userEvent.click(within(form).getByRole('button', { name: t.invitations.send }));
     expect(await within(form).findByText(t.invitations.pickFirst)).toBeInTheDocument();
     await userEvent.type(within(form).getByRole('searchbox'), 'Sophie');
@@ -63,7 +63,7 @@ describe('building area: organisation parts', () => {
 
   it('accepts a received staff invitation: the building joins my list', async () => {
     renderRoute('/building');
-    const received = await screen.findByRole('region', { name: t.invitations.receivedBuildings }, { timeout: 10000 });
+    const received = await screen.findByRole('region', { name: t.invitations.receivedBuildings });
     expect(screen.getAllByTestId('building-card')).toHaveLength(3);
     await userEvent.click(within(received).getByRole('button', { name: /^Einladung in .+ annehmen$/ }));
     await waitFor(() => expect(screen.getAllByTestId('building-card')).toHaveLength(4));
@@ -72,7 +72,7 @@ describe('building area: organisation parts', () => {
 
   it('declines a received flat invitation; locks and unlocks my door', async () => {
     renderRoute(`/building?view=flats&flat=${MY_FLAT}`);
-    const received = await screen.findByRole('region', { name: t.invitations.receivedFlats }, { timeout: 10000 });
+    const received = await screen.findByRole('region', { name: t.invitations.receivedFlats });
     await userEvent.click(within(received).getByRole('button', { name: /^Einladung in .+ ablehnen$/ }));
     await waitFor(() => expect(screen.queryByRole('region', { name: t.invitations.receivedFlats })).toBeNull());
     const door = screen.getByRole('region', { name: t.door.heading });
@@ -84,7 +84,7 @@ describe('building area: organisation parts', () => {
     await userEvent.type(within(invite).getByRole('searchbox'), 'Elias');
     await userEvent.click(await within(invite).findByRole('radio', { name: 'Elias_Neumann' }));
     await userEvent.click(within(invite).getByRole('button', { name: t.invitations.send }));
-    const open = await screen.findByRole('list', { name: t.invitations.open }, { timeout: 10000 });
+    const open = await screen.findByRole('list', { name: t.invitations.open });
     expect(within(open).getByText('Elias_Neumann')).toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('building area: organisation parts', () => {
     setScenario('admin');
     writeStored(acpRightsKey, { roles: ['Administrator'], rights: ['building.admin', 'building.adminMembers'] });
     renderRoute('/building?view=admin&q=Eclipse&building=1');
-    const members = await screen.findByRole('list', { name: t.admin.membersHeading }, { timeout: 10000 });
+    const members = await screen.findByRole('list', { name: t.admin.membersHeading });
     const people = within(members).getAllByTestId('org-member');
     expect(within(people[0] as HTMLElement).queryByRole('button')).toBeNull();
     const name = people[1]?.textContent?.match(/^[A-Z][a-z]+_[A-Z][a-z]+/)?.[0] ?? '';
@@ -106,7 +106,7 @@ describe('building area: organisation parts', () => {
 
   it("changes a free flat's offer: the new rent shows in the list", async () => {
     renderRoute('/building?building=1');
-    const table = await screen.findByRole('table', { name: t.cells.label('Eclipse Towers') }, { timeout: 10000 });
+    const table = await screen.findByRole('table', { name: t.cells.label('Eclipse Towers') });
     const free = within(table)
       .getAllByRole('row')
       .find((r) => r.textContent?.includes(t.cells.offered)) as HTMLElement;
@@ -128,7 +128,7 @@ describe('building area: organisation parts', () => {
 
   it('shows the advert line, the vehicles and the accounts of my building', async () => {
     renderRoute('/building?building=1&tab=assets');
-    expect(await screen.findByTestId('ad-line', {}, { timeout: 10000 })).toHaveTextContent(/^„.+“/);
+    expect(await screen.findByTestId('ad-line')).toHaveTextContent(/^„.+“/);
     expect(await screen.findByRole('heading', { name: t.assets.vehicles })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: t.assets.accounts })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: t.adLine.text })).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('building area: organisation parts', () => {
 
   it('renovates my flat after confirming the price; then the renovation runs', async () => {
     renderRoute(`/building?view=flats&flat=${MY_FLAT}`);
-    const section = await screen.findByRole('region', { name: t.renovation.heading }, { timeout: 10000 });
+    const section = await screen.findByRole('region', { name: t.renovation.heading });
     const select = await within(section).findByRole('combobox', { name: t.renovation.interior });
     await userEvent.click(within(section).getByRole('button', { name: t.renovation.submit }));
     await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'));
@@ -145,12 +145,12 @@ describe('building area: organisation parts', () => {
     await userEvent.click(within(section).getByRole('button', { name: t.renovation.submit }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t.renovation.submit }));
-    expect(await within(section).findByRole('status', {}, { timeout: 10000 })).toHaveTextContent(/läuft bis/);
+    expect(await within(section).findByRole('status')).toHaveTextContent(/läuft bis/);
   });
 
   it('hands a building over after confirming: it leaves my list', async () => {
     renderRoute('/building?building=2');
-    const form = await screen.findByRole('region', { name: t.handOver.buildingHeading }, { timeout: 10000 });
+    const form = await screen.findByRole('region', { name: t.handOver.buildingHeading });
     await userEvent.type(within(form).getByRole('searchbox'), 'Mia');
     await userEvent.click(await within(form).findByRole('radio', { name: 'Mia_Wagner' }));
     await userEvent.type(within(form).getByRole('textbox', { name: t.handOver.price }), '150000');
@@ -158,12 +158,12 @@ describe('building area: organisation parts', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('150.000 $');
     await userEvent.click(within(dialog).getByRole('button', { name: t.handOver.submit }));
-    await waitFor(() => expect(screen.getAllByTestId('building-card')).toHaveLength(2), { timeout: 10000 });
+    await waitFor(() => expect(screen.getAllByTestId('building-card')).toHaveLength(2));
   });
 
   it("changes an employee's rank and salary", async () => {
     renderRoute('/building?building=1&tab=staff');
-    const staff = await screen.findByRole('list', { name: t.staff.label }, { timeout: 10000 });
+    const staff = await screen.findByRole('list', { name: t.staff.label });
     const employee = within(staff).getAllByTestId('org-member')[1] as HTMLElement;
     const name = employee.textContent?.match(/^[A-Z][a-z]+_[A-Z][a-z]+/)?.[0] ?? '';
     const form = await within(employee).findByRole('form', { name: t.employee.formFor(name) });
@@ -171,15 +171,13 @@ describe('building area: organisation parts', () => {
     await userEvent.clear(salary);
     await userEvent.type(salary, '2750');
     await userEvent.click(within(form).getByRole('button', { name: t.employee.submit }));
-    await waitFor(() => expect(within(staff).getAllByTestId('org-member')[1]).toHaveTextContent('2.750 $'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(within(staff).getAllByTestId('org-member')[1]).toHaveTextContent('2.750 $'));
   });
 
   it('lets an admin block a building with a reason and lift the block', async () => {
     setScenario('admin');
     renderRoute('/building?view=admin&q=Alta&building=4');
-    const block = await screen.findByRole('region', { name: t.admin.blockHeading }, { timeout: 10000 });
+    const block = await screen.findByRole('region', { name: t.admin.blockHeading });
     await userEvent.click(within(block).getByRole('button', { name: t.admin.block }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t.admin.block }));
@@ -187,28 +185,21 @@ describe('building area: organisation parts', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.admin.blockReason }), 'Prüfung läuft.');
     await userEvent.click(within(dialog).getByRole('button', { name: t.admin.block }));
     const table = screen.getByRole('table', { name: t.admin.label });
-    await waitFor(() => expect(within(table).getByRole('row', { name: /Alta Street/ })).toHaveTextContent(t.blocked), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /Alta Street/ })).toHaveTextContent(t.blocked));
     await userEvent.click(await within(block).findByRole('button', { name: t.admin.unblock }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.admin.unblock }),
     );
-    await waitFor(
-      () => expect(within(table).getByRole('row', { name: /Alta Street/ })).not.toHaveTextContent(t.blocked),
-      {
-        timeout: 10000,
-      },
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Alta Street/ })).not.toHaveTextContent(t.blocked),
     );
   });
 
   it("changes my building's description", async () => {
     renderRoute('/building?building=1');
-    const form = await screen.findByRole('region', { name: t.profile.heading }, { timeout: 10000 });
+    const form = await screen.findByRole('region', { name: t.profile.heading });
     await userEvent.type(within(form).getByRole('textbox', { name: t.profile.description }), 'Neu renoviert.');
     await userEvent.click(within(form).getByRole('button', { name: t.profile.submit }));
-    await waitFor(() => expect(screen.getByTestId('building-description')).toHaveTextContent('Neu renoviert.'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(screen.getByTestId('building-description')).toHaveTextContent('Neu renoviert.'));
   });
 });

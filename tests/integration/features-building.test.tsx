@@ -29,7 +29,7 @@ const problem = (status: number, detail: string, errors?: Array<{ field: string;
 const MY_FLAT = 14;
 
 async function flatsTable() {
-  return screen.findByRole('table', { name: t.cells.label('Eclipse Towers') }, { timeout: 10000 });
+  return screen.findByRole('table', { name: t.cells.label('Eclipse Towers') });
 }
 
 describe('building area (/building)', () => {
@@ -71,12 +71,12 @@ describe('building area (/building)', () => {
     expect(dialog).toHaveTextContent(t.cells.kickBody);
     await userEvent.click(within(dialog).getByRole('button', { name: t.cells.kickConfirm }));
     await waitFor(() => expect(within(table).getAllByRole('button', { name: /werfen$/ })).toHaveLength(1));
-    expect(await screen.findByText(/wohnt nicht mehr in Wohnung/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(/wohnt nicht mehr in Wohnung/)).toBeInTheDocument();
   });
 
   it("changes an employee's rights and dismisses one after confirming", async () => {
     renderRoute('/building?building=1&tab=staff');
-    const staff = await screen.findByRole('list', { name: t.staff.label }, { timeout: 10000 });
+    const staff = await screen.findByRole('list', { name: t.staff.label });
     const people = within(staff).getAllByTestId('org-member');
     expect(people[0]).toHaveTextContent(/Max_Mustermann.*Eigentümer/);
     const employee = people[1] as HTMLElement;
@@ -85,7 +85,7 @@ describe('building area (/building)', () => {
     const before = (right as HTMLInputElement).checked;
     await userEvent.click(right);
     await userEvent.click(within(employee).getByRole('button', { name: 'Rechte speichern' }));
-    expect(await screen.findByText(t.staff.saved(name), {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(t.staff.saved(name))).toBeInTheDocument();
     await waitFor(() => expect((right as HTMLInputElement).checked).toBe(!before));
 
     await userEvent.click(within(employee).getByRole('button', { name: `${t.staff.fire}: ${name}` }));
@@ -96,7 +96,7 @@ describe('building area (/building)', () => {
 
   it('offers an employee without rights no kick, no dismissal and read-only rights', async () => {
     renderRoute('/building?building=3');
-    const table = await screen.findByRole('table', { name: t.cells.label('Del Perro Heights') }, { timeout: 10000 });
+    const table = await screen.findByRole('table', { name: t.cells.label('Del Perro Heights') });
     expect(within(table).queryByRole('button', { name: /werfen$/ })).toBeNull();
     expect(screen.getByRole('button', { name: t.duty.checkIn })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.mine.tabs.staff }));
@@ -107,14 +107,14 @@ describe('building area (/building)', () => {
 
   it('checks in for duty and out again', async () => {
     renderRoute('/building?building=1');
-    await userEvent.click(await screen.findByRole('button', { name: t.duty.checkIn }, { timeout: 10000 }));
+    await userEvent.click(await screen.findByRole('button', { name: t.duty.checkIn }));
     expect(await screen.findByRole('button', { name: t.duty.checkOut })).toBeInTheDocument();
     expect(screen.getByText(t.duty.on)).toBeInTheDocument();
   });
 
   it('shows my flat with its rent contract and pays the rent ahead', async () => {
     renderRoute(`/building?view=flats&flat=${MY_FLAT}`);
-    const paid = await screen.findByTestId('flat-paid-until', {}, { timeout: 10000 });
+    const paid = await screen.findByTestId('flat-paid-until');
     const before = paid.textContent;
     expect(screen.getByText(t.contractState.active)).toBeInTheDocument();
     const field = screen.getByRole('spinbutton', { name: t.pay.periods });
@@ -137,7 +137,7 @@ describe('building area (/building)', () => {
       ),
     );
     const { unmount } = renderRoute(`/building?view=flats&flat=${MY_FLAT}`);
-    const field = await screen.findByRole('spinbutton', { name: t.pay.periods }, { timeout: 10000 });
+    const field = await screen.findByRole('spinbutton', { name: t.pay.periods });
     await userEvent.clear(field);
     await userEvent.type(field, '3');
     await userEvent.click(screen.getByRole('button', { name: t.pay.submit }));
@@ -146,7 +146,7 @@ describe('building area (/building)', () => {
 
     server.use(http.post('*/api/buildingcell/:id/rentpayment', () => problem(500, 'Server kaputt.')));
     renderRoute(`/building?view=flats&flat=${MY_FLAT}`);
-    const again = await screen.findByRole('spinbutton', { name: t.pay.periods }, { timeout: 10000 });
+    const again = await screen.findByRole('spinbutton', { name: t.pay.periods });
     expect(again).toHaveValue(3);
     await userEvent.click(screen.getByRole('button', { name: t.pay.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Server kaputt.');
@@ -155,7 +155,7 @@ describe('building area (/building)', () => {
 
   it('rents a free flat and then shows it among my flats', async () => {
     const { router } = renderRoute('/building?view=market');
-    const flats = await screen.findAllByTestId('free-flat', {}, { timeout: 10000 });
+    const flats = await screen.findAllByTestId('free-flat');
     const first = flats[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('button', { name: /mieten$/ }));
     await userEvent.click(await within(first).findByRole('button', { name: t.rent.submit }));
@@ -180,7 +180,7 @@ describe('building area (/building)', () => {
       rights: ['building.admin', 'building.adminOwner', 'building.adminName', 'building.adminBlock'],
     });
     renderRoute('/building?view=admin');
-    await userEvent.type(await screen.findByRole('searchbox', { name: t.admin.search }, { timeout: 10000 }), 'Eclipse');
+    await userEvent.type(await screen.findByRole('searchbox', { name: t.admin.search }), 'Eclipse');
     const table = await screen.findByRole('table', { name: t.admin.label });
     await userEvent.click(await within(table).findByRole('button', { name: t.admin.openFor('Eclipse Towers') }));
     const owner = await screen.findByRole('region', { name: t.admin.ownerHeading });

@@ -127,7 +127,7 @@ describe('dashboard feed (/ and /dashboard)', () => {
     setScenario('admin');
     renderRoute('/');
     await waitFor(() => expect(localStorage.getItem('acpRights')).toContain('dashboard.statistics'));
-    expect(await screen.findByRole('heading', { name: 'Statistik (Admin)' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Statistik (Admin)' })).toBeInTheDocument();
   });
 
   it('signed out: the sign-in notice, no feed request and no error box', async () => {

@@ -17,7 +17,7 @@ const problem = (status: number, detail: string, errors?: Array<{ field: string;
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
-const T = { timeout: 8000 };
+const T = {};
 
 describe('factory area (/factory)', () => {
   it('lists my companies with my role, and the menu has the area', async () => {

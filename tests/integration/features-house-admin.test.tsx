@@ -20,7 +20,7 @@ const asAdmin = () => {
   });
 };
 
-describe('house admin (/house?view=admin)', { timeout: 45_000 }, () => {
+describe('house admin (/house?view=admin)', () => {
   it('sends a player to /notPermitted', async () => {
     const { router } = renderRoute('/house?view=admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'));
@@ -29,7 +29,7 @@ describe('house admin (/house?view=admin)', { timeout: 45_000 }, () => {
   it('finds a house by its name and changes its owner', async () => {
     asAdmin();
     renderRoute('/house?view=admin&q=Villa');
-    const table = await screen.findByRole('region', { name: t.admin.results }, { timeout: 15000 });
+    const table = await screen.findByRole('region', { name: t.admin.results });
     const link = within(table).getByRole('link', { name: 'Villa Vinewood' });
     await userEvent.click(link);
     const detail = await screen.findByTestId('house-admin-detail');
@@ -59,7 +59,7 @@ describe('house admin (/house?view=admin)', { timeout: 45_000 }, () => {
       ),
     );
     renderRoute('/house?view=admin&house=1');
-    const detail = await screen.findByTestId('house-admin-detail', {}, { timeout: 15000 });
+    const detail = await screen.findByTestId('house-admin-detail');
     const form = within(detail).getByRole('region', { name: t.admin.owner.heading });
     await userEvent.type(within(form).getByRole('searchbox', { name: t.admin.owner.person }), 'Mia');
     await userEvent.click(await within(form).findByRole('radio', { name: /Mia_Wagner/ }));
@@ -72,7 +72,7 @@ describe('house admin (/house?view=admin)', { timeout: 45_000 }, () => {
   it('blocks a house with a reason and lifts the block again', async () => {
     asAdmin();
     renderRoute('/house?view=admin&house=2');
-    const detail = await screen.findByTestId('house-admin-detail', {}, { timeout: 15000 });
+    const detail = await screen.findByTestId('house-admin-detail');
     const block = within(detail).getByRole('region', { name: t.admin.block.heading });
     await userEvent.click(within(block).getByRole('button', { name: t.admin.block.submit }));
     expect(await within(block).findAllByText(/./, { selector: '[data-field-message]' })).not.toHaveLength(0);

@@ -16,10 +16,10 @@ const problem = (status: number, detail: string, errors?: Array<{ field: string;
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
-describe('house area (/house)', { timeout: 45_000 }, () => {
+describe('house area (/house)', () => {
   it('lists my own and rented houses, and the menu has the area', async () => {
     renderRoute('/house');
-    expect(await screen.findByRole('heading', { level: 1, name: t.title }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     const cards = await screen.findAllByTestId('house');
     // 1–2 own houses and the one the character rents a room in.
     expect(cards.length).toBeGreaterThanOrEqual(2);
@@ -36,13 +36,13 @@ describe('house area (/house)', { timeout: 45_000 }, () => {
       http.get('*/api/house/own', () => (++calls === 1 ? problem(500, 'Kaputt.') : HttpResponse.json({ items: [] }))),
     );
     renderRoute('/house');
-    await userEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByTestId('house-empty')).toHaveTextContent(t.empty);
   });
 
   it('opens a house from the URL with its facts', async () => {
     renderRoute('/house?house=1');
-    const detail = await screen.findByTestId('house-detail', {}, { timeout: 5000 });
+    const detail = await screen.findByTestId('house-detail');
     expect(within(detail).getByText(t.facts.rooms)).toBeInTheDocument();
     expect(within(detail).getByRole('button', { name: t.tabs.mates })).toBeInTheDocument();
   });
@@ -51,12 +51,12 @@ describe('house area (/house)', { timeout: 45_000 }, () => {
 /** Opens the first own house on its room mates tab. */
 async function openMates() {
   renderRoute('/house?house=1&tab=mates');
-  const detail = await screen.findByTestId('house-detail', {}, { timeout: 5000 });
+  const detail = await screen.findByTestId('house-detail');
   await within(detail).findAllByTestId('org-member');
   return detail;
 }
 
-describe('house room mates and rent', { timeout: 45_000 }, () => {
+describe('house room mates and rent', () => {
   it('invites a room mate: asks for a person first, then lists the open invitation', async () => {
     const detail = await openMates();
     const invite = within(detail).getByRole('region', { name: t.invite.heading });
@@ -127,7 +127,7 @@ describe('house room mates and rent', { timeout: 45_000 }, () => {
       if (request.url.endsWith('/rentpayment')) key = request.headers.get('Idempotency-Key');
     });
     renderRoute('/house');
-    const cards = await screen.findAllByTestId('house', {}, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('house');
     const rented = cards.find((c) => c.textContent?.includes(t.roles.roommate)) as HTMLElement;
     await userEvent.click(within(rented).getByRole('button', { name: new RegExp(`^${t.open}: `) }));
     await userEvent.click(await screen.findByRole('button', { name: t.tabs.rent }));
@@ -148,7 +148,7 @@ describe('house room mates and rent', { timeout: 45_000 }, () => {
 
   it('a room mate sees no owner actions (invite, kick, rename) and cannot open the admin view', async () => {
     renderRoute('/house');
-    const cards = await screen.findAllByTestId('house', {}, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('house');
     const rented = cards.find((c) => c.textContent?.includes(t.roles.roommate)) as HTMLElement;
     await userEvent.click(within(rented).getByRole('button', { name: new RegExp(`^${t.open}: `) }));
     const detail = await screen.findByTestId('house-detail');
@@ -163,7 +163,7 @@ describe('house room mates and rent', { timeout: 45_000 }, () => {
 
   it('accepts a received invitation and then lives in that house', async () => {
     renderRoute('/house?view=invitations');
-    const invitations = await screen.findAllByTestId('house-invitation', {}, { timeout: 5000 });
+    const invitations = await screen.findAllByTestId('house-invitation');
     const first = invitations[0] as HTMLElement;
     const name = first.textContent?.split(' – ')[0] ?? '';
     await userEvent.click(within(first).getByRole('button', { name: new RegExp(`^${t.received.accept}: `) }));

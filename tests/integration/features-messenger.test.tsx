@@ -34,7 +34,7 @@ const composer = () => within(screen.getByTestId('chat-composer')).getByRole('te
 describe('messenger (/messenger)', () => {
   it('shows the SIM cards, the conversations of the active one with unread counts, and the menu entry', async () => {
     renderRoute('/messenger');
-    expect(await screen.findByRole('heading', { level: 1, name: t.title }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     const sims = await screen.findByRole('group', { name: t.sims.label });
     expect(within(sims).getByRole('button', { name: /Privat.*5551234/, pressed: true })).toBeInTheDocument();
     expect(within(sims).getByRole('button', { name: /Arbeit.*5559876/, pressed: false })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('messenger (/messenger)', () => {
 
   it('opens a chat, marks it read, and sends a message that shows at once and then as sent', async () => {
     renderRoute('/messenger?chat=1');
-    const log = await screen.findByRole('log', {}, { timeout: 8000 });
+    const log = await screen.findByRole('log');
     expect(await within(log).findByText('Bin da! Wo steckst du?')).toBeInTheDocument();
     expect(within(log).getByTestId('chat-unread-marker')).toBeInTheDocument();
     // a link in a message is clickable, opens outside the app
@@ -88,7 +88,7 @@ describe('messenger (/messenger)', () => {
       }),
     );
     renderRoute('/messenger?chat=1');
-    const log = await screen.findByRole('log', {}, { timeout: 8000 });
+    const log = await screen.findByRole('log');
     await within(log).findByText('Bin da! Wo steckst du?');
     await userEvent.type(composer(), 'Geht das durch?{Enter}');
     const failed = await within(log).findByTestId('chat-outbox');
@@ -102,11 +102,11 @@ describe('messenger (/messenger)', () => {
 
   it('keeps the draft of a conversation across a reload', async () => {
     const first = renderRoute('/messenger?chat=2');
-    await screen.findByRole('log', {}, { timeout: 8000 });
+    await screen.findByRole('log');
     await userEvent.type(composer(), 'Ich bringe Brot');
     first.unmount();
     renderRoute('/messenger?chat=2');
-    await screen.findByRole('log', {}, { timeout: 8000 });
+    await screen.findByRole('log');
     expect(composer()).toHaveValue('Ich bringe Brot');
   }, 45_000);
 
@@ -116,7 +116,7 @@ describe('messenger (/messenger)', () => {
     window.alert = (m?: unknown) => void alerts.push(m);
     try {
       renderRoute('/messenger?chat=2&info=1');
-      const log = await screen.findByRole('log', {}, { timeout: 8000 });
+      const log = await screen.findByRole('log');
       await within(log).findByText('Um wie viel Uhr genau?');
       await userEvent.type(composer(), `${PAYLOAD}{Enter}`, { skipClick: false });
       await waitFor(() => expect(within(log).getAllByTestId('chat-message').at(-1)).toHaveTextContent(PAYLOAD));
@@ -140,7 +140,7 @@ describe('messenger (/messenger)', () => {
 
   it('manages a group: rights, a member added (422 under the field first) and removed', async () => {
     renderRoute('/messenger?chat=2&info=1');
-    const panel = await screen.findByTestId('group-panel', {}, { timeout: 8000 });
+    const panel = await screen.findByTestId('group-panel');
     const members = await within(panel).findAllByTestId('org-member');
     expect(members).toHaveLength(4);
     // rights of Tom: may remove members now
@@ -188,7 +188,7 @@ describe('messenger (/messenger)', () => {
 
   it('offers nothing the own member rights forbid (a read-only group of the second SIM)', async () => {
     renderRoute('/messenger?sim=2&chat=6&info=1');
-    const panel = await screen.findByTestId('group-panel', {}, { timeout: 8000 });
+    const panel = await screen.findByTestId('group-panel');
     await within(panel).findAllByTestId('org-member');
     expect(await screen.findByTestId('chat-read-only')).toHaveTextContent(t.chat.readOnly);
     expect(screen.queryByTestId('chat-composer')).toBeNull();
@@ -204,7 +204,7 @@ describe('messenger (/messenger)', () => {
 
   it('adds (pattern checked), edits, blocks and deletes a contact; unblocks it again', async () => {
     renderRoute('/messenger?tab=contacts');
-    await screen.findAllByTestId('contact', {}, { timeout: 8000 });
+    await screen.findAllByTestId('contact');
     await userEvent.click(screen.getByRole('button', { name: t.contacts.add }));
     const form = screen.getByTestId('contact-form');
     await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(t.contacts.name) }), 'Zoe Ziegler');
@@ -257,7 +257,7 @@ describe('messenger (/messenger)', () => {
       ),
     );
     renderRoute('/messenger?tab=contacts');
-    await screen.findAllByTestId('contact', {}, { timeout: 8000 });
+    await screen.findAllByTestId('contact');
     await userEvent.click(screen.getByRole('button', { name: t.contacts.add }));
     const form = screen.getByTestId('contact-form');
     await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(t.contacts.name) }), 'Nina Neu');
@@ -269,19 +269,17 @@ describe('messenger (/messenger)', () => {
 
   it('polls for new messages: one sent from the other SIM arrives in the open chat', async () => {
     renderRoute('/messenger?chat=3');
-    const log = await screen.findByRole('log', {}, { timeout: 8000 });
+    const log = await screen.findByRole('log');
     await within(log).findByText('Danke, steht im Kalender.');
     await act(async () => {
       await sendMessengerMessage(3, { kind: 'text', text: 'Gruß vom Arbeitshandy', telnumberId: 2 });
     });
-    expect(await within(log).findByText('Gruß vom Arbeitshandy', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await within(log).findByText('Gruß vom Arbeitshandy')).toBeInTheDocument();
   }, 45_000);
 
   it('shows the SIM counters and renames the SIM (an empty name is refused under the field)', async () => {
     renderRoute('/messenger');
-    expect(await screen.findByTestId('sim-counters', {}, { timeout: 8000 })).toHaveTextContent(
-      /8 Kontakte · 5 Chats · 1 blockiert/,
-    );
+    expect(await screen.findByTestId('sim-counters')).toHaveTextContent(/8 Kontakte · 5 Chats · 1 blockiert/);
     await userEvent.click(screen.getByRole('button', { name: t.simSettings.edit }));
     const form = screen.getByRole('form', { name: t.simSettings.heading });
     const label = within(form).getByRole('textbox', { name: new RegExp(t.simSettings.label) });

@@ -7,9 +7,7 @@ import { renderRoute } from '../utils/render';
 describe('team area', () => {
   it('opens at /team with its heading, my organisations and its menu entry', async () => {
     renderRoute('/team');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: teamTexts.title }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: teamTexts.title })).toBeInTheDocument();
     expect(
       await screen.findByRole('link', { name: teamTexts.mine.open('Los Santos Police Department') }),
     ).toBeVisible();

@@ -303,9 +303,7 @@ describe('vcad (/vcad)', () => {
     };
     // Units of this type are on duty: the server refuses, and says why.
     await remove('Drehleiter');
-    expect(
-      (await screen.findAllByText(/deaktiviere ihn stattdessen/, undefined, { timeout: 12_000 })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/deaktiviere ihn stattdessen/)).length).toBeGreaterThan(0);
     const newType = within(types).getByRole('region', { name: t.admin.newUnitType });
     await userEvent.type(within(newType).getByRole('textbox', { name: t.admin.name }), 'Kommandowagen');
     await userEvent.type(within(newType).getByRole('textbox', { name: t.admin.shortName }), 'KdoW');

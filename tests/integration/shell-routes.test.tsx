@@ -12,15 +12,13 @@ describe('shell routes', () => {
   it('/ sits in the layout: banner, menu, main, greeting, dashboard', async () => {
     renderRoute('/');
     // The start page's loader and feed load on demand (first import in the run is slow).
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, Max!' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, Max!' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hallo, Max!');
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
     // The areas' groups join after the first paint (their manifests load then).
-    await within(nav).findByRole('button', { name: 'Community' }, { timeout: 5000 });
+    await within(nav).findByRole('button', { name: 'Community' });
     expect(
       within(nav)
         .getAllByRole('link')

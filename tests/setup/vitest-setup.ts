@@ -30,8 +30,9 @@ if (!('ResizeObserver' in window)) {
 }
 
 // Lazy route chunks are transformed on first import; on a busy 2-core machine that can
-// take seconds. Waiting longer costs nothing when the UI is right.
-configure({ asyncUtilTimeout: 10_000 });
+// take seconds (14 s seen for an area's first render while other suites shared the cores).
+// Waiting longer costs nothing when the UI is right; testTimeout (vitest.config.ts) stays above it.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
