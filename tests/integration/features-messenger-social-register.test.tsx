@@ -9,11 +9,11 @@ import { socialTexts as t } from '../../src/features/messenger/social/texts';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
-describe('messenger social network: registering', { timeout: 60_000 }, () => {
+describe('messenger social network: registering', { timeout: 90_000 }, () => {
   it('asks a player without a profile to register; a taken handle says so under the field', async () => {
     setScenario('invited');
     renderRoute('/messenger?tab=social');
-    const register = await screen.findByTestId('social-register', {}, { timeout: 15000 });
+    const register = await screen.findByTestId('social-register', {}, { timeout: 40000 });
     const form = within(register).getByRole('form', { name: t.register.heading });
     const handle = within(form).getByRole('textbox', { name: t.register.handle });
     await userEvent.type(handle, 'Anna!');
@@ -29,7 +29,7 @@ describe('messenger social network: registering', { timeout: 60_000 }, () => {
     await userEvent.clear(handle);
     await userEvent.type(handle, 'anna.s');
     await userEvent.click(within(form).getByRole('button', { name: t.register.submit }));
-    const header = await screen.findByTestId('social-profile-header', {}, { timeout: 15000 });
+    const header = await screen.findByTestId('social-profile-header', {}, { timeout: 40000 });
     expect(header).toHaveTextContent('@anna.s');
     expect(await screen.findByTestId('social-empty')).toHaveTextContent(t.feed.empty);
   });

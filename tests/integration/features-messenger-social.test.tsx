@@ -25,13 +25,13 @@ const problem = (status: number, detail: string, errors?: Array<{ field: string;
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
-const posts = async () => screen.findAllByTestId('social-post', {}, { timeout: 15000 });
+const posts = async () => screen.findAllByTestId('social-post', {}, { timeout: 40000 });
 const postBy = async (text: RegExp) => (await posts()).find((p) => text.test(p.textContent ?? '')) as HTMLElement;
 
-describe('messenger social network (/messenger?tab=social)', { timeout: 60_000 }, () => {
+describe('messenger social network (/messenger?tab=social)', { timeout: 90_000 }, () => {
   it('shows the own profile and the feed; a like counts at once and as the server counts it', async () => {
     renderRoute('/messenger?tab=social');
-    const header = await screen.findByTestId('social-profile-header', {}, { timeout: 15000 });
+    const header = await screen.findByTestId('social-profile-header', {}, { timeout: 40000 });
     expect(header).toHaveTextContent('@max.mustermann');
     const thanks = await postBy(/Danke an alle/);
     const like = within(thanks).getByTestId('social-like');
@@ -63,7 +63,7 @@ describe('messenger social network (/messenger?tab=social)', { timeout: 60_000 }
     window.alert = (m?: unknown) => void alerts.push(m);
     try {
       renderRoute('/messenger?tab=social');
-      const composer = await screen.findByRole('form', { name: t.composer.label }, { timeout: 15000 });
+      const composer = await screen.findByRole('form', { name: t.composer.label }, { timeout: 40000 });
       const field = within(composer).getByRole('textbox', { name: t.composer.text });
       await userEvent.type(field, `Hallo ${PAYLOAD}`);
       await userEvent.click(within(composer).getByRole('button', { name: t.composer.submit }));
@@ -89,7 +89,7 @@ describe('messenger social network (/messenger?tab=social)', { timeout: 60_000 }
     window.alert = (m?: unknown) => void alerts.push(m);
     try {
       renderRoute('/messenger?tab=social&post=4');
-      const detail = await screen.findByTestId('social-post-detail', {}, { timeout: 15000 });
+      const detail = await screen.findByTestId('social-post-detail', {}, { timeout: 40000 });
       expect(await within(detail).findByText('Ich bringe Musik mit.')).toBeInTheDocument();
       const form = within(detail).getByRole('form', { name: t.comments.submit });
       await userEvent.type(within(form).getByRole('textbox', { name: t.comments.text }), PAYLOAD);
@@ -109,8 +109,8 @@ describe('messenger social network (/messenger?tab=social)', { timeout: 60_000 }
   });
 
   it('finds a profile, follows it and then sees its posts in the feed', async () => {
-    const { router } = renderRoute('/messenger?tab=social&social=people&q=jonas');
-    const person = await screen.findByTestId('social-person', {}, { timeout: 15000 });
+    const { router } = renderRoute('/messenger?tab=people&q=jonas');
+    const person = await screen.findByTestId('social-person', {}, { timeout: 40000 });
     await userEvent.click(within(person).getByRole('button', { name: 'Jonas Weber' }));
     const opened = await screen.findByTestId('social-profile');
     const profile = await within(opened).findByTestId('social-profile-header');
@@ -124,7 +124,7 @@ describe('messenger social network (/messenger?tab=social)', { timeout: 60_000 }
   });
 
   it('reports a post; the report waits in the moderators’ list', async () => {
-    renderRoute('/messenger?tab=social&social=explore');
+    renderRoute('/messenger?tab=explore');
     const coffee = await postBy(/Frischer Kaffee/);
     await userEvent.click(within(coffee).getByRole('button', { name: t.post.report }));
     const form = within(coffee).getByRole('form', { name: t.report.heading });
@@ -139,15 +139,15 @@ describe('messenger social network (/messenger?tab=social)', { timeout: 60_000 }
   });
 
   it('sends a player who opens the reports to /notPermitted', async () => {
-    const { router } = renderRoute('/messenger?tab=social&social=reports');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'), { timeout: 15000 });
+    const { router } = renderRoute('/messenger?tab=reports');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'), { timeout: 40000 });
   });
 
   it('lets a moderator delete a reported post with a reason: the report is done', async () => {
     setScenario('admin');
     writeStored(acpRightsKey, { roles: ['Administrator'], rights: ['messenger.moderate'] });
-    renderRoute('/messenger?tab=social&social=reports');
-    const list = await screen.findByTestId('social-reports', {}, { timeout: 15000 });
+    renderRoute('/messenger?tab=reports');
+    const list = await screen.findByTestId('social-reports', {}, { timeout: 40000 });
     const report = await within(list).findByTestId('social-report');
     expect(report).toHaveTextContent('Ihr fahrt alle wie Anfänger');
     await userEvent.click(within(report).getByRole('button', { name: t.reports.deletePost }));
@@ -167,8 +167,8 @@ describe('messenger social network (/messenger?tab=social)', { timeout: 60_000 }
   it('lets a moderator close a report as dismissed: the post stays, the report is done', async () => {
     setScenario('admin');
     writeStored(acpRightsKey, { roles: ['Administrator'], rights: ['messenger.moderate'] });
-    renderRoute('/messenger?tab=social&social=reports');
-    const list = await screen.findByTestId('social-reports', {}, { timeout: 15000 });
+    renderRoute('/messenger?tab=reports');
+    const list = await screen.findByTestId('social-reports', {}, { timeout: 40000 });
     const report = await within(list).findByTestId('social-report');
     await userEvent.click(within(report).getByRole('button', { name: t.reports.close }));
     const form = within(report).getByRole('form', { name: t.reports.close });
@@ -188,7 +188,7 @@ describe('messenger social network (/messenger?tab=social)', { timeout: 60_000 }
       ),
     );
     renderRoute('/messenger?tab=social');
-    const header = await screen.findByTestId('social-profile-header', {}, { timeout: 15000 });
+    const header = await screen.findByTestId('social-profile-header', {}, { timeout: 40000 });
     await userEvent.click(within(header).getByRole('button', { name: t.edit.open }));
     const form = screen.getByRole('form', { name: t.edit.heading });
     const name = within(form).getByRole('textbox', { name: t.register.displayName });

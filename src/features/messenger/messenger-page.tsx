@@ -13,6 +13,7 @@ import { SearchBar } from '../../components/views/search-bar';
 import { SegmentedFilter } from '../../components/views/segmented-filter';
 import { useSearchState } from '../../components/views/use-search-state';
 import { lazyPart } from '../../lib/lazy-part';
+import { isSocial } from './social/tab';
 import { BlockedView } from './components/blocked-view';
 import { CHAT_HEIGHT, ChatView } from './components/chat-view';
 import { ContactsView } from './components/contacts-view';
@@ -31,11 +32,8 @@ const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'social']
 // The social network loads with its tab (social/social-view.tsx): most visits are chats.
 const SocialView = lazyPart(() => import('./social/social-view'), 'SocialView');
 const noSocial = {
-  social: undefined,
   profile: undefined,
-  list: undefined,
   post: undefined,
-  state: undefined,
   page: undefined,
 };
 
@@ -69,7 +67,7 @@ export function MessengerPage() {
             label={t.tabsLabel}
             options={tabs}
             labels={t.tabs}
-            value={search.tab ?? 'chats'}
+            value={isSocial(search.tab) ? 'social' : (search.tab ?? 'chats')}
             onChange={(tab) => setSearch({ tab: tab === 'chats' ? undefined : tab, q: undefined, ...noSocial })}
           />
           {search.tab === 'contacts' ? (
@@ -81,7 +79,7 @@ export function MessengerPage() {
             />
           ) : search.tab === 'blocked' ? (
             <BlockedView simId={sim.id} />
-          ) : search.tab === 'social' ? (
+          ) : isSocial(search.tab) ? (
             <Suspense fallback={<LoadingLine />}>
               <SocialView />
             </Suspense>

@@ -14,9 +14,9 @@ export const useSocialSearch = () => useSearchState<MessengerSearch>();
 export const openProfile = (id: number): Partial<MessengerSearch> => ({
   profile: id,
   post: undefined,
-  list: undefined,
   page: undefined,
 });
+
 export const openPost = (id: number): Partial<MessengerSearch> => ({ post: id });
 
 interface AuthorLineProps {

@@ -1,5 +1,5 @@
 // A profile (?profile=<id>): name, bio, counts, follow/unfollow (not on the own one, which
-// is edited here instead), and its posts, followers or following (?list=).
+// is edited here instead), and its posts, followers or following (?tab=followers|following).
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Pencil, UserMinus, UserPlus } from 'lucide-react';
@@ -21,6 +21,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatNumber } from '../../../lib/format';
 import { SafeText } from '../components/safe-text';
 import { useSocialSearch } from './common';
+import { isProfileList } from './tab';
 import { PeopleList } from './people';
 import { PostCard } from './post-card';
 import { EditProfileForm } from './profile-form';
@@ -36,7 +37,7 @@ const listLabels = { posts: t.posts, followers: t.followers, following: t.follow
 >;
 
 export function ProfileView({ profileId }: { profileId: number }) {
-  const [, setSearch] = useSocialSearch();
+  const [search, setSearch] = useSocialSearch();
   const profile = useQuery(getGetMessengerSocialUserQueryOptions(profileId));
   return (
     <Stack gap="3" data-testid="social-profile">
@@ -44,7 +45,13 @@ export function ProfileView({ profileId }: { profileId: number }) {
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => setSearch({ profile: undefined, list: undefined, page: undefined })}
+          onClick={() =>
+            setSearch({
+              profile: undefined,
+              page: undefined,
+              ...(isProfileList(search.tab) ? { tab: 'people' as const } : {}),
+            })
+          }
         >
           <ArrowLeft aria-hidden="true" />
           {t.back}
@@ -103,7 +110,7 @@ export function ProfileHeader({ profile, actions }: { profile: MessengerSocialPr
 function ProfileDetail({ profile }: { profile: MessengerSocialProfile }) {
   const [search, setSearch] = useSocialSearch();
   const [editing, setEditing] = useState(false);
-  const list: ProfileList = search.list ?? 'posts';
+  const list: ProfileList = search.tab === 'followers' || search.tab === 'following' ? search.tab : 'posts';
   return (
     <Stack gap="3">
       <ProfileHeader
@@ -125,7 +132,12 @@ function ProfileDetail({ profile }: { profile: MessengerSocialProfile }) {
         options={lists}
         labels={listLabels}
         value={list}
-        onChange={(next) => setSearch({ list: next === 'posts' ? undefined : next, page: undefined })}
+        onChange={(next) =>
+          setSearch({
+            tab: next !== 'posts' ? next : isProfileList(search.tab) ? 'people' : search.tab,
+            page: undefined,
+          })
+        }
       />
       {list === 'posts' ? <UserPosts profileId={profile.id} /> : <Follows profileId={profile.id} kind={list} />}
     </Stack>

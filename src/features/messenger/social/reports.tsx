@@ -1,5 +1,5 @@
-// Reported posts for moderators (right messenger.moderate; the route guards ?social=reports):
-// open ones oldest first, or the closed ones (?state=closed). An open report is closed with an
+// Reported posts for moderators (right messenger.moderate; the loader guards ?tab=reports|closed):
+// open ones oldest first, or the closed ones (?tab=closed). An open report is closed with an
 // outcome (anything but "dismissed" deletes the post, settling all its reports), or the post
 // is deleted directly with a reason for the admin log (confirmed).
 import { Badge, Box, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -36,7 +36,7 @@ const outcomes = Object.keys(socialTexts.outcome) as ReportOutcome[];
 
 export function Reports() {
   const [search, setSearch] = useSocialSearch();
-  const state = search.state ?? 'open';
+  const state = search.tab === 'closed' ? 'closed' : 'open';
   const list = useQuery({
     ...getListMessengerSocialReportsQueryOptions({ ...pageParams(search.page), state }),
     placeholderData: keepPreviousData,
@@ -48,7 +48,7 @@ export function Reports() {
         options={states}
         labels={t.state}
         value={state}
-        onChange={(next) => setSearch({ state: next === 'open' ? undefined : next, page: undefined })}
+        onChange={(next) => setSearch({ tab: next === 'open' ? 'reports' : 'closed', page: undefined })}
       />
       <PagedList
         query={list}

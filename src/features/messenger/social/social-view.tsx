@@ -1,8 +1,8 @@
-// The messenger's social network (?tab=social; issue 20, part 8). Without an own profile
+// The messenger's social network (?tab=social and its views as tabs; issue 20, part 8). Without an own profile
 // the player is asked to register one first. With it: the own profile on top, then the feed
 // (posts of the followed profiles and the own ones, with the composer), explore (everyone's
 // newest posts, searchable), people (profile search), notifications and, with the right
-// messenger.moderate, the reported posts. An opened profile (?profile=) or post (?post=)
+// messenger.moderate, the reported posts (?tab=reports|closed, guarded by the loader). An opened profile (?profile=) or post (?post=)
 // takes the place of the section. Everything is in the URL (../search-params.ts).
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ import { meOptions, pageParams } from './queries';
 import { Reports } from './reports';
 import { socialTexts as t } from './texts';
 
-const leave = { profile: undefined, list: undefined, post: undefined, page: undefined, q: undefined, state: undefined };
+const leave = { profile: undefined, post: undefined, page: undefined, q: undefined };
 
 export function SocialView() {
   const [search, setSearch] = useSocialSearch();
@@ -46,7 +46,16 @@ export function SocialView() {
     return <QueryError error={me.error} onRetry={() => void me.refetch()} />;
   }
   const sections: SocialSection[] = ['feed', 'explore', 'people', 'alerts', ...(moderate ? ['reports' as const] : [])];
-  const section: SocialSection = search.social ?? 'feed';
+  // closed reports are the reports section; a profile's lists belong to people.
+  const view = search.tab;
+  const section: SocialSection =
+    view === 'closed'
+      ? 'reports'
+      : view === 'followers' || view === 'following'
+        ? 'people'
+        : view === 'explore' || view === 'people' || view === 'alerts' || view === 'reports'
+          ? view
+          : 'feed';
   return (
     <Stack gap="4" data-testid="social">
       <ProfileHeader
@@ -65,7 +74,7 @@ export function SocialView() {
         labels={t.sections}
         value={section}
         attached={false}
-        onChange={(next) => setSearch({ ...leave, social: next === 'feed' ? undefined : next })}
+        onChange={(next) => setSearch({ ...leave, tab: next === 'feed' ? 'social' : next })}
       />
       <Box minW="0">
         {search.post ? (
