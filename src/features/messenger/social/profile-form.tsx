@@ -20,7 +20,7 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
-import { socialChanged } from './queries';
+import { meOptions, socialChanged } from './queries';
 import { socialTexts } from './texts';
 
 const t = socialTexts.register;
@@ -40,9 +40,14 @@ export function RegisterForm() {
   });
   const register = useRegisterMessengerSocialProfile({
     mutation: {
-      onSuccess: () => notifier.create({ title: t.created, type: 'success' }),
+      // Only after success: refetching the missing profile would show the loading state and
+      // drop the form with what was typed (a query without data goes back to pending).
+      onSuccess: (profile) => {
+        client.setQueryData(meOptions().queryKey, profile);
+        notifier.create({ title: t.created, type: 'success' });
+        void socialChanged(client);
+      },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
-      onSettled: () => socialChanged(client),
     },
   });
   const submit = form.handleSubmit((data) => {
