@@ -6,12 +6,14 @@
 import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
-import { useState } from 'react';
-import { QueryError } from '../../components/feedback/query-error';
+import { Suspense, useState } from 'react';
+import { LoadingLine, QueryError } from '../../components/feedback/query-error';
 import { PageFrame } from '../../components/views/page-frame';
 import { SearchBar } from '../../components/views/search-bar';
 import { SegmentedFilter } from '../../components/views/segmented-filter';
 import { useSearchState } from '../../components/views/use-search-state';
+import { lazyPart } from '../../lib/lazy-part';
+import { isSocial } from './social/tab';
 import { BlockedView } from './components/blocked-view';
 import { CHAT_HEIGHT, ChatView } from './components/chat-view';
 import { ContactsView } from './components/contacts-view';
@@ -26,7 +28,14 @@ import { messengerTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadMessenger } from './load';
 
-const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked'];
+const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'social'];
+// The social network loads with its tab (social/social-view.tsx): most visits are chats.
+const SocialView = lazyPart(() => import('./social/social-view'), 'SocialView');
+const noSocial = {
+  profile: undefined,
+  post: undefined,
+  page: undefined,
+};
 
 export function MessengerPage() {
   const [search, setSearch] = useSearchState<MessengerSearch>();
@@ -58,8 +67,8 @@ export function MessengerPage() {
             label={t.tabsLabel}
             options={tabs}
             labels={t.tabs}
-            value={search.tab ?? 'chats'}
-            onChange={(tab) => setSearch({ tab: tab === 'chats' ? undefined : tab, q: undefined })}
+            value={isSocial(search.tab) ? 'social' : (search.tab ?? 'chats')}
+            onChange={(tab) => setSearch({ tab: tab === 'chats' ? undefined : tab, q: undefined, ...noSocial })}
           />
           {search.tab === 'contacts' ? (
             <ContactsView
@@ -70,6 +79,10 @@ export function MessengerPage() {
             />
           ) : search.tab === 'blocked' ? (
             <BlockedView simId={sim.id} />
+          ) : isSocial(search.tab) ? (
+            <Suspense fallback={<LoadingLine />}>
+              <SocialView />
+            </Suspense>
           ) : (
             <Chats simId={sim.id} search={search} setSearch={setSearch} />
           )}

@@ -23,7 +23,10 @@ export const messengerTexts = {
     cancel: 'Abbrechen',
     saved: 'SIM-Karte gespeichert.',
   },
-  tabs: { chats: 'Chats', contacts: 'Kontakte', blocked: 'Blockiert' } satisfies Record<MessengerTab, string>,
+  tabs: { chats: 'Chats', contacts: 'Kontakte', blocked: 'Blockiert', social: 'Social' } satisfies Record<
+    MessengerTab,
+    string
+  >,
   tabsLabel: 'Ansicht',
   list: {
     label: 'Unterhaltungen',

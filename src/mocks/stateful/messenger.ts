@@ -30,6 +30,7 @@ import {
   type Rights,
   type Sim,
 } from './messenger/world';
+import { socialHandlers } from './messenger/social';
 
 type Params = Record<string, unknown>;
 const forbidden = (detail: string) => problem(403, 'Keine Berechtigung', detail);
@@ -507,6 +508,7 @@ export const messengerHandlers = (): RequestHandler[] => [
   ...conversationHandlers(),
   ...messageHandlers(),
   ...memberHandlers(),
+  ...socialHandlers(),
 ];
 
 /** For tests: the unread count of an own SIM as the mock counts it. */
