@@ -17,19 +17,6 @@ export const manifest = defineArea({
   // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
   // Mail, the social network, the friends chat, and calls are not built yet (issue 20).
   notOffered: [
-    { operationId: 'listMessengerMailAddresses', reason: 'not built yet (#20)' },
-    { operationId: 'addMessengerMailAddress', reason: 'not built yet (#20)' },
-    { operationId: 'checkMessengerMailAddress', reason: 'not built yet (#20)' },
-    { operationId: 'deleteMessengerMailAddress', reason: 'not built yet (#20)' },
-    { operationId: 'setMessengerMailPrimaryAddress', reason: 'not built yet (#20)' },
-    { operationId: 'listMessengerMailConversations', reason: 'not built yet (#20)' },
-    { operationId: 'newMessengerMailConversation', reason: 'not built yet (#20)' },
-    { operationId: 'getMessengerMailConversation', reason: 'not built yet (#20)' },
-    { operationId: 'moveMessengerMailConversation', reason: 'not built yet (#20)' },
-    { operationId: 'listMessengerMailMessages', reason: 'not built yet (#20)' },
-    { operationId: 'replyMessengerMail', reason: 'not built yet (#20)' },
-    { operationId: 'markMessengerMailConversationRead', reason: 'not built yet (#20)' },
-    { operationId: 'quitMessengerMailConversation', reason: 'not built yet (#20)' },
     {
       operationId: 'getMessengerContact',
       reason: 'the contact list carries every field of a contact; editing starts from its row in the list',

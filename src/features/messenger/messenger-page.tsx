@@ -17,6 +17,7 @@ import { CHAT_HEIGHT, ChatView } from './components/chat-view';
 import { ContactsView } from './components/contacts-view';
 import { ConversationList } from './components/conversation-list';
 import { GroupPanel } from './components/group-panel';
+import { MailView } from './mail/mail-view';
 import { NewChatForm } from './components/new-chat-form';
 import { SimSettings } from './components/sim-settings';
 import { SimSwitcher } from './components/sim-switcher';
@@ -26,7 +27,7 @@ import { messengerTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadMessenger } from './load';
 
-const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked'];
+const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'mail'];
 
 export function MessengerPage() {
   const [search, setSearch] = useSearchState<MessengerSearch>();
@@ -59,7 +60,9 @@ export function MessengerPage() {
             options={tabs}
             labels={t.tabs}
             value={search.tab ?? 'chats'}
-            onChange={(tab) => setSearch({ tab: tab === 'chats' ? undefined : tab, q: undefined })}
+            onChange={(tab) =>
+              setSearch({ tab: tab === 'chats' ? undefined : tab, q: undefined, thread: undefined, folder: undefined })
+            }
           />
           {search.tab === 'contacts' ? (
             <ContactsView
@@ -70,6 +73,8 @@ export function MessengerPage() {
             />
           ) : search.tab === 'blocked' ? (
             <BlockedView simId={sim.id} />
+          ) : search.tab === 'mail' ? (
+            <MailView search={search} setSearch={setSearch} />
           ) : (
             <Chats simId={sim.id} search={search} setSearch={setSearch} />
           )}

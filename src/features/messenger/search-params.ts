@@ -1,11 +1,14 @@
 // /messenger in the URL (one route for the whole area): ?sim=<id> the SIM card looked at (none:
 // the active one, as the server remembers it), ?tab=chats|contacts|blocked (chats by default),
 // ?chat=<id> the opened conversation, ?info=1 its group panel, ?q= the search of the list.
+// Mail (tab=mail): ?mail=<address id>, ?folder=sent|archive (inbox by default), ?thread=<id>.
 // Bad values are dropped, never thrown. Imported by the route file (start bundle): type
 // imports only, no generated code.
+import type { MessengerMailFolder } from '../../api/generated/model/messengerMailFolder';
 import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
-export type MessengerTab = 'chats' | 'contacts' | 'blocked';
+export type MessengerTab = 'chats' | 'contacts' | 'blocked' | 'mail';
+export type MailFolderView = Exclude<MessengerMailFolder, 'inbox'>;
 
 export interface MessengerSearch {
   sim?: number;
@@ -13,9 +16,13 @@ export interface MessengerSearch {
   chat?: number;
   info?: 1;
   q?: string;
+  mail?: number;
+  folder?: MailFolderView;
+  thread?: number;
 }
 
-const tabs = { chats: 1, contacts: 1, blocked: 1 } as const satisfies Record<MessengerTab, 1>;
+const tabs = { chats: 1, contacts: 1, blocked: 1, mail: 1 } as const satisfies Record<MessengerTab, 1>;
+const folders = { sent: 1, archive: 1 } as const satisfies Record<MailFolderView, 1>;
 
 export function validateMessengerSearch(search: Record<string, unknown>): MessengerSearch {
   return {
@@ -24,6 +31,9 @@ export function validateMessengerSearch(search: Record<string, unknown>): Messen
     chat: positiveInt(search.chat),
     info: positiveInt(search.info) === 1 ? 1 : undefined,
     q: searchText(search.q),
+    mail: positiveInt(search.mail),
+    folder: oneOf(search.folder, folders),
+    thread: positiveInt(search.thread),
   };
 }
 

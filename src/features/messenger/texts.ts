@@ -23,7 +23,12 @@ export const messengerTexts = {
     cancel: 'Abbrechen',
     saved: 'SIM-Karte gespeichert.',
   },
-  tabs: { chats: 'Chats', contacts: 'Kontakte', blocked: 'Blockiert' } satisfies Record<MessengerTab, string>,
+  tabs: {
+    chats: 'Chats',
+    contacts: 'Kontakte',
+    blocked: 'Blockiert',
+    mail: 'Mail',
+  } satisfies Record<MessengerTab, string>,
   tabsLabel: 'Ansicht',
   list: {
     label: 'Unterhaltungen',

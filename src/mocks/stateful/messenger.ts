@@ -4,6 +4,7 @@
 // answered by the generic mock world.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { body, done, notFound, now, on, problem } from './kit';
+import { mailHandlers } from './messenger/mail';
 import {
   ALL,
   blocked,
@@ -507,6 +508,7 @@ export const messengerHandlers = (): RequestHandler[] => [
   ...conversationHandlers(),
   ...messageHandlers(),
   ...memberHandlers(),
+  ...mailHandlers(),
 ];
 
 /** For tests: the unread count of an own SIM as the mock counts it. */
