@@ -17,6 +17,7 @@ import { CHAT_HEIGHT, ChatView } from './components/chat-view';
 import { ContactsView } from './components/contacts-view';
 import { ConversationList } from './components/conversation-list';
 import { GroupPanel } from './components/group-panel';
+import { FriendsView } from './friends/friends-view';
 import { MailView } from './mail/mail-view';
 import { NewChatForm } from './components/new-chat-form';
 import { SimSettings } from './components/sim-settings';
@@ -27,7 +28,7 @@ import { messengerTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadMessenger } from './load';
 
-const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'mail'];
+const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'mail', 'friends'];
 
 export function MessengerPage() {
   const [search, setSearch] = useSearchState<MessengerSearch>();
@@ -61,7 +62,13 @@ export function MessengerPage() {
             labels={t.tabs}
             value={search.tab ?? 'chats'}
             onChange={(tab) =>
-              setSearch({ tab: tab === 'chats' ? undefined : tab, q: undefined, thread: undefined, folder: undefined })
+              setSearch({
+                tab: tab === 'chats' ? undefined : tab,
+                q: undefined,
+                thread: undefined,
+                folder: undefined,
+                friend: undefined,
+              })
             }
           />
           {search.tab === 'contacts' ? (
@@ -75,6 +82,8 @@ export function MessengerPage() {
             <BlockedView simId={sim.id} />
           ) : search.tab === 'mail' ? (
             <MailView search={search} setSearch={setSearch} />
+          ) : search.tab === 'friends' ? (
+            <FriendsView search={search} setSearch={setSearch} />
           ) : (
             <Chats simId={sim.id} search={search} setSearch={setSearch} />
           )}

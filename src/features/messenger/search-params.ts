@@ -2,12 +2,13 @@
 // the active one, as the server remembers it), ?tab=chats|contacts|blocked (chats by default),
 // ?chat=<id> the opened conversation, ?info=1 its group panel, ?q= the search of the list.
 // Mail (tab=mail): ?mail=<address id>, ?folder=sent|archive (inbox by default), ?thread=<id>.
+// Friends (tab=friends): ?friend=<friendId> the opened chat.
 // Bad values are dropped, never thrown. Imported by the route file (start bundle): type
 // imports only, no generated code.
 import type { MessengerMailFolder } from '../../api/generated/model/messengerMailFolder';
 import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
-export type MessengerTab = 'chats' | 'contacts' | 'blocked' | 'mail';
+export type MessengerTab = 'chats' | 'contacts' | 'blocked' | 'mail' | 'friends';
 export type MailFolderView = Exclude<MessengerMailFolder, 'inbox'>;
 
 export interface MessengerSearch {
@@ -19,9 +20,10 @@ export interface MessengerSearch {
   mail?: number;
   folder?: MailFolderView;
   thread?: number;
+  friend?: number;
 }
 
-const tabs = { chats: 1, contacts: 1, blocked: 1, mail: 1 } as const satisfies Record<MessengerTab, 1>;
+const tabs = { chats: 1, contacts: 1, blocked: 1, mail: 1, friends: 1 } as const satisfies Record<MessengerTab, 1>;
 const folders = { sent: 1, archive: 1 } as const satisfies Record<MailFolderView, 1>;
 
 export function validateMessengerSearch(search: Record<string, unknown>): MessengerSearch {
@@ -34,6 +36,7 @@ export function validateMessengerSearch(search: Record<string, unknown>): Messen
     mail: positiveInt(search.mail),
     folder: oneOf(search.folder, folders),
     thread: positiveInt(search.thread),
+    friend: positiveInt(search.friend),
   };
 }
 

@@ -28,6 +28,7 @@ export const messengerTexts = {
     contacts: 'Kontakte',
     blocked: 'Blockiert',
     mail: 'Mail',
+    friends: 'Freunde',
   } satisfies Record<MessengerTab, string>,
   tabsLabel: 'Ansicht',
   list: {

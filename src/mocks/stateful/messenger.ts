@@ -4,6 +4,7 @@
 // answered by the generic mock world.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { body, done, notFound, now, on, problem } from './kit';
+import { friendsHandlers } from './messenger/friends';
 import { mailHandlers } from './messenger/mail';
 import {
   ALL,
@@ -509,6 +510,7 @@ export const messengerHandlers = (): RequestHandler[] => [
   ...messageHandlers(),
   ...memberHandlers(),
   ...mailHandlers(),
+  ...friendsHandlers(),
 ];
 
 /** For tests: the unread count of an own SIM as the mock counts it. */
