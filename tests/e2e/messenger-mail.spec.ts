@@ -80,3 +80,35 @@ test('a player adds a mail address, makes it primary and gives another one up', 
   await expect(list.getByTestId('mail-address')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Postfach' }).getByRole('button')).toHaveCount(2);
 });
+
+// axe on every view of mail, friends and calls (with an opened thread and chat), wide and narrow.
+const views = [
+  '/messenger?tab=mail',
+  '/messenger?tab=mail&thread=1',
+  '/messenger?tab=friends',
+  '/messenger?tab=friends&friend=2',
+  '/messenger?tab=calls',
+];
+
+for (const [width, theme] of [
+  [1280, 'light'],
+  [375, 'dark'],
+] as const) {
+  test(`axe: mail, friends and calls at ${width} px, ${theme}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((t) => localStorage.setItem('selectedTheme', JSON.stringify(t)), theme);
+    await openWithScenario(page, 'player', '/messenger');
+    const failures: string[] = [];
+    for (const view of views) {
+      await page.goto(view);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('Wird geladen …')).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      for (const v of result.violations)
+        failures.push(`${view}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    }
+    expect(failures).toEqual([]);
+  });
+}

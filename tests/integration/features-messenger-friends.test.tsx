@@ -14,7 +14,7 @@ import { renderRoute } from '../utils/render';
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 
 const friendRow = async (name: RegExp) =>
-  (await screen.findAllByTestId('friend', {}, { timeout: 8000 })).find((r) =>
+  (await screen.findAllByTestId('friend', {}, { timeout: 20_000 })).find((r) =>
     name.test(r.textContent ?? ''),
   ) as HTMLElement;
 
@@ -42,7 +42,7 @@ describe('messenger friends (/messenger?tab=friends)', () => {
     );
     expect(composer()).toHaveValue('');
     expect(document.querySelector('img[src="x"]')).toBeNull();
-  }, 45_000);
+  }, 90_000);
 
   it('keeps the text of a failed send (500) and sends it on the next try', async () => {
     let fail = true;
@@ -70,11 +70,11 @@ describe('messenger friends (/messenger?tab=friends)', () => {
     await userEvent.click(screen.getByRole('button', { name: t.chat.send }));
     await waitFor(() => expect(within(log).getAllByTestId('friend-message').at(-1)).toHaveTextContent('Noch da?'));
     expect(composer()).toHaveValue('');
-  }, 45_000);
+  }, 90_000);
 
   it('sends a friend request (pattern and a 404 under the name first) and accepts another', async () => {
     renderRoute('/messenger?tab=friends');
-    const form = await screen.findByTestId('friend-request-form', {}, { timeout: 8000 });
+    const form = await screen.findByTestId('friend-request-form', {}, { timeout: 20_000 });
     const name = within(form).getByRole('textbox', { name: t.add.name });
     await userEvent.type(name, 'sara');
     await userEvent.click(within(form).getByRole('button', { name: t.add.send }));
@@ -95,11 +95,11 @@ describe('messenger friends (/messenger?tab=friends)', () => {
     await userEvent.click(within(incoming).getByRole('button', { name: `${t.requests.accept}: Mia Wagner` }));
     await waitFor(async () => expect(await friendRow(/Mia Wagner/)).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('region', { name: t.requests.incoming })).toBeNull());
-  }, 45_000);
+  }, 90_000);
 
   it('withdraws a request and ends a friendship, each after a confirmation', async () => {
     renderRoute('/messenger?tab=friends');
-    const outgoing = await screen.findByRole('region', { name: t.requests.outgoing }, { timeout: 8000 });
+    const outgoing = await screen.findByRole('region', { name: t.requests.outgoing }, { timeout: 20_000 });
     await userEvent.click(within(outgoing).getByRole('button', { name: `${t.requests.withdraw}: Jonas Keller` }));
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(t.requests.withdrawTitle('Jonas Keller'));
@@ -114,5 +114,5 @@ describe('messenger friends (/messenger?tab=friends)', () => {
       expect(screen.getAllByTestId('friend').some((r) => /Tom Becker/.test(r.textContent ?? ''))).toBe(false),
     );
     expect(screen.getByText(t.chat.pick)).toBeInTheDocument();
-  }, 45_000);
+  }, 90_000);
 });

@@ -16,7 +16,7 @@ const PAYLOAD = '<img src=x onerror=alert(1)>';
 const PRIMARY = 'max.mustermann@eyefind.ls';
 
 const threadRow = async (subject: RegExp) =>
-  (await screen.findAllByTestId('mail-thread', {}, { timeout: 8000 })).find((r) =>
+  (await screen.findAllByTestId('mail-thread', {}, { timeout: 20_000 })).find((r) =>
     subject.test(r.textContent ?? ''),
   ) as HTMLElement;
 
@@ -29,7 +29,7 @@ const failWith = (status: number, detail: string, errors?: Array<{ field: string
 describe('messenger mail (/messenger?tab=mail)', () => {
   it('shows the addresses with unread counts and the inbox; opening an unread thread marks it read', async () => {
     const { router } = renderRoute('/messenger?tab=mail');
-    const picker = await screen.findByRole('group', { name: t.addresses }, { timeout: 8000 });
+    const picker = await screen.findByRole('group', { name: t.addresses }, { timeout: 20_000 });
     const primary = within(picker).getByRole('button', { name: new RegExp(PRIMARY), pressed: true });
     expect(within(primary).getByTestId('mail-address-unread')).toHaveTextContent('3');
     const row = await threadRow(/Unterlagen für morgen/);
@@ -49,7 +49,7 @@ describe('messenger mail (/messenger?tab=mail)', () => {
         within(screen.getByRole('button', { name: new RegExp(PRIMARY) })).getByTestId('mail-address-unread'),
       ).toHaveTextContent('1'),
     );
-  }, 45_000);
+  }, 90_000);
 
   it('writes a new mail: recipients checked, the text shown literally, nothing runs; it lands in "sent"', async () => {
     const alerts: unknown[] = [];
@@ -57,7 +57,7 @@ describe('messenger mail (/messenger?tab=mail)', () => {
     window.alert = (m?: unknown) => void alerts.push(m);
     try {
       const { router } = renderRoute('/messenger?tab=mail');
-      await userEvent.click(await screen.findByRole('button', { name: t.compose.open }, { timeout: 8000 }));
+      await userEvent.click(await screen.findByRole('button', { name: t.compose.open }, { timeout: 20_000 }));
       const form = screen.getByTestId('mail-new');
       const to = within(form).getByRole('textbox', { name: t.compose.to });
       await userEvent.type(to, 'kein-adresse');
@@ -86,7 +86,7 @@ describe('messenger mail (/messenger?tab=mail)', () => {
     } finally {
       window.alert = alert;
     }
-  }, 60_000);
+  }, 90_000);
 
   it('replies in a thread; a failed reply (500) keeps its text and the second try lands in the thread', async () => {
     let fail = true;
@@ -107,7 +107,7 @@ describe('messenger mail (/messenger?tab=mail)', () => {
     await userEvent.click(within(reply).getByRole('button', { name: t.reply.send }));
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(screen.getAllByTestId('mail-body').at(-1)).toHaveTextContent('Danke für die Info!'));
-  }, 45_000);
+  }, 90_000);
 
   it('archives a thread and leaves another after a confirmation', async () => {
     renderRoute('/messenger?tab=mail');
@@ -134,14 +134,14 @@ describe('messenger mail (/messenger?tab=mail)', () => {
       ),
     );
     expect(screen.getByText(t.thread.pick)).toBeInTheDocument();
-  }, 45_000);
+  }, 90_000);
 
   it('offers no reply once everyone else has left the thread', async () => {
     renderRoute('/messenger?tab=mail');
     await userEvent.click(await threadRow(/Abschiedsfeier/));
     expect(await screen.findByTestId('mail-no-reply')).toHaveTextContent(t.thread.noReply);
     expect(screen.queryByTestId('mail-reply')).toBeNull();
-  }, 45_000);
+  }, 90_000);
 
   it('manages the addresses: free-check, a 422 under its field, add, primary, delete confirmed', async () => {
     let refuse = true;
@@ -153,7 +153,7 @@ describe('messenger mail (/messenger?tab=mail)', () => {
       ),
     );
     renderRoute('/messenger?tab=mail');
-    await userEvent.click(await screen.findByRole('button', { name: t.manage.open }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: t.manage.open }, { timeout: 20_000 }));
     const form = await screen.findByTestId('mail-address-add');
     const local = within(form).getByRole('textbox', { name: t.manage.localPart });
     await userEvent.type(local, 'lea.schmidt');
@@ -182,5 +182,5 @@ describe('messenger mail (/messenger?tab=mail)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.manage.remove }));
     await waitFor(() => expect(within(list).getAllByTestId('mail-address')).toHaveLength(2));
     expect(within(list).queryByText('max@lsmail.ls')).toBeNull();
-  }, 60_000);
+  }, 90_000);
 });

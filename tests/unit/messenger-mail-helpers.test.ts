@@ -1,4 +1,5 @@
-// The mail's plain helpers: its part of the messenger's URL state and the address the page uses.
+// Plain helpers of mail, friends and calls: their part of the messenger's URL state and the
+// mail address the page uses.
 import { describe, expect, it } from 'vitest';
 import { currentAddress } from '../../src/features/messenger/mail/queries';
 import { validateMessengerSearch } from '../../src/features/messenger/search-params';
@@ -18,6 +19,11 @@ describe('mail URL state', () => {
       folder: undefined,
       thread: undefined,
     });
+  });
+
+  it('keeps the opened friend and the calls tab', () => {
+    expect(validateMessengerSearch({ tab: 'friends', friend: '2' })).toMatchObject({ tab: 'friends', friend: 2 });
+    expect(validateMessengerSearch({ tab: 'calls', friend: 0 })).toMatchObject({ tab: 'calls', friend: undefined });
   });
 
   it('uses the address the URL names when it is an own one, else the primary one', () => {

@@ -15,14 +15,12 @@ export const manifest = defineArea({
   ],
   mock: 'messenger', // src/mocks/stateful/messenger.ts
   // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  // Mail, the social network, the friends chat, and calls are not built yet (issue 20).
+  // The social network is not built yet (issue 20).
   notOffered: [
     {
       operationId: 'getMessengerContact',
       reason: 'the contact list carries every field of a contact; editing starts from its row in the list',
     },
-    { operationId: 'listMessengerCalls', reason: 'not built yet (#20)' },
-    { operationId: 'clearMessengerCalls', reason: 'not built yet (#20)' },
     { operationId: 'getMessengerSocialMe', reason: 'not built yet (#20)' },
     { operationId: 'registerMessengerSocialProfile', reason: 'not built yet (#20)' },
     { operationId: 'editMessengerSocialProfile', reason: 'not built yet (#20)' },

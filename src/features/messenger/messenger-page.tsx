@@ -17,6 +17,7 @@ import { CHAT_HEIGHT, ChatView } from './components/chat-view';
 import { ContactsView } from './components/contacts-view';
 import { ConversationList } from './components/conversation-list';
 import { GroupPanel } from './components/group-panel';
+import { CallsView } from './calls/calls-view';
 import { FriendsView } from './friends/friends-view';
 import { MailView } from './mail/mail-view';
 import { NewChatForm } from './components/new-chat-form';
@@ -28,7 +29,7 @@ import { messengerTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadMessenger } from './load';
 
-const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'mail', 'friends'];
+const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'mail', 'friends', 'calls'];
 
 export function MessengerPage() {
   const [search, setSearch] = useSearchState<MessengerSearch>();
@@ -84,6 +85,8 @@ export function MessengerPage() {
             <MailView search={search} setSearch={setSearch} />
           ) : search.tab === 'friends' ? (
             <FriendsView search={search} setSearch={setSearch} />
+          ) : search.tab === 'calls' ? (
+            <CallsView simId={sim.id} simLabel={sim.label} />
           ) : (
             <Chats simId={sim.id} search={search} setSearch={setSearch} />
           )}

@@ -2,13 +2,13 @@
 // the active one, as the server remembers it), ?tab=chats|contacts|blocked (chats by default),
 // ?chat=<id> the opened conversation, ?info=1 its group panel, ?q= the search of the list.
 // Mail (tab=mail): ?mail=<address id>, ?folder=sent|archive (inbox by default), ?thread=<id>.
-// Friends (tab=friends): ?friend=<friendId> the opened chat.
+// Friends (tab=friends): ?friend=<friendId> the opened chat. Calls (tab=calls): nothing more.
 // Bad values are dropped, never thrown. Imported by the route file (start bundle): type
 // imports only, no generated code.
 import type { MessengerMailFolder } from '../../api/generated/model/messengerMailFolder';
 import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
-export type MessengerTab = 'chats' | 'contacts' | 'blocked' | 'mail' | 'friends';
+export type MessengerTab = 'chats' | 'contacts' | 'blocked' | 'mail' | 'friends' | 'calls';
 export type MailFolderView = Exclude<MessengerMailFolder, 'inbox'>;
 
 export interface MessengerSearch {
@@ -23,7 +23,10 @@ export interface MessengerSearch {
   friend?: number;
 }
 
-const tabs = { chats: 1, contacts: 1, blocked: 1, mail: 1, friends: 1 } as const satisfies Record<MessengerTab, 1>;
+const tabs = { chats: 1, contacts: 1, blocked: 1, mail: 1, friends: 1, calls: 1 } as const satisfies Record<
+  MessengerTab,
+  1
+>;
 const folders = { sent: 1, archive: 1 } as const satisfies Record<MailFolderView, 1>;
 
 export function validateMessengerSearch(search: Record<string, unknown>): MessengerSearch {

@@ -29,6 +29,7 @@ export const messengerTexts = {
     blocked: 'Blockiert',
     mail: 'Mail',
     friends: 'Freunde',
+    calls: 'Anrufe',
   } satisfies Record<MessengerTab, string>,
   tabsLabel: 'Ansicht',
   list: {
