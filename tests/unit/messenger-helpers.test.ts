@@ -36,7 +36,7 @@ describe('messenger URL state', () => {
       info: 1,
       q: 'grill',
     });
-    expect(validateMessengerSearch({ sim: 'x', tab: 'mail', chat: -1, info: 2, q: ' ' })).toEqual({
+    expect(validateMessengerSearch({ sim: 'x', tab: 'bogus', chat: -1, info: 2, q: ' ' })).toEqual({
       sim: undefined,
       tab: undefined,
       chat: undefined,

@@ -19,6 +19,9 @@ import { CHAT_HEIGHT, ChatView } from './components/chat-view';
 import { ContactsView } from './components/contacts-view';
 import { ConversationList } from './components/conversation-list';
 import { GroupPanel } from './components/group-panel';
+import { CallsView } from './calls/calls-view';
+import { FriendsView } from './friends/friends-view';
+import { MailView } from './mail/mail-view';
 import { NewChatForm } from './components/new-chat-form';
 import { SimSettings } from './components/sim-settings';
 import { SimSwitcher } from './components/sim-switcher';
@@ -28,7 +31,7 @@ import { messengerTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadMessenger } from './load';
 
-const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'social'];
+const tabs: readonly MessengerTab[] = ['chats', 'contacts', 'blocked', 'mail', 'friends', 'calls', 'social'];
 // The social network loads with its tab (social/social-view.tsx): most visits are chats.
 const SocialView = lazyPart(() => import('./social/social-view'), 'SocialView');
 const noSocial = {
@@ -68,7 +71,16 @@ export function MessengerPage() {
             options={tabs}
             labels={t.tabs}
             value={isSocial(search.tab) ? 'social' : (search.tab ?? 'chats')}
-            onChange={(tab) => setSearch({ tab: tab === 'chats' ? undefined : tab, q: undefined, ...noSocial })}
+            onChange={(tab) =>
+              setSearch({
+                tab: tab === 'chats' ? undefined : tab,
+                q: undefined,
+                thread: undefined,
+                folder: undefined,
+                friend: undefined,
+                ...noSocial,
+              })
+            }
           />
           {search.tab === 'contacts' ? (
             <ContactsView
@@ -79,6 +91,12 @@ export function MessengerPage() {
             />
           ) : search.tab === 'blocked' ? (
             <BlockedView simId={sim.id} />
+          ) : search.tab === 'mail' ? (
+            <MailView search={search} setSearch={setSearch} />
+          ) : search.tab === 'friends' ? (
+            <FriendsView search={search} setSearch={setSearch} />
+          ) : search.tab === 'calls' ? (
+            <CallsView simId={sim.id} simLabel={sim.label} />
           ) : isSocial(search.tab) ? (
             <Suspense fallback={<LoadingLine />}>
               <SocialView />

@@ -23,10 +23,15 @@ export const messengerTexts = {
     cancel: 'Abbrechen',
     saved: 'SIM-Karte gespeichert.',
   },
-  tabs: { chats: 'Chats', contacts: 'Kontakte', blocked: 'Blockiert', social: 'Social' } satisfies Record<
-    MessengerTab,
-    string
-  >,
+  tabs: {
+    chats: 'Chats',
+    contacts: 'Kontakte',
+    blocked: 'Blockiert',
+    mail: 'Mail',
+    friends: 'Freunde',
+    calls: 'Anrufe',
+    social: 'Social',
+  } satisfies Record<MessengerTab, string>,
   tabsLabel: 'Ansicht',
   list: {
     label: 'Unterhaltungen',

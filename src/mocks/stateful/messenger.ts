@@ -1,9 +1,12 @@
 // The messenger with state (issue 20): SIM cards, contacts, blocks, conversations, messages,
-// members and rights. The world and its rules: messenger/world.ts. Bodies were checked by the
-// check layer (422) before these run. Friends chat, mail, calls and the social network are
-// answered by the generic mock world.
+// members and rights. The world and its rules: messenger/world.ts; mail, the friends chat and
+// calls: messenger/mail.ts, friends.ts, calls.ts. Bodies were checked by the check layer (422)
+// before these run. The social network: messenger/social.ts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { body, done, notFound, now, on, problem } from './kit';
+import { callsHandlers, missedCalls } from './messenger/calls';
+import { friendsHandlers } from './messenger/friends';
+import { mailHandlers } from './messenger/mail';
 import {
   ALL,
   blocked,
@@ -86,7 +89,7 @@ const simHandlers = (): RequestHandler[] => [
       contactCount: contacts().where((c) => c.simId === sim.id).length,
       conversationCount: mine.length,
       blockedCount: blocked().where((b) => b.simId === sim.id).length,
-      missedCallCount: 0,
+      missedCallCount: missedCalls(sim.id),
       ...(last ? { lastUsedAt: last.sentAt } : {}),
     });
   }),
@@ -508,6 +511,9 @@ export const messengerHandlers = (): RequestHandler[] => [
   ...conversationHandlers(),
   ...messageHandlers(),
   ...memberHandlers(),
+  ...mailHandlers(),
+  ...friendsHandlers(),
+  ...callsHandlers(),
   ...socialHandlers(),
 ];
 
