@@ -32,6 +32,13 @@ const isIdSegment = (segment: string) => /^:(id|\w+Id)$/.test(segment);
 const probesByRoute = new Map<string, Probe[]>();
 
 /**
+ * Lists that hold only a part of their items by nature, so an id missing there says nothing: the
+ * characters online right now (a ban, unban or kick of /api/gameserver/players/{playerId} names
+ * offline characters too, as the contract says).
+ */
+const PARTIAL_LISTS: ReadonlySet<string> = new Set(['*/api/gameserver/players']);
+
+/**
  * The item paths of a route's id parameters, outermost first. `made` are the item paths whose
  * detail the world makes up for any id (they probe their lists only).
  */
@@ -52,6 +59,7 @@ export function probesOf(route: string, area: string, made: ReadonlySet<string>)
     const base = `*/${segments.slice(0, i).join('/')}`;
     const item = `${base}/${segment}`;
     const lists = [...gets].filter((path) => {
+      if (PARTIAL_LISTS.has(path)) return false;
       if (path === base) return true;
       const rest = path.startsWith(`${base}/`) ? path.slice(base.length + 1) : undefined;
       return rest !== undefined && /^[a-zA-Z]\w*$/.test(rest);
