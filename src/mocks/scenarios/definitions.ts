@@ -108,6 +108,15 @@ export const SCENARIOS = {
       http.get(VCOM_SESSION, () => HttpResponse.json(adminVcomSession)),
     ],
   },
+  'signed-out': {
+    label: 'Abgemeldet',
+    description: 'loggedIn ist false (die App fragt alle 15 s nach); alles andere antwortet 401.',
+    handlers: () => [
+      http.get(LOGGED_IN, () => HttpResponse.json({ loggedIn: false })),
+      http.all('*/api/*', () => problem(401, 'Nicht angemeldet', 'Bitte melde dich im Spiel an.')),
+    ],
+  },
+  // After signed-out: the scenario list's first names are the ones people know by heart.
   moderator: {
     label: 'Moderator (einige ACP-Rechte)',
     description:
@@ -117,14 +126,6 @@ export const SCENARIOS = {
       http.get(ACP_RIGHTS, () => HttpResponse.json({ roles: ['Moderator'], rights: MODERATOR_RIGHTS })),
     ],
     path: '/acp/players',
-  },
-  'signed-out': {
-    label: 'Abgemeldet',
-    description: 'loggedIn ist false (die App fragt alle 15 s nach); alles andere antwortet 401.',
-    handlers: () => [
-      http.get(LOGGED_IN, () => HttpResponse.json({ loggedIn: false })),
-      http.all('*/api/*', () => problem(401, 'Nicht angemeldet', 'Bitte melde dich im Spiel an.')),
-    ],
   },
   empty: {
     label: 'Leere Listen',

@@ -8,7 +8,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { loadMockArea } from '../generated';
 import type { Entity } from '../store';
-import { notFound, now, on, page } from './kit';
+import { notFound, on, page } from './kit';
 import { vehicles } from './vehicle/world';
 import { playerAdminChangeHandlers } from './player/changes';
 import {
@@ -118,7 +118,12 @@ export const playerHandlers = (): RequestHandler[] => [
     const player = characterOf(params);
     if (player instanceof Response) return player;
     if (!player.online) return notFound('Die Position dieser Person (offline)');
-    return json({ player: personOf(player), position: player.position, inVehicle: false, updatedAt: now() });
+    return json({
+      player: personOf(player),
+      position: player.position,
+      inVehicle: false,
+      updatedAt: player.lastSeenAt,
+    });
   }),
   ...on('listPlayerAdminOnlineGps', ({ request }) =>
     json(
@@ -126,7 +131,8 @@ export const playerHandlers = (): RequestHandler[] => [
         request,
         players()
           .where((p) => p.online === true)
-          .map((p) => ({ player: personOf(p), position: p.position, inVehicle: false, updatedAt: now() })),
+          // The last position report is when the character was last seen (a stamp of the world, never ahead of now).
+          .map((p) => ({ player: personOf(p), position: p.position, inVehicle: false, updatedAt: p.lastSeenAt })),
       ),
     ),
   ),

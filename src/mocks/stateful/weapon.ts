@@ -7,6 +7,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { knownCharacters } from '../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../store';
 import { body, me, notFound, now, on, page, problem } from './kit';
+import { playerOf } from './player/world';
 
 const MODELS = ['Pistole', 'Pistole .50', 'Kampfpistole', 'SMG', 'Karabiner', 'Schrotflinte', 'Revolver', 'Taser'];
 const STATES = ['registered', 'registered', 'registered', 'unregistered', 'stolen', 'confiscated'] as const;
@@ -85,12 +86,15 @@ export const weaponHandlers = (): RequestHandler[] => [
     const w = weapons().get(String(params.weaponId));
     return w ? HttpResponse.json(detailOf(w)) : gone();
   }),
+  // The owners are the admin's characters (player/world.ts): an id that names none is a 404.
   ...on('listWeaponAdminByPlayer', ({ params }) =>
-    HttpResponse.json({
-      items: weapons()
-        .where((w) => String((w.owner as { id: number } | undefined)?.id) === String(params.playerId))
-        .map(summaryOf),
-    }),
+    playerOf(params.playerId)
+      ? HttpResponse.json({
+          items: weapons()
+            .where((w) => String((w.owner as { id: number } | undefined)?.id) === String(params.playerId))
+            .map(summaryOf),
+        })
+      : notFound('Diese Person'),
   ),
   ...on('editWeaponAdminState', async ({ request, params }) => {
     const w = weapons().get(String(params.weaponId));
