@@ -30,6 +30,9 @@ import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
 import { Route as AppTeamRouteImport } from './../routes/_app/team'
 import { Route as AppVcadRouteImport } from './../routes/_app/vcad'
 import { Route as AppVehicleRouteImport } from './../routes/_app/vehicle'
+import { Route as AppAcpPlayersRouteImport } from './../routes/_app/acp.players'
+import { Route as AppAcpServerRouteImport } from './../routes/_app/acp.server'
+import { Route as AppAcpWeaponsRouteImport } from './../routes/_app/acp.weapons'
 import { Route as AppArtistIndexRouteImport } from './../routes/_app/artist.index'
 import { Route as AppArtistAIdRouteImport } from './../routes/_app/artist.$aId'
 import { Route as AppRulesIndexRouteImport } from './../routes/_app/rules.index'
@@ -140,6 +143,21 @@ const AppVehicleRoute = AppVehicleRouteImport.update({
   path: '/vehicle',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAcpPlayersRoute = AppAcpPlayersRouteImport.update({
+  id: '/acp/players',
+  path: '/acp/players',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcpServerRoute = AppAcpServerRouteImport.update({
+  id: '/acp/server',
+  path: '/acp/server',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcpWeaponsRoute = AppAcpWeaponsRouteImport.update({
+  id: '/acp/weapons',
+  path: '/acp/weapons',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppArtistIndexRoute = AppArtistIndexRouteImport.update({
   id: '/artist/',
   path: '/artist/',
@@ -187,6 +205,9 @@ export interface FileRoutesByFullPath {
   '/team': typeof AppTeamRoute
   '/vcad': typeof AppVcadRoute
   '/vehicle': typeof AppVehicleRoute
+  '/acp/players': typeof AppAcpPlayersRoute
+  '/acp/server': typeof AppAcpServerRoute
+  '/acp/weapons': typeof AppAcpWeaponsRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
   '/rules/legal': typeof AppRulesLegalRoute
@@ -214,6 +235,9 @@ export interface FileRoutesByTo {
   '/vcad': typeof AppVcadRoute
   '/vehicle': typeof AppVehicleRoute
   '/': typeof AppIndexRoute
+  '/acp/players': typeof AppAcpPlayersRoute
+  '/acp/server': typeof AppAcpServerRoute
+  '/acp/weapons': typeof AppAcpWeaponsRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
   '/rules/legal': typeof AppRulesLegalRoute
@@ -243,6 +267,9 @@ export interface FileRoutesById {
   '/_app/vcad': typeof AppVcadRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/acp/players': typeof AppAcpPlayersRoute
+  '/_app/acp/server': typeof AppAcpServerRoute
+  '/_app/acp/weapons': typeof AppAcpWeaponsRoute
   '/_app/artist/$aId': typeof AppArtistAIdRoute
   '/_app/rules/edit': typeof AppRulesEditRoute
   '/_app/rules/legal': typeof AppRulesLegalRoute
@@ -272,6 +299,9 @@ export interface FileRouteTypes {
     | '/team'
     | '/vcad'
     | '/vehicle'
+    | '/acp/players'
+    | '/acp/server'
+    | '/acp/weapons'
     | '/artist/$aId'
     | '/rules/edit'
     | '/rules/legal'
@@ -299,6 +329,9 @@ export interface FileRouteTypes {
     | '/vcad'
     | '/vehicle'
     | '/'
+    | '/acp/players'
+    | '/acp/server'
+    | '/acp/weapons'
     | '/artist/$aId'
     | '/rules/edit'
     | '/rules/legal'
@@ -327,6 +360,9 @@ export interface FileRouteTypes {
     | '/_app/vcad'
     | '/_app/vehicle'
     | '/_app/'
+    | '/_app/acp/players'
+    | '/_app/acp/server'
+    | '/_app/acp/weapons'
     | '/_app/artist/$aId'
     | '/_app/rules/edit'
     | '/_app/rules/legal'
@@ -489,6 +525,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/acp/players': {
+      id: '/_app/acp/players'
+      path: '/acp/players'
+      fullPath: '/acp/players'
+      preLoaderRoute: typeof AppAcpPlayersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acp/server': {
+      id: '/_app/acp/server'
+      path: '/acp/server'
+      fullPath: '/acp/server'
+      preLoaderRoute: typeof AppAcpServerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acp/weapons': {
+      id: '/_app/acp/weapons'
+      path: '/acp/weapons'
+      fullPath: '/acp/weapons'
+      preLoaderRoute: typeof AppAcpWeaponsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/artist/': {
       id: '/_app/artist/'
       path: '/artist'
@@ -546,6 +603,9 @@ interface AppRouteChildren {
   AppVcadRoute: typeof AppVcadRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAcpPlayersRoute: typeof AppAcpPlayersRoute
+  AppAcpServerRoute: typeof AppAcpServerRoute
+  AppAcpWeaponsRoute: typeof AppAcpWeaponsRoute
   AppArtistAIdRoute: typeof AppArtistAIdRoute
   AppRulesEditRoute: typeof AppRulesEditRoute
   AppRulesLegalRoute: typeof AppRulesLegalRoute
@@ -572,6 +632,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppVcadRoute: AppVcadRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAcpPlayersRoute: AppAcpPlayersRoute,
+  AppAcpServerRoute: AppAcpServerRoute,
+  AppAcpWeaponsRoute: AppAcpWeaponsRoute,
   AppArtistAIdRoute: AppArtistAIdRoute,
   AppRulesEditRoute: AppRulesEditRoute,
   AppRulesLegalRoute: AppRulesLegalRoute,

@@ -23,6 +23,18 @@ export interface Scenario {
 }
 
 const LOGGED_IN = '*/api/auth/loggedIn';
+/** The moderator scenario's ACP rights (issue 27): a part of the admin panel, not all of it. */
+const MODERATOR_RIGHTS = [
+  'player.view',
+  'player.viewAccount',
+  'player.viewItems',
+  'player.notes',
+  'player.log',
+  'player.bans',
+  'gameserver.view',
+  'gameserver.kick',
+  'gameserver.message',
+];
 const ACP_RIGHTS = '*/api/auth/acpRights';
 const VCOM_SESSION = '*/api/vcom/me';
 const isLoggedIn = (request: Request) => new URL(request.url).pathname.endsWith('/api/auth/loggedIn');
@@ -103,6 +115,17 @@ export const SCENARIOS = {
       http.get(LOGGED_IN, () => HttpResponse.json({ loggedIn: false })),
       http.all('*/api/*', () => problem(401, 'Nicht angemeldet', 'Bitte melde dich im Spiel an.')),
     ],
+  },
+  // After signed-out: the scenario list's first names are the ones people know by heart.
+  moderator: {
+    label: 'Moderator (einige ACP-Rechte)',
+    description:
+      'Angemeldet mit der Rolle Moderator: Spieler suchen und einsehen, Notizen, Protokoll, Banns lesen, kicken und Nachrichten an alle; kein Inventar ändern, kein Bann, kein Waffenregister.',
+    handlers: () => [
+      http.get(LOGGED_IN, () => HttpResponse.json({ ...signedInPlayer, admin: true })),
+      http.get(ACP_RIGHTS, () => HttpResponse.json({ roles: ['Moderator'], rights: MODERATOR_RIGHTS })),
+    ],
+    path: '/acp/players',
   },
   empty: {
     label: 'Leere Listen',

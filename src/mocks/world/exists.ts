@@ -5,7 +5,8 @@
 // overrides, the stateful handlers and the world) and of the generated lists, which answer as
 // collections (handlers.ts: the same items whatever the query), never of generated details,
 // which answer any id:
-//   1. the detail GET `P/{p}`, when what keeps state answers it (404: none; 2xx: it exists),
+//   1. the detail GET `P/{p}` (or, without one, the area's one detail keyed by `{p}` alone), when
+//      what keeps state answers it (404: none; 2xx: it exists),
 //   2. else the lists at `P` and beside it (`P/own`, `P/invitations`): found in one, it exists;
 //      answered by one and found in none, it does not,
 //   3. else nothing keeps that resource: any id is taken (the generated answer stands).
@@ -24,6 +25,13 @@ export interface Probe {
   detail: boolean;
   /** Collection GETs at `P` and at `P/<static>`. */
   lists: string[];
+  /**
+   * Without a detail GET at `item`: the area's one detail GET keyed by the same parameter alone
+   * (`/api/gameserver/characters/{playerId}` for `/api/gameserver/players/{playerId}/ban`). The
+   * lists at `P` may hold only a part of the items (the characters online now); that detail,
+   * where what keeps state answers it, knows them all.
+   */
+  alias?: string;
 }
 
 const segmentsOf = (path: string) => path.replace(/^\*/, '').split('/').filter(Boolean);
@@ -56,7 +64,13 @@ export function probesOf(route: string, area: string, made: ReadonlySet<string>)
       const rest = path.startsWith(`${base}/`) ? path.slice(base.length + 1) : undefined;
       return rest !== undefined && /^[a-zA-Z]\w*$/.test(rest);
     });
-    probes.push({ item, param: segment.slice(1), detail: gets.has(item) && !made.has(item), lists });
+    const param = segment.slice(1);
+    const aliases =
+      gets.has(item) || param === 'id'
+        ? []
+        : [...gets].filter((path) => path.endsWith(`/${segment}`) && segmentsOf(path).filter(isIdSegment).length === 1);
+    const alias = aliases.length === 1 && !made.has(aliases[0] ?? '') ? aliases[0] : undefined;
+    probes.push({ item, param, detail: gets.has(item) && !made.has(item), lists, ...(alias ? { alias } : {}) });
   }
   probesByRoute.set(key, probes);
   return probes;
@@ -159,8 +173,9 @@ export async function unknownIdOf(
     if (value === undefined) continue;
     // A detail GET answers for itself.
     if (probe.item === route && method === 'GET') continue;
-    if (probe.detail) {
-      const response = await ask(handlers.kept, origin, concrete(probe.item, params));
+    const detail = probe.detail ? probe.item : probe.alias;
+    if (detail) {
+      const response = await ask(handlers.kept, origin, concrete(detail, params));
       if (response?.status === 404) return probe.param;
       if (response?.ok) continue;
     }

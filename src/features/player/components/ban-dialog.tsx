@@ -1,0 +1,110 @@
+// Ban a character (gameserver.ban): temporary with a duration in hours (the end is shown) or
+// permanent, always with a reason; checked by the contract's validator, confirmed by the button
+// of the dialog, the 422 under its field and the game server's 503 said as such.
+import { Button, CloseButton, Dialog, Input, Portal, Text, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBanGameserverPlayer } from '../../../api/generated/endpoints/gameserver/gameserver';
+import type { GameserverBanRequest } from '../../../api/generated/model/gameserverBanRequest';
+import type { PlayerAdminDetails } from '../../../api/generated/model/playerAdminDetails';
+import { BanGameserverPlayerBody } from '../../../api/generated/zod/gameserver/gameserver.zod';
+import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
+import { SegmentedFilter } from '../../../components/views/segmented-filter';
+import { formatDateTime } from '../../../lib/format';
+import { actionError } from '../action-error';
+import { playerChanged } from '../queries';
+import { playerAdminTexts } from '../texts';
+
+const t = playerAdminTexts.actions;
+type Values = { kind: 'temporary' | 'permanent'; hours: string; reason: string };
+const empty: Values = { kind: 'temporary', hours: '24', reason: '' };
+const toBody = (v: Values) =>
+  (v.kind === 'permanent'
+    ? { kind: 'permanent', reason: v.reason.trim() }
+    : {
+        kind: 'temporary',
+        reason: v.reason.trim(),
+        durationHours: v.hours.trim() === '' ? undefined : Number(v.hours),
+      }) as GameserverBanRequest;
+
+export function BanDialog({ player, onClose }: { player: PlayerAdminDetails; onClose: () => void }) {
+  const client = useQueryClient();
+  // The moment the dialog opened: the shown end is counted from it.
+  const [openedAt] = useState(() => Date.now());
+  const form = useContractForm({ schema: BanGameserverPlayerBody, initial: empty, toBody });
+  const [failure, setFailure] = useState<string | null>(null);
+  const ban = useBanGameserverPlayer({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.banned, type: 'success' });
+        onClose();
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : actionError(error)),
+      onSettled: () => playerChanged(client, player.id),
+    },
+  });
+  const hours = Number(form.values.hours);
+  const end =
+    form.values.kind === 'temporary' && Number.isInteger(hours) && hours > 0 && hours <= 8760
+      ? t.endsAt(formatDateTime(new Date(openedAt + hours * 3_600_000).toISOString()))
+      : undefined;
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => (e.open ? undefined : onClose())}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <FormStack
+              gap="0"
+              onSubmit={form.handleSubmit((data) => {
+                if (ban.isPending) return;
+                setFailure(null);
+                ban.mutate({ playerId: player.id, data });
+              })}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{t.banTitle(player.name)}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body display="flex" flexDirection="column" gap="3">
+                <SegmentedFilter
+                  label={t.banKind}
+                  options={['temporary', 'permanent'] as const}
+                  labels={{ temporary: t.temporary, permanent: t.permanent }}
+                  value={form.values.kind}
+                  onChange={(kind) => form.set('kind', kind)}
+                />
+                {form.values.kind === 'temporary' ? (
+                  <FormField label={t.hours} message={form.message('durationHours')} helper={end} required>
+                    <Input {...form.input('hours')} inputMode="numeric" />
+                  </FormField>
+                ) : null}
+                <FormField label={t.reason} message={form.message('reason')} required>
+                  <Textarea {...form.input('reason')} rows={3} />
+                </FormField>
+                {failure ? (
+                  <Text color="fg.error" role="alert">
+                    {failure}
+                  </Text>
+                ) : null}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t.cancel}
+                </Button>
+                <Button type="submit" colorPalette="red" loading={ban.isPending}>
+                  {t.banConfirm}
+                </Button>
+              </Dialog.Footer>
+            </FormStack>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.cancel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,33 @@
+// The character at a glance: job, money, phone, play time, position and state.
+import type { PlayerAdminDetails } from '../../../api/generated/model/playerAdminDetails';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { playerAdminTexts } from '../texts';
+import { Facts } from './facts';
+
+const t = playerAdminTexts.overview;
+
+export function OverviewTab({ player }: { player: PlayerAdminDetails }) {
+  const ban = player.activeBan;
+  const rows: Array<[string, string]> = [
+    [t.job, player.job],
+    [t.cash, formatMoney(player.cash)],
+    [t.bank, formatMoney(player.bankBalance)],
+    ...(player.phoneNumber ? [[t.phone, player.phoneNumber] as [string, string]] : []),
+    [t.playTime, t.hours(player.playTimeHours)],
+    [t.created, formatDate(player.createdAt)],
+    ...(player.position
+      ? [[t.position, t.zone(player.position.zone ?? '–', player.position.dimension)] as [string, string]]
+      : []),
+    ...(player.health === undefined ? [] : [[t.health, `${player.health} %`] as [string, string]]),
+    [t.warnings, String(player.warnings ?? 0)],
+    ...(ban
+      ? [
+          [
+            playerAdminTexts.banned,
+            ban.permanent || !ban.expiresAt ? t.activeBanPermanent : t.activeBan(formatDateTime(ban.expiresAt)),
+          ] as [string, string],
+        ]
+      : []),
+  ];
+  return <Facts rows={rows} label={playerAdminTexts.tabs.overview} />;
+}

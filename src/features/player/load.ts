@@ -1,0 +1,19 @@
+// Route loader of /acp/players: the search result, or the opened character's details.
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetPlayerAdminDetailsQueryOptions } from '../../api/generated/endpoints/player/player';
+import { prefetchUnlessFailed } from '../../lib/prefetch';
+import { playerListOptions } from './queries';
+import type { PlayersSearch } from './search-params';
+
+interface Args {
+  context: { queryClient: QueryClient };
+  deps: PlayersSearch;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+export async function loadPlayers({ context: { queryClient }, deps, cause }: Args): Promise<void> {
+  const first = deps.player
+    ? prefetchUnlessFailed(queryClient, getGetPlayerAdminDetailsQueryOptions(deps.player))
+    : prefetchUnlessFailed(queryClient, playerListOptions(deps));
+  if (cause !== 'stay') await first;
+}

@@ -1,0 +1,77 @@
+// The player area (contract tag "player"): here the admin panel's part of it (issue 27), the
+// menu group "Verwaltung" with the player search and detail, shown only with the ACP right.
+// The player's own record and the crime factions have no screen yet.
+import { Users } from 'lucide-react';
+import { defineArea } from '../../api/area-manifest';
+
+const LATER = 'not built yet (#27)';
+const OWN = "the player's own record: not built yet (#27 covers the admin part)";
+
+export const manifest = defineArea({
+  area: 'player',
+  group: 'admin',
+  destinations: [
+    {
+      to: '/acp/players',
+      label: 'Spielerverwaltung',
+      icon: Users,
+      requires: 'listPlayerAdminPlayers',
+      keywords: ['ACP', 'Admin', 'Spieler', 'Bann', 'Kick', 'Inventar', 'Notizen', 'Kennzeichen', 'Telefonnummer'],
+    },
+  ],
+  mock: 'player', // src/mocks/stateful/player.ts
+  notOffered: [
+    { operationId: 'getPlayerMugshot', reason: OWN },
+    { operationId: 'uploadPlayerMugshot', reason: OWN },
+    { operationId: 'getPlayerStory', reason: OWN },
+    { operationId: 'editPlayerStory', reason: OWN },
+    { operationId: 'getPlayerOrientation', reason: OWN },
+    { operationId: 'setPlayerOrientation', reason: OWN },
+    { operationId: 'getPlayerPrisonTime', reason: OWN },
+    { operationId: 'getPlayerSocialClub', reason: OWN },
+    { operationId: 'getPlayerChatLink', reason: OWN },
+    { operationId: 'unlinkPlayerChatLink', reason: OWN },
+    { operationId: 'getPlayerControlPanel', reason: OWN },
+    { operationId: 'getPlayerPension', reason: OWN },
+    { operationId: 'getPlayerPayday', reason: OWN },
+    { operationId: 'listPlayerPaydays', reason: OWN },
+    { operationId: 'getPlayerPedEditor', reason: OWN },
+    { operationId: 'savePlayerPedEditor', reason: OWN },
+    { operationId: 'getPlayerCasino', reason: OWN },
+    { operationId: 'blockPlayerCasino', reason: OWN },
+    {
+      operationId: 'searchPlayersByName',
+      reason: 'a picker other areas use (keys, invitations), no screen of its own',
+    },
+    { operationId: 'listPlayerBrowserWebsites', reason: 'the in-game browser: used inside the game, no portal screen' },
+    { operationId: 'getPlayerBrowserWebsite', reason: 'the in-game browser: used inside the game, no portal screen' },
+    { operationId: 'listPlayerBrowserNewest', reason: 'the in-game browser: used inside the game, no portal screen' },
+    { operationId: 'listPlayerCrimeFactions', reason: LATER },
+    { operationId: 'listPlayerCrimeFactionNames', reason: LATER },
+    { operationId: 'getPlayerCrimeFactionByName', reason: LATER },
+    { operationId: 'getPlayerCrimeFaction', reason: LATER },
+    { operationId: 'listPlayerCrimeFactionMembers', reason: LATER },
+    { operationId: 'addPlayerCrimeFactionMember', reason: LATER },
+    { operationId: 'editPlayerCrimeFactionMember', reason: LATER },
+    { operationId: 'removePlayerCrimeFactionMember', reason: LATER },
+    { operationId: 'listPlayerCrimeFeeSpots', reason: LATER },
+    { operationId: 'listPlayerCrimeFactionFeeSpots', reason: LATER },
+    { operationId: 'listPlayerCrimeGraffiti', reason: LATER },
+    { operationId: 'listPlayerCrimeFactionGraffiti', reason: LATER },
+    { operationId: 'addPlayerCrimeFaction', reason: LATER },
+    { operationId: 'editPlayerCrimeFaction', reason: LATER },
+    { operationId: 'deletePlayerCrimeFaction', reason: LATER },
+    { operationId: 'listPlayerAdminNewest', reason: LATER },
+    { operationId: 'listPlayerAdminOnlineGps', reason: LATER },
+    { operationId: 'listPlayerAdminBans', reason: LATER },
+    { operationId: 'getPlayerAdminSingle', reason: 'the detail (getPlayerAdminDetails) holds all of it' },
+    { operationId: 'getPlayerAdminGps', reason: LATER },
+    { operationId: 'editPlayerAdminNote', reason: LATER },
+    { operationId: 'deletePlayerAdminNote', reason: LATER },
+    { operationId: 'renamePlayer', reason: LATER },
+    { operationId: 'setPlayerAdminFlag', reason: LATER },
+    { operationId: 'banPlayerCasino', reason: LATER },
+    { operationId: 'unbanPlayerCasino', reason: LATER },
+    { operationId: 'setPlayerAdminPrisonTime', reason: LATER },
+  ],
+});

@@ -1,0 +1,147 @@
+// The game server's actions on characters with state (issue 27): ban (temporary with its end,
+// or permanent), unban with a reason and kick (online characters only), on the characters of
+// the player area's admin world (player/world.ts), so the ban list and the `banned` flag an
+// admin sees follow at once. The check layer answers 403 first for a user without the right.
+// The state and the online list follow the online characters of that world; a character's live
+// values (getGameserverCharacter) are its values there, which is also how the check layer learns
+// that an id names a character at all (world/exists.ts: the online list holds only a part), so
+// an unknown id answers 404 and an offline character can still be banned. The live actions on
+// one character answer 409 while it is offline, as the contract says; a message to everyone is
+// confirmed. Trunk and owner changes of a vehicle answer 404 for a vehicle (or stack) the vehicle
+// area's world does not hold; a stack removed from a trunk is gone there. The other live
+// actions answer from the generated mocks.
+import { HttpResponse, type RequestHandler } from 'msw';
+import { loadMockArea } from '../generated';
+import type { Entity } from '../store';
+import { body, done, notFound, on, page, problem } from './kit';
+import { ban, logAdmin, personOf, playerOf, players, unban } from './player/world';
+import { vehicles } from './vehicle/world';
+
+const characterOf = (params: Record<string, unknown>) => playerOf(params.playerId) ?? notFound('Diese Person');
+const offline = () => problem(409, 'Nicht online', 'Diese Person ist gerade nicht auf dem Server.');
+
+/** The live values of a character as the game server holds them (GameserverCharacter). */
+const liveOf = (p: Entity) => {
+  const position = p.position as Record<string, unknown>;
+  return {
+    id: p.playerId,
+    name: p.name,
+    online: p.online === true,
+    health: p.health,
+    armor: p.armor,
+    hunger: p.hunger,
+    thirst: p.thirst,
+    cash: p.cash,
+    job: p.job,
+    dimension: position.dimension,
+    position,
+  };
+};
+
+/** A live action on one character: 404 for none, 409 while offline, else logged and confirmed. */
+const liveAction = (operationId: string, what: string) =>
+  on(operationId, ({ params }) => {
+    const player = characterOf(params);
+    if (player instanceof Response) return player;
+    if (!player.online) return offline();
+    logAdmin(player, what);
+    return done('Erledigt.', player.playerId);
+  });
+
+/** The vehicle of the path from the vehicle area's world, or the 404 that refuses it. */
+async function vehicleOf(params: Record<string, unknown>): Promise<Entity | Response> {
+  const vehicle = (await loadMockArea('vehicle')) ? vehicles().get(String(params.vehicleId)) : undefined;
+  return vehicle ?? notFound('Dieses Fahrzeug');
+}
+
+export const gameserverHandlers = (): RequestHandler[] => [
+  ...on('getGameserverStatus', () =>
+    HttpResponse.json({
+      online: true,
+      playerCount: players().where((p) => p.online === true).length,
+      maxPlayers: 300,
+      uptimeSeconds: 5 * 3600 + 17 * 60,
+      version: '1.14.2',
+    }),
+  ),
+  ...on('listGameserverOnlinePlayers', ({ request }) => {
+    const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+    const online = players().where((p) => p.online === true && String(p.name).toLowerCase().includes(q));
+    return HttpResponse.json(
+      page(
+        request,
+        online.map((p, i) => ({
+          player: personOf(p),
+          serverId: i + 1,
+          ping: 20 + ((Number(p.playerId) * 7) % 80),
+          dimension: (p.position as Record<string, unknown>).dimension,
+          afk: false,
+          onlineSince: p.lastSeenAt,
+        })),
+      ),
+    );
+  }),
+  ...on('getGameserverCharacter', ({ params }) => {
+    const player = characterOf(params);
+    return player instanceof Response ? player : HttpResponse.json(liveOf(player));
+  }),
+  ...on('editGameserverCharacter', async ({ request, params }) => {
+    const player = characterOf(params);
+    if (player instanceof Response) return player;
+    const data = await body(request);
+    for (const key of ['health', 'armor', 'hunger', 'thirst', 'cash', 'job'] as const)
+      if (data[key] !== undefined) player[key] = data[key];
+    if (data.dimension !== undefined)
+      player.position = { ...(player.position as Record<string, unknown>), dimension: data.dimension };
+    logAdmin(player, `Live-Werte geändert: ${String(data.reason)}`);
+    return HttpResponse.json(liveOf(player));
+  }),
+  ...liveAction('setGameserverWaypoint', 'Wegpunkt gesetzt.'),
+  ...liveAction('setGameserverClipboard', 'Zwischenablage gesetzt.'),
+  ...liveAction('teleportGameserverPlayer', 'Teleportiert.'),
+  ...liveAction('spectateGameserverPlayer', 'Beobachtet.'),
+  ...liveAction('resetGameserverDimension', 'In die offene Welt (Dimension 0) gesetzt.'),
+  ...liveAction('sendGameserverMessage', 'Nachricht gesendet.'),
+  ...liveAction('notifyGameserverPlayer', 'Benachrichtigung gesendet.'),
+  // A known vehicle falls through to the generated answer (returning nothing).
+  ...on('addGameserverVehicleItem', async ({ params }) => {
+    const vehicle = await vehicleOf(params);
+    return vehicle instanceof Response ? vehicle : undefined;
+  }),
+  ...on('setGameserverVehicleOwner', async ({ params }) => {
+    const vehicle = await vehicleOf(params);
+    return vehicle instanceof Response ? vehicle : undefined;
+  }),
+  ...on('deleteGameserverVehicleItem', async ({ params }) => {
+    const vehicle = await vehicleOf(params);
+    if (vehicle instanceof Response) return vehicle;
+    const trunk = (vehicle.trunk as Array<{ id: unknown }> | undefined) ?? [];
+    if (!trunk.some((s) => String(s.id) === String(params.itemId))) return notFound('Dieser Stapel');
+    vehicles().update(String(vehicle.id), { trunk: trunk.filter((s) => String(s.id) !== String(params.itemId)) });
+    return done('Aus dem Kofferraum entfernt.', params.itemId);
+  }),
+  ...on('sendGameserverBroadcast', () => done('Nachricht an alle gesendet.')),
+  ...on('banGameserverPlayer', async ({ request, params }) => {
+    const player = characterOf(params);
+    if (player instanceof Response) return player;
+    const data = await body(request);
+    const hours = data.kind === 'permanent' ? undefined : Number(data.durationHours);
+    const entry = ban(player, String(data.reason), hours);
+    return entry instanceof Response ? entry : HttpResponse.json(entry, { status: 201 });
+  }),
+  ...on('unbanGameserverPlayer', async ({ request, params }) => {
+    const player = characterOf(params);
+    if (player instanceof Response) return player;
+    const entry = unban(player, String((await body(request)).reason));
+    return entry instanceof Response ? entry : HttpResponse.json(entry);
+  }),
+  ...on('kickGameserverPlayer', async ({ request, params }) => {
+    const player = characterOf(params);
+    if (player instanceof Response) return player;
+    if (!player.online) return offline();
+    const reason = String((await body(request)).reason);
+    player.online = false;
+    logAdmin(player, `Vom Server gekickt: ${reason}`);
+    return done('Gekickt.', player.playerId);
+  }),
+];

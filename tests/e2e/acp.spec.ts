@@ -1,0 +1,97 @@
+// The admin panel (issue 27) in the browser against the mock build: an admin finds a player by
+// a vehicle's plate and adds an item, bans and unbans a player with reasons, and sends a message
+// to everyone on the game server; a moderator sees only the part the rights allow (no ban, no
+// weapon registry). The mock world keeps the changes across a reload.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openWithScenario } from './scenario';
+
+test('an admin finds a player by plate and adds an item to the inventory', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A plate of the signed-in player's own vehicles, as the vehicle page shows it.
+  await openWithScenario(page, 'admin', '/vehicle');
+  const car = page.getByTestId('vehicle').first().getByRole('heading', { level: 2 });
+  await expect(car).toHaveText(/LS \d{4}/);
+  const plate = /LS \d{4}/.exec((await car.textContent()) ?? '')?.[0] ?? '';
+
+  // By keyboard: the menu's last group lies under the player bar, which takes the pointer there.
+  await page.getByTestId('side-nav').getByRole('link', { name: 'Spielerverwaltung' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spielerverwaltung' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill(plate);
+  await expect(page).toHaveURL(/q=LS/);
+  const row = page.getByTestId('player-row').filter({ hasText: 'Max_Mustermann' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /öffnen$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Max_Mustermann' })).toBeVisible();
+  await page.getByRole('button', { name: 'Inventar' }).click();
+  await expect(page).toHaveURL(/tab=items/);
+
+  const form = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Gegenstand hinzufügen' }) });
+  await form.getByRole('combobox').selectOption({ label: 'Reparaturkit (Werkzeug)' });
+  await form.getByRole('textbox', { name: /Menge/ }).fill('1');
+  await form.getByRole('button', { name: 'Hinzufügen' }).click();
+  const table = page.getByRole('region', { name: 'Inventar' });
+  await expect(table.getByText('Reparaturkit')).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Inventar' }).getByText('Reparaturkit')).toBeVisible();
+});
+
+test('an admin bans a player for a time with a reason, then lifts the ban with a reason', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/acp/players?q=Lukas');
+  const row = page.getByTestId('player-row').filter({ hasText: 'Lukas_Weber' });
+  await row.getByRole('button', { name: /öffnen$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lukas_Weber' })).toBeVisible();
+  await page.getByRole('button', { name: 'Banns' }).click();
+
+  await page.getByRole('button', { name: 'Bannen' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('textbox', { name: /Dauer/ }).fill('48');
+  await expect(dialog.getByText(/Endet am/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Grund/ }).fill('Random Deathmatch am Würfelpark');
+  await dialog.getByRole('button', { name: 'Bannen' }).click();
+  await expect(dialog).toBeHidden();
+  const ban = page.getByTestId('player-ban').first();
+  await expect(ban).toContainText('Aktiv');
+  await expect(ban).toContainText('Random Deathmatch am Würfelpark');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Bann aufheben' }).click();
+  const unban = page.getByRole('alertdialog');
+  await unban.getByRole('textbox', { name: /Grund/ }).fill('Einspruch stattgegeben');
+  await unban.getByRole('button', { name: 'Bann aufheben' }).click();
+  await expect(page.getByTestId('player-ban').first()).toContainText('Aufgehoben');
+  await expect(page.getByTestId('player-ban').first()).toContainText('Einspruch stattgegeben');
+  await expect(page.getByRole('button', { name: 'Bannen' })).toBeVisible();
+});
+
+test('an admin sends a message to everyone on the game server', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/acp/server');
+  await expect(page.getByTestId('server-status')).toContainText('Online');
+  const text = page.getByRole('textbox', { name: /Nachricht/ });
+  await text.fill('Serverneustart in 10 Minuten.');
+  await page.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByText('Nachricht gesendet.').first()).toBeVisible();
+  await expect(text).toHaveValue('');
+});
+
+test('a moderator sees players and the server, but no ban and no weapon registry', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openWithScenario(page, 'moderator', '/acp/players?q=Paul');
+  const nav = page.getByTestId('side-nav');
+  await expect(nav.getByRole('link', { name: 'Spielerverwaltung' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Spielserver' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Waffenregister' })).toHaveCount(0);
+  const row = page.getByTestId('player-row').filter({ hasText: 'Paul_Hoffmann' });
+  await row.getByRole('button', { name: /öffnen$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paul_Hoffmann' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kicken' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bannen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bann aufheben' })).toHaveCount(0);
+  await page.goto('/acp/weapons');
+  await expect(page).toHaveURL(/\/notPermitted$/);
+});
