@@ -121,7 +121,7 @@ describe('vcad (/vcad)', () => {
     const found = await screen.findByRole('button', { name: /Verkehrskontrolle am Pier/ });
     expect(found).toHaveTextContent('Festnahme');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 'history', q: 'am Pier' }));
-  }, 30_000);
+  });
 
   it('shows a 422 of the server under its field and keeps the input; a 500 keeps it too', async () => {
     asUnit();
@@ -176,7 +176,7 @@ describe('vcad (/vcad)', () => {
     await userEvent.click(screen.getByRole('button', { name: t.live.retry }));
     expect(await screen.findByTestId('vcad-updated')).toBeInTheDocument();
     expect(screen.queryByText(/Aktualisierung gestoppt seit/)).toBeNull();
-  }, 30_000);
+  });
 
   it("the admin scenario's vcom accounts (dispatch, police, medic with every team right) open the administration", async () => {
     setScenario('admin');
@@ -228,7 +228,7 @@ describe('vcad (/vcad)', () => {
     await waitFor(() =>
       expect(screen.queryByText(/Zweiter RTW zum Park/, { selector: '[data-testid=vcad-alerts] *' })).toBeNull(),
     );
-  }, 30_000);
+  });
 
   it('a unit ends its shift after confirmation and goes on duty again', async () => {
     asUnit();
@@ -247,7 +247,7 @@ describe('vcad (/vcad)', () => {
     await userEvent.click(within(start).getByRole('button', { name: t.start.submit }));
     await waitFor(() => expect(row(units, 'ADAM-15')).toHaveTextContent('Max_Mustermann'));
     expect(screen.queryByRole('region', { name: t.start.heading })).toBeNull();
-  }, 20_000);
+  });
 
   it('administration: only with manageDispatch; adds a ten-code (checked by the contract), changes the rules, deletes a unit type after confirmation', async () => {
     renderRoute('/vcad');
@@ -313,7 +313,7 @@ describe('vcad (/vcad)', () => {
     await waitFor(() =>
       expect(within(types).queryByRole('button', { name: t.admin.delete('Kommandowagen') })).toBeNull(),
     );
-  }, 40_000);
+  });
 
   it('works a call: a note with a ten-code as quick input, the priority, taking the unit off again', async () => {
     asUnit();
@@ -348,7 +348,7 @@ describe('vcad (/vcad)', () => {
     await userEvent.click(within(panel).getByRole('button', { name: t.call.unassign('ADAM-12') }));
     await waitFor(() => expect(log()).toHaveTextContent('ADAM-12 abgezogen'));
     expect(within(panel).getByText(t.calls.noUnits)).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('the own unit: a note to dispatch, a partner taken in and let go, the panic button', async () => {
     asUnit();
@@ -372,7 +372,7 @@ describe('vcad (/vcad)', () => {
     await userEvent.click(within(detail).getByRole('button', { name: t.unit.panic }));
     const alerts = await screen.findByTestId('vcad-alerts');
     expect(alerts).toHaveTextContent('Notruf (dringend): ADAM-12: Beamter in Not');
-  }, 30_000);
+  });
 
   it('lists the status codes and the standard ten-codes', async () => {
     renderRoute('/vcad?view=codes');
