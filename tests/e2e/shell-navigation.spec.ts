@@ -33,6 +33,17 @@ test.describe('at 1280 px', () => {
     await page.screenshot({ path: '../test-results/shell-1280.png' });
   });
 
+  test('the last menu entry scrolls into view above the player bar and takes a click', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const last = nav.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    const bar = await page.getByTestId('player-slot').boundingBox();
+    const entry = await last.boundingBox();
+    expect(bar && entry && entry.y + entry.height <= bar.y).toBe(true);
+    await last.click({ trial: true });
+  });
+
   test('menu links lead to the pages and mark the current one', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });

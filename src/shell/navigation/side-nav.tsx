@@ -143,7 +143,9 @@ export function SideNav({ collapsed }: { collapsed: boolean }) {
       width={collapsed ? '4.5rem' : '15rem'}
       position="sticky"
       top="16"
-      height="calc(100dvh - 4rem)"
+      // Ends above the fixed player bar: otherwise the bar covers the last entries of a long menu
+      // and the pointer cannot reach them, however far the list is scrolled.
+      height="calc(100dvh - 4rem - var(--player-bar-height))"
       overflowY="auto"
       borderEndWidth="1px"
       data-testid="side-nav"
