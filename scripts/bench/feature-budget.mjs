@@ -196,7 +196,11 @@ try {
   const withDir = copyTree();
   dirs.push(withDir);
   const areas = listAreas(withDir);
-  const home = areaRouteFiles(withDir, areas).find((r) => r.file === 'src/routes/_app/index.tsx');
+  const routeFiles = areaRouteFiles(withDir, areas);
+  const home = routeFiles.find((r) => r.file === 'src/routes/_app/index.tsx');
+  // Areas some route loads code from; an area whose screens live in another area's page
+  // (buildingcell in /building) has only a manifest and a redirect, so nothing of its own to measure.
+  const routeAreas = [...new Set(routeFiles.flatMap((r) => r.uses.map((u) => u.area)))].sort();
   const homeModules = (home?.uses ?? []).map((u) => `src/features/${u.area}/${u.module}`);
   const withAreas = measure(build(withDir), homeModules);
   log(`Building the app without them (${areas.join(', ')}) …`);
@@ -242,6 +246,7 @@ try {
   ];
   const result = {
     areas,
+    routeAreas,
     removedRoutes,
     budgetBytesPerArea: PER_AREA_BUDGET,
     chunkBudgetBytes: CHUNK_BUDGET,

@@ -41,6 +41,8 @@ export interface AreaManifest {
   readonly destinations: readonly AreaDestination[];
   /** The stateful mock module (src/mocks/stateful/<mock>.ts), when the area has one. */
   readonly mock?: string;
+  /** The area whose page shows this area's screens, when it has no page of its own. */
+  readonly screensIn?: string;
   /** Operations of the area's tags that no screen offers, each with its reason. */
   readonly notOffered: readonly NotOffered[];
 }

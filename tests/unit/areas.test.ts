@@ -104,6 +104,14 @@ describe('area registry', () => {
     for (const a of areas) if (a.mock) expect(a.mock, `${a.area}: a mock module is named by its tag`).toBe(a.area);
   });
 
+  it('names an existing area with a page of its own where an area shows its screens elsewhere', () => {
+    for (const a of areas.filter((x) => x.screensIn !== undefined)) {
+      const host = areas.find((x) => x.area === a.screensIn);
+      expect(host, `${a.area}: screensIn names an area`).toBeDefined();
+      expect(host?.screensIn, `${a.area}: its host shows its own screens`).toBeUndefined();
+    }
+  });
+
   it('has its areas measured by the bench (scripts/bench reads the manifests, no list of its own)', () => {
     const bench = readFileSync(path.join(root, 'scripts/bench/feature-budget.mjs'), 'utf8');
     expect(bench).toMatch(/manifest\.ts/);

@@ -24,6 +24,8 @@ export const manifest = defineArea({
     },
   ],
   mock: 'buildingcell', // src/mocks/stateful/buildingcell.ts
+  screensIn: 'building',
+
   notOffered: [
     { operationId: 'searchBuildingcellsAdmin', reason: ADMIN },
     { operationId: 'getBuildingcellAdmin', reason: ADMIN },
