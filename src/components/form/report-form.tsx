@@ -1,11 +1,10 @@
 // Report something to the moderators: a reason from the contract's ReportReason list and an
-// optional text, checked by the report operation's generated validator. The pictures and the
+// optional text, checked by the report operation's generated validator (passed in: shared
+// components do not import the API layer). The pictures and the
 // social network report the same way; each passes its operation's mutation and its texts. A
 // second report answers 409, said in place; a 422 lands under its field.
 import { Box, Button, HStack, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ReportCreate } from '../../api/generated/model/reportCreate';
-import type { ReportReason } from '../../api/generated/model/reportReason';
 import { describeError } from '../../lib/describe-error';
 import { notifier } from '../feedback/toaster';
 import { FormStack } from '../ui/form-stack';
@@ -31,21 +30,27 @@ export interface ReportMutation<Vars> {
   isPending: boolean;
 }
 
-export interface ReportFormProps<Vars> {
+/** The body every report operation of the contract takes (ReportCreate). */
+export interface ReportBody<Reason extends string> {
+  reason: Reason;
+  text?: string;
+}
+
+export interface ReportFormProps<Vars, Reason extends string> {
   /** The report operation's generated body validator. */
   schema: ContractSchema<unknown>;
   mutation: ReportMutation<Vars>;
   /** The mutation's variables for a checked body (the reported thing's id and the body). */
-  toVariables: (body: ReportCreate) => Vars;
+  toVariables: (body: ReportBody<Reason>) => Vars;
   texts: ReportFormTexts;
   /** German names of the reasons the area offers, in the order shown. */
-  reasons: Partial<Record<ReportReason, string>>;
+  reasons: Readonly<Record<Reason, string>>;
   onDone: () => void;
   /** When given, a button next to "send" closes the form without reporting. */
   cancelLabel?: string;
 }
 
-export function ReportForm<Vars>({
+export function ReportForm<Vars, Reason extends string>({
   schema,
   mutation,
   toVariables,
@@ -53,13 +58,13 @@ export function ReportForm<Vars>({
   reasons,
   onDone,
   cancelLabel,
-}: ReportFormProps<Vars>) {
+}: ReportFormProps<Vars, Reason>) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
     schema,
     initial: { reason: '', text: '' },
     toBody: (v) =>
-      ({ reason: v.reason || undefined, ...(v.text.trim() ? { text: v.text.trim() } : {}) }) as ReportCreate,
+      ({ reason: v.reason || undefined, ...(v.text.trim() ? { text: v.text.trim() } : {}) }) as ReportBody<Reason>,
     messages: { reason: { required: t.choose, choice: t.choose } },
   });
   const submit = form.handleSubmit((body) => {
@@ -83,9 +88,9 @@ export function ReportForm<Vars>({
             onBlur={() => form.touch('reason')}
           >
             <option value="">{t.placeholder}</option>
-            {Object.entries(reasons).map(([value, label]) => (
+            {(Object.keys(reasons) as Reason[]).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {reasons[value]}
               </option>
             ))}
           </NativeSelect.Field>
