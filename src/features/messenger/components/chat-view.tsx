@@ -10,7 +10,7 @@ import { Badge, Box, Button, Flex, HStack, Heading, IconButton, Skeleton, Stack,
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowLeft, Bell, BellOff, Info, Trash2 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   deleteMessengerConversation,
   deleteMessengerMessage,
@@ -394,7 +394,8 @@ function MessageLog({
             const row = rows[item.index];
             if (!row) return null;
             return (
-              <Box key={item.key} data-index={item.index} ref={virtualizer.measureElement} px="3" py="1">
+              // A plain element: the virtualizer renders this list on every scroll frame.
+              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={ROW_STYLE}>
                 {item.index === 0 ? (
                   <Text textAlign="center" fontSize="xs" color="fg.muted" py="2">
                     {hasOlder ? t.loadingOlder : t.start}
@@ -405,7 +406,7 @@ function MessageLog({
                 ) : (
                   <OutboxBubble entry={row.entry} onRetry={onRetry} onDiscard={onDiscard} />
                 )}
-              </Box>
+              </div>
             );
           })}
         </Box>
@@ -414,7 +415,11 @@ function MessageLog({
   );
 }
 
-function MessageBubble({
+/** Padding of a row of the log (Chakra's 1 and 3 steps). */
+const ROW_STYLE = { padding: '0.25rem 0.75rem' } as const;
+
+// Bubbles are memoised: a scroll frame re-renders the log, and only rows new in view should render.
+const MessageBubble = memo(function MessageBubble({
   message,
   marker,
   onDelete,
@@ -483,9 +488,9 @@ function MessageBubble({
       </Flex>
     </>
   );
-}
+});
 
-function OutboxBubble({
+const OutboxBubble = memo(function OutboxBubble({
   entry,
   onRetry,
   onDiscard,
@@ -535,4 +540,4 @@ function OutboxBubble({
       </Box>
     </Flex>
   );
-}
+});
