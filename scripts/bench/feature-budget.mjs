@@ -66,8 +66,12 @@ function areaRouteFiles(dir, areas) {
         for (const m of text.matchAll(/import\(['"][./]*features\/([\w-]+)\/([\w./-]+)['"]\)\s*,\s*['"](\w+)['"]/g))
           uses.push({ area: m[1], module: m[2], names: [m[3]] });
         // const page = () => import('../../features/x/y'); … lazyPage(page, 'Name'), lazyLoader(page, 'name')
-        for (const m of text.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(['"][./]*features\/([\w-]+)\/([\w./-]+)['"]\)/g)) {
-          const names = [...text.matchAll(new RegExp(`lazy\\w+\\(\\s*${m[1]}\\s*,\\s*['"](\\w+)['"]`, 'g'))].map((n) => n[1]);
+        for (const m of text.matchAll(
+          /const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(['"][./]*features\/([\w-]+)\/([\w./-]+)['"]\)/g,
+        )) {
+          const names = [...text.matchAll(new RegExp(`lazy\\w+\\(\\s*${m[1]}\\s*,\\s*['"](\\w+)['"]`, 'g'))].map(
+            (n) => n[1],
+          );
           uses.push({ area: m[2], module: m[3], names });
         }
         // import { a, b } from '../../features/x/y'

@@ -4,6 +4,7 @@
 // src/app/areas.ts collects them. Types only: a manifest costs nothing at start.
 // It lives in api/ because features, shell and app may all import it, and it names
 // the contract's operationIds.
+import type { QueryFunction } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import type { OperationId } from './permissions';
@@ -26,6 +27,31 @@ export interface AreaDestination {
   readonly keywords?: readonly string[];
   /** false: a page Ctrl+K finds but the menu does not list (default true). */
   readonly inMenu?: boolean;
+  /**
+   * A count the menu shows next to the entry (unread messages), while signed in: a module of
+   * the area, loaded on first use so the manifest stays small.
+   */
+  readonly badge?: () => Promise<MenuBadge>;
+}
+
+/**
+ * The query behind a menu count, polled by the menu and shown when above zero. Sharing the
+ * query options of the area's own screen keeps one cache entry, so what the screen changes
+ * the menu shows at once.
+ */
+export interface MenuBadge {
+  readonly badgeQuery: BadgeQuery;
+  /** German, for screen readers and the tooltip: "3 ungelesene Nachrichten". */
+  readonly describeBadge: (count: number) => string;
+}
+
+/** What the menu needs of a query to show a count (a small shape, so any area's query fits). */
+export interface BadgeQuery {
+  readonly queryKey: readonly unknown[];
+  readonly queryFn: QueryFunction<unknown>;
+  /** The count from the query's data. */
+  readonly select: (data: unknown) => number;
+  readonly refetchInterval: number;
 }
 
 export interface NotOffered {

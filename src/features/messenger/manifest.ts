@@ -11,6 +11,7 @@ export const manifest = defineArea({
       label: 'Messenger',
       icon: MessageCircle,
       keywords: ['Handy', 'SIM', 'Chat', 'Nachrichten', 'Kontakte', 'Gruppen', 'Social', 'Beiträge'],
+      badge: () => import('./menu-badge'),
     },
   ],
   mock: 'messenger', // src/mocks/stateful/messenger.ts

@@ -6,7 +6,7 @@ import { AudioLines, EighthNote, House, ListMusic, Settings, UserRound } from 'l
 import type { AreaDestination } from '../../api/area-manifest';
 
 /** A menu or search destination; an entry with `requires` shows only when the stored ACP rights allow it. */
-export type Destination = Pick<AreaDestination, 'to' | 'label' | 'icon' | 'requires'>;
+export type Destination = Pick<AreaDestination, 'to' | 'label' | 'icon' | 'requires' | 'badge'>;
 
 export const navGroups: readonly (readonly Destination[])[] = [
   [

@@ -4,24 +4,34 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { shellTexts } from '../texts';
 import { currentDestination, type Destination } from './destinations';
+import { MenuCountPill, useMenuCount } from './menu-badge';
 import { useFoldedGroups, useNavGroups } from './use-nav-groups';
 
 function Entry({ item, current }: { item: Destination; current: Destination | undefined }) {
   const Icon = item.icon;
   const active = current?.to === item.to;
+  const count = useMenuCount(item.badge);
+  const countId = useId();
   return (
     <Menu.Item
       value={item.to}
       asChild
+      position="relative"
       fontWeight={active ? 'semibold' : 'normal'}
       color={active ? 'brand.fg' : undefined}
     >
-      <Link to={item.to} activeProps={{}} aria-current={active ? 'page' : undefined}>
+      <Link
+        to={item.to}
+        activeProps={{}}
+        aria-current={active ? 'page' : undefined}
+        aria-describedby={count ? countId : undefined}
+      >
         <Icon size="18" aria-hidden />
         {item.label}
+        {count ? <MenuCountPill count={count} id={countId} /> : null}
       </Link>
     </Menu.Item>
   );

@@ -4,12 +4,13 @@
 import { Box, Separator, Stack } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { useStored } from '../../lib/use-stored';
 import { iconAnimationKey } from '../settings/keys';
 import { shellTexts } from '../texts';
 import { currentDestination, type Destination } from './destinations';
 import { iconMotion } from './icon-motion';
+import { MenuCountPill, useMenuCount } from './menu-badge';
 import { useFoldedGroups, useNavGroups } from './use-nav-groups';
 
 interface ListProps {
@@ -24,44 +25,66 @@ function DestinationList({ items, current, collapsed, onNavigate, id }: ListProp
   const [animation] = useStored(iconAnimationKey);
   return (
     <Stack as="ul" gap="1" listStyleType="none" id={id}>
-      {items.map((item) => {
-        const Icon = item.icon;
-        const active = current?.to === item.to;
-        return (
-          <li key={item.to}>
-            <Box
-              asChild
-              display="flex"
-              alignItems="center"
-              gap="3"
-              px="3"
-              py="2.5"
-              borderRadius="md"
-              color={active ? 'brand.fg' : 'fg'}
-              bg={active ? 'brand.subtle' : undefined}
-              fontWeight={active ? 'semibold' : 'normal'}
-              _hover={{ bg: active ? 'brand.muted' : 'bg.muted' }}
-              focusRing="outside"
-              justifyContent={collapsed ? 'center' : undefined}
-              css={iconMotion(animation)}
-            >
-              <Link
-                to={item.to}
-                activeProps={{}}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                title={collapsed ? item.label : undefined}
-              >
-                <Icon size="20" aria-hidden />
-                <Box as="span" srOnly={collapsed}>
-                  {item.label}
-                </Box>
-              </Link>
-            </Box>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <Entry
+          key={item.to}
+          item={item}
+          active={current?.to === item.to}
+          collapsed={collapsed}
+          animation={animation}
+          onNavigate={onNavigate}
+        />
+      ))}
     </Stack>
+  );
+}
+
+interface EntryProps {
+  item: Destination;
+  active: boolean;
+  collapsed: boolean;
+  animation: Parameters<typeof iconMotion>[0];
+  onNavigate?: () => void;
+}
+
+function Entry({ item, active, collapsed, animation, onNavigate }: EntryProps) {
+  const Icon = item.icon;
+  const count = useMenuCount(item.badge);
+  const countId = useId();
+  return (
+    <Box as="li" position="relative">
+      <Box
+        asChild
+        display="flex"
+        alignItems="center"
+        gap="3"
+        px="3"
+        py="2.5"
+        borderRadius="md"
+        color={active ? 'brand.fg' : 'fg'}
+        bg={active ? 'brand.subtle' : undefined}
+        fontWeight={active ? 'semibold' : 'normal'}
+        _hover={{ bg: active ? 'brand.muted' : 'bg.muted' }}
+        focusRing="outside"
+        justifyContent={collapsed ? 'center' : undefined}
+        css={iconMotion(animation)}
+      >
+        <Link
+          to={item.to}
+          activeProps={{}}
+          aria-current={active ? 'page' : undefined}
+          aria-describedby={count ? countId : undefined}
+          onClick={onNavigate}
+          title={collapsed ? item.label : undefined}
+        >
+          <Icon size="20" aria-hidden />
+          <Box as="span" srOnly={collapsed}>
+            {item.label}
+          </Box>
+        </Link>
+      </Box>
+      {count ? <MenuCountPill count={count} id={countId} collapsed={collapsed} /> : null}
+    </Box>
   );
 }
 
