@@ -65,6 +65,7 @@ export function buildModel(doc) {
       isDetail: method === 'get' && !isList && isParam(segments.at(-1) ?? '') && schema?.type !== 'array',
       lastParam: isParam(segments.at(-1) ?? '') ? paramName(segments.at(-1)) : undefined,
       requiredRight: op['x-required-right'],
+      owner: op['x-owner'],
       jsonBody: rb?.content?.['application/json']?.schema,
       bodyRequired: rb?.required === true,
       otherBody: rb && !rb.content?.['application/json'] ? Object.keys(rb.content ?? {})[0] : undefined,
@@ -117,7 +118,9 @@ export function buildModel(doc) {
     if (!list.some((r) => r.detail === d)) list.push({ detail: d, global });
     refIndex.set(k, list);
   };
-  for (const d of gets.filter((o) => o.isDetail && o.lastParam && (o.lists?.length ?? 0) > 0)) {
+  // A detail of the caller's own resource (x-owner: a SIM of the active character) answers only
+  // for those; an id of someone else's (a chat partner's SIM) exists all the same, so it confirms nothing.
+  for (const d of gets.filter((o) => o.isDetail && !o.owner && o.lastParam && (o.lists?.length ?? 0) > 0)) {
     if (/.Id$/.test(d.lastParam)) addRef(d.lastParam, d, true);
     const segments = d.path.split('/');
     const before = segments.at(-2);

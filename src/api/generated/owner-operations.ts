@@ -58,6 +58,7 @@ export const ownerOperations = {
   editPlayerStory: 'character',
   editVcomApplication: 'application',
   editVcomNote: 'vcomNote',
+  getMessengerSim: 'sim',
   grantVehicleOwnAccess: 'vehicle',
   leaveBankAccountShare: 'bankAccountShare',
   leaveMessengerConversation: 'sim',

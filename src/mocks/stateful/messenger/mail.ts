@@ -229,6 +229,10 @@ const addressHandlers = (): RequestHandler[] => [
   ),
   ...on('checkMessengerMailAddress', ({ request }) => {
     const address = (new URL(request.url).searchParams.get('address') ?? '').trim().toLowerCase();
+    // The parameter is `format: email`: the contract answers anything else with 400, not a check.
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      return problem(400, 'Ungültige Anfrage', 'Das ist keine Mail-Adresse.');
+    }
     const taken = byAddress(address) !== undefined;
     if (!taken) return HttpResponse.json({ address, available: true });
     const [local, domain] = address.split('@');
