@@ -1,6 +1,8 @@
 // German texts of the admin panel's player part [Spielerverwaltung] (issue 27).
 import type { InventoryItemCategory } from '../../api/generated/model/inventoryItemCategory';
 import type { PlayerLogKind } from '../../api/generated/model/playerLogKind';
+import type { PlayerReportState } from '../../api/generated/model/playerReportState';
+import type { ReportReason } from '../../api/generated/model/reportReason';
 import type { PlayerTab } from './search-params';
 
 export const playerAdminTexts = {
@@ -175,3 +177,62 @@ export const playerAdminTexts = {
       'Der Spielserver ist gerade nicht erreichbar. Die Aktion wurde nicht ausgeführt; versuche es später noch einmal.',
   },
 } as const;
+
+/** Player reports [Meldungen]: the admins' queue (/acp/reports) and the player's own view (/reports). */
+export const reportTexts = {
+  queueTitle: 'Meldungen',
+  queueIntro:
+    'Was Spieler dem Team melden, landet hier. Übernimm eine Meldung, damit die anderen sehen, wer sie hat; gib sie an die Projektleitung weiter oder schließe sie mit einer Notiz ab, die der Spieler liest.',
+  stateFilter: 'Meldungen nach Stand',
+  states: {
+    open: 'Offen',
+    claimed: 'In Bearbeitung',
+    escalated: 'Bei der Projektleitung',
+    resolved: 'Erledigt',
+  } satisfies Record<PlayerReportState, string>,
+  emptyQueue: 'Keine Meldungen in diesem Stand.',
+  list: 'Meldungen',
+  reasons: {
+    spam: 'Spam',
+    insult: 'Beleidigung',
+    harassment: 'Belästigung',
+    misinformation: 'Falschinformation',
+    inappropriate: 'Unangemessen',
+    copyright: 'Urheberrecht',
+    privacy: 'Privatsphäre',
+    metagaming: 'Metagaming',
+    rulebreak: 'Regelverstoß',
+    other: 'Sonstiges',
+  } satisfies Record<ReportReason, string>,
+  about: (name: string) => `Gemeldet: ${name}`,
+  by: (name: string, when: string) => `von ${name}, ${when}`,
+  holder: (name: string) => `Bearbeitet von ${name}`,
+  holderMe: 'Bearbeitet von dir',
+  escalation: (note: string) => `Weitergegeben: ${note}`,
+  resolution: (note: string) => `Antwort des Teams: ${note}`,
+  claim: 'Übernehmen',
+  claimed: 'Meldung übernommen.',
+  escalate: 'An Projektleitung',
+  escalateTitle: 'Meldung an die Projektleitung geben',
+  escalateBody: 'Die Projektleitung entscheidet dann. Schreib dazu, warum.',
+  escalated: 'An die Projektleitung gegeben.',
+  resolve: 'Abschließen',
+  resolveTitle: 'Meldung abschließen',
+  resolveBody: 'Die Notiz sieht der meldende Spieler in seinen Meldungen.',
+  resolved: 'Meldung abgeschlossen.',
+  note: 'Notiz',
+  cancel: 'Abbrechen',
+  // the player's side
+  mineTitle: 'Meine Meldungen',
+  mineIntro: 'Melde dem Team einen Regelverstoß oder ein Problem und verfolge hier, was daraus wird.',
+  mineList: 'Deine Meldungen',
+  mineEmpty: 'Du hast noch nichts gemeldet.',
+  fileHeading: 'Neue Meldung',
+  reason: 'Grund',
+  choose: 'Bitte wähle einen Grund.',
+  placeholder: 'Grund wählen',
+  reported: 'Gemeldeter Spieler (optional)',
+  text: 'Was ist passiert?',
+  submit: 'Melden',
+  sent: 'Deine Meldung ist beim Team.',
+};

@@ -18,7 +18,7 @@ export type ListPlayerReportsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Only reports in this state (default open).
+   * Only reports in this state (all when left out).
    */
   state?: PlayerReportState;
 };
