@@ -29,7 +29,8 @@ export const gameserverTexts = {
   offline:
     'Der Spielserver ist gerade nicht erreichbar. Die Nachricht wurde nicht gesendet; versuche es später noch einmal.',
   /** A live action the offline server (503) did not take; nothing is sent again by itself. */
-  actionOffline: 'Der Spielserver ist gerade nicht erreichbar. Es wurde nichts ausgeführt; versuche es später noch einmal.',
+  actionOffline:
+    'Der Spielserver ist gerade nicht erreichbar. Es wurde nichts ausgeführt; versuche es später noch einmal.',
   console: {
     heading: 'Konsole',
     command: 'Befehl',

@@ -67,9 +67,7 @@ export function ReportQueuePage() {
           label={t.list}
           gap="3"
           getKey={(r) => r.id}
-          renderItem={(r) => (
-            <ReportCard report={r} meId={meId} actions={<ReportActions report={r} meId={meId} />} />
-          )}
+          renderItem={(r) => <ReportCard report={r} meId={meId} actions={<ReportActions report={r} meId={meId} />} />}
           page={search.page ?? 1}
           onPage={(page) => setSearch({ page: page > 1 ? page : undefined })}
           empty={t.emptyQueue}
@@ -134,7 +132,9 @@ function ReportActions({ report, meId }: { report: PlayerReport; meId?: number }
           schema={AssignPlayerReportToLeadBody}
           busy={escalate.isPending}
           onConfirm={(data) =>
-            escalate.mutateAsync({ id: report.id, data }).then(() => notifier.create({ title: t.escalated, type: 'success' }))
+            escalate
+              .mutateAsync({ id: report.id, data })
+              .then(() => notifier.create({ title: t.escalated, type: 'success' }))
           }
           onClose={() => setOpen(null)}
         />
@@ -147,7 +147,9 @@ function ReportActions({ report, meId }: { report: PlayerReport; meId?: number }
           schema={ClosePlayerReportBody}
           busy={resolve.isPending}
           onConfirm={(data) =>
-            resolve.mutateAsync({ id: report.id, data }).then(() => notifier.create({ title: t.resolved, type: 'success' }))
+            resolve
+              .mutateAsync({ id: report.id, data })
+              .then(() => notifier.create({ title: t.resolved, type: 'success' }))
           }
           onClose={() => setOpen(null)}
         />

@@ -43,7 +43,12 @@ const whitelist = () =>
     return itemsOf('listGameserverWhitelist').filter((e) => !seen.has(e.userId) && seen.add(e.userId));
   });
 
-const adminUserIds = () => new Set(players().where((p) => p.admin === true).map((p) => Number(p.userId)));
+const adminUserIds = () =>
+  new Set(
+    players()
+      .where((p) => p.admin === true)
+      .map((p) => Number(p.userId)),
+  );
 
 export const gameserverConsoleHandlers = (): RequestHandler[] => [
   ...on('sendGameserverCommand', async ({ request }) => {

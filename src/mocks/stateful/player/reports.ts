@@ -9,8 +9,7 @@ import { body, me, notFound, now, on, page, problem } from '../kit';
 
 const OTHER_ADMIN = { id: 9001, name: 'Lena_Adler' };
 
-const at = (daysAgo: number, hour: number) =>
-  new Date(Date.UTC(2026, 10, 20 - daysAgo, hour, 15)).toISOString();
+const at = (daysAgo: number, hour: number) => new Date(Date.UTC(2026, 10, 20 - daysAgo, hour, 15)).toISOString();
 
 export const playerReports = () =>
   collection<Entity>('player.reports', () => [
@@ -96,13 +95,22 @@ export const playerReportHandlers = (): RequestHandler[] => [
   }),
   ...on('listPlayerReports', ({ request }) => {
     const state = new URL(request.url).searchParams.get('state');
-    return HttpResponse.json(page(request, playerReports().where((r) => !state || r.state === state).sort(byTime)));
+    return HttpResponse.json(
+      page(
+        request,
+        playerReports()
+          .where((r) => !state || r.state === state)
+          .sort(byTime),
+      ),
+    );
   }),
   ...on('assignPlayerReport', ({ params }) => {
     const report = workable(params);
     if (report instanceof Response) return report;
     if (report.state === 'escalated') return refused('Diese Meldung liegt bei der Projektleitung.');
-    return HttpResponse.json(playerReports().update(report.id, { state: 'claimed', claimedBy: me(), updatedAt: now() }));
+    return HttpResponse.json(
+      playerReports().update(report.id, { state: 'claimed', claimedBy: me(), updatedAt: now() }),
+    );
   }),
   ...on('assignPlayerReportToLead', async ({ request, params }) => {
     const report = workable(params);
