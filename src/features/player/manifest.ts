@@ -81,13 +81,7 @@ export const manifest = defineArea({
     { operationId: 'listPlayerAdminOnlineGps', reason: LATER },
     { operationId: 'listPlayerAdminBans', reason: LATER },
     { operationId: 'getPlayerAdminSingle', reason: 'the detail (getPlayerAdminDetails) holds all of it' },
-    { operationId: 'getPlayerAdminGps', reason: LATER },
     { operationId: 'editPlayerAdminNote', reason: LATER },
     { operationId: 'deletePlayerAdminNote', reason: LATER },
-    { operationId: 'renamePlayer', reason: LATER },
-    { operationId: 'setPlayerAdminFlag', reason: LATER },
-    { operationId: 'banPlayerCasino', reason: LATER },
-    { operationId: 'unbanPlayerCasino', reason: LATER },
-    { operationId: 'setPlayerAdminPrisonTime', reason: LATER },
   ],
 });
