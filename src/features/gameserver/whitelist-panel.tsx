@@ -122,6 +122,7 @@ function WhitelistRow({ entry, onChanged }: { entry: GameserverWhitelistEntry; o
   });
   return (
     <HStack
+      as="article"
       data-testid="whitelist-entry"
       aria-label={entry.accountName}
       borderWidth="1px"
