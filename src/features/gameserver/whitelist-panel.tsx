@@ -161,17 +161,20 @@ function WhitelistRow({ entry, onChanged }: { entry: GameserverWhitelistEntry; o
       <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setRemoving(true)}>
         {t.remove}
       </Button>
-      <ConfirmDialog
-        open={removing}
-        title={t.removeTitle(entry.accountName)}
-        confirmLabel={t.remove}
-        cancelLabel={gameserverTexts.restart.cancelDialog}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!remove.isPending) remove.mutate({ whitelistEntryId: entry.id }, { onSettled: () => setRemoving(false) });
-        }}
-        onClose={() => setRemoving(false)}
-      />
+      {removing ? (
+        <ConfirmDialog
+          open={removing}
+          title={t.removeTitle(entry.accountName)}
+          confirmLabel={t.remove}
+          cancelLabel={gameserverTexts.restart.cancelDialog}
+          busy={remove.isPending}
+          onConfirm={() => {
+            if (!remove.isPending)
+              remove.mutate({ whitelistEntryId: entry.id }, { onSettled: () => setRemoving(false) });
+          }}
+          onClose={() => setRemoving(false)}
+        />
+      ) : null}
     </HStack>
   );
 }
