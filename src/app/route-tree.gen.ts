@@ -26,11 +26,13 @@ import { Route as AppMyProfileRouteImport } from './../routes/_app/myProfile'
 import { Route as AppPicturesRouteImport } from './../routes/_app/pictures'
 import { Route as AppPlaylistsRouteImport } from './../routes/_app/playlists'
 import { Route as AppPollsRouteImport } from './../routes/_app/polls'
+import { Route as AppReportsRouteImport } from './../routes/_app/reports'
 import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
 import { Route as AppTeamRouteImport } from './../routes/_app/team'
 import { Route as AppVcadRouteImport } from './../routes/_app/vcad'
 import { Route as AppVehicleRouteImport } from './../routes/_app/vehicle'
 import { Route as AppAcpPlayersRouteImport } from './../routes/_app/acp.players'
+import { Route as AppAcpReportsRouteImport } from './../routes/_app/acp.reports'
 import { Route as AppAcpServerRouteImport } from './../routes/_app/acp.server'
 import { Route as AppAcpWeaponsRouteImport } from './../routes/_app/acp.weapons'
 import { Route as AppArtistIndexRouteImport } from './../routes/_app/artist.index'
@@ -123,6 +125,11 @@ const AppPollsRoute = AppPollsRouteImport.update({
   path: '/polls',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -146,6 +153,11 @@ const AppVehicleRoute = AppVehicleRouteImport.update({
 const AppAcpPlayersRoute = AppAcpPlayersRouteImport.update({
   id: '/acp/players',
   path: '/acp/players',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcpReportsRoute = AppAcpReportsRouteImport.update({
+  id: '/acp/reports',
+  path: '/acp/reports',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAcpServerRoute = AppAcpServerRouteImport.update({
@@ -201,11 +213,13 @@ export interface FileRoutesByFullPath {
   '/pictures': typeof AppPicturesRoute
   '/playlists': typeof AppPlaylistsRoute
   '/polls': typeof AppPollsRoute
+  '/reports': typeof AppReportsRoute
   '/settings': typeof AppSettingsRoute
   '/team': typeof AppTeamRoute
   '/vcad': typeof AppVcadRoute
   '/vehicle': typeof AppVehicleRoute
   '/acp/players': typeof AppAcpPlayersRoute
+  '/acp/reports': typeof AppAcpReportsRoute
   '/acp/server': typeof AppAcpServerRoute
   '/acp/weapons': typeof AppAcpWeaponsRoute
   '/artist/$aId': typeof AppArtistAIdRoute
@@ -230,12 +244,14 @@ export interface FileRoutesByTo {
   '/pictures': typeof AppPicturesRoute
   '/playlists': typeof AppPlaylistsRoute
   '/polls': typeof AppPollsRoute
+  '/reports': typeof AppReportsRoute
   '/settings': typeof AppSettingsRoute
   '/team': typeof AppTeamRoute
   '/vcad': typeof AppVcadRoute
   '/vehicle': typeof AppVehicleRoute
   '/': typeof AppIndexRoute
   '/acp/players': typeof AppAcpPlayersRoute
+  '/acp/reports': typeof AppAcpReportsRoute
   '/acp/server': typeof AppAcpServerRoute
   '/acp/weapons': typeof AppAcpWeaponsRoute
   '/artist/$aId': typeof AppArtistAIdRoute
@@ -262,12 +278,14 @@ export interface FileRoutesById {
   '/_app/pictures': typeof AppPicturesRoute
   '/_app/playlists': typeof AppPlaylistsRoute
   '/_app/polls': typeof AppPollsRoute
+  '/_app/reports': typeof AppReportsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/team': typeof AppTeamRoute
   '/_app/vcad': typeof AppVcadRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/_app/': typeof AppIndexRoute
   '/_app/acp/players': typeof AppAcpPlayersRoute
+  '/_app/acp/reports': typeof AppAcpReportsRoute
   '/_app/acp/server': typeof AppAcpServerRoute
   '/_app/acp/weapons': typeof AppAcpWeaponsRoute
   '/_app/artist/$aId': typeof AppArtistAIdRoute
@@ -295,11 +313,13 @@ export interface FileRouteTypes {
     | '/pictures'
     | '/playlists'
     | '/polls'
+    | '/reports'
     | '/settings'
     | '/team'
     | '/vcad'
     | '/vehicle'
     | '/acp/players'
+    | '/acp/reports'
     | '/acp/server'
     | '/acp/weapons'
     | '/artist/$aId'
@@ -324,12 +344,14 @@ export interface FileRouteTypes {
     | '/pictures'
     | '/playlists'
     | '/polls'
+    | '/reports'
     | '/settings'
     | '/team'
     | '/vcad'
     | '/vehicle'
     | '/'
     | '/acp/players'
+    | '/acp/reports'
     | '/acp/server'
     | '/acp/weapons'
     | '/artist/$aId'
@@ -355,12 +377,14 @@ export interface FileRouteTypes {
     | '/_app/pictures'
     | '/_app/playlists'
     | '/_app/polls'
+    | '/_app/reports'
     | '/_app/settings'
     | '/_app/team'
     | '/_app/vcad'
     | '/_app/vehicle'
     | '/_app/'
     | '/_app/acp/players'
+    | '/_app/acp/reports'
     | '/_app/acp/server'
     | '/_app/acp/weapons'
     | '/_app/artist/$aId'
@@ -497,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPollsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reports': {
+      id: '/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
       id: '/_app/settings'
       path: '/settings'
@@ -530,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/acp/players'
       fullPath: '/acp/players'
       preLoaderRoute: typeof AppAcpPlayersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acp/reports': {
+      id: '/_app/acp/reports'
+      path: '/acp/reports'
+      fullPath: '/acp/reports'
+      preLoaderRoute: typeof AppAcpReportsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/acp/server': {
@@ -598,12 +636,14 @@ interface AppRouteChildren {
   AppPicturesRoute: typeof AppPicturesRoute
   AppPlaylistsRoute: typeof AppPlaylistsRoute
   AppPollsRoute: typeof AppPollsRoute
+  AppReportsRoute: typeof AppReportsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTeamRoute: typeof AppTeamRoute
   AppVcadRoute: typeof AppVcadRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAcpPlayersRoute: typeof AppAcpPlayersRoute
+  AppAcpReportsRoute: typeof AppAcpReportsRoute
   AppAcpServerRoute: typeof AppAcpServerRoute
   AppAcpWeaponsRoute: typeof AppAcpWeaponsRoute
   AppArtistAIdRoute: typeof AppArtistAIdRoute
@@ -627,12 +667,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppPicturesRoute: AppPicturesRoute,
   AppPlaylistsRoute: AppPlaylistsRoute,
   AppPollsRoute: AppPollsRoute,
+  AppReportsRoute: AppReportsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTeamRoute: AppTeamRoute,
   AppVcadRoute: AppVcadRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppAcpPlayersRoute: AppAcpPlayersRoute,
+  AppAcpReportsRoute: AppAcpReportsRoute,
   AppAcpServerRoute: AppAcpServerRoute,
   AppAcpWeaponsRoute: AppAcpWeaponsRoute,
   AppArtistAIdRoute: AppArtistAIdRoute,

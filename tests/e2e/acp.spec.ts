@@ -72,9 +72,11 @@ test('an admin bans a player for a time with a reason, then lifts the ban with a
 test('an admin sends a message to everyone on the game server', async ({ page }) => {
   await openWithScenario(page, 'admin', '/acp/server');
   await expect(page.getByTestId('server-status')).toContainText('Online');
-  const text = page.getByRole('textbox', { name: /Nachricht/ });
+  // The page has more forms now (console, restart, settings): the message form is its own region.
+  const broadcast = page.getByRole('region', { name: 'Nachricht an alle' });
+  const text = broadcast.getByRole('textbox', { name: /Nachricht/ });
   await text.fill('Serverneustart in 10 Minuten.');
-  await page.getByRole('button', { name: 'Senden' }).click();
+  await broadcast.getByRole('button', { name: 'Senden' }).click();
   await expect(page.getByText('Nachricht gesendet.').first()).toBeVisible();
   await expect(text).toHaveValue('');
 });
@@ -86,12 +88,39 @@ test('a moderator sees players and the server, but no ban and no weapon registry
   await expect(nav.getByRole('link', { name: 'Spielerverwaltung' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Spielserver' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Waffenregister' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Meldungen', exact: true })).toBeVisible();
   const row = page.getByTestId('player-row').filter({ hasText: 'Paul_Hoffmann' });
   await row.getByRole('button', { name: /öffnen$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paul_Hoffmann' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kicken' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bannen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Bann aufheben' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Umbenennen' })).toHaveCount(0);
+  await page.goto('/acp/server');
+  await expect(page.getByRole('region', { name: 'Nachricht an alle' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Konsole' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Neustart' })).toHaveCount(0);
   await page.goto('/acp/weapons');
   await expect(page).toHaveURL(/\/notPermitted$/);
+});
+
+test('an admin runs a console command and schedules a restart only after confirming it', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/acp/server');
+  const main = page.getByRole('main');
+  const consoleBox = main.getByRole('region', { name: 'Konsole' });
+  await consoleBox.getByRole('textbox', { name: /Befehl/ }).fill('weather rain');
+  await consoleBox.getByRole('button', { name: 'Ausführen' }).click();
+  await expect(consoleBox.getByRole('log')).toContainText('Wetter auf rain gesetzt.');
+
+  const restart = main.getByRole('region', { name: 'Neustart' });
+  await restart.getByRole('textbox', { name: /Grund/ }).fill('Update auf Version 1.15');
+  await restart.getByRole('button', { name: 'Neustart ansetzen' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Countdown von 10 Minuten');
+  await dialog.getByRole('button', { name: 'Neustart ansetzen' }).click();
+  await expect(restart.getByRole('timer')).toContainText('noch');
+  await page.reload();
+  await expect(page.getByRole('main').getByTestId('restart-scheduled')).toContainText('Update auf Version 1.15');
+  await page.getByRole('main').getByRole('button', { name: 'Neustart absagen' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Neustart ansetzen' })).toBeVisible();
 });

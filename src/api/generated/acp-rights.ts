@@ -85,6 +85,7 @@ export const acpRights = {
   'player.notes': { category: 'player', label: 'Notizen zu Spielern schreiben' },
   'player.prison': { category: 'player', label: 'Haftzeit ändern' },
   'player.rename': { category: 'player', label: 'Spieler umbenennen' },
+  'player.reports': { category: 'player', label: 'Spielermeldungen bearbeiten' },
   'player.view': { category: 'player', label: 'Spieler suchen und einsehen' },
   'player.viewAccount': { category: 'player', label: 'Konto eines Spielers einsehen' },
   'player.viewItems': { category: 'player', label: 'Inventar einsehen' },

@@ -1,7 +1,7 @@
 /**
  * Generated from the operationIds in openapi/portal.yaml. Do not edit: run `npm run generate`.
  */
-/** Every operationId of the contract (869): a mistyped id is a compile error. */
+/** Every operationId of the contract (875): a mistyped id is a compile error. */
 export type OperationId =
   | 'acceptAdminTerms'
   | 'acceptBuildingcellInvitation'
@@ -70,6 +70,8 @@ export type OperationId =
   | 'approveVcomPetition'
   | 'archiveVcomCase'
   | 'arrestVcomCitizen'
+  | 'assignPlayerReport'
+  | 'assignPlayerReportToLead'
   | 'assignTeamEmployeeDepartment'
   | 'assignVcadCallUnit'
   | 'assignVcomApplicationInterview'
@@ -116,6 +118,7 @@ export type OperationId =
   | 'closeDashboardReport'
   | 'closeMessengerSocialReport'
   | 'closePictureReport'
+  | 'closePlayerReport'
   | 'closePoll'
   | 'closeVcadCall'
   | 'closeVcomCalendarSlot'
@@ -530,6 +533,7 @@ export type OperationId =
   | 'listMyFactoryInvitations'
   | 'listMyHouseInvitations'
   | 'listMyPictures'
+  | 'listMyPlayerReports'
   | 'listMyTeamInvitations'
   | 'listPictureReports'
   | 'listPlayerAdminBans'
@@ -552,6 +556,7 @@ export type OperationId =
   | 'listPlayerCrimeFeeSpots'
   | 'listPlayerCrimeGraffiti'
   | 'listPlayerPaydays'
+  | 'listPlayerReports'
   | 'listPolls'
   | 'listVcadAlerts'
   | 'listVcadCallLog'
@@ -732,6 +737,7 @@ export type OperationId =
   | 'reportDashboardReply'
   | 'reportMessengerSocialPost'
   | 'reportPicture'
+  | 'reportPlayer'
   | 'resetGameserverDimension'
   | 'resetGameserverWhitelist'
   | 'resetVcomAccountPin'

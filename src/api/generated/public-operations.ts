@@ -23,6 +23,7 @@ export const publicOperations = {
   reportDashboardReply: true,
   reportMessengerSocialPost: true,
   reportPicture: true,
+  reportPlayer: true,
   sendMessengerFriendRequest: true,
   submitVcomApplication: true,
   submitVcomPetition: true,

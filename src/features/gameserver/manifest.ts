@@ -1,6 +1,7 @@
 // The game server area (contract tag "gameserver"): live actions of the admin panel (issue 27).
-// /acp/server shows the server's state and sends a message to everyone; ban, unban and kick are
-// offered in the player detail (/acp/players). The rest of the live actions is not built yet.
+// /acp/server shows the server's state, sends a message to everyone, and offers the console,
+// a restart with countdown, the settings and the whitelist; ban, unban and kick are offered in
+// the player detail (/acp/players). The live actions on one character are not built yet.
 import { Server } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
@@ -15,7 +16,17 @@ export const manifest = defineArea({
       label: 'Spielserver',
       icon: Server,
       requires: 'getGameserverStatus',
-      keywords: ['ACP', 'Server', 'Nachricht', 'Ankündigung', 'Broadcast'],
+      keywords: [
+        'ACP',
+        'Server',
+        'Nachricht',
+        'Ankündigung',
+        'Broadcast',
+        'Konsole',
+        'Neustart',
+        'Whitelist',
+        'Einstellungen',
+      ],
     },
   ],
   mock: 'gameserver', // src/mocks/stateful/gameserver.ts
@@ -33,16 +44,6 @@ export const manifest = defineArea({
     { operationId: 'addGameserverVehicleItem', reason: LATER },
     { operationId: 'deleteGameserverVehicleItem', reason: LATER },
     { operationId: 'setGameserverVehicleOwner', reason: LATER },
-    { operationId: 'sendGameserverCommand', reason: LATER },
-    { operationId: 'getGameserverSettings', reason: LATER },
-    { operationId: 'editGameserverSettings', reason: LATER },
-    { operationId: 'restartGameserver', reason: LATER },
-    { operationId: 'cancelGameserverRestart', reason: LATER },
-    { operationId: 'listGameserverWhitelist', reason: LATER },
-    { operationId: 'addGameserverWhitelistEntry', reason: LATER },
-    { operationId: 'editGameserverWhitelistEntry', reason: LATER },
-    { operationId: 'removeGameserverWhitelistEntry', reason: LATER },
-    { operationId: 'resetGameserverWhitelist', reason: LATER },
     { operationId: 'getGameserverCharacter', reason: LATER },
     { operationId: 'editGameserverCharacter', reason: LATER },
   ],

@@ -1,5 +1,6 @@
-// /acp/server: the game server's state (gameserver.view) and a message to everyone online
-// (gameserver.message). When the server is offline (the contract's 503) the page says so and
+// /acp/server: the game server's state (gameserver.view), a message to everyone online
+// (gameserver.message), and, each with its right, the console, a restart with countdown, the
+// settings and the whitelist. When the server is offline (the contract's 503) the page says so and
 // nothing is sent again by itself.
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,14 +10,19 @@ import { PageFrame } from '../../components/views/page-frame';
 import { QueryState } from '../../components/views/query-state';
 import { formatDuration } from '../../lib/format';
 import { BroadcastForm } from './broadcast-form';
+import { ConsolePanel } from './console-panel';
+import { noRetryWhenOffline } from './offline';
+import { RestartPanel } from './restart-panel';
+import { SettingsPanel } from './settings-panel';
+import { WhitelistPanel } from './whitelist-panel';
 import { gameserverTexts as t } from './texts';
 export { loadServer } from './load';
 
 export function ServerPage() {
-  const status = useQuery(getGetGameserverStatusQueryOptions());
-  const canMessage = useCan('sendGameserverBroadcast');
+  const status = useQuery({ ...getGetGameserverStatusQueryOptions(), retry: noRetryWhenOffline });
+  const can = useCan();
   return (
-    <PageFrame title={t.title} description={t.intro}>
+    <PageFrame title={t.title} description={t.intro} width="wide">
       <Stack gap="6" mt="2">
         <Box as="section" aria-labelledby="server-status" borderWidth="1px" borderRadius="lg" p="4">
           <Heading as="h2" size="md" id="server-status" mb="3">
@@ -39,7 +45,11 @@ export function ServerPage() {
             )}
           </QueryState>
         </Box>
-        {canMessage ? <BroadcastForm /> : null}
+        {can('sendGameserverBroadcast') ? <BroadcastForm /> : null}
+        {can('sendGameserverCommand') ? <ConsolePanel /> : null}
+        {can('restartGameserver') ? <RestartPanel scheduled={status.data?.scheduledRestart} /> : null}
+        {can('getGameserverSettings') ? <SettingsPanel /> : null}
+        {can('listGameserverWhitelist') ? <WhitelistPanel /> : null}
       </Stack>
     </PageFrame>
   );

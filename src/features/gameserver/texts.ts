@@ -1,5 +1,6 @@
 // German texts of the admin panel's game server part [Spielserver] (issue 27).
 import type { GameserverMessageKind } from '../../api/generated/model/gameserverMessageKind';
+import type { GameserverWeather } from '../../api/generated/model/gameserverWeather';
 
 export const gameserverTexts = {
   title: 'Spielserver',
@@ -27,4 +28,85 @@ export const gameserverTexts = {
   },
   offline:
     'Der Spielserver ist gerade nicht erreichbar. Die Nachricht wurde nicht gesendet; versuche es später noch einmal.',
+  /** A live action the offline server (503) did not take; nothing is sent again by itself. */
+  actionOffline:
+    'Der Spielserver ist gerade nicht erreichbar. Es wurde nichts ausgeführt; versuche es später noch einmal.',
+  console: {
+    heading: 'Konsole',
+    command: 'Befehl',
+    send: 'Ausführen',
+    history: 'Verlauf der Konsole',
+    empty: 'Noch keine Befehle in dieser Sitzung.',
+    ok: 'OK',
+    failed: 'Fehler',
+    hint: 'Pfeil hoch und runter holen frühere Befehle zurück.',
+  },
+  restart: {
+    heading: 'Neustart',
+    delay: 'Countdown (Minuten)',
+    reason: 'Grund (sehen die Spieler)',
+    schedule: 'Neustart ansetzen',
+    confirmTitle: 'Server neu starten?',
+    confirmBody: (minutes: number) =>
+      minutes === 0
+        ? 'Der Server startet sofort neu; alle Spieler werden getrennt.'
+        : `Alle Spieler sehen einen Countdown von ${minutes} Minuten, dann startet der Server neu.`,
+    confirm: 'Neustart ansetzen',
+    cancelDialog: 'Abbrechen',
+    scheduled: 'Neustart angesetzt.',
+    pending: (when: string, by: string) => `Neustart um ${when}, angesetzt von ${by}`,
+    countdown: (left: string) => `noch ${left}`,
+    cancel: 'Neustart absagen',
+    cancelled: 'Neustart abgesagt.',
+  },
+  settings: {
+    heading: 'Einstellungen',
+    serverName: 'Servername',
+    maxPlayers: 'Maximale Spielerzahl',
+    maintenanceMode: 'Wartungsmodus',
+    whitelistEnabled: 'Whitelist aktiv',
+    weather: 'Wetter',
+    timeScale: 'Spielminuten je echter Minute',
+    paydayIntervalMinutes: 'Zahltag alle (Minuten)',
+    motd: 'Nachricht des Tages',
+    weathers: {
+      clear: 'Klar',
+      clouds: 'Bewölkt',
+      rain: 'Regen',
+      thunder: 'Gewitter',
+      fog: 'Nebel',
+      snow: 'Schnee',
+    } satisfies Record<GameserverWeather, string>,
+    save: 'Einstellungen speichern',
+    saved: 'Einstellungen gespeichert.',
+    error: 'Die Einstellungen konnten nicht geladen werden.',
+  },
+  whitelist: {
+    heading: 'Whitelist',
+    search: 'Whitelist durchsuchen',
+    placeholder: 'Kontoname oder Kennung',
+    list: 'Einträge der Whitelist',
+    empty: 'Keine Einträge.',
+    error: 'Die Whitelist konnte nicht geladen werden.',
+    account: 'Konto',
+    note: 'Notiz',
+    addedAt: 'Eingetragen',
+    state: 'Zugang',
+    allowed: 'Zugelassen',
+    paused: 'Gesperrt',
+    pause: 'Sperren',
+    allow: 'Zulassen',
+    remove: 'Entfernen',
+    removeTitle: (name: string) => `${name} von der Whitelist nehmen?`,
+    removed: 'Von der Whitelist genommen.',
+    userId: 'Konto-Kennung',
+    add: 'Eintragen',
+    added: 'Auf die Whitelist gesetzt.',
+    reset: 'Whitelist zurücksetzen',
+    resetTitle: 'Ganze Whitelist zurücksetzen?',
+    resetBody: 'Alle Einträge werden gelöscht; Konten mit ACP-Rolle bleiben stehen.',
+    resetReason: 'Grund',
+    resetDone: 'Whitelist zurückgesetzt.',
+    actions: 'Aktionen',
+  },
 } as const;

@@ -1,7 +1,8 @@
 // The player area (contract tag "player"): here the admin panel's part of it (issue 27), the
 // menu group "Verwaltung" with the player search and detail, shown only with the ACP right.
-// The player's own record and the crime factions have no screen yet.
-import { Users } from 'lucide-react';
+// Player reports: the queue (/acp/reports) and the player's own view (/reports). The player's
+// own record and the crime factions have no screen yet.
+import { Flag, MessageSquareWarning, Users } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
 const LATER = 'not built yet (#27)';
@@ -17,6 +18,21 @@ export const manifest = defineArea({
       icon: Users,
       requires: 'listPlayerAdminPlayers',
       keywords: ['ACP', 'Admin', 'Spieler', 'Bann', 'Kick', 'Inventar', 'Notizen', 'Kennzeichen', 'Telefonnummer'],
+    },
+    {
+      to: '/acp/reports',
+      label: 'Meldungen',
+      icon: Flag,
+      requires: 'listPlayerReports',
+      keywords: ['ACP', 'Admin', 'Report', 'Meldung', 'Beschwerde', 'Support'],
+    },
+    // The player's own reports: every signed-in player, found by Ctrl+K (the admin group is not theirs).
+    {
+      to: '/reports',
+      label: 'Meine Meldungen',
+      icon: MessageSquareWarning,
+      inMenu: false,
+      keywords: ['Melden', 'Report', 'Support', 'Regelverstoß', 'Beschwerde'],
     },
   ],
   mock: 'player', // src/mocks/stateful/player.ts
@@ -65,13 +81,7 @@ export const manifest = defineArea({
     { operationId: 'listPlayerAdminOnlineGps', reason: LATER },
     { operationId: 'listPlayerAdminBans', reason: LATER },
     { operationId: 'getPlayerAdminSingle', reason: 'the detail (getPlayerAdminDetails) holds all of it' },
-    { operationId: 'getPlayerAdminGps', reason: LATER },
     { operationId: 'editPlayerAdminNote', reason: LATER },
     { operationId: 'deletePlayerAdminNote', reason: LATER },
-    { operationId: 'renamePlayer', reason: LATER },
-    { operationId: 'setPlayerAdminFlag', reason: LATER },
-    { operationId: 'banPlayerCasino', reason: LATER },
-    { operationId: 'unbanPlayerCasino', reason: LATER },
-    { operationId: 'setPlayerAdminPrisonTime', reason: LATER },
   ],
 });

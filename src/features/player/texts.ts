@@ -1,6 +1,8 @@
 // German texts of the admin panel's player part [Spielerverwaltung] (issue 27).
 import type { InventoryItemCategory } from '../../api/generated/model/inventoryItemCategory';
 import type { PlayerLogKind } from '../../api/generated/model/playerLogKind';
+import type { PlayerReportState } from '../../api/generated/model/playerReportState';
+import type { ReportReason } from '../../api/generated/model/reportReason';
 import type { PlayerTab } from './search-params';
 
 export const playerAdminTexts = {
@@ -46,6 +48,13 @@ export const playerAdminTexts = {
     warnings: 'Verwarnungen',
     activeBan: (until: string) => `Gebannt bis ${until}`,
     activeBanPermanent: 'Dauerhaft gebannt',
+    casino: 'Casino',
+    casinoBanned: (reason: string) => `Gesperrt: ${reason}`,
+    casinoSelfBlocked: 'Selbst gesperrt (Spielerschutz)',
+    casinoOpen: 'Zugang',
+    prison: 'Haft',
+    prisonLeft: (minutes: number) => `noch ${minutes.toLocaleString('de-DE')} min`,
+    prisonNone: 'Nicht in Haft',
   },
   account: {
     name: 'Kontoname',
@@ -174,4 +183,96 @@ export const playerAdminTexts = {
     serverOffline:
       'Der Spielserver ist gerade nicht erreichbar. Die Aktion wurde nicht ausgeführt; versuche es später noch einmal.',
   },
+  /** Changes to the record: rename, admin flag, casino ban, prison time (each with a reason, each logged). */
+  record: {
+    label: 'Datensatz ändern',
+    rename: 'Umbenennen',
+    renameTitle: (name: string) => `${name} umbenennen`,
+    renameBody: 'Der neue Name gilt sofort, im Spiel nach dem nächsten Login.',
+    newName: 'Neuer Name (Vorname_Nachname)',
+    renamed: 'Umbenannt.',
+    setAdmin: 'Admin-Kennzeichen setzen',
+    clearAdmin: 'Admin-Kennzeichen entfernen',
+    adminTitle: (name: string, on: boolean) =>
+      on ? `${name} als Admin-Charakter kennzeichnen?` : `Admin-Kennzeichen von ${name} entfernen?`,
+    adminBody: 'Das Kennzeichen steuert den Admin-Dienst im Spiel.',
+    adminDone: 'Admin-Kennzeichen geändert.',
+    casinoBan: 'Casino sperren',
+    casinoTitle: (name: string) => `${name} im Casino sperren`,
+    casinoBody: 'Ohne Dauer gilt die Sperre dauerhaft.',
+    days: 'Dauer in Tagen (leer: dauerhaft)',
+    casinoBanned: 'Casino-Sperre verhängt.',
+    casinoUnban: 'Casino-Sperre aufheben',
+    casinoUnbanTitle: (name: string) => `Casino-Sperre von ${name} aufheben?`,
+    casinoUnbanBody: 'Eine selbst gewählte Spielsperre bleibt bestehen.',
+    casinoUnbanned: 'Casino-Sperre aufgehoben.',
+    prison: 'Haftzeit ändern',
+    prisonTitle: (name: string) => `Haftzeit von ${name} ändern`,
+    prisonBody: '0 Minuten entlässt die Person sofort.',
+    minutes: 'Verbleibende Minuten',
+    prisonDone: 'Haftzeit geändert.',
+    confirm: 'Speichern',
+    position: 'Position jetzt',
+    positionShow: 'Position abfragen',
+    positionAt: (x: string, y: string, zone: string) => `${zone} (x ${x}, y ${y})`,
+  },
 } as const;
+
+/** Player reports [Meldungen]: the admins' queue (/acp/reports) and the player's own view (/reports). */
+export const reportTexts = {
+  queueTitle: 'Meldungen',
+  queueIntro:
+    'Was Spieler dem Team melden, landet hier. Übernimm eine Meldung, damit die anderen sehen, wer sie hat; gib sie an die Projektleitung weiter oder schließe sie mit einer Notiz ab, die der Spieler liest.',
+  stateFilter: 'Meldungen nach Stand',
+  states: {
+    open: 'Offen',
+    claimed: 'In Bearbeitung',
+    escalated: 'Bei der Projektleitung',
+    resolved: 'Erledigt',
+  } satisfies Record<PlayerReportState, string>,
+  emptyQueue: 'Keine Meldungen in diesem Stand.',
+  list: 'Meldungen',
+  reasons: {
+    spam: 'Spam',
+    insult: 'Beleidigung',
+    harassment: 'Belästigung',
+    misinformation: 'Falschinformation',
+    inappropriate: 'Unangemessen',
+    copyright: 'Urheberrecht',
+    privacy: 'Privatsphäre',
+    metagaming: 'Metagaming',
+    rulebreak: 'Regelverstoß',
+    other: 'Sonstiges',
+  } satisfies Record<ReportReason, string>,
+  about: (name: string) => `Gemeldet: ${name}`,
+  by: (name: string, when: string) => `von ${name}, ${when}`,
+  holder: (name: string) => `Bearbeitet von ${name}`,
+  holderMe: 'Bearbeitet von dir',
+  escalation: (note: string) => `Weitergegeben: ${note}`,
+  resolution: (note: string) => `Antwort des Teams: ${note}`,
+  claim: 'Übernehmen',
+  claimed: 'Meldung übernommen.',
+  escalate: 'An Projektleitung',
+  escalateTitle: 'Meldung an die Projektleitung geben',
+  escalateBody: 'Die Projektleitung entscheidet dann. Schreib dazu, warum.',
+  escalated: 'An die Projektleitung gegeben.',
+  resolve: 'Abschließen',
+  resolveTitle: 'Meldung abschließen',
+  resolveBody: 'Die Notiz sieht der meldende Spieler in seinen Meldungen.',
+  resolved: 'Meldung abgeschlossen.',
+  note: 'Notiz',
+  cancel: 'Abbrechen',
+  // the player's side
+  mineTitle: 'Meine Meldungen',
+  mineIntro: 'Melde dem Team einen Regelverstoß oder ein Problem und verfolge hier, was daraus wird.',
+  mineList: 'Deine Meldungen',
+  mineEmpty: 'Du hast noch nichts gemeldet.',
+  fileHeading: 'Neue Meldung',
+  reason: 'Grund',
+  choose: 'Bitte wähle einen Grund.',
+  placeholder: 'Grund wählen',
+  reported: 'Gemeldeter Spieler (optional)',
+  text: 'Was ist passiert?',
+  submit: 'Melden',
+  sent: 'Deine Meldung ist beim Team.',
+};

@@ -31,6 +31,7 @@ const MODERATOR_RIGHTS = [
   'player.notes',
   'player.log',
   'player.bans',
+  'player.reports',
   'gameserver.view',
   'gameserver.kick',
   'gameserver.message',
@@ -120,7 +121,7 @@ export const SCENARIOS = {
   moderator: {
     label: 'Moderator (einige ACP-Rechte)',
     description:
-      'Angemeldet mit der Rolle Moderator: Spieler suchen und einsehen, Notizen, Protokoll, Banns lesen, kicken und Nachrichten an alle; kein Inventar ändern, kein Bann, kein Waffenregister.',
+      'Angemeldet mit der Rolle Moderator: Spieler suchen und einsehen, Notizen, Protokoll, Banns lesen, Meldungen bearbeiten, kicken und Nachrichten an alle; keine Konsole, kein Neustart, kein Inventar ändern, kein Bann, kein Waffenregister.',
     handlers: () => [
       http.get(LOGGED_IN, () => HttpResponse.json({ ...signedInPlayer, admin: true })),
       http.get(ACP_RIGHTS, () => HttpResponse.json({ roles: ['Moderator'], rights: MODERATOR_RIGHTS })),

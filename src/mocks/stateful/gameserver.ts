@@ -9,13 +9,14 @@
 // one character answer 409 while it is offline, as the contract says; a message to everyone is
 // confirmed. Trunk and owner changes of a vehicle answer 404 for a vehicle (or stack) the vehicle
 // area's world does not hold; a stack removed from a trunk is gone there. The other live
-// actions answer from the generated mocks.
+// actions answer from the generated mocks. Console, settings, restart, whitelist: gameserver/console.ts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { loadMockArea } from '../generated';
 import type { Entity } from '../store';
 import { body, done, notFound, on, page, problem } from './kit';
 import { ban, logAdmin, personOf, playerOf, players, unban } from './player/world';
 import { vehicles } from './vehicle/world';
+import { gameserverConsoleHandlers, scheduledRestart } from './gameserver/console';
 
 const characterOf = (params: Record<string, unknown>) => playerOf(params.playerId) ?? notFound('Diese Person');
 const offline = () => problem(409, 'Nicht online', 'Diese Person ist gerade nicht auf dem Server.');
@@ -62,6 +63,7 @@ export const gameserverHandlers = (): RequestHandler[] => [
       maxPlayers: 300,
       uptimeSeconds: 5 * 3600 + 17 * 60,
       version: '1.14.2',
+      ...(scheduledRestart() ? { scheduledRestart: scheduledRestart() } : {}),
     }),
   ),
   ...on('listGameserverOnlinePlayers', ({ request }) => {
@@ -144,4 +146,5 @@ export const gameserverHandlers = (): RequestHandler[] => [
     logAdmin(player, `Vom Server gekickt: ${reason}`);
     return done('Gekickt.', player.playerId);
   }),
+  ...gameserverConsoleHandlers(),
 ];

@@ -67,6 +67,7 @@ export const AcpRight = {
   playernotes: 'player.notes',
   playerprison: 'player.prison',
   playerrename: 'player.rename',
+  playerreports: 'player.reports',
   playerview: 'player.view',
   playerviewAccount: 'player.viewAccount',
   playerviewItems: 'player.viewItems',

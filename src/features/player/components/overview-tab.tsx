@@ -20,6 +20,15 @@ export function OverviewTab({ player }: { player: PlayerAdminDetails }) {
       : []),
     ...(player.health === undefined ? [] : [[t.health, `${player.health} %`] as [string, string]]),
     [t.warnings, String(player.warnings ?? 0)],
+    [
+      t.casino,
+      player.casino.banned
+        ? t.casinoBanned(player.casino.banReason ?? '–')
+        : player.casino.selfBlocked
+          ? t.casinoSelfBlocked
+          : t.casinoOpen,
+    ],
+    [t.prison, player.prison.inPrison ? t.prisonLeft(player.prison.remainingMinutes) : t.prisonNone],
     ...(ban
       ? [
           [

@@ -18,6 +18,7 @@ import { LogTab } from './log-tab';
 import { NotesTab } from './notes-tab';
 import { OverviewTab } from './overview-tab';
 import { PlayerActions } from './player-actions';
+import { RecordActions } from './record-actions';
 
 /** The operation each tab reads: a tab is offered only with its right. */
 const TAB_NEEDS: Record<PlayerTab, OperationId> = {
@@ -56,6 +57,7 @@ export function PlayerDetail({ playerId }: { playerId: number }) {
               </Text>
             </HStack>
             <PlayerActions player={player} />
+            <RecordActions player={player} />
             <SegmentedFilter
               label={t.tabsLabel}
               options={tabs}

@@ -80,6 +80,12 @@ import type { PlayerPension } from '../../model/playerPension';
 
 import type { PlayerPrisonTime } from '../../model/playerPrisonTime';
 
+import type { PlayerReport } from '../../model/playerReport';
+
+import type { PlayerReportPage } from '../../model/playerReportPage';
+
+import { PlayerReportState } from '../../model/playerReportState';
+
 import type { PlayerSearchResultList } from '../../model/playerSearchResultList';
 
 import type { PlayerSocialClub } from '../../model/playerSocialClub';
@@ -89,6 +95,8 @@ import type { PlayerStory } from '../../model/playerStory';
 import type { PlayerSummary } from '../../model/playerSummary';
 
 import type { PlayerSummaryPage } from '../../model/playerSummaryPage';
+
+import { ReportReason } from '../../model/reportReason';
 
 export const getGetPlayerMugshotResponseMock = (
   overrideResponse: Partial<Extract<PlayerMugshot, object>> = {},
@@ -4172,6 +4180,1094 @@ export const getDeletePlayerCrimeFactionResponseMock = (
   ...overrideResponse,
 });
 
+export const getListMyPlayerReportsResponseMock = (
+  overrideResponse: Partial<Extract<PlayerReportPage, object>> = {},
+): PlayerReportPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    reason: faker.helpers.arrayElement(Object.values(ReportReason)),
+    reported: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    text: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    reporter: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    state: faker.helpers.arrayElement(Object.values(PlayerReportState)),
+    claimedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    escalationNote: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    resolution: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  })),
+  page: {
+    skip: faker.number.int({ min: 0, max: 10000 }),
+    limit: faker.number.int({ min: 1, max: 100 }),
+    total: faker.number.int({ min: 0, max: 10000 }),
+  },
+  ...overrideResponse,
+});
+
+export const getReportPlayerResponseMock = (
+  overrideResponse: Partial<Extract<PlayerReport, object>> = {},
+): PlayerReport => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
+  reported: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  text: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  reporter: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  state: faker.helpers.arrayElement(Object.values(PlayerReportState)),
+  claimedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  escalationNote: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  resolution: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getListPlayerReportsResponseMock = (
+  overrideResponse: Partial<Extract<PlayerReportPage, object>> = {},
+): PlayerReportPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    reason: faker.helpers.arrayElement(Object.values(ReportReason)),
+    reported: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    text: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    reporter: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    state: faker.helpers.arrayElement(Object.values(PlayerReportState)),
+    claimedBy: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    escalationNote: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    resolution: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  })),
+  page: {
+    skip: faker.number.int({ min: 0, max: 10000 }),
+    limit: faker.number.int({ min: 1, max: 100 }),
+    total: faker.number.int({ min: 0, max: 10000 }),
+  },
+  ...overrideResponse,
+});
+
+export const getAssignPlayerReportResponseMock = (
+  overrideResponse: Partial<Extract<PlayerReport, object>> = {},
+): PlayerReport => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
+  reported: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  text: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  reporter: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  state: faker.helpers.arrayElement(Object.values(PlayerReportState)),
+  claimedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  escalationNote: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  resolution: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getAssignPlayerReportToLeadResponseMock = (
+  overrideResponse: Partial<Extract<PlayerReport, object>> = {},
+): PlayerReport => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
+  reported: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  text: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  reporter: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  state: faker.helpers.arrayElement(Object.values(PlayerReportState)),
+  claimedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  escalationNote: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  resolution: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getClosePlayerReportResponseMock = (
+  overrideResponse: Partial<Extract<PlayerReport, object>> = {},
+): PlayerReport => ({
+  id: faker.number.int({ min: 1, max: 99999999 }),
+  reason: faker.helpers.arrayElement(Object.values(ReportReason)),
+  reported: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  text: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  reporter: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  state: faker.helpers.arrayElement(Object.values(PlayerReportState)),
+  claimedBy: {
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return (
+        faker.helpers.arrayElement([
+          'Max',
+          'Anna',
+          'Lukas',
+          'Lea',
+          'Jonas',
+          'Mia',
+          'Felix',
+          'Emma',
+          'Paul',
+          'Hannah',
+          'Leon',
+          'Sophie',
+          'Finn',
+          'Marie',
+          'Elias',
+          'Lena',
+          'Noah',
+          'Clara',
+          'Ben',
+          'Greta',
+          'Moritz',
+          'Ida',
+          'Jakob',
+          'Frieda',
+        ]) +
+        '_' +
+        faker.helpers.arrayElement([
+          'Mustermann',
+          'Schmidt',
+          'Müller',
+          'Schneider',
+          'Fischer',
+          'Weber',
+          'Meyer',
+          'Wagner',
+          'Becker',
+          'Schulz',
+          'Hoffmann',
+          'Koch',
+          'Richter',
+          'Klein',
+          'Wolf',
+          'Schröder',
+          'Neumann',
+          'Schwarz',
+          'Braun',
+          'Zimmermann',
+          'Krüger',
+          'Hartmann',
+          'Lange',
+          'Werner',
+        ])
+      );
+    })(),
+  },
+  escalationNote: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  resolution: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
 export const getGetPlayerMugshotMockHandler = (
   overrideResponse?:
     PlayerMugshot | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlayerMugshot> | PlayerMugshot),
@@ -5537,6 +6633,134 @@ export const getDeletePlayerCrimeFactionMockHandler = (
     options,
   );
 };
+
+export const getListMyPlayerReportsMockHandler = (
+  overrideResponse?:
+    | PlayerReportPage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlayerReportPage> | PlayerReportPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/player/reports',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListMyPlayerReportsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getReportPlayerMockHandler = (
+  overrideResponse?:
+    PlayerReport | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlayerReport> | PlayerReport),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/player/reports',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getReportPlayerResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListPlayerReportsMockHandler = (
+  overrideResponse?:
+    | PlayerReportPage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlayerReportPage> | PlayerReportPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/player/admin/reports',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListPlayerReportsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAssignPlayerReportMockHandler = (
+  overrideResponse?:
+    PlayerReport | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlayerReport> | PlayerReport),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/player/admin/reports/:id/claim',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAssignPlayerReportResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAssignPlayerReportToLeadMockHandler = (
+  overrideResponse?:
+    PlayerReport | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlayerReport> | PlayerReport),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/player/admin/reports/:id/escalate',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAssignPlayerReportToLeadResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getClosePlayerReportMockHandler = (
+  overrideResponse?:
+    PlayerReport | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlayerReport> | PlayerReport),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/player/admin/reports/:id/close',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getClosePlayerReportResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getPlayerMock = () => [
   getGetPlayerMugshotMockHandler(),
   getUploadPlayerMugshotMockHandler(),
@@ -5600,4 +6824,10 @@ export const getPlayerMock = () => [
   getAddPlayerCrimeFactionMockHandler(),
   getEditPlayerCrimeFactionMockHandler(),
   getDeletePlayerCrimeFactionMockHandler(),
+  getListMyPlayerReportsMockHandler(),
+  getReportPlayerMockHandler(),
+  getListPlayerReportsMockHandler(),
+  getAssignPlayerReportMockHandler(),
+  getAssignPlayerReportToLeadMockHandler(),
+  getClosePlayerReportMockHandler(),
 ];

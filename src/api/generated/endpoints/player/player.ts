@@ -33,6 +33,8 @@ import type { InventoryItemChange } from '../../model/inventoryItemChange';
 
 import type { InventoryItemDefinitionList } from '../../model/inventoryItemDefinitionList';
 
+import type { ListMyPlayerReportsParams } from '../../model/listMyPlayerReportsParams';
+
 import type { ListPlayerAdminBansParams } from '../../model/listPlayerAdminBansParams';
 
 import type { ListPlayerAdminLogParams } from '../../model/listPlayerAdminLogParams';
@@ -54,6 +56,8 @@ import type { ListPlayerCrimeFactionGraffitiParams } from '../../model/listPlaye
 import type { ListPlayerCrimeGraffitiParams } from '../../model/listPlayerCrimeGraffitiParams';
 
 import type { ListPlayerPaydaysParams } from '../../model/listPlayerPaydaysParams';
+
+import type { ListPlayerReportsParams } from '../../model/listPlayerReportsParams';
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
 
@@ -142,6 +146,14 @@ import type { PlayerPrisonTime } from '../../model/playerPrisonTime';
 import type { PlayerPrisonTimeChange } from '../../model/playerPrisonTimeChange';
 
 import type { PlayerRename } from '../../model/playerRename';
+
+import type { PlayerReport } from '../../model/playerReport';
+
+import type { PlayerReportCreate } from '../../model/playerReportCreate';
+
+import type { PlayerReportNote } from '../../model/playerReportNote';
+
+import type { PlayerReportPage } from '../../model/playerReportPage';
 
 import type { PlayerSearchResultList } from '../../model/playerSearchResultList';
 
@@ -6890,4 +6902,622 @@ export const useDeletePlayerCrimeFaction = <
   TContext
 > => {
   return useMutation(getDeletePlayerCrimeFactionMutationOptions(options), queryClient);
+};
+/**
+ * @summary The signed-in player's own reports with their state, newest first
+ */
+export const listMyPlayerReports = (
+  params?: ListMyPlayerReportsParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<PlayerReportPage>({ url: `/api/player/reports`, method: 'GET', params, signal }, options);
+};
+
+export const getListMyPlayerReportsQueryKey = (params?: ListMyPlayerReportsParams) => {
+  return [`/api/player/reports`, ...(params ? [params] : [])] as const;
+};
+
+export const getListMyPlayerReportsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMyPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListMyPlayerReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlayerReports>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMyPlayerReportsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyPlayerReports>>> = ({ signal }) =>
+    listMyPlayerReports(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMyPlayerReports>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMyPlayerReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyPlayerReports>>>;
+export type ListMyPlayerReportsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
+
+export function useListMyPlayerReports<
+  TData = Awaited<ReturnType<typeof listMyPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params: undefined | ListMyPlayerReportsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlayerReports>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyPlayerReports>>,
+          TError,
+          Awaited<ReturnType<typeof listMyPlayerReports>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMyPlayerReports<
+  TData = Awaited<ReturnType<typeof listMyPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListMyPlayerReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlayerReports>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyPlayerReports>>,
+          TError,
+          Awaited<ReturnType<typeof listMyPlayerReports>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMyPlayerReports<
+  TData = Awaited<ReturnType<typeof listMyPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListMyPlayerReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlayerReports>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The signed-in player's own reports with their state, newest first
+ */
+
+export function useListMyPlayerReports<
+  TData = Awaited<ReturnType<typeof listMyPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListMyPlayerReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlayerReports>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMyPlayerReportsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 409 when the player already has an open report about the same character.
+ * @summary File a report to the team
+ */
+export const reportPlayer = (
+  playerReportCreate: BodyType<PlayerReportCreate>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<PlayerReport>(
+    {
+      url: `/api/player/reports`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: playerReportCreate,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReportPlayerMutationKey = () => ['reportPlayer'] as const;
+
+export const getReportPlayerMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof reportPlayer>>,
+    TError,
+    ReportPlayerMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reportPlayer>>, TError, ReportPlayerMutationVariables, TContext> => {
+  const mutationKey = getReportPlayerMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportPlayer>>, ReportPlayerMutationVariables> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return reportPlayer(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReportPlayerMutationResult = NonNullable<Awaited<ReturnType<typeof reportPlayer>>>;
+export type ReportPlayerMutationBody = BodyType<PlayerReportCreate>;
+export type ReportPlayerMutationError = ErrorType<
+  UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+>;
+export type ReportPlayerMutationVariables = { data: BodyType<PlayerReportCreate> };
+
+/**
+ * @summary File a report to the team
+ */
+export const useReportPlayer = <
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof reportPlayer>>,
+      TError,
+      ReportPlayerMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof reportPlayer>>, TError, ReportPlayerMutationVariables, TContext> => {
+  return useMutation(getReportPlayerMutationOptions(options), queryClient);
+};
+/**
+ * @summary The report queue, oldest first
+ */
+export const listPlayerReports = (
+  params?: ListPlayerReportsParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<PlayerReportPage>({ url: `/api/player/admin/reports`, method: 'GET', params, signal }, options);
+};
+
+export const getListPlayerReportsQueryKey = (params?: ListPlayerReportsParams) => {
+  return [`/api/player/admin/reports`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPlayerReportsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListPlayerReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerReports>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPlayerReportsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPlayerReports>>> = ({ signal }) =>
+    listPlayerReports(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPlayerReports>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPlayerReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listPlayerReports>>>;
+export type ListPlayerReportsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
+
+export function useListPlayerReports<
+  TData = Awaited<ReturnType<typeof listPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  params: undefined | ListPlayerReportsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerReports>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPlayerReports>>,
+          TError,
+          Awaited<ReturnType<typeof listPlayerReports>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPlayerReports<
+  TData = Awaited<ReturnType<typeof listPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListPlayerReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerReports>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPlayerReports>>,
+          TError,
+          Awaited<ReturnType<typeof listPlayerReports>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPlayerReports<
+  TData = Awaited<ReturnType<typeof listPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListPlayerReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerReports>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The report queue, oldest first
+ */
+
+export function useListPlayerReports<
+  TData = Awaited<ReturnType<typeof listPlayerReports>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListPlayerReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlayerReports>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPlayerReportsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 409 when another admin has claimed it or it is closed.
+ * @summary Take a report over; the others see who has it
+ */
+export const assignPlayerReport = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<PlayerReport>({ url: `/api/player/admin/reports/${id}/claim`, method: 'POST', signal }, options);
+};
+
+export const getAssignPlayerReportMutationKey = () => ['assignPlayerReport'] as const;
+
+export const getAssignPlayerReportMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof assignPlayerReport>>,
+    TError,
+    AssignPlayerReportMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof assignPlayerReport>>,
+  TError,
+  AssignPlayerReportMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAssignPlayerReportMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof assignPlayerReport>>,
+    AssignPlayerReportMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return assignPlayerReport(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AssignPlayerReportMutationResult = NonNullable<Awaited<ReturnType<typeof assignPlayerReport>>>;
+
+export type AssignPlayerReportMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+>;
+export type AssignPlayerReportMutationVariables = { id: number };
+
+/**
+ * @summary Take a report over; the others see who has it
+ */
+export const useAssignPlayerReport = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof assignPlayerReport>>,
+      TError,
+      AssignPlayerReportMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof assignPlayerReport>>,
+  TError,
+  AssignPlayerReportMutationVariables,
+  TContext
+> => {
+  return useMutation(getAssignPlayerReportMutationOptions(options), queryClient);
+};
+/**
+ * 409 when it is closed or already escalated.
+ * @summary Hand a report up to the project lead, with the reason
+ */
+export const assignPlayerReportToLead = (
+  id: number,
+  playerReportNote: BodyType<PlayerReportNote>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<PlayerReport>(
+    {
+      url: `/api/player/admin/reports/${id}/escalate`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: playerReportNote,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAssignPlayerReportToLeadMutationKey = () => ['assignPlayerReportToLead'] as const;
+
+export const getAssignPlayerReportToLeadMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof assignPlayerReportToLead>>,
+    TError,
+    AssignPlayerReportToLeadMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof assignPlayerReportToLead>>,
+  TError,
+  AssignPlayerReportToLeadMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAssignPlayerReportToLeadMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof assignPlayerReportToLead>>,
+    AssignPlayerReportToLeadMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return assignPlayerReportToLead(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AssignPlayerReportToLeadMutationResult = NonNullable<Awaited<ReturnType<typeof assignPlayerReportToLead>>>;
+export type AssignPlayerReportToLeadMutationBody = BodyType<PlayerReportNote>;
+export type AssignPlayerReportToLeadMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type AssignPlayerReportToLeadMutationVariables = { id: number; data: BodyType<PlayerReportNote> };
+
+/**
+ * @summary Hand a report up to the project lead, with the reason
+ */
+export const useAssignPlayerReportToLead = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof assignPlayerReportToLead>>,
+      TError,
+      AssignPlayerReportToLeadMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof assignPlayerReportToLead>>,
+  TError,
+  AssignPlayerReportToLeadMutationVariables,
+  TContext
+> => {
+  return useMutation(getAssignPlayerReportToLeadMutationOptions(options), queryClient);
+};
+/**
+ * 409 when it is closed already or another admin has claimed it.
+ * @summary Resolve a report with a note the reporting player sees
+ */
+export const closePlayerReport = (
+  id: number,
+  playerReportNote: BodyType<PlayerReportNote>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<PlayerReport>(
+    {
+      url: `/api/player/admin/reports/${id}/close`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: playerReportNote,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getClosePlayerReportMutationKey = () => ['closePlayerReport'] as const;
+
+export const getClosePlayerReportMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof closePlayerReport>>,
+    TError,
+    ClosePlayerReportMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof closePlayerReport>>,
+  TError,
+  ClosePlayerReportMutationVariables,
+  TContext
+> => {
+  const mutationKey = getClosePlayerReportMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof closePlayerReport>>,
+    ClosePlayerReportMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return closePlayerReport(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ClosePlayerReportMutationResult = NonNullable<Awaited<ReturnType<typeof closePlayerReport>>>;
+export type ClosePlayerReportMutationBody = BodyType<PlayerReportNote>;
+export type ClosePlayerReportMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
+>;
+export type ClosePlayerReportMutationVariables = { id: number; data: BodyType<PlayerReportNote> };
+
+/**
+ * @summary Resolve a report with a note the reporting player sees
+ */
+export const useClosePlayerReport = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof closePlayerReport>>,
+      TError,
+      ClosePlayerReportMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof closePlayerReport>>,
+  TError,
+  ClosePlayerReportMutationVariables,
+  TContext
+> => {
+  return useMutation(getClosePlayerReportMutationOptions(options), queryClient);
 };

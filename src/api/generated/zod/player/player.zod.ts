@@ -510,3 +510,90 @@ export const EditPlayerCrimeFactionBody = /*#__PURE__*/ zod
     blocked: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
   })
   .check(/*#__PURE__*/ zod.describe('Changes parts of a crime faction (admin).'));
+
+/**
+ * 409 when the player already has an open report about the same character.
+ * @summary File a report to the team
+ */
+export const reportPlayerBodyReportedMax = 64;
+
+export const reportPlayerBodyTextMin = 10;
+export const reportPlayerBodyTextMax = 1000;
+
+export const ReportPlayerBody = /*#__PURE__*/ zod
+  .object({
+    reason: /*#__PURE__*/ zod
+      .enum([
+        'spam',
+        'insult',
+        'harassment',
+        'misinformation',
+        'inappropriate',
+        'copyright',
+        'privacy',
+        'metagaming',
+        'rulebreak',
+        'other',
+      ])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Why a user reports content [Meldegrund]; one list for every area that takes reports.',
+        ),
+      ),
+    reported: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(reportPlayerBodyReportedMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Name of the reported character, when the report is about one.')),
+    text: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(reportPlayerBodyTextMin))
+      .check(/*#__PURE__*/ zod.maxLength(reportPlayerBodyTextMax))
+      .check(/*#__PURE__*/ zod.describe('What happened, for the team.')),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe("A report [Meldung] to the team; reason and text as in every other area's report."),
+  );
+
+/**
+ * 409 when it is closed or already escalated.
+ * @summary Hand a report up to the project lead, with the reason
+ */
+export const assignPlayerReportToLeadBodyNoteMin = 3;
+export const assignPlayerReportToLeadBodyNoteMax = 1000;
+
+export const AssignPlayerReportToLeadBody = /*#__PURE__*/ zod
+  .object({
+    note: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(assignPlayerReportToLeadBodyNoteMin))
+      .check(/*#__PURE__*/ zod.maxLength(assignPlayerReportToLeadBodyNoteMax)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The note of an escalation or of the resolution (the reporting player sees the resolution's).",
+    ),
+  );
+
+/**
+ * 409 when it is closed already or another admin has claimed it.
+ * @summary Resolve a report with a note the reporting player sees
+ */
+export const closePlayerReportBodyNoteMin = 3;
+export const closePlayerReportBodyNoteMax = 1000;
+
+export const ClosePlayerReportBody = /*#__PURE__*/ zod
+  .object({
+    note: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(closePlayerReportBodyNoteMin))
+      .check(/*#__PURE__*/ zod.maxLength(closePlayerReportBodyNoteMax)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The note of an escalation or of the resolution (the reporting player sees the resolution's).",
+    ),
+  );

@@ -1,0 +1,10 @@
+// A failed live action in German: the offline server's 503 says that nothing was done (the app
+// never sends it again by itself), else the server's own words.
+import { isAxiosError } from 'axios';
+import { describeError } from '../../lib/describe-error';
+import { gameserverTexts } from './texts';
+
+export const isOffline = (error: unknown) => isAxiosError(error) && error.response?.status === 503;
+export const liveError = (error: unknown) => (isOffline(error) ? gameserverTexts.actionOffline : describeError(error));
+/** Queries of the live server: an offline server (503) is shown at once, not asked again and again. */
+export const noRetryWhenOffline = (count: number, error: unknown) => !isOffline(error) && count < 2;

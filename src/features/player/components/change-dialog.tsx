@@ -1,0 +1,107 @@
+// A change to a character's record that asks for confirmation and a reason (rename, admin flag,
+// casino ban, prison time): the fields and the reason are checked by the operation's generated
+// validator, a 422 (or a 409 naming a field) lands under its field, what was typed stays on a
+// failure, and the button waits while the request runs.
+import { Button, CloseButton, Dialog, Input, Portal, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ContractSchema } from '../../../components/form/contract-messages';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
+import { actionError } from '../action-error';
+import { playerAdminTexts } from '../texts';
+
+const t = playerAdminTexts.actions;
+
+export interface ChangeField {
+  name: string;
+  label: string;
+  required?: boolean;
+  numeric?: boolean;
+  initial?: string;
+}
+
+interface Props {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  fields?: readonly ChangeField[];
+  /** Fixed parts of the body the dialog does not ask for (the admin flag's new value). */
+  extra?: Record<string, unknown>;
+  schema: ContractSchema<unknown>;
+  busy: boolean;
+  /** Sends the checked body; resolves when done, rejects with the request's error. */
+  onConfirm: (data: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const toNumber = (v: string) => (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.')));
+
+export function ChangeDialog(props: Props) {
+  const { title, body, confirmLabel, fields = [], extra, schema, busy, onConfirm, onClose } = props;
+  const initial: Record<string, string> = { reason: '' };
+  for (const f of fields) initial[f.name] = f.initial ?? '';
+  const form = useContractForm({
+    schema,
+    initial,
+    toBody: (v: Record<string, string>) => {
+      const out: Record<string, unknown> = { ...extra, reason: (v.reason ?? '').trim() };
+      for (const f of fields) {
+        const value = f.numeric ? toNumber(v[f.name] ?? '') : (v[f.name] ?? '').trim();
+        if (value !== undefined && value !== '') out[f.name] = value;
+      }
+      return out;
+    },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit((data) => {
+    if (busy) return;
+    setFailure(null);
+    onConfirm(data as Record<string, unknown>).then(onClose, (error: unknown) =>
+      setFailure(form.applyServerErrors(error) ? null : actionError(error)),
+    );
+  });
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => (e.open ? undefined : onClose())}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <FormStack gap="0" onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body display="flex" flexDirection="column" gap="3">
+                <p>{body}</p>
+                {fields.map((f) => (
+                  <FormField key={f.name} label={f.label} message={form.message(f.name)} required={f.required}>
+                    <Input {...form.input(f.name)} inputMode={f.numeric ? 'numeric' : undefined} autoComplete="off" />
+                  </FormField>
+                ))}
+                <FormField label={t.reason} message={form.message('reason')} required>
+                  <Textarea {...form.input('reason')} rows={2} />
+                </FormField>
+                {failure ? (
+                  <Text color="fg.error" role="alert">
+                    {failure}
+                  </Text>
+                ) : null}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t.cancel}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={busy}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </FormStack>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.cancel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
