@@ -30,7 +30,7 @@ export const manifest = defineArea({
   destinations: [
     {
       to: '/vcom',
-      label: 'vCom',
+      label: 'Einsatztablet (vCom)',
       icon: MonitorSmartphone,
       keywords: ['Polizei', 'Personenabfrage', 'Strafzettel', 'Bußgeldkatalog', 'Haftbefehle', 'Kennzeichen'],
     },
