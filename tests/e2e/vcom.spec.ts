@@ -50,3 +50,21 @@ test('medic: citizens yes, tickets no', async ({ page }) => {
   await expect(main.getByText(/Die Systeme für Rettungsdienst folgen/)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Strafzettel ausstellen' })).toHaveCount(0);
 });
+
+test('a rendering failure inside the workspace leads back to /vcom after 8 s', async ({ page }) => {
+  await openWithScenario(page, 'police', '/vcom');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'vCom' })).toBeVisible();
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // In the app, without a reload: the fallback's timers start under the paused clock.
+  await page.evaluate(() => {
+    window.history.pushState(window.history.state, '', '/vcom?view=tickets&__crash=page');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByTestId('render-error')).toBeVisible();
+  await expect(page.getByTestId('redirect-countdown')).toHaveText('Weiterleitung in 8 Sekunden …');
+  await page.clock.runFor(8500);
+  await expect(page).toHaveURL(/\/vcom$/);
+  await page.clock.resume();
+  await expect(page.getByRole('main').getByRole('searchbox', { name: 'vCom-Suche' })).toBeVisible();
+});
