@@ -4,6 +4,7 @@
 // The team comes from the vcom session and decides through the contract's team rights.
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { CrashProbe } from '../../components/feedback/crash-probe';
 import { PageFrame } from '../../components/views/page-frame';
 import { QueryState } from '../../components/views/query-state';
 import { CitizenFile } from './citizens/citizen-file';
@@ -61,6 +62,8 @@ export function VcomPage() {
 
   return (
     <PageFrame title={t.title} description={description} width="wide">
+      {/* Mock builds: ?__crash=page fails here, to test the redirect back to /vcom (spec §2). */}
+      <CrashProbe where="page" />
       <QueryState query={session} pendingMinH="20rem">
         {(data) =>
           data.accounts.length === 0 ? (

@@ -92,12 +92,13 @@ export function IssueTicketForm({ citizenId, onDone }: { citizenId: number; onDo
   const citizen = useQuery(citizenOptions(citizenId));
   const catalogue = useQuery(catalogueOptions());
   const form = useContractForm({ schema: IssueVcomTicketBody, initial: empty, draft: ticketDraft, toBody });
-  const { values, reset } = form;
+  const { values, update } = form;
   // A draft for another citizen is not this ticket: start afresh for the one opened.
   const mine = values.citizenId === String(citizenId);
   useEffect(() => {
-    if (!mine) reset({ ...empty, citizenId: String(citizenId) });
-  }, [mine, citizenId, reset]);
+    // Written into the draft itself (reset would drop the draft and fall back to the empty one).
+    if (!mine) update(() => ({ ...empty, citizenId: String(citizenId) }));
+  }, [mine, citizenId, update]);
   const chosen = values.crimeIds
     .map((id) => catalogue.data?.items.find((c) => String(c.id) === id))
     .filter((c): c is LegalCrime => c !== undefined);
