@@ -111,7 +111,7 @@ export const weapons = () =>
     [0, 3, 6, 9].map((i, n) => ({
       id: n + 1,
       ownerId: i + 1,
-      serial: `WPN-${4200 + n}`,
+      serial: `WP-${String(4200 + n).padStart(6, '0')}`,
       model: ['Pistole .50', 'Revolver', 'Jagdgewehr', 'Pistole'][n],
       owner: { id: i + 1, name: CITIZENS[i]?.[0] },
       status: 'registered',
