@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as AppRouteImport } from './../routes/_app'
 import { Route as NotPermittedRouteImport } from './../routes/notPermitted'
-import { Route as VcomRouteImport } from './../routes/vcom'
 import { Route as AppIndexRouteImport } from './../routes/_app/index'
 import { Route as AppBankRouteImport } from './../routes/_app/bank'
 import { Route as AppBuildingRouteImport } from './../routes/_app/building'
@@ -30,6 +29,7 @@ import { Route as AppReportsRouteImport } from './../routes/_app/reports'
 import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
 import { Route as AppTeamRouteImport } from './../routes/_app/team'
 import { Route as AppVcadRouteImport } from './../routes/_app/vcad'
+import { Route as AppVcomRouteImport } from './../routes/_app/vcom'
 import { Route as AppVehicleRouteImport } from './../routes/_app/vehicle'
 import { Route as AppAcpPlayersRouteImport } from './../routes/_app/acp.players'
 import { Route as AppAcpReportsRouteImport } from './../routes/_app/acp.reports'
@@ -48,11 +48,6 @@ const AppRoute = AppRouteImport.update({
 const NotPermittedRoute = NotPermittedRouteImport.update({
   id: '/notPermitted',
   path: '/notPermitted',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VcomRoute = VcomRouteImport.update({
-  id: '/vcom',
-  path: '/vcom',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -145,6 +140,11 @@ const AppVcadRoute = AppVcadRouteImport.update({
   path: '/vcad',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVcomRoute = AppVcomRouteImport.update({
+  id: '/vcom',
+  path: '/vcom',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleRoute = AppVehicleRouteImport.update({
   id: '/vehicle',
   path: '/vehicle',
@@ -199,7 +199,6 @@ const AppRulesLegalRoute = AppRulesLegalRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/notPermitted': typeof NotPermittedRoute
-  '/vcom': typeof VcomRoute
   '/bank': typeof AppBankRoute
   '/building': typeof AppBuildingRoute
   '/buildingcell': typeof AppBuildingcellRoute
@@ -217,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/team': typeof AppTeamRoute
   '/vcad': typeof AppVcadRoute
+  '/vcom': typeof AppVcomRoute
   '/vehicle': typeof AppVehicleRoute
   '/acp/players': typeof AppAcpPlayersRoute
   '/acp/reports': typeof AppAcpReportsRoute
@@ -230,7 +230,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/notPermitted': typeof NotPermittedRoute
-  '/vcom': typeof VcomRoute
   '/bank': typeof AppBankRoute
   '/building': typeof AppBuildingRoute
   '/buildingcell': typeof AppBuildingcellRoute
@@ -248,6 +247,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/team': typeof AppTeamRoute
   '/vcad': typeof AppVcadRoute
+  '/vcom': typeof AppVcomRoute
   '/vehicle': typeof AppVehicleRoute
   '/': typeof AppIndexRoute
   '/acp/players': typeof AppAcpPlayersRoute
@@ -264,7 +264,6 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/notPermitted': typeof NotPermittedRoute
-  '/vcom': typeof VcomRoute
   '/_app/bank': typeof AppBankRoute
   '/_app/building': typeof AppBuildingRoute
   '/_app/buildingcell': typeof AppBuildingcellRoute
@@ -282,6 +281,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/team': typeof AppTeamRoute
   '/_app/vcad': typeof AppVcadRoute
+  '/_app/vcom': typeof AppVcomRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/_app/': typeof AppIndexRoute
   '/_app/acp/players': typeof AppAcpPlayersRoute
@@ -299,7 +299,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/notPermitted'
-    | '/vcom'
     | '/bank'
     | '/building'
     | '/buildingcell'
@@ -317,6 +316,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/team'
     | '/vcad'
+    | '/vcom'
     | '/vehicle'
     | '/acp/players'
     | '/acp/reports'
@@ -330,7 +330,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/notPermitted'
-    | '/vcom'
     | '/bank'
     | '/building'
     | '/buildingcell'
@@ -348,6 +347,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/team'
     | '/vcad'
+    | '/vcom'
     | '/vehicle'
     | '/'
     | '/acp/players'
@@ -363,7 +363,6 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/notPermitted'
-    | '/vcom'
     | '/_app/bank'
     | '/_app/building'
     | '/_app/buildingcell'
@@ -381,6 +380,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/team'
     | '/_app/vcad'
+    | '/_app/vcom'
     | '/_app/vehicle'
     | '/_app/'
     | '/_app/acp/players'
@@ -397,7 +397,6 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   NotPermittedRoute: typeof NotPermittedRoute
-  VcomRoute: typeof VcomRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -414,13 +413,6 @@ declare module '@tanstack/react-router' {
       path: '/notPermitted'
       fullPath: '/notPermitted'
       preLoaderRoute: typeof NotPermittedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/vcom': {
-      id: '/vcom'
-      path: '/vcom'
-      fullPath: '/vcom'
-      preLoaderRoute: typeof VcomRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -549,6 +541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVcadRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vcom': {
+      id: '/_app/vcom'
+      path: '/vcom'
+      fullPath: '/vcom'
+      preLoaderRoute: typeof AppVcomRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle': {
       id: '/_app/vehicle'
       path: '/vehicle'
@@ -640,6 +639,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppTeamRoute: typeof AppTeamRoute
   AppVcadRoute: typeof AppVcadRoute
+  AppVcomRoute: typeof AppVcomRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAcpPlayersRoute: typeof AppAcpPlayersRoute
@@ -671,6 +671,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppTeamRoute: AppTeamRoute,
   AppVcadRoute: AppVcadRoute,
+  AppVcomRoute: AppVcomRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppAcpPlayersRoute: AppAcpPlayersRoute,
@@ -689,7 +690,6 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   NotPermittedRoute: NotPermittedRoute,
-  VcomRoute: VcomRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -40,11 +40,6 @@ export const shellTexts = {
     body: 'Für diese Seite fehlen dir die Rechte. Wenn du glaubst, dass das ein Fehler ist, wende dich an die Server-Administration.',
     home: 'Zur Startseite',
   },
-  vcom: {
-    title: 'vCom-Arbeitsbereich',
-    body: 'Der vCom-Arbeitsbereich (Polizei, Medizin, Justiz) ist in diesem Client noch nicht verfügbar.',
-    home: 'Zur Startseite',
-  },
   signedIn: 'Du bist jetzt angemeldet.',
 } as const;
 

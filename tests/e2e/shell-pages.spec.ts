@@ -54,9 +54,9 @@ test('/notPermitted shows the not-permitted page', async ({ page }) => {
   await expect(page.getByTestId('side-nav')).toHaveCount(0);
 });
 
-test('/vcom says the workspace is not available yet', async ({ page }) => {
+test('/vcom opens the vcom workspace', async ({ page }) => {
   await page.goto('/vcom');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('vCom-Arbeitsbereich');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('vCom');
 });
 
 test('settings: the theme drives the colour mode and is stored', async ({ page }) => {

@@ -5,7 +5,7 @@ import { areaOf, generatedHandlersOf, loadMockArea } from '../generated';
 import { signedInPlayer } from '../overrides';
 import { ALL_ACP_RIGHTS } from './acp-rights';
 import { actAsCharacter } from './acting';
-import { adminVcomSession } from './vcom-session';
+import { adminVcomSession, medicVcomSession, policeVcomSession } from './vcom-session';
 
 export interface Scenario {
   /** German name shown in the panel. */
@@ -247,6 +247,19 @@ export const SCENARIOS = {
       ),
     ],
     path: '/team',
+  },
+  police: {
+    label: 'Polizei (vCom)',
+    description:
+      'Max_Mustermann ist Officer im LSPD: unter /vcom Personen abfragen und Strafzettel ausstellen (ohne Recht, Haftbefehle zu genehmigen).',
+    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(policeVcomSession))],
+    path: '/vcom',
+  },
+  medic: {
+    label: 'Rettungsdienst (vCom)',
+    description: 'Max_Mustermann ist Notfallsanitäter: /vcom fragt Personen ab, bietet aber keine Strafzettel.',
+    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(medicVcomSession))],
+    path: '/vcom',
   },
 } satisfies Record<string, Scenario>;
 

@@ -37,3 +37,37 @@ export const adminVcomSession: VcomSession = {
   rights: allTeamRights,
   onDuty: true,
 };
+
+/** An officer of the LSPD (police scenario): everyday rights, no approving warrants. */
+const officer = account(904, {
+  team: 'police',
+  rank: 'Officer',
+  department: 'LSPD',
+  callsign: 'ADAM-12',
+  badgeNumber: '214',
+  rankLevel: 5,
+  rights: ['issueTickets', 'writeRecords', 'workCases', 'requestOrders'],
+});
+
+export const policeVcomSession: VcomSession = {
+  active: officer,
+  accounts: [officer],
+  rights: officer.rights,
+  onDuty: true,
+};
+
+/** A paramedic (medic scenario): no police account, so no police actions. */
+const paramedic = account(906, {
+  team: 'medic',
+  rank: 'Notfallsanitäter',
+  department: 'Pillbox Hill Medical',
+  rankLevel: 4,
+  rights: [],
+});
+
+export const medicVcomSession: VcomSession = {
+  active: paramedic,
+  accounts: [paramedic],
+  rights: [],
+  onDuty: true,
+};

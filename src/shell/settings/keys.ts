@@ -3,9 +3,11 @@
 // listed here only so that "reset local data" removes it too.
 import { acpRightsKey } from '../../lib/acp-rights';
 import { muteStateKey } from '../../lib/mute-state-key';
+import { vComDrawerStateKey } from '../../lib/vcom-drawer-key';
 import { defineKey, is, type StoredKey } from '../../lib/storage';
 
 export { acpRightsKey, parseAcpRights, type StoredAcpRights } from '../../lib/acp-rights';
+export { vComDrawerStateKey } from '../../lib/vcom-drawer-key';
 
 export const THEMES = ['dark', 'midnight', 'light', 'system'] as const;
 export type ThemeName = (typeof THEMES)[number];
@@ -20,8 +22,6 @@ export const selectedThemeKey = defineKey<ThemeName>('selectedTheme', 'dark', is
 export const selectedDrawerKey = defineKey<DrawerMode>('selectedDrawer', 'permanent', is.oneOf(DRAWER_MODES));
 /** Main drawer open (true) or closed. */
 export const drawerStateKey = defineKey('drawerState', true, is.boolean);
-/** Drawer of the vcom workspace (not part of this client yet); kept so reset and validation cover it. */
-export const vComDrawerStateKey = defineKey('vComDrawerState', true, is.boolean);
 export const iconAnimationKey = defineKey<IconAnimation>('SelectedIconAnimation', 'grow', is.oneOf(ICON_ANIMATIONS));
 /** The menu's area groups the user has folded (ids of AREA_GROUPS); all open by default. */
 export const navGroupsClosedKey = defineKey<string[]>('navGroupsClosed', [], is.stringArray(20));

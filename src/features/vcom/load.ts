@@ -1,0 +1,26 @@
+// Route loader of /vcom: the session (the team decides the drawer and the actions) and what
+// the URL's view shows. Opening the page waits for them; a change on the page does not hold it.
+import type { QueryClient } from '@tanstack/react-query';
+import { rightsReady } from '../../api/rights-ready';
+import { prefetchUnlessFailed } from '../../lib/prefetch';
+import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions } from './queries';
+import type { VcomSearch } from './search-params';
+
+interface Args {
+  context: { queryClient: QueryClient };
+  deps: VcomSearch;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+export async function loadVcom({ context: { queryClient }, deps, cause }: Args): Promise<void> {
+  const work: Array<Promise<unknown>> = [
+    prefetchUnlessFailed(queryClient, sessionOptions()),
+    rightsReady(queryClient, { scoped: true }),
+  ];
+  if (deps.citizen) work.push(prefetchUnlessFailed(queryClient, citizenOptions(deps.citizen)));
+  else if ((deps.view ?? 'citizens') === 'citizens' && deps.q) {
+    work.push(prefetchUnlessFailed(queryClient, citizenSearchOptions(deps.q)));
+  }
+  if (deps.view === 'tickets' && !deps.new) work.push(prefetchUnlessFailed(queryClient, ticketListOptions(deps)));
+  if (cause !== 'stay') await Promise.all(work);
+}

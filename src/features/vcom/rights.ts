@@ -1,0 +1,25 @@
+// What the workspace offers follows the character's vcom accounts through the contract's team
+// rights (useCan with the accounts as scope): police membership opens the police views, the
+// issueTickets right the ticket action.
+import { useQuery } from '@tanstack/react-query';
+import type { VcomAccount } from '../../api/generated/model/vcomAccount';
+import { useCan, type CanScope } from '../../api/permissions';
+import { sessionOptions } from './queries';
+
+export interface VcomRights {
+  scope: CanScope;
+  /** The account the workspace works as (the session's active one, else the first). */
+  account: VcomAccount | undefined;
+  police: boolean;
+  issueTickets: boolean;
+}
+
+export function useVcomRights(): VcomRights {
+  const session = useQuery(sessionOptions());
+  const scope: CanScope = { teams: session.data?.accounts ?? (session.isError ? [] : undefined) };
+  // addVcomCitizenNote is guarded by police membership alone: the contract's "is police".
+  const police = useCan('addVcomCitizenNote', scope);
+  const issueTickets = useCan('issueVcomTicket', scope);
+  const account = session.data?.active ?? session.data?.accounts[0];
+  return { scope, account, police, issueTickets };
+}

@@ -1,0 +1,36 @@
+// /vcom in the URL: ?view=citizens|tickets (default citizens), ?q= (the citizen lookup),
+// ?citizen=<id> (the opened file), ?new=1 (the ticket form, for ?citizen), ?status= and
+// ?page= (the ticket list). Bad values are dropped, never thrown. Imported by the route file
+// (start bundle): type imports only, no generated code.
+import type { VcomTicketStatus } from '../../api/generated/model/vcomTicketStatus';
+import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
+
+export type VcomView = 'citizens' | 'tickets';
+
+export interface VcomSearch {
+  view?: VcomView;
+  q?: string;
+  citizen?: number;
+  new?: 1;
+  status?: VcomTicketStatus;
+  page?: number;
+}
+
+const views = { citizens: 1, tickets: 1 } as const satisfies Record<VcomView, 1>;
+const states = { open: 1, paid: 1, overdue: 1, contested: 1, cancelled: 1 } as const satisfies Record<
+  VcomTicketStatus,
+  1
+>;
+
+export function validateVcomSearch(search: Record<string, unknown>): VcomSearch {
+  return {
+    view: oneOf(search.view, views),
+    q: searchText(search.q),
+    citizen: positiveInt(search.citizen),
+    new: positiveInt(search.new) === 1 ? 1 : undefined,
+    status: oneOf(search.status, states),
+    page: positiveInt(search.page),
+  };
+}
+
+export const vcomLoaderDeps = depsOf(validateVcomSearch);

@@ -1,0 +1,109 @@
+// /vcom: the workspace of the patrol car. Its own layout inside the shell: a foldable drawer
+// with the views the team offers, one search for everything ("/" focuses it), and the view of
+// the URL (?view=citizens with ?q= and ?citizen=, ?view=tickets with ?new=1 for the form).
+// The team comes from the vcom session and decides through the contract's team rights.
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { CrashProbe } from '../../components/feedback/crash-probe';
+import { PageFrame } from '../../components/views/page-frame';
+import { QueryState } from '../../components/views/query-state';
+import { CitizenFile } from './citizens/citizen-file';
+import { CitizenLookup } from './citizens/citizen-lookup';
+import { sessionOptions } from './queries';
+import { useVcomRights } from './rights';
+import type { VcomSearch, VcomView } from './search-params';
+import { vcomTexts as t } from './texts';
+import { IssueTicketForm } from './tickets/issue-ticket-form';
+import { TicketList } from './tickets/ticket-list';
+import { useSearchState } from '../../components/views/use-search-state';
+import { VcomDrawer } from './workspace/drawer';
+import { GlobalSearch } from './workspace/global-search';
+// The route's loader loads with the page (one chunk import per route, src/routes).
+export { loadVcom } from './load';
+
+export function VcomPage() {
+  const [search, setSearch] = useSearchState<VcomSearch>();
+  const session = useQuery(sessionOptions());
+  const { account, police, issueTickets } = useVcomRights();
+  const views: VcomView[] = police ? ['citizens', 'tickets'] : ['citizens'];
+  const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
+  const team = account ? t.teams[account.team] : '';
+  const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined });
+  const description = account ? t.signedInAs(account.name, account.rank, team) : t.intro;
+
+  let body;
+  if (view === 'tickets') {
+    body =
+      search.new && search.citizen && issueTickets ? (
+        <IssueTicketForm citizenId={search.citizen} onDone={() => setSearch({ new: undefined })} />
+      ) : search.new ? (
+        <Text>{t.tickets.pickCitizen}</Text>
+      ) : (
+        <TicketList search={search} onSearch={(patch) => setSearch(patch)} />
+      );
+  } else if (search.citizen) {
+    body = (
+      <CitizenFile
+        id={search.citizen}
+        canIssue={issueTickets}
+        onIssue={() => setSearch({ view: 'tickets', new: 1 })}
+        onBack={() => setSearch({ citizen: undefined })}
+      />
+    );
+  } else {
+    body = (
+      <CitizenLookup
+        q={search.q}
+        onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
+        onOpen={openCitizen}
+      />
+    );
+  }
+
+  return (
+    <PageFrame title={t.title} description={description} width="wide">
+      {/* Mock builds: ?__crash=page fails here, to test the redirect back to /vcom (spec §2). */}
+      <CrashProbe where="page" />
+      <QueryState query={session} pendingMinH="20rem">
+        {(data) =>
+          data.accounts.length === 0 ? (
+            <Text>{t.noAccount}</Text>
+          ) : (
+            <Flex gap="4" align="start" mt="2">
+              <VcomDrawer
+                views={views}
+                current={view}
+                onView={(next) =>
+                  setSearch({
+                    view: next === 'citizens' ? undefined : next,
+                    q: undefined,
+                    new: undefined,
+                    page: undefined,
+                  })
+                }
+              />
+              <Stack flex="1" minW="0" gap="2">
+                <GlobalSearch
+                  onHit={(hit) => {
+                    if (hit.entityType === 'citizen') openCitizen(hit.id);
+                    else if (hit.entityType === 'ticket' && police)
+                      setSearch({
+                        view: 'tickets',
+                        q: hit.label,
+                        citizen: undefined,
+                        new: undefined,
+                        status: undefined,
+                        page: undefined,
+                      });
+                  }}
+                />
+                {!police ? <Text color="fg.muted">{t.notYet(team)}</Text> : null}
+                <Box>{body}</Box>
+              </Stack>
+            </Flex>
+          )
+        }
+      </QueryState>
+    </PageFrame>
+  );
+}
