@@ -30,8 +30,11 @@ import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
 import { Route as AppTeamRouteImport } from './../routes/_app/team'
 import { Route as AppVcadRouteImport } from './../routes/_app/vcad'
 import { Route as AppVehicleRouteImport } from './../routes/_app/vehicle'
+import { Route as AppAcpLogsRouteImport } from './../routes/_app/acp.logs'
 import { Route as AppAcpPlayersRouteImport } from './../routes/_app/acp.players'
+import { Route as AppAcpRolesRouteImport } from './../routes/_app/acp.roles'
 import { Route as AppAcpServerRouteImport } from './../routes/_app/acp.server'
+import { Route as AppAcpSyncRouteImport } from './../routes/_app/acp.sync'
 import { Route as AppAcpWeaponsRouteImport } from './../routes/_app/acp.weapons'
 import { Route as AppArtistIndexRouteImport } from './../routes/_app/artist.index'
 import { Route as AppArtistAIdRouteImport } from './../routes/_app/artist.$aId'
@@ -143,14 +146,29 @@ const AppVehicleRoute = AppVehicleRouteImport.update({
   path: '/vehicle',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAcpLogsRoute = AppAcpLogsRouteImport.update({
+  id: '/acp/logs',
+  path: '/acp/logs',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAcpPlayersRoute = AppAcpPlayersRouteImport.update({
   id: '/acp/players',
   path: '/acp/players',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAcpRolesRoute = AppAcpRolesRouteImport.update({
+  id: '/acp/roles',
+  path: '/acp/roles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAcpServerRoute = AppAcpServerRouteImport.update({
   id: '/acp/server',
   path: '/acp/server',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcpSyncRoute = AppAcpSyncRouteImport.update({
+  id: '/acp/sync',
+  path: '/acp/sync',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAcpWeaponsRoute = AppAcpWeaponsRouteImport.update({
@@ -205,8 +223,11 @@ export interface FileRoutesByFullPath {
   '/team': typeof AppTeamRoute
   '/vcad': typeof AppVcadRoute
   '/vehicle': typeof AppVehicleRoute
+  '/acp/logs': typeof AppAcpLogsRoute
   '/acp/players': typeof AppAcpPlayersRoute
+  '/acp/roles': typeof AppAcpRolesRoute
   '/acp/server': typeof AppAcpServerRoute
+  '/acp/sync': typeof AppAcpSyncRoute
   '/acp/weapons': typeof AppAcpWeaponsRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
@@ -235,8 +256,11 @@ export interface FileRoutesByTo {
   '/vcad': typeof AppVcadRoute
   '/vehicle': typeof AppVehicleRoute
   '/': typeof AppIndexRoute
+  '/acp/logs': typeof AppAcpLogsRoute
   '/acp/players': typeof AppAcpPlayersRoute
+  '/acp/roles': typeof AppAcpRolesRoute
   '/acp/server': typeof AppAcpServerRoute
+  '/acp/sync': typeof AppAcpSyncRoute
   '/acp/weapons': typeof AppAcpWeaponsRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
@@ -267,8 +291,11 @@ export interface FileRoutesById {
   '/_app/vcad': typeof AppVcadRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/acp/logs': typeof AppAcpLogsRoute
   '/_app/acp/players': typeof AppAcpPlayersRoute
+  '/_app/acp/roles': typeof AppAcpRolesRoute
   '/_app/acp/server': typeof AppAcpServerRoute
+  '/_app/acp/sync': typeof AppAcpSyncRoute
   '/_app/acp/weapons': typeof AppAcpWeaponsRoute
   '/_app/artist/$aId': typeof AppArtistAIdRoute
   '/_app/rules/edit': typeof AppRulesEditRoute
@@ -299,8 +326,11 @@ export interface FileRouteTypes {
     | '/team'
     | '/vcad'
     | '/vehicle'
+    | '/acp/logs'
     | '/acp/players'
+    | '/acp/roles'
     | '/acp/server'
+    | '/acp/sync'
     | '/acp/weapons'
     | '/artist/$aId'
     | '/rules/edit'
@@ -329,8 +359,11 @@ export interface FileRouteTypes {
     | '/vcad'
     | '/vehicle'
     | '/'
+    | '/acp/logs'
     | '/acp/players'
+    | '/acp/roles'
     | '/acp/server'
+    | '/acp/sync'
     | '/acp/weapons'
     | '/artist/$aId'
     | '/rules/edit'
@@ -360,8 +393,11 @@ export interface FileRouteTypes {
     | '/_app/vcad'
     | '/_app/vehicle'
     | '/_app/'
+    | '/_app/acp/logs'
     | '/_app/acp/players'
+    | '/_app/acp/roles'
     | '/_app/acp/server'
+    | '/_app/acp/sync'
     | '/_app/acp/weapons'
     | '/_app/artist/$aId'
     | '/_app/rules/edit'
@@ -525,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/acp/logs': {
+      id: '/_app/acp/logs'
+      path: '/acp/logs'
+      fullPath: '/acp/logs'
+      preLoaderRoute: typeof AppAcpLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/acp/players': {
       id: '/_app/acp/players'
       path: '/acp/players'
@@ -532,11 +575,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcpPlayersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/acp/roles': {
+      id: '/_app/acp/roles'
+      path: '/acp/roles'
+      fullPath: '/acp/roles'
+      preLoaderRoute: typeof AppAcpRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/acp/server': {
       id: '/_app/acp/server'
       path: '/acp/server'
       fullPath: '/acp/server'
       preLoaderRoute: typeof AppAcpServerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acp/sync': {
+      id: '/_app/acp/sync'
+      path: '/acp/sync'
+      fullPath: '/acp/sync'
+      preLoaderRoute: typeof AppAcpSyncRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/acp/weapons': {
@@ -603,8 +660,11 @@ interface AppRouteChildren {
   AppVcadRoute: typeof AppVcadRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAcpLogsRoute: typeof AppAcpLogsRoute
   AppAcpPlayersRoute: typeof AppAcpPlayersRoute
+  AppAcpRolesRoute: typeof AppAcpRolesRoute
   AppAcpServerRoute: typeof AppAcpServerRoute
+  AppAcpSyncRoute: typeof AppAcpSyncRoute
   AppAcpWeaponsRoute: typeof AppAcpWeaponsRoute
   AppArtistAIdRoute: typeof AppArtistAIdRoute
   AppRulesEditRoute: typeof AppRulesEditRoute
@@ -632,8 +692,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppVcadRoute: AppVcadRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAcpLogsRoute: AppAcpLogsRoute,
   AppAcpPlayersRoute: AppAcpPlayersRoute,
+  AppAcpRolesRoute: AppAcpRolesRoute,
   AppAcpServerRoute: AppAcpServerRoute,
+  AppAcpSyncRoute: AppAcpSyncRoute,
   AppAcpWeaponsRoute: AppAcpWeaponsRoute,
   AppArtistAIdRoute: AppArtistAIdRoute,
   AppRulesEditRoute: AppRulesEditRoute,
