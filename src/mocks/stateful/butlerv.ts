@@ -10,7 +10,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../store';
 import { body, done, me, notFound, now, on, page, problem, type Json } from './kit';
-import { accountNameOf, ACP_ACCOUNTS, logAdminAction } from './common/log';
+import { accountNameOf, ACP_ACCOUNTS, logAdminAction, type Person } from './common/log';
 import { roles } from './auth';
 
 const REF = Date.UTC(2026, 10, 20, 18);
@@ -109,7 +109,7 @@ const syncLog = () =>
 
 /** The log lines of one run: a few changes, the one failure, and the closing line per service. */
 function linesOf(run: { id: unknown; startedAt: unknown; finishedAt: unknown; services: unknown }): Array<Partial<Entity>> {
-  const [, anna, lukas, lea] = ACP_ACCOUNTS();
+  const [, anna, lukas, lea] = ACP_ACCOUNTS() as [Person, Person, Person, Person];
   const start = Date.parse(String(run.startedAt));
   const end = Date.parse(String(run.finishedAt));
   const step = (end - start) / 5;
@@ -118,12 +118,12 @@ function linesOf(run: { id: unknown; startedAt: unknown; finishedAt: unknown; se
   const lines: Array<Partial<Entity>> = [];
   if (services.includes('chat')) {
     lines.push(
-      { createdAt: stamp(1), service: 'chat', action: 'add', outcome: 'ok', userId: anna?.id, accountName: accountNameOf(anna!), target: 'Teammitglied', runId: run.id },
-      { createdAt: stamp(2), service: 'chat', action: 'add', outcome: 'failed', userId: lea?.id, accountName: accountNameOf(lea!), target: 'LSMD', runId: run.id, error: FAILURE_REASON },
+      { createdAt: stamp(1), service: 'chat', action: 'add', outcome: 'ok', userId: anna.id, accountName: accountNameOf(anna), target: 'Teammitglied', runId: run.id },
+      { createdAt: stamp(2), service: 'chat', action: 'add', outcome: 'failed', userId: lea.id, accountName: accountNameOf(lea), target: 'LSMD', runId: run.id, error: FAILURE_REASON },
     );
   }
   if (services.includes('voice'))
-    lines.push({ createdAt: stamp(3), service: 'voice', action: 'remove', outcome: 'ok', userId: lukas?.id, accountName: accountNameOf(lukas!), target: 'LSPD', runId: run.id });
+    lines.push({ createdAt: stamp(3), service: 'voice', action: 'remove', outcome: 'ok', userId: lukas.id, accountName: accountNameOf(lukas), target: 'LSPD', runId: run.id });
   for (const service of services)
     lines.push({ createdAt: stamp(5), service, action: 'fullsync', outcome: service === 'chat' ? 'failed' : 'ok', runId: run.id, ...(service === 'chat' ? { error: '1 Fehler, siehe Eintrag davor.' } : {}) });
   return lines.reverse(); // newest first

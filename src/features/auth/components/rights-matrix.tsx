@@ -75,11 +75,11 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
     if (saving) return;
     setSaving(true);
     setFailure(null);
-    const left = { ...draft };
+    let left = { ...draft };
     try {
       for (const [id, rights] of Object.entries(draft)) {
         await change.mutateAsync({ roleId: Number(id), data: { rights: [...rights].sort() as AcpRight[] } });
-        delete left[Number(id)];
+        left = Object.fromEntries(Object.entries(left).filter(([key]) => key !== id));
         await client.invalidateQueries({ queryKey: getGetAcpRoleQueryKey(Number(id)) });
       }
       notifier.create({ title: t.saved, type: 'success' });
