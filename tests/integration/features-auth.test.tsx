@@ -77,7 +77,7 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
   it('adds a member from the account search and removes one after asking', async () => {
     asAdmin();
     renderRoute('/acp/roles');
-    await userEvent.click(await screen.findByRole('button', { name: t.roles.open('Eventteam') }));
+    await userEvent.click(await screen.findByRole('button', { name: t.roles.open('Eventplanung') }));
     expect(await screen.findByTestId('role-members-empty')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: t.members.search }), 'Mia');
     await userEvent.click(await screen.findByRole('button', { name: t.members.add('Mia_Wagner') }));
@@ -90,7 +90,7 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
   it('grants three rights in the matrix, counts them, saves them together and shows what a right opens', async () => {
     asAdmin();
     renderRoute('/acp/roles?tab=matrix&q=Fahrzeug');
-    const box = (label: string) => screen.findByRole('checkbox', { name: t.matrix.grant(label, 'Eventteam') });
+    const box = (label: string) => screen.findByRole('checkbox', { name: t.matrix.grant(label, 'Eventplanung') });
     for (const label of ['Fahrzeuge reparieren', 'Fahrzeuge einparken', 'Fahrzeuge suchen und einsehen']) {
       const b = await box(label);
       expect(b).not.toBeChecked();
@@ -104,7 +104,7 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
     await waitFor(() => expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.none));
     expect(await box('Fahrzeuge reparieren')).toBeChecked();
     const role = await (await fetch('http://localhost/api/auth/admin/roles')).json();
-    const eventteam = role.items.find((r: { name: string }) => r.name === 'Eventteam');
+    const eventteam = role.items.find((r: { name: string }) => r.name === 'Eventplanung');
     const detail = await (await fetch(`http://localhost/api/auth/admin/roles/${eventteam.id}`)).json();
     expect(detail.rights).toEqual(expect.arrayContaining(['vehicle.repair', 'vehicle.park', 'vehicle.view']));
   });

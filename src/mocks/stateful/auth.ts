@@ -2,7 +2,8 @@
 // right categories and the account search for the member picker. Domain rules:
 // - members are existing accounts (common/log.ts ACP_ACCOUNTS): an unknown user id is a 404;
 // - granted rights are members of the contract's AcpRight enum (422 otherwise);
-// - role names are unique (409), the signed-in admin's own highest role cannot be deleted (409);
+// - role names are unique (422 under the name); the signed-in admin cannot delete the last role
+//   through which they manage roles (409: no lock-out);
 // - every change to a role, its rights or members adds a line to the admin log.
 // Sign-in, characters and linked accounts (issue 29) keep their generated answers and the
 // scenarios' overrides.
@@ -29,14 +30,16 @@ const memberOf = (p: Person, days: number, by?: Person): Member => ({
 function seedRoles(): Array<Partial<Entity>> {
   const [max, anna, lukas, lea, jonas] = ACP_ACCOUNTS() as [Person, Person, Person, Person, Person];
   const of = (prefixes: string[]) => ALL.filter((r) => prefixes.some((p) => r.startsWith(p)));
+  // The first role (id 1) has no members: deleting it is always allowed.
   return [
+    { name: 'Eventplanung', color: '#8e24aa', priority: 20, description: 'Plant Events und Umfragen.', rights: of(['polls.', 'dashboard.statistics']), members: [] },
     { name: 'Projektleitung', color: '#b71c1c', priority: 100, description: 'Leitet das Projekt, alle Rechte.', rights: [...ALL], members: [memberOf(max, 400)] },
     {
       name: 'Administrator',
       color: '#e53935',
       priority: 80,
       description: 'Verwaltet Spieler, Server und Eigentum.',
-      rights: ALL.filter((r) => !r.startsWith('auth.') && !r.startsWith('butlerv.')),
+      rights: ALL.filter((r) => !r.startsWith('butlerv.')),
       members: [memberOf(max, 380), memberOf(anna, 300, max)],
     },
     {
@@ -47,7 +50,6 @@ function seedRoles(): Array<Partial<Entity>> {
       members: [memberOf(lukas, 200, max), memberOf(lea, 120, anna)],
     },
     { name: 'Supporter', color: '#43a047', priority: 30, rights: of(['player.view', 'dashboard.moderate']), members: [memberOf(jonas, 60, anna)] },
-    { name: 'Eventteam', color: '#8e24aa', priority: 20, description: 'Plant Events und Umfragen.', rights: of(['polls.', 'dashboard.statistics']), members: [] },
   ].map((r, i) => ({ ...r, createdAt: daysAgo(400 - i * 30), updatedAt: daysAgo(10 + i) }));
 }
 
@@ -134,12 +136,12 @@ export const authHandlers = (): RequestHandler[] => [
   ...on('deleteAcpRole', ({ params }) => {
     const r = roles().get(String(params.roleId));
     if (!r) return gone();
-    const mine = roles()
-      .all()
-      .filter((x) => membersOf(x).some((m) => m.userId === me().id))
-      .sort(byPriority)[0];
-    if (mine?.id === r.id)
-      return problem(409, 'Eigene Rolle', 'Deine eigene höchste Rolle kannst du nicht löschen.');
+    // No lock-out: the signed-in admin keeps at least one role that manages roles.
+    const managing = roles().where(
+      (x) => x.id !== r.id && rightsOf(x).includes('auth.manageRoles') && membersOf(x).some((m) => m.userId === me().id),
+    );
+    if (membersOf(r).some((m) => m.userId === me().id) && rightsOf(r).includes('auth.manageRoles') && !managing.length)
+      return problem(409, 'Eigene Rolle', 'Ohne diese Rolle könntest du keine Rollen mehr verwalten.');
     roles().remove(r.id);
     logAdminAction({
       area: 'auth',
