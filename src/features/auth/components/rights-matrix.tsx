@@ -40,8 +40,16 @@ export function RightsMatrix({ q, onSearch }: { q: string; onSearch: (q: string)
   );
 }
 
+/** Asks before unsaved changes are lost: another page or tab; the matrix's own search keeps them. */
 function useLeaveGuard(dirty: boolean) {
-  useBlocker({ shouldBlockFn: () => dirty && !window.confirm(t.leaveConfirm), enableBeforeUnload: () => dirty });
+  useBlocker({
+    shouldBlockFn: ({ current, next }) => {
+      const staying =
+        next.pathname === current.pathname && (next.search as { tab?: string } | undefined)?.tab === 'matrix';
+      return dirty && !staying && !window.confirm(t.leaveConfirm);
+    },
+    enableBeforeUnload: () => dirty,
+  });
 }
 
 function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch: (q: string) => void }) {
