@@ -108,4 +108,20 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
     const detail = await (await fetch(`http://localhost/api/auth/admin/roles/${eventteam.id}`)).json();
     expect(detail.rights).toEqual(expect.arrayContaining(['vehicle.repair', 'vehicle.park', 'vehicle.view']));
   });
+
+  it('asks before granting a dangerous right, and cancelling keeps the unsaved change', async () => {
+    asAdmin();
+    renderRoute('/acp/roles?tab=matrix&q=bannen');
+    const ban = await screen.findByRole('checkbox', { name: t.matrix.grant('Spieler bannen und entbannen', 'Supporter') });
+    await userEvent.click(ban);
+    await userEvent.click(screen.getByRole('button', { name: t.matrix.save }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Spieler bannen und entbannen');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: t.edit.cancel })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
+    await userEvent.click(screen.getByRole('button', { name: t.matrix.save }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.matrix.dangerConfirm }));
+    await waitFor(() => expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.none));
+  });
 });

@@ -64,6 +64,9 @@ export const authTexts = {
     opens: 'Was öffnet dieses Recht?',
     opensTitle: (right: string) => `${right} öffnet diese Schnittstellen`,
     opensNone: 'Dieses Recht öffnet keine Schnittstelle.',
+    dangerTitle: 'Heikle Rechte vergeben?',
+    dangerBody: (rights: string) => `Du vergibst heikle Rechte: ${rights}. Trotzdem speichern?`,
+    dangerConfirm: 'Trotzdem speichern',
     leaveConfirm: 'Du hast ungespeicherte Änderungen an den Rechten. Seite trotzdem verlassen?',
   },
 } as const;

@@ -16,6 +16,7 @@ import type { AcpRight } from '../../../api/generated/model/acpRight';
 import type { AcpRole } from '../../../api/generated/model/acpRole';
 import { requiredRights } from '../../../api/generated/required-rights';
 import { notifier } from '../../../components/feedback/toaster';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/views/query-state';
 import { SearchBar } from '../../../components/views/search-bar';
 import { describeError } from '../../../lib/describe-error';
@@ -66,6 +67,8 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
   const [saving, setSaving] = useState(false);
   const change = useChangeAcpRoleRights();
   const [failure, setFailure] = useState<string | null>(null);
+  // Newly granted rights the contract marks dangerous: named in a confirmation before saving.
+  const [confirming, setConfirming] = useState<string[] | null>(null);
   const has = (roleId: number, right: string) =>
     draft[roleId] ? draft[roleId].includes(right) : (stored.get(roleId)?.has(right) ?? false);
   const changes = Object.entries(draft).reduce((sum, [id, rights]) => {
@@ -79,7 +82,21 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
     const next = current.includes(right) ? current.filter((r) => r !== right) : [...current, right];
     setDraft((d) => ({ ...d, [roleId]: next }));
   };
+  const dangerous = new Map<string, string>(
+    (categories.data?.items ?? []).flatMap((c) =>
+      c.rights.filter((r) => r.dangerous).map((r): [string, string] => [r.right, r.label]),
+    ),
+  );
+  const askOrSave = () => {
+    const granted = Object.entries(draft).flatMap(([id, rights]) =>
+      rights.filter((r) => dangerous.has(r) && !stored.get(Number(id))?.has(r)),
+    );
+    const names = [...new Set(granted)].map((r) => dangerous.get(r) ?? r);
+    if (names.length) setConfirming(names);
+    else void save();
+  };
   const save = async () => {
+    setConfirming(null);
     if (saving) return;
     setSaving(true);
     setFailure(null);
@@ -121,7 +138,7 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
           <Button variant="outline" disabled={!changes || saving} onClick={() => setDraft({})}>
             {t.discard}
           </Button>
-          <Button colorPalette="brand" disabled={!changes} loading={saving} onClick={() => void save()}>
+          <Button colorPalette="brand" disabled={!changes} loading={saving} onClick={askOrSave}>
             {t.save}
           </Button>
         </HStack>
@@ -131,6 +148,16 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
           {failure}
         </Text>
       ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t.dangerTitle}
+        body={t.dangerBody((confirming ?? []).join(', '))}
+        confirmLabel={t.dangerConfirm}
+        cancelLabel={authTexts.edit.cancel}
+        busy={saving}
+        onConfirm={() => void save()}
+        onClose={() => setConfirming(null)}
+      />
       <QueryState query={all}>
         {() => {
           const list = categories.data?.items ?? [];
