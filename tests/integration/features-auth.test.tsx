@@ -50,7 +50,10 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
     await userEvent.type(name, 'Testteam');
     server.use(
       http.post('*/api/auth/admin/roles', () =>
-        HttpResponse.json({ type: '/problems/500', title: 'Serverfehler', status: 500 }, { status: 500, headers: { 'Content-Type': 'application/problem+json' } }),
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500 },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
       ),
     );
     await userEvent.click(within(create).getByRole('button', { name: t.create.submit }));
@@ -83,7 +86,9 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
     await userEvent.click(await screen.findByRole('button', { name: t.members.add('Mia_Wagner') }));
     expect(await screen.findByTestId('role-member')).toHaveTextContent('Mia_Wagner');
     await userEvent.click(screen.getByRole('button', { name: t.members.remove('Mia_Wagner') }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.members.confirm }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.members.confirm }),
+    );
     expect(await screen.findByTestId('role-members-empty')).toBeInTheDocument();
   });
 
@@ -112,7 +117,9 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
   it('asks before granting a dangerous right, and cancelling keeps the unsaved change', async () => {
     asAdmin();
     renderRoute('/acp/roles?tab=matrix&q=bannen');
-    const ban = await screen.findByRole('checkbox', { name: t.matrix.grant('Spieler bannen und entbannen', 'Supporter') });
+    const ban = await screen.findByRole('checkbox', {
+      name: t.matrix.grant('Spieler bannen und entbannen', 'Supporter'),
+    });
     await userEvent.click(ban);
     await userEvent.click(screen.getByRole('button', { name: t.matrix.save }));
     const dialog = await screen.findByRole('alertdialog');
@@ -121,7 +128,9 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
     await userEvent.click(screen.getByRole('button', { name: t.matrix.save }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.matrix.dangerConfirm }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.matrix.dangerConfirm }),
+    );
     await waitFor(() => expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.none));
   });
 });

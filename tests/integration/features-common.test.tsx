@@ -32,7 +32,9 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     const rows = await screen.findAllByTestId('admin-log-row');
     expect(rows[0]).toHaveTextContent('Rolle „Logteam“ angelegt');
     expect(rows[0]).toHaveTextContent('Max_Mustermann');
-    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: t.log.open('Rolle „Logteam“ angelegt') }));
+    await userEvent.click(
+      within(rows[0] as HTMLElement).getByRole('button', { name: t.log.open('Rolle „Logteam“ angelegt') }),
+    );
     await waitFor(() => expect(router.state.location.search).toHaveProperty('entry'));
     const entry = await screen.findByTestId('admin-log-entry');
     expect(entry).toHaveTextContent(t.areas.auth);
@@ -55,7 +57,10 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     expect(await screen.findByTestId('terms-must-accept')).toHaveTextContent(t.terms.mustAccept);
     server.use(
       http.post('*/api/common/adminTerms/accept', () =>
-        HttpResponse.json({ type: '/problems/500', title: 'Serverfehler', status: 500 }, { status: 500, headers: { 'Content-Type': 'application/problem+json' } }),
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500 },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: t.terms.accept }));

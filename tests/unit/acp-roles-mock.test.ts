@@ -32,12 +32,20 @@ describe('admin panel mock (issue 28): roles, admin log and role sync keep their
         for (const right of detail.rights) expect(ALL_ACP_RIGHTS).toContain(right);
       }
 
-      const created = await api('POST', '/auth/admin/roles', { name: `Prüfteam ${seed}`, color: '#123456', priority: 3 });
+      const created = await api('POST', '/auth/admin/roles', {
+        name: `Prüfteam ${seed}`,
+        color: '#123456',
+        priority: 3,
+      });
       expect(created.status).toBe(201);
       const id = created.data.id as number;
       expect((await api('POST', `/auth/admin/roles/${id}/members`, { userId: 999_999 })).status).toBe(404);
-      expect((await api('PUT', `/auth/admin/roles/${id}/rights`, { rights: ['weapon.search', 'erfunden.recht'] })).status).toBe(422);
-      const granted = await api('PUT', `/auth/admin/roles/${id}/rights`, { rights: ['weapon.search', 'weapon.edit', 'common.adminLogs'] });
+      expect(
+        (await api('PUT', `/auth/admin/roles/${id}/rights`, { rights: ['weapon.search', 'erfunden.recht'] })).status,
+      ).toBe(422);
+      const granted = await api('PUT', `/auth/admin/roles/${id}/rights`, {
+        rights: ['weapon.search', 'weapon.edit', 'common.adminLogs'],
+      });
       expect(granted.status).toBe(200);
       expect((await api('POST', `/auth/admin/roles/${id}/members`, { userId: accounts[3]?.userId })).status).toBe(201);
 

@@ -31,7 +31,10 @@ export function RolesPage() {
           onChange={(next) => setSearch({ tab: next === 'roles' ? undefined : next, page: undefined })}
         />
         {tab === 'matrix' ? (
-          <RightsMatrix q={search.q ?? ''} onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })} />
+          <RightsMatrix
+            q={search.q ?? ''}
+            onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
+          />
         ) : (
           <RolesTab search={search} />
         )}
@@ -63,11 +66,23 @@ function RolesTab({ search }: { search: RolesSearch }) {
                     onClick={() => setSearch({ role: role.id, page: undefined })}
                   >
                     <HStack gap="3" w="full" align="start">
-                      <Box aria-hidden w="3" h="3" mt="1.5" borderRadius="full" flexShrink={0} style={{ background: role.color }} />
+                      <Box
+                        aria-hidden
+                        w="3"
+                        h="3"
+                        mt="1.5"
+                        borderRadius="full"
+                        flexShrink={0}
+                        style={{ background: role.color }}
+                      />
                       <Box textAlign="left">
                         <Text fontWeight="semibold">{role.name}</Text>
                         <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                          {[t.roles.priority(role.priority), t.roles.members(role.memberCount), t.roles.rights(role.rightCount)].join(' · ')}
+                          {[
+                            t.roles.priority(role.priority),
+                            t.roles.members(role.memberCount),
+                            t.roles.rights(role.rightCount),
+                          ].join(' · ')}
                         </Text>
                       </Box>
                     </HStack>

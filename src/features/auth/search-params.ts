@@ -12,7 +12,12 @@ export interface RolesSearch {
 }
 
 export function validateRolesSearch(search: Record<string, unknown>): RolesSearch {
-  return { tab: oneOf(search.tab, tabs), role: positiveInt(search.role), q: searchText(search.q), page: positiveInt(search.page) };
+  return {
+    tab: oneOf(search.tab, tabs),
+    role: positiveInt(search.role),
+    q: searchText(search.q),
+    page: positiveInt(search.page),
+  };
 }
 
 export const rolesLoaderDeps = depsOf(validateRolesSearch);

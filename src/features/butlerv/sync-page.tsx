@@ -31,7 +31,9 @@ export function SyncPage() {
           options={TABS}
           labels={t.tabs}
           value={tab}
-          onChange={(next) => setSearch({ tab: next === 'mappings' ? undefined : next, page: undefined, outcome: undefined })}
+          onChange={(next) =>
+            setSearch({ tab: next === 'mappings' ? undefined : next, page: undefined, outcome: undefined })
+          }
         />
         {tab === 'settings' ? (
           <SettingsPanel />
@@ -64,7 +66,9 @@ function SyncLog({ search }: { search: SyncSearch }) {
           <NativeSelect.Field
             aria-label={t.serviceLabel}
             value={search.service ?? ''}
-            onChange={(e) => setSearch({ service: (e.target.value || undefined) as SyncSearch['service'], page: undefined })}
+            onChange={(e) =>
+              setSearch({ service: (e.target.value || undefined) as SyncSearch['service'], page: undefined })
+            }
           >
             <option value="">{`${t.serviceLabel}: ${t.log.all}`}</option>
             {SERVICES.map((s) => (
@@ -79,7 +83,9 @@ function SyncLog({ search }: { search: SyncSearch }) {
           <NativeSelect.Field
             aria-label={t.log.outcomeLabel}
             value={search.outcome ?? ''}
-            onChange={(e) => setSearch({ outcome: (e.target.value || undefined) as SyncSearch['outcome'], page: undefined })}
+            onChange={(e) =>
+              setSearch({ outcome: (e.target.value || undefined) as SyncSearch['outcome'], page: undefined })
+            }
           >
             <option value="">{`${t.log.outcomeLabel}: ${t.log.all}`}</option>
             {(['ok', 'failed', 'skipped'] as const).map((o) => (
@@ -108,7 +114,9 @@ function SyncLog({ search }: { search: SyncSearch }) {
               </Badge>
               <Text fontWeight="medium">{t.log.actions[l.action]}</Text>
               <Text color="fg.muted" fontSize="sm">
-                {[t.services[l.service], l.accountName, l.target, formatDateTime(l.createdAt)].filter(Boolean).join(' · ')}
+                {[t.services[l.service], l.accountName, l.target, formatDateTime(l.createdAt)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </HStack>
             {l.error ? (

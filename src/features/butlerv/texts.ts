@@ -31,7 +31,8 @@ export const butlervTexts = {
     members: (n: number) => (n === 1 ? '1 Konto' : `${n} Konten`),
     remove: (role: string) => `Zuordnung für ${role} löschen`,
     confirmTitle: 'Zuordnung löschen?',
-    confirmBody: 'Beim nächsten Abgleich verlieren die Konten diese Rolle, wenn „Nicht zugeordnete Rollen entfernen“ an ist.',
+    confirmBody:
+      'Beim nächsten Abgleich verlieren die Konten diese Rolle, wenn „Nicht zugeordnete Rollen entfernen“ an ist.',
     confirm: 'Löschen',
     cancel: 'Abbrechen',
     saved: 'Zuordnung gespeichert.',

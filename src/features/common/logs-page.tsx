@@ -114,7 +114,12 @@ function LogRow({ line, onOpen }: { line: CommonAdminLogEntry; onOpen: () => voi
       <Box minW="0">
         <Text fontWeight="medium">{line.action}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {[formatDateTime(line.createdAt), line.admin.name, areaLabel(line.area), line.targetPlayer ? t.log.target(line.targetPlayer.name) : '']
+          {[
+            formatDateTime(line.createdAt),
+            line.admin.name,
+            areaLabel(line.area),
+            line.targetPlayer ? t.log.target(line.targetPlayer.name) : '',
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
@@ -143,7 +148,14 @@ function Entry({ id }: { id: number }) {
       </Box>
       <QueryState query={entry}>
         {(l) => (
-          <Box as="section" aria-labelledby="log-entry" borderWidth="1px" borderRadius="lg" p="4" data-testid="admin-log-entry">
+          <Box
+            as="section"
+            aria-labelledby="log-entry"
+            borderWidth="1px"
+            borderRadius="lg"
+            p="4"
+            data-testid="admin-log-entry"
+          >
             <Heading as="h2" size="md" id="log-entry" mb="3">
               {l.action}
             </Heading>

@@ -1,5 +1,9 @@
 // The admin log's queries (route loader and page share them).
-import { getGetAdminLogEntryQueryOptions, getGetAdminTermsQueryOptions, getListAdminLogsQueryOptions } from '../../api/generated/endpoints/common/common';
+import {
+  getGetAdminLogEntryQueryOptions,
+  getGetAdminTermsQueryOptions,
+  getListAdminLogsQueryOptions,
+} from '../../api/generated/endpoints/common/common';
 import type { ListAdminLogsParams } from '../../api/generated/model/listAdminLogsParams';
 import { skipOf } from '../../components/views/search-values';
 import type { LogsSearch } from './search-params';

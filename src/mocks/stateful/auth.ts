@@ -32,8 +32,22 @@ function seedRoles(): Array<Partial<Entity>> {
   const of = (prefixes: string[]) => ALL.filter((r) => prefixes.some((p) => r.startsWith(p)));
   // The first role (id 1) has no members: deleting it is always allowed.
   return [
-    { name: 'Eventplanung', color: '#8e24aa', priority: 20, description: 'Plant Events und Umfragen.', rights: of(['polls.', 'dashboard.statistics']), members: [] },
-    { name: 'Projektleitung', color: '#b71c1c', priority: 100, description: 'Leitet das Projekt, alle Rechte.', rights: [...ALL], members: [memberOf(max, 400)] },
+    {
+      name: 'Eventplanung',
+      color: '#8e24aa',
+      priority: 20,
+      description: 'Plant Events und Umfragen.',
+      rights: of(['polls.', 'dashboard.statistics']),
+      members: [],
+    },
+    {
+      name: 'Projektleitung',
+      color: '#b71c1c',
+      priority: 100,
+      description: 'Leitet das Projekt, alle Rechte.',
+      rights: [...ALL],
+      members: [memberOf(max, 400)],
+    },
     {
       name: 'Administrator',
       color: '#e53935',
@@ -46,17 +60,30 @@ function seedRoles(): Array<Partial<Entity>> {
       name: 'Moderator',
       color: '#1e88e5',
       priority: 50,
-      rights: [...of(['player.view', 'player.notes', 'player.log', 'player.bans']), 'gameserver.view', 'gameserver.kick', 'gameserver.message', 'common.adminLogs'].filter((r) => ALL.includes(r)),
+      rights: [
+        ...of(['player.view', 'player.notes', 'player.log', 'player.bans']),
+        'gameserver.view',
+        'gameserver.kick',
+        'gameserver.message',
+        'common.adminLogs',
+      ].filter((r) => ALL.includes(r)),
       members: [memberOf(lukas, 200, max), memberOf(lea, 120, anna)],
     },
-    { name: 'Supporter', color: '#43a047', priority: 30, rights: of(['player.view', 'dashboard.moderate']), members: [memberOf(jonas, 60, anna)] },
+    {
+      name: 'Supporter',
+      color: '#43a047',
+      priority: 30,
+      rights: of(['player.view', 'dashboard.moderate']),
+      members: [memberOf(jonas, 60, anna)],
+    },
   ].map((r, i) => ({ ...r, createdAt: daysAgo(400 - i * 30), updatedAt: daysAgo(10 + i) }));
 }
 
 export const roles = () => collection<Entity>('acp roles', seedRoles);
 const membersOf = (r: Entity) => (r.members as Member[] | undefined) ?? [];
 const rightsOf = (r: Entity) => (r.rights as string[] | undefined) ?? [];
-const byPriority = (a: Entity, b: Entity) => Number(b.priority) - Number(a.priority) || String(a.name).localeCompare(String(b.name));
+const byPriority = (a: Entity, b: Entity) =>
+  Number(b.priority) - Number(a.priority) || String(a.name).localeCompare(String(b.name));
 
 function summaryOf(r: Entity) {
   return {
@@ -77,13 +104,18 @@ function detailOf(r: Entity) {
 
 const gone = () => notFound('Diese Rolle');
 const nameTaken = (name: unknown, except?: unknown) =>
-  roles().where((r) => String(r.name).toLowerCase() === String(name).trim().toLowerCase() && r.id !== except).length > 0;
+  roles().where((r) => String(r.name).toLowerCase() === String(name).trim().toLowerCase() && r.id !== except).length >
+  0;
 const taken = () =>
-  problem(422, 'Eingabe ungültig', 'Diese Rolle gibt es schon.', [{ field: 'name', message: 'Eine Rolle mit diesem Namen gibt es schon.' }]);
+  problem(422, 'Eingabe ungültig', 'Diese Rolle gibt es schon.', [
+    { field: 'name', message: 'Eine Rolle mit diesem Namen gibt es schon.' },
+  ]);
 const unknownRights = (rights: unknown) =>
   Array.isArray(rights) ? rights.filter((r) => !ALL.includes(String(r))).map(String) : ['?'];
 const badRights = (bad: string[]) =>
-  problem(422, 'Eingabe ungültig', `Unbekannte Rechte: ${bad.join(', ')}`, [{ field: 'rights', message: 'Diese Rechte gibt es nicht.' }]);
+  problem(422, 'Eingabe ungültig', `Unbekannte Rechte: ${bad.join(', ')}`, [
+    { field: 'rights', message: 'Diese Rechte gibt es nicht.' },
+  ]);
 const label = (right: string) => (acpRights as Record<string, { label: string }>)[right]?.label ?? right;
 
 /** The rights that were added and taken away, in German, for the admin log. */
@@ -138,7 +170,8 @@ export const authHandlers = (): RequestHandler[] => [
     if (!r) return gone();
     // No lock-out: the signed-in admin keeps at least one role that manages roles.
     const managing = roles().where(
-      (x) => x.id !== r.id && rightsOf(x).includes('auth.manageRoles') && membersOf(x).some((m) => m.userId === me().id),
+      (x) =>
+        x.id !== r.id && rightsOf(x).includes('auth.manageRoles') && membersOf(x).some((m) => m.userId === me().id),
     );
     if (membersOf(r).some((m) => m.userId === me().id) && rightsOf(r).includes('auth.manageRoles') && !managing.length)
       return problem(409, 'Eigene Rolle', 'Ohne diese Rolle könntest du keine Rollen mehr verwalten.');
@@ -219,9 +252,17 @@ export const authHandlers = (): RequestHandler[] => [
     }),
   ),
   ...on('searchAcpUsers', ({ request }) => {
-    const text = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase().replace(/[_.\s]+/g, ' ').trim();
+    const text = (new URL(request.url).searchParams.get('q') ?? '')
+      .toLowerCase()
+      .replace(/[_.\s]+/g, ' ')
+      .trim();
     const found = ACP_ACCOUNTS()
-      .filter((a) => !text || a.name.toLowerCase().replace(/_/g, ' ').includes(text) || accountNameOf(a).replace(/\./g, ' ').includes(text))
+      .filter(
+        (a) =>
+          !text ||
+          a.name.toLowerCase().replace(/_/g, ' ').includes(text) ||
+          accountNameOf(a).replace(/\./g, ' ').includes(text),
+      )
       .map((a) => ({
         userId: a.id,
         accountName: accountNameOf(a),

@@ -17,7 +17,8 @@ const REF = Date.UTC(2026, 10, 20, 18);
 const at = (minutesAgo: number) => new Date(REF - minutesAgo * 60_000).toISOString();
 /** How long a run takes in the mock world. */
 export const RUN_MS = 1200;
-export const FAILURE_REASON = 'Konto lea.fischer ist nicht mehr mit dem Chat-Dienst verknüpft (Verknüpfung aufgehoben).';
+export const FAILURE_REASON =
+  'Konto lea.fischer ist nicht mehr mit dem Chat-Dienst verknüpft (Verknüpfung aufgehoben).';
 
 const CHAT_ROLES = [
   { id: '912384756102938475', name: 'LSPD', color: '#1e88e5', position: 40, managed: false },
@@ -89,7 +90,13 @@ const voiceMappings = () =>
   );
 const settings = () =>
   collection<Entity>('butlerv settings', () => [
-    { chatEnabled: true, voiceEnabled: true, autoSyncMinutes: 30, removeUnmappedRoles: true, updatedAt: at(60 * 24 * 20) },
+    {
+      chatEnabled: true,
+      voiceEnabled: true,
+      autoSyncMinutes: 30,
+      removeUnmappedRoles: true,
+      updatedAt: at(60 * 24 * 20),
+    },
   ]);
 /** Sync runs: start, end (after the start), services, result; the last seeded one ended 25 min before REF. */
 export const runs = () =>
@@ -105,10 +112,17 @@ export const runs = () =>
     },
   ]);
 const syncLog = () =>
-  collection<Entity>('butlerv sync log', () => linesOf({ id: 1, startedAt: at(26), finishedAt: at(25), services: ['chat', 'voice'] }));
+  collection<Entity>('butlerv sync log', () =>
+    linesOf({ id: 1, startedAt: at(26), finishedAt: at(25), services: ['chat', 'voice'] }),
+  );
 
 /** The log lines of one run: a few changes, the one failure, and the closing line per service. */
-function linesOf(run: { id: unknown; startedAt: unknown; finishedAt: unknown; services: unknown }): Array<Partial<Entity>> {
+function linesOf(run: {
+  id: unknown;
+  startedAt: unknown;
+  finishedAt: unknown;
+  services: unknown;
+}): Array<Partial<Entity>> {
   const [, anna, lukas, lea] = ACP_ACCOUNTS() as [Person, Person, Person, Person];
   const start = Date.parse(String(run.startedAt));
   const end = Date.parse(String(run.finishedAt));
@@ -118,14 +132,49 @@ function linesOf(run: { id: unknown; startedAt: unknown; finishedAt: unknown; se
   const lines: Array<Partial<Entity>> = [];
   if (services.includes('chat')) {
     lines.push(
-      { createdAt: stamp(1), service: 'chat', action: 'add', outcome: 'ok', userId: anna.id, accountName: accountNameOf(anna), target: 'Teammitglied', runId: run.id },
-      { createdAt: stamp(2), service: 'chat', action: 'add', outcome: 'failed', userId: lea.id, accountName: accountNameOf(lea), target: 'LSMD', runId: run.id, error: FAILURE_REASON },
+      {
+        createdAt: stamp(1),
+        service: 'chat',
+        action: 'add',
+        outcome: 'ok',
+        userId: anna.id,
+        accountName: accountNameOf(anna),
+        target: 'Teammitglied',
+        runId: run.id,
+      },
+      {
+        createdAt: stamp(2),
+        service: 'chat',
+        action: 'add',
+        outcome: 'failed',
+        userId: lea.id,
+        accountName: accountNameOf(lea),
+        target: 'LSMD',
+        runId: run.id,
+        error: FAILURE_REASON,
+      },
     );
   }
   if (services.includes('voice'))
-    lines.push({ createdAt: stamp(3), service: 'voice', action: 'remove', outcome: 'ok', userId: lukas.id, accountName: accountNameOf(lukas), target: 'LSPD', runId: run.id });
+    lines.push({
+      createdAt: stamp(3),
+      service: 'voice',
+      action: 'remove',
+      outcome: 'ok',
+      userId: lukas.id,
+      accountName: accountNameOf(lukas),
+      target: 'LSPD',
+      runId: run.id,
+    });
   for (const service of services)
-    lines.push({ createdAt: stamp(5), service, action: 'fullsync', outcome: service === 'chat' ? 'failed' : 'ok', runId: run.id, ...(service === 'chat' ? { error: '1 Fehler, siehe Eintrag davor.' } : {}) });
+    lines.push({
+      createdAt: stamp(5),
+      service,
+      action: 'fullsync',
+      outcome: service === 'chat' ? 'failed' : 'ok',
+      runId: run.id,
+      ...(service === 'chat' ? { error: '1 Fehler, siehe Eintrag davor.' } : {}),
+    });
   return lines.reverse(); // newest first
 }
 
@@ -137,7 +186,10 @@ function settle(): void {
     run.finishedAt = new Date(Math.max(Date.now(), start + 1)).toISOString();
     run.state = 'finished';
     run.failures = (run.services as string[]).includes('chat') ? 1 : 0;
-    for (const line of linesOf(run as Entity & { startedAt: unknown; finishedAt: unknown; services: unknown }).reverse()) syncLog().insert(line);
+    for (const line of linesOf(
+      run as Entity & { startedAt: unknown; finishedAt: unknown; services: unknown },
+    ).reverse())
+      syncLog().insert(line);
   }
 }
 
@@ -162,7 +214,13 @@ function serviceState(service: 'chat' | 'voice') {
     ...(lastSyncAt && enabled
       ? { nextSyncAt: new Date(Date.parse(lastSyncAt) + Number(s.autoSyncMinutes) * 60_000).toISOString() }
       : {}),
-    failuresLast24h: syncLog().where((l) => l.service === service && l.outcome === 'failed' && l.action !== 'fullsync' && Date.parse(String(l.createdAt)) > Date.now() - 86_400_000).length,
+    failuresLast24h: syncLog().where(
+      (l) =>
+        l.service === service &&
+        l.outcome === 'failed' &&
+        l.action !== 'fullsync' &&
+        Date.parse(String(l.createdAt)) > Date.now() - 86_400_000,
+    ).length,
     pendingUsers: running ? 3 : failed,
     ...(failed ? { lastError: FAILURE_REASON } : {}),
   };
@@ -181,7 +239,8 @@ async function mappingBody(request: Request, service: 'chat' | 'voice', partial:
   if (service === 'chat' && (data.chatRoleId !== undefined || !partial)) {
     const role = CHAT_ROLES.find((c) => c.id === data.chatRoleId);
     if (!role) return invalid('chatRoleId', 'Diese Rolle gibt es auf dem Chat-Dienst nicht.');
-    if (role.managed) return invalid('chatRoleId', 'Diese Rolle liegt über der Rolle des Bots; er darf sie nicht vergeben.');
+    if (role.managed)
+      return invalid('chatRoleId', 'Diese Rolle liegt über der Rolle des Bots; er darf sie nicht vergeben.');
     Object.assign(patch, { chatRoleId: role.id, chatRoleName: role.name });
   }
   if (service === 'voice' && (data.voiceGroupId !== undefined || !partial)) {
@@ -197,7 +256,8 @@ function mappingHandlers(service: 'chat' | 'voice'): RequestHandler[] {
   const list = service === 'chat' ? chatMappings : voiceMappings;
   const Op = service === 'chat' ? 'ButlervChatMapping' : 'ButlervVoiceMapping';
   const what = service === 'chat' ? 'Chat-Zuordnung' : 'Voice-Zuordnung';
-  const name = (m: Entity) => `${String((m.ingameRole as Json).label)} → ${String(service === 'chat' ? m.chatRoleName : m.voiceGroupName)}`;
+  const name = (m: Entity) =>
+    `${String((m.ingameRole as Json).label)} → ${String(service === 'chat' ? m.chatRoleName : m.voiceGroupName)}`;
   const gone = () => notFound(`Diese ${what}`);
   return [
     ...on(`list${Op}s`, () => HttpResponse.json({ items: list().all() })),
@@ -215,7 +275,12 @@ function mappingHandlers(service: 'chat' | 'voice'): RequestHandler[] {
       if (patch instanceof Response) return patch;
       const before = name(m);
       Object.assign(m, patch, { updatedAt: now() });
-      logAdminAction({ area: 'butlerv', right: 'butlerv.manage', action: `${what} geändert`, details: `${before} ⇒ ${name(m)}` });
+      logAdminAction({
+        area: 'butlerv',
+        right: 'butlerv.manage',
+        action: `${what} geändert`,
+        details: `${before} ⇒ ${name(m)}`,
+      });
       return HttpResponse.json(m);
     }),
     ...on(`delete${Op}`, ({ params }) => {
@@ -241,7 +306,13 @@ export const butlervHandlers = (): RequestHandler[] => [
       return problem(409, 'Läuft schon', 'Ein Abgleich läuft gerade; warte, bis er fertig ist.');
     const data = await body(request);
     const services = [...new Set((data.services as string[] | undefined) ?? [])];
-    const run = runs().insert({ services, dryRun: Boolean(data.dryRun), startedAt: now(), state: 'running', triggeredBy: me() });
+    const run = runs().insert({
+      services,
+      dryRun: Boolean(data.dryRun),
+      startedAt: now(),
+      state: 'running',
+      triggeredBy: me(),
+    });
     logAdminAction({
       area: 'butlerv',
       right: 'butlerv.manage',

@@ -30,7 +30,11 @@ const opensByRight: Record<string, string[]> = {};
 for (const [operation, right] of Object.entries(requiredRights as Record<string, string>))
   (opensByRight[right] ??= []).push(operation);
 
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 export function RightsMatrix({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const roles = useQuery(rolesOptions());

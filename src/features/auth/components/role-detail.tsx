@@ -137,7 +137,11 @@ function Members({ role, page, onPage }: { role: AcpRoleDetail; page: number; on
               <Box>
                 <Text fontWeight="medium">{m.character?.name ?? m.accountName}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {[m.accountName, t.members.since(formatDate(m.addedAt)), m.addedBy ? t.members.by(m.addedBy.name) : '']
+                  {[
+                    m.accountName,
+                    t.members.since(formatDate(m.addedAt)),
+                    m.addedBy ? t.members.by(m.addedBy.name) : '',
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -205,7 +209,10 @@ function AddMember({ roleId, onAdded }: { roleId: number; onAdded: () => void })
                 return (
                   <HStack as="li" key={u.userId} justify="space-between">
                     <Text>
-                      {name} <Text as="span" color="fg.muted">({u.accountName})</Text>
+                      {name}{' '}
+                      <Text as="span" color="fg.muted">
+                        ({u.accountName})
+                      </Text>
                     </Text>
                     {member ? (
                       <Text fontSize="sm" color="fg.muted">

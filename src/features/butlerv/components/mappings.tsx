@@ -30,15 +30,27 @@ import { butlervTexts } from '../texts';
 const t = butlervTexts.mappings;
 type Service = 'chat' | 'voice';
 /** One row, either service: its id, in-game role, target id and name. */
-type Row = { id: number; ingameRole: ButlervIngameRole; target: string; targetName: string; enabled: boolean; memberCount: number };
+type Row = {
+  id: number;
+  ingameRole: ButlervIngameRole;
+  target: string;
+  targetName: string;
+  enabled: boolean;
+  memberCount: number;
+};
 type Option = { value: string; label: string; disabled?: boolean };
 
 function useService(service: Service) {
   const client = useQueryClient();
   const chat = service === 'chat';
-  const list = useQuery({ ...(chat ? chatMappingsOptions() : voiceMappingsOptions()) } as ReturnType<typeof chatMappingsOptions>);
-  const targets = useQuery({ ...(chat ? chatRolesOptions() : voiceGroupsOptions()) } as ReturnType<typeof chatRolesOptions>);
-  const refresh = () => client.invalidateQueries({ queryKey: (chat ? chatMappingsOptions() : voiceMappingsOptions()).queryKey });
+  const list = useQuery({ ...(chat ? chatMappingsOptions() : voiceMappingsOptions()) } as ReturnType<
+    typeof chatMappingsOptions
+  >);
+  const targets = useQuery({ ...(chat ? chatRolesOptions() : voiceGroupsOptions()) } as ReturnType<
+    typeof chatRolesOptions
+  >);
+  const refresh = () =>
+    client.invalidateQueries({ queryKey: (chat ? chatMappingsOptions() : voiceMappingsOptions()).queryKey });
   const mutation = { onSettled: refresh };
   const editChat = useEditButlervChatMapping({ mutation });
   const editVoice = useEditButlervVoiceMapping({ mutation });
@@ -48,22 +60,56 @@ function useService(service: Service) {
   const delVoice = useDeleteButlervVoiceMapping({ mutation });
   const rows: Row[] | undefined = chat
     ? list.data?.items.map((m) => ({ ...m, target: m.chatRoleId, targetName: m.chatRoleName }))
-    : (list.data?.items as unknown as Array<{ id: number; ingameRole: ButlervIngameRole; voiceGroupId: number; voiceGroupName: string; enabled: boolean; memberCount: number }> | undefined)?.map(
-        (m) => ({ ...m, target: String(m.voiceGroupId), targetName: m.voiceGroupName }),
-      );
+    : (
+        list.data?.items as unknown as
+          | Array<{
+              id: number;
+              ingameRole: ButlervIngameRole;
+              voiceGroupId: number;
+              voiceGroupName: string;
+              enabled: boolean;
+              memberCount: number;
+            }>
+          | undefined
+      )?.map((m) => ({ ...m, target: String(m.voiceGroupId), targetName: m.voiceGroupName }));
   const options: Option[] = chat
-    ? (targets.data?.items ?? []).map((r) => ({ value: r.id, label: r.managed ? `${r.name} ${t.managed}` : r.name, disabled: r.managed }))
-    : ((targets.data?.items ?? []) as unknown as Array<{ id: number; name: string }>).map((g) => ({ value: String(g.id), label: g.name }));
+    ? (targets.data?.items ?? []).map((r) => ({
+        value: r.id,
+        label: r.managed ? `${r.name} ${t.managed}` : r.name,
+        disabled: r.managed,
+      }))
+    : ((targets.data?.items ?? []) as unknown as Array<{ id: number; name: string }>).map((g) => ({
+        value: String(g.id),
+        label: g.name,
+      }));
   const edit = (id: number, change: { target?: string; enabled?: boolean }) =>
     chat
-      ? editChat.mutateAsync({ id, data: { ...(change.target ? { chatRoleId: change.target } : {}), ...(change.enabled !== undefined ? { enabled: change.enabled } : {}) } })
-      : editVoice.mutateAsync({ id, data: { ...(change.target ? { voiceGroupId: Number(change.target) } : {}), ...(change.enabled !== undefined ? { enabled: change.enabled } : {}) } });
+      ? editChat.mutateAsync({
+          id,
+          data: {
+            ...(change.target ? { chatRoleId: change.target } : {}),
+            ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+          },
+        })
+      : editVoice.mutateAsync({
+          id,
+          data: {
+            ...(change.target ? { voiceGroupId: Number(change.target) } : {}),
+            ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+          },
+        });
   const add = (ingameRole: { kind: ButlervIngameRoleKind; key: string }, target: string) =>
     chat
       ? addChat.mutateAsync({ data: { ingameRole, chatRoleId: target } })
       : addVoice.mutateAsync({ data: { ingameRole, voiceGroupId: Number(target) } });
   const remove = (id: number) => (chat ? delChat.mutateAsync({ id }) : delVoice.mutateAsync({ id }));
-  const busy = editChat.isPending || editVoice.isPending || addChat.isPending || addVoice.isPending || delChat.isPending || delVoice.isPending;
+  const busy =
+    editChat.isPending ||
+    editVoice.isPending ||
+    addChat.isPending ||
+    addVoice.isPending ||
+    delChat.isPending ||
+    delVoice.isPending;
   return { list: { ...list, data: rows }, options, edit, add, remove, busy };
 }
 
@@ -133,7 +179,12 @@ export function Mappings({ service }: { service: Service }) {
           </Stack>
         )}
       </QueryState>
-      <AddMapping service={service} options={s.options} busy={s.busy} onAdd={(role, target) => run(s.add(role, target), t.saved)} />
+      <AddMapping
+        service={service}
+        options={s.options}
+        busy={s.busy}
+        onAdd={(role, target) => run(s.add(role, target), t.saved)}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t.confirmTitle}

@@ -17,15 +17,54 @@ export const SEED_ADMINS = (): Person[] => [me(), knownCharacters[0] as Person, 
 
 const REF = Date.UTC(2026, 10, 20, 18);
 const SEED_LINES: Array<{ area: string; right?: string; action: string; target?: boolean; details?: string }> = [
-  { area: 'player', right: 'player.bans', action: 'Spieler gebannt', target: true, details: 'Bann für 48 Stunden: Metagaming.' },
-  { area: 'gameserver', right: 'gameserver.kick', action: 'Spieler gekickt', target: true, details: 'AFK in der Warteschlange.' },
+  {
+    area: 'player',
+    right: 'player.bans',
+    action: 'Spieler gebannt',
+    target: true,
+    details: 'Bann für 48 Stunden: Metagaming.',
+  },
+  {
+    area: 'gameserver',
+    right: 'gameserver.kick',
+    action: 'Spieler gekickt',
+    target: true,
+    details: 'AFK in der Warteschlange.',
+  },
   { area: 'vehicle', right: 'vehicle.repair', action: 'Fahrzeug repariert', target: true },
-  { area: 'gameserver', right: 'gameserver.message', action: 'Nachricht an alle gesendet', details: 'Serverneustart in 10 Minuten.' },
-  { area: 'player', right: 'player.notes', action: 'Notiz hinzugefügt', target: true, details: 'Verwarnung wegen Fahrweise.' },
-  { area: 'serverrules', right: 'serverrules.edit', action: 'Regelwerk bearbeitet', details: '§ 4 Absatz 2 neu gefasst.' },
+  {
+    area: 'gameserver',
+    right: 'gameserver.message',
+    action: 'Nachricht an alle gesendet',
+    details: 'Serverneustart in 10 Minuten.',
+  },
+  {
+    area: 'player',
+    right: 'player.notes',
+    action: 'Notiz hinzugefügt',
+    target: true,
+    details: 'Verwarnung wegen Fahrweise.',
+  },
+  {
+    area: 'serverrules',
+    right: 'serverrules.edit',
+    action: 'Regelwerk bearbeitet',
+    details: '§ 4 Absatz 2 neu gefasst.',
+  },
   { area: 'weapon', right: 'weapon.edit', action: 'Waffe beschlagnahmt', target: true },
-  { area: 'auth', right: 'auth.manageRoles', action: 'Rolle „Supporter“ geändert', details: 'Rechte: +Spieler suchen und einsehen' },
-  { area: 'bank', right: 'bank.edit', action: 'Buchung korrigiert', target: true, details: 'Doppelte Überweisung storniert.' },
+  {
+    area: 'auth',
+    right: 'auth.manageRoles',
+    action: 'Rolle „Supporter“ geändert',
+    details: 'Rechte: +Spieler suchen und einsehen',
+  },
+  {
+    area: 'bank',
+    right: 'bank.edit',
+    action: 'Buchung korrigiert',
+    target: true,
+    details: 'Doppelte Überweisung storniert.',
+  },
   { area: 'polls', right: 'polls.manage', action: 'Umfrage beendet' },
 ];
 
