@@ -31,9 +31,12 @@ import { Route as AppTeamRouteImport } from './../routes/_app/team'
 import { Route as AppVcadRouteImport } from './../routes/_app/vcad'
 import { Route as AppVcomRouteImport } from './../routes/_app/vcom'
 import { Route as AppVehicleRouteImport } from './../routes/_app/vehicle'
+import { Route as AppAcpLogsRouteImport } from './../routes/_app/acp.logs'
 import { Route as AppAcpPlayersRouteImport } from './../routes/_app/acp.players'
 import { Route as AppAcpReportsRouteImport } from './../routes/_app/acp.reports'
+import { Route as AppAcpRolesRouteImport } from './../routes/_app/acp.roles'
 import { Route as AppAcpServerRouteImport } from './../routes/_app/acp.server'
+import { Route as AppAcpSyncRouteImport } from './../routes/_app/acp.sync'
 import { Route as AppAcpWeaponsRouteImport } from './../routes/_app/acp.weapons'
 import { Route as AppArtistIndexRouteImport } from './../routes/_app/artist.index'
 import { Route as AppArtistAIdRouteImport } from './../routes/_app/artist.$aId'
@@ -150,6 +153,11 @@ const AppVehicleRoute = AppVehicleRouteImport.update({
   path: '/vehicle',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAcpLogsRoute = AppAcpLogsRouteImport.update({
+  id: '/acp/logs',
+  path: '/acp/logs',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAcpPlayersRoute = AppAcpPlayersRouteImport.update({
   id: '/acp/players',
   path: '/acp/players',
@@ -160,9 +168,19 @@ const AppAcpReportsRoute = AppAcpReportsRouteImport.update({
   path: '/acp/reports',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAcpRolesRoute = AppAcpRolesRouteImport.update({
+  id: '/acp/roles',
+  path: '/acp/roles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAcpServerRoute = AppAcpServerRouteImport.update({
   id: '/acp/server',
   path: '/acp/server',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcpSyncRoute = AppAcpSyncRouteImport.update({
+  id: '/acp/sync',
+  path: '/acp/sync',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAcpWeaponsRoute = AppAcpWeaponsRouteImport.update({
@@ -218,9 +236,12 @@ export interface FileRoutesByFullPath {
   '/vcad': typeof AppVcadRoute
   '/vcom': typeof AppVcomRoute
   '/vehicle': typeof AppVehicleRoute
+  '/acp/logs': typeof AppAcpLogsRoute
   '/acp/players': typeof AppAcpPlayersRoute
   '/acp/reports': typeof AppAcpReportsRoute
+  '/acp/roles': typeof AppAcpRolesRoute
   '/acp/server': typeof AppAcpServerRoute
+  '/acp/sync': typeof AppAcpSyncRoute
   '/acp/weapons': typeof AppAcpWeaponsRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
@@ -250,9 +271,12 @@ export interface FileRoutesByTo {
   '/vcom': typeof AppVcomRoute
   '/vehicle': typeof AppVehicleRoute
   '/': typeof AppIndexRoute
+  '/acp/logs': typeof AppAcpLogsRoute
   '/acp/players': typeof AppAcpPlayersRoute
   '/acp/reports': typeof AppAcpReportsRoute
+  '/acp/roles': typeof AppAcpRolesRoute
   '/acp/server': typeof AppAcpServerRoute
+  '/acp/sync': typeof AppAcpSyncRoute
   '/acp/weapons': typeof AppAcpWeaponsRoute
   '/artist/$aId': typeof AppArtistAIdRoute
   '/rules/edit': typeof AppRulesEditRoute
@@ -284,9 +308,12 @@ export interface FileRoutesById {
   '/_app/vcom': typeof AppVcomRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/acp/logs': typeof AppAcpLogsRoute
   '/_app/acp/players': typeof AppAcpPlayersRoute
   '/_app/acp/reports': typeof AppAcpReportsRoute
+  '/_app/acp/roles': typeof AppAcpRolesRoute
   '/_app/acp/server': typeof AppAcpServerRoute
+  '/_app/acp/sync': typeof AppAcpSyncRoute
   '/_app/acp/weapons': typeof AppAcpWeaponsRoute
   '/_app/artist/$aId': typeof AppArtistAIdRoute
   '/_app/rules/edit': typeof AppRulesEditRoute
@@ -318,9 +345,12 @@ export interface FileRouteTypes {
     | '/vcad'
     | '/vcom'
     | '/vehicle'
+    | '/acp/logs'
     | '/acp/players'
     | '/acp/reports'
+    | '/acp/roles'
     | '/acp/server'
+    | '/acp/sync'
     | '/acp/weapons'
     | '/artist/$aId'
     | '/rules/edit'
@@ -350,9 +380,12 @@ export interface FileRouteTypes {
     | '/vcom'
     | '/vehicle'
     | '/'
+    | '/acp/logs'
     | '/acp/players'
     | '/acp/reports'
+    | '/acp/roles'
     | '/acp/server'
+    | '/acp/sync'
     | '/acp/weapons'
     | '/artist/$aId'
     | '/rules/edit'
@@ -383,9 +416,12 @@ export interface FileRouteTypes {
     | '/_app/vcom'
     | '/_app/vehicle'
     | '/_app/'
+    | '/_app/acp/logs'
     | '/_app/acp/players'
     | '/_app/acp/reports'
+    | '/_app/acp/roles'
     | '/_app/acp/server'
+    | '/_app/acp/sync'
     | '/_app/acp/weapons'
     | '/_app/artist/$aId'
     | '/_app/rules/edit'
@@ -555,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/acp/logs': {
+      id: '/_app/acp/logs'
+      path: '/acp/logs'
+      fullPath: '/acp/logs'
+      preLoaderRoute: typeof AppAcpLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/acp/players': {
       id: '/_app/acp/players'
       path: '/acp/players'
@@ -569,11 +612,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcpReportsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/acp/roles': {
+      id: '/_app/acp/roles'
+      path: '/acp/roles'
+      fullPath: '/acp/roles'
+      preLoaderRoute: typeof AppAcpRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/acp/server': {
       id: '/_app/acp/server'
       path: '/acp/server'
       fullPath: '/acp/server'
       preLoaderRoute: typeof AppAcpServerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acp/sync': {
+      id: '/_app/acp/sync'
+      path: '/acp/sync'
+      fullPath: '/acp/sync'
+      preLoaderRoute: typeof AppAcpSyncRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/acp/weapons': {
@@ -642,9 +699,12 @@ interface AppRouteChildren {
   AppVcomRoute: typeof AppVcomRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAcpLogsRoute: typeof AppAcpLogsRoute
   AppAcpPlayersRoute: typeof AppAcpPlayersRoute
   AppAcpReportsRoute: typeof AppAcpReportsRoute
+  AppAcpRolesRoute: typeof AppAcpRolesRoute
   AppAcpServerRoute: typeof AppAcpServerRoute
+  AppAcpSyncRoute: typeof AppAcpSyncRoute
   AppAcpWeaponsRoute: typeof AppAcpWeaponsRoute
   AppArtistAIdRoute: typeof AppArtistAIdRoute
   AppRulesEditRoute: typeof AppRulesEditRoute
@@ -674,9 +734,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppVcomRoute: AppVcomRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAcpLogsRoute: AppAcpLogsRoute,
   AppAcpPlayersRoute: AppAcpPlayersRoute,
   AppAcpReportsRoute: AppAcpReportsRoute,
+  AppAcpRolesRoute: AppAcpRolesRoute,
   AppAcpServerRoute: AppAcpServerRoute,
+  AppAcpSyncRoute: AppAcpSyncRoute,
   AppAcpWeaponsRoute: AppAcpWeaponsRoute,
   AppArtistAIdRoute: AppArtistAIdRoute,
   AppRulesEditRoute: AppRulesEditRoute,

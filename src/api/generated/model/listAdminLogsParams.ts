@@ -28,4 +28,12 @@ export type ListAdminLogsParams = {
    * Only lines of this area.
    */
   area?: CommonAdminLogArea;
+  /**
+   * Only lines at or after this time (the admin log's time filter).
+   */
+  from?: string;
+  /**
+   * Only lines at or before this time.
+   */
+  until?: string;
 };

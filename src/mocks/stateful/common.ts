@@ -1,0 +1,76 @@
+// The common area with state, its admin part (issue 28): the admin terms (version 4 is current,
+// the signed-in admin accepted version 3, so the ACP asks once; accepting an older version is a
+// 409) and the admin log (common/log.ts), searchable by admin, action and target, by area and
+// time, paged, newest first. The player's own parts (idle miner, temporary data) keep the
+// generated answers until issue 29.
+import { HttpResponse, type RequestHandler } from 'msw';
+import { collection, type Entity } from '../store';
+import { body, notFound, now, on, page, problem } from './kit';
+import { adminLog } from './common/log';
+
+const TERMS_TEXT = [
+  'Als Teammitglied vertrittst du das Projekt. Du nutzt deine Rechte nur für die Aufgaben deiner Rolle und nie zu deinem eigenen Vorteil oder dem deiner Freunde.',
+  'Jede Aktion im Admin-Panel wird protokolliert. Begründe Banns, Kicks und Änderungen so, dass ein anderes Teammitglied sie nachvollziehen kann.',
+  'Persönliche Daten von Spielern (Konten, Verknüpfungen, Protokolle) gibst du nicht weiter, auch nicht an andere Teammitglieder ohne dienstlichen Grund.',
+  'Neu in Version 4: Rechte für den Rollenabgleich mit Chat und Voice dürfen nur nach Absprache mit der Projektleitung geändert werden.',
+].join('\n\n');
+
+const terms = () =>
+  collection<Entity>('admin terms', () => [
+    {
+      version: 4,
+      title: 'Verhaltenskodex für Teammitglieder',
+      text: TERMS_TEXT,
+      publishedAt: '2026-11-18T10:00:00.000Z',
+      acceptedVersion: 3,
+      acceptedAt: '2026-08-02T19:30:00.000Z',
+    },
+  ]);
+
+function termsOf(t: Entity) {
+  const { id: _id, ...rest } = t;
+  return { ...rest, mustAccept: t.acceptedVersion !== t.version };
+}
+
+const words = (text: string) => text.toLowerCase().replace(/_/g, ' ');
+
+export const commonHandlers = (): RequestHandler[] => [
+  ...on('getAdminTerms', () => HttpResponse.json(termsOf(terms().all()[0] as Entity))),
+  ...on('acceptAdminTerms', async ({ request }) => {
+    const current = terms().all()[0] as Entity;
+    const version = Number((await body(request)).version);
+    if (version !== current.version)
+      return problem(409, 'Neue Fassung', 'Es gibt eine neuere Fassung der Bedingungen. Bitte lies sie zuerst.');
+    current.acceptedVersion = version;
+    current.acceptedAt = now();
+    return HttpResponse.json({ version, acceptedAt: current.acceptedAt });
+  }),
+  ...on('listAdminLogs', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const text = words(query.get('query') ?? query.get('q') ?? '').trim();
+    const area = query.get('area');
+    const from = Date.parse(query.get('from') ?? '');
+    const until = Date.parse(query.get('until') ?? '');
+    const found = adminLog()
+      .all()
+      .filter(
+        (l) =>
+          (!area || l.area === area) &&
+          (Number.isNaN(from) || Date.parse(String(l.createdAt)) >= from) &&
+          (Number.isNaN(until) || Date.parse(String(l.createdAt)) <= until) &&
+          (!text ||
+            [
+              (l.admin as { name: string }).name,
+              l.action,
+              (l.targetPlayer as { name?: string } | undefined)?.name,
+              l.details,
+            ].some((v) => words(String(v ?? '')).includes(text))),
+      )
+      .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('getAdminLogEntry', ({ params }) => {
+    const line = adminLog().get(String(params.id));
+    return line ? HttpResponse.json(line) : notFound('Dieser Protokolleintrag');
+  }),
+];

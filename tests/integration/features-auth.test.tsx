@@ -1,0 +1,136 @@
+// The admin panel's roles and rights at route level (issue 28): the role list, create (with a
+// 422 under the name and a 500 that keeps the input), rename, delete after asking, members
+// added and removed, the rights matrix (three rights granted and saved together, with the
+// count of unsaved changes and what a right opens), and the guard: a moderator without
+// auth.manageRoles, common.adminLogs and butlerv.manage is sent to /notPermitted.
+// Operations: listAcpRoles, getAcpRole, addAcpRole, editAcpRole, deleteAcpRole,
+// listAcpRoleMembers, addAcpRoleMember, removeAcpRoleMember, changeAcpRoleRights,
+// listAcpRightCategories, searchAcpUsers.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { authTexts as t } from '../../src/features/auth/texts';
+import { acpRightsKey } from '../../src/lib/acp-rights';
+import { writeStored } from '../../src/lib/storage';
+import { server } from '../../src/mocks/node';
+import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
+import { renderRoute } from '../utils/render';
+import { setScenario } from '../utils/scenario';
+
+const asAdmin = () => {
+  setScenario('admin');
+  writeStored(acpRightsKey, { roles: ['Projektleitung'], rights: ALL_ACP_RIGHTS });
+};
+const main = () => within(screen.getByRole('main'));
+
+describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () => {
+  it('sends a moderator away from roles, admin log and role sync', async () => {
+    setScenario('moderator');
+    writeStored(acpRightsKey, { roles: ['Moderator'], rights: ['player.view', 'gameserver.kick'] });
+    for (const path of ['/acp/roles', '/acp/logs', '/acp/sync']) {
+      const { router, unmount } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'));
+      unmount();
+    }
+  });
+
+  it('lists the roles, creates one (422 under the name, 500 keeps the input), renames and deletes it', async () => {
+    asAdmin();
+    const { router } = renderRoute('/acp/roles');
+    expect(await screen.findByRole('button', { name: t.roles.open('Projektleitung') })).toBeInTheDocument();
+    const create = screen.getByRole('region', { name: t.create.heading });
+    const name = within(create).getByRole('textbox', { name: new RegExp(t.fields.name) });
+    // A name that exists: the server's 422 shows under the field.
+    await userEvent.type(name, 'Moderator');
+    await userEvent.click(within(create).getByRole('button', { name: t.create.submit }));
+    expect(await within(create).findByText('Eine Rolle mit diesem Namen gibt es schon.')).toBeInTheDocument();
+    // A 500 keeps what was typed.
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Testteam');
+    server.use(
+      http.post('*/api/auth/admin/roles', () =>
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500 },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await userEvent.click(within(create).getByRole('button', { name: t.create.submit }));
+    expect(await within(create).findByRole('alert')).toBeInTheDocument();
+    expect(name).toHaveValue('Testteam');
+    server.resetHandlers();
+    asAdmin();
+    await userEvent.click(within(create).getByRole('button', { name: t.create.submit }));
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('role'));
+    const edit = await screen.findByRole('region', { name: t.edit.heading });
+    const editName = within(edit).getByRole('textbox', { name: new RegExp(t.fields.name) });
+    await waitFor(() => expect(editName).toHaveValue('Testteam'));
+    await userEvent.clear(editName);
+    await userEvent.type(editName, 'Testteam Nord');
+    await userEvent.click(within(edit).getByRole('button', { name: t.edit.submit }));
+    expect(await screen.findByRole('button', { name: t.roles.open('Testteam Nord') })).toBeInTheDocument();
+    await userEvent.click(main().getByRole('button', { name: t.edit.delete }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: t.edit.confirm }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: t.roles.open('Testteam Nord') })).toBeNull());
+    expect(router.state.location.search).not.toHaveProperty('role');
+  });
+
+  it('adds a member from the account search and removes one after asking', async () => {
+    asAdmin();
+    renderRoute('/acp/roles');
+    await userEvent.click(await screen.findByRole('button', { name: t.roles.open('Eventplanung') }));
+    expect(await screen.findByTestId('role-members-empty')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: t.members.search }), 'Mia');
+    await userEvent.click(await screen.findByRole('button', { name: t.members.add('Mia_Wagner') }));
+    expect(await screen.findByTestId('role-member')).toHaveTextContent('Mia_Wagner');
+    await userEvent.click(screen.getByRole('button', { name: t.members.remove('Mia_Wagner') }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.members.confirm }),
+    );
+    expect(await screen.findByTestId('role-members-empty')).toBeInTheDocument();
+  });
+
+  it('grants three rights in the matrix, counts them, saves them together and shows what a right opens', async () => {
+    asAdmin();
+    renderRoute('/acp/roles?tab=matrix&q=Fahrzeug');
+    const box = (label: string) => screen.findByRole('checkbox', { name: t.matrix.grant(label, 'Eventplanung') });
+    for (const label of ['Fahrzeuge reparieren', 'Fahrzeuge einparken', 'Fahrzeuge suchen und einsehen']) {
+      const b = await box(label);
+      expect(b).not.toBeChecked();
+      await userEvent.click(b);
+    }
+    expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(3));
+    const opens = screen.getAllByText(t.matrix.opens)[0] as HTMLElement;
+    await userEvent.click(opens);
+    expect(screen.getAllByTestId('right-opens')[0]?.textContent).toMatch(/Vehicle/);
+    await userEvent.click(screen.getByRole('button', { name: t.matrix.save }));
+    await waitFor(() => expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.none));
+    expect(await box('Fahrzeuge reparieren')).toBeChecked();
+    const role = await (await fetch('http://localhost/api/auth/admin/roles')).json();
+    const eventteam = role.items.find((r: { name: string }) => r.name === 'Eventplanung');
+    const detail = await (await fetch(`http://localhost/api/auth/admin/roles/${eventteam.id}`)).json();
+    expect(detail.rights).toEqual(expect.arrayContaining(['vehicle.repair', 'vehicle.park', 'vehicle.view']));
+  });
+
+  it('asks before granting a dangerous right, and cancelling keeps the unsaved change', async () => {
+    asAdmin();
+    renderRoute('/acp/roles?tab=matrix&q=bannen');
+    const ban = await screen.findByRole('checkbox', {
+      name: t.matrix.grant('Spieler bannen und entbannen', 'Supporter'),
+    });
+    await userEvent.click(ban);
+    await userEvent.click(screen.getByRole('button', { name: t.matrix.save }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Spieler bannen und entbannen');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: t.edit.cancel })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
+    await userEvent.click(screen.getByRole('button', { name: t.matrix.save }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.matrix.dangerConfirm }),
+    );
+    await waitFor(() => expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.none));
+  });
+});

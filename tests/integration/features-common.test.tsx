@@ -1,0 +1,73 @@
+// The admin log and admin terms at route level (issue 28): a change to a role appears in the
+// log; the log is filtered by text and area, paged and opens a line with its details; the
+// terms ask to be accepted once they changed, and a 500 on accepting keeps the button.
+// Operations: listAdminLogs, getAdminLogEntry, getAdminTerms, acceptAdminTerms.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { commonTexts as t } from '../../src/features/common/texts';
+import { acpRightsKey } from '../../src/lib/acp-rights';
+import { writeStored } from '../../src/lib/storage';
+import { server } from '../../src/mocks/node';
+import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
+import { renderRoute } from '../utils/render';
+import { setScenario } from '../utils/scenario';
+
+const asAdmin = () => {
+  setScenario('admin');
+  writeStored(acpRightsKey, { roles: ['Projektleitung'], rights: ALL_ACP_RIGHTS });
+};
+
+describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, () => {
+  it('shows a role change in the log, filters by area and opens the line with its details', async () => {
+    asAdmin();
+    const res = await fetch('http://localhost/api/auth/admin/roles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Logteam', color: '#123456', priority: 5 }),
+    });
+    expect(res.status).toBe(201);
+    const { router } = renderRoute('/acp/logs?area=auth');
+    const rows = await screen.findAllByTestId('admin-log-row');
+    expect(rows[0]).toHaveTextContent('Rolle „Logteam“ angelegt');
+    expect(rows[0]).toHaveTextContent('Max_Mustermann');
+    await userEvent.click(
+      within(rows[0] as HTMLElement).getByRole('button', { name: t.log.open('Rolle „Logteam“ angelegt') }),
+    );
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('entry'));
+    const entry = await screen.findByTestId('admin-log-entry');
+    expect(entry).toHaveTextContent(t.areas.auth);
+    expect(entry).toHaveTextContent('ACP-Rollen und ihre Rechte verwalten');
+  });
+
+  it('finds lines by text and says when none fit', async () => {
+    asAdmin();
+    renderRoute('/acp/logs?q=gebannt');
+    const rows = await screen.findAllByTestId('admin-log-row');
+    for (const row of rows) expect(row).toHaveTextContent(/gebannt/i);
+    await userEvent.clear(screen.getByRole('searchbox', { name: t.log.search }));
+    await userEvent.type(screen.getByRole('searchbox', { name: t.log.search }), 'xyz-nichts');
+    expect(await screen.findByTestId('admin-log-empty')).toHaveTextContent(t.log.empty);
+  });
+
+  it('asks to accept changed terms; a 500 keeps the button, then accepting works', async () => {
+    asAdmin();
+    renderRoute('/acp/logs?tab=terms');
+    expect(await screen.findByTestId('terms-must-accept')).toHaveTextContent(t.terms.mustAccept);
+    server.use(
+      http.post('*/api/common/adminTerms/accept', () =>
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500 },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.terms.accept }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    server.resetHandlers();
+    asAdmin();
+    await userEvent.click(screen.getByRole('button', { name: t.terms.accept }));
+    expect(await screen.findByTestId('terms-accepted')).toHaveTextContent('Fassung 4');
+  });
+});
