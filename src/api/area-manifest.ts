@@ -35,9 +35,8 @@ export interface AreaDestination {
 }
 
 /**
- * The query behind a menu count, polled by the menu and shown when above zero. Sharing the
- * query options of the area's own screen keeps one cache entry, so what the screen changes
- * the menu shows at once.
+ * The query behind a menu count, polled by the menu and shown when above zero. Its key starts
+ * with the key of the area's own query, so invalidating that one refreshes the count too.
  */
 export interface MenuBadge {
   readonly badgeQuery: BadgeQuery;

@@ -1,6 +1,5 @@
-// The messenger's count in the menu: unread messages on the SIM cards that are not muted. The
-// SIM list is the query the messenger's own screen shows, so reading a chat there (which
-// invalidates it, listsChanged) lowers the count in the menu at once.
+// The messenger's count in the menu: unread messages on the SIM cards that are not muted, from
+// the SIM list the messenger's screen shows; reading a chat there (listsChanged) refreshes it.
 import type { MenuBadge } from '../../api/area-manifest';
 import { getListMessengerSimsQueryOptions } from '../../api/generated/endpoints/messenger/messenger';
 import type { MessengerSimList } from '../../api/generated/model/messengerSimList';
@@ -14,7 +13,9 @@ export const unreadOnUnmutedSims = (list: MessengerSimList): number =>
 
 const sims = getListMessengerSimsQueryOptions();
 export const badgeQuery: MenuBadge['badgeQuery'] = {
-  queryKey: sims.queryKey,
+  // Its own entry under the SIM list's key: invalidating the list (listsChanged) refreshes it
+  // too, and its failures stay its own (no retries, no message: a missing count is no error).
+  queryKey: [...sims.queryKey, 'menu-badge'],
   queryFn: sims.queryFn as MenuBadge['badgeQuery']['queryFn'],
   select: (data) => unreadOnUnmutedSims(data as MessengerSimList),
   refetchInterval: BADGE_POLL_MS,

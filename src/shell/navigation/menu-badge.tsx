@@ -1,7 +1,9 @@
 // A menu entry's count (the messenger's unread messages): the area's badge module loads on
 // first use while signed in, its query is polled, and the count shows when above zero. It sits
 // beside the link, not in it, so the link's name stays the page's name; the link points to
-// the count's German description with aria-describedby.
+// the count's German description with aria-describedby. On the entry's own page the page shows
+// the counts itself, so the menu asks nothing there. A failed count is no error to show: the
+// query is marked `background`, not retried, and the entry stays as it is.
 import { Box } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,8 +19,8 @@ export interface MenuCount {
 const NONE = { queryKey: ['menu-badge', 'none'], queryFn: skipToken } as const;
 
 /** The count of a menu entry with a badge, null while there is none to show. */
-export function useMenuCount(source: (() => Promise<MenuBadge>) | undefined): MenuCount | null {
-  const signedIn = useLoginState() === 'signedIn';
+export function useMenuCount(source: (() => Promise<MenuBadge>) | undefined, onItsPage = false): MenuCount | null {
+  const signedIn = useLoginState() === 'signedIn' && !onItsPage;
   const [badge, setBadge] = useState<MenuBadge | null>(null);
   useEffect(() => {
     if (!source || !signedIn || badge) return;
@@ -32,7 +34,13 @@ export function useMenuCount(source: (() => Promise<MenuBadge>) | undefined): Me
       live = false;
     };
   }, [source, signedIn, badge]);
-  const { data } = useQuery({ ...(badge?.badgeQuery ?? NONE), enabled: badge !== null && signedIn, retry: false });
+  const { data } = useQuery({
+    ...(badge?.badgeQuery ?? NONE),
+    enabled: badge !== null && signedIn,
+    retry: false,
+    retryOnMount: false,
+    meta: { background: true },
+  });
   if (!badge || !signedIn || typeof data !== 'number' || data <= 0) return null;
   return { shown: data > 99 ? '99+' : String(data), description: badge.describeBadge(data) };
 }

@@ -13,7 +13,7 @@ import { useFoldedGroups, useNavGroups } from './use-nav-groups';
 function Entry({ item, current }: { item: Destination; current: Destination | undefined }) {
   const Icon = item.icon;
   const active = current?.to === item.to;
-  const count = useMenuCount(item.badge);
+  const count = useMenuCount(item.badge, active);
   const countId = useId();
   return (
     <Menu.Item

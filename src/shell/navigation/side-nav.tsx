@@ -49,7 +49,7 @@ interface EntryProps {
 
 function Entry({ item, active, collapsed, animation, onNavigate }: EntryProps) {
   const Icon = item.icon;
-  const count = useMenuCount(item.badge);
+  const count = useMenuCount(item.badge, active);
   const countId = useId();
   return (
     <Box as="li" position="relative">
