@@ -4187,16 +4187,7 @@ export const getListMyPlayerReportsResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     reason: faker.helpers.arrayElement(Object.values(ReportReason)),
     reported: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-      ]);
+      return faker.person.firstName() + '_' + faker.person.lastName();
     })(),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -4372,16 +4363,7 @@ export const getReportPlayerResponseMock = (
   id: faker.number.int({ min: 1, max: 99999999 }),
   reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   reported: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-    ]);
+    return faker.person.firstName() + '_' + faker.person.lastName();
   })(),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -4552,16 +4534,7 @@ export const getListPlayerReportsResponseMock = (
     id: faker.number.int({ min: 1, max: 99999999 }),
     reason: faker.helpers.arrayElement(Object.values(ReportReason)),
     reported: (function anonymous() {
-      return faker.helpers.arrayElement([
-        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-      ]);
+      return faker.person.firstName() + '_' + faker.person.lastName();
     })(),
     text: (function anonymous() {
       return faker.helpers.arrayElement([
@@ -4737,16 +4710,7 @@ export const getAssignPlayerReportResponseMock = (
   id: faker.number.int({ min: 1, max: 99999999 }),
   reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   reported: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-    ]);
+    return faker.person.firstName() + '_' + faker.person.lastName();
   })(),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -4916,16 +4880,7 @@ export const getAssignPlayerReportToLeadResponseMock = (
   id: faker.number.int({ min: 1, max: 99999999 }),
   reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   reported: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-    ]);
+    return faker.person.firstName() + '_' + faker.person.lastName();
   })(),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
@@ -5095,16 +5050,7 @@ export const getClosePlayerReportResponseMock = (
   id: faker.number.int({ min: 1, max: 99999999 }),
   reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   reported: (function anonymous() {
-    return faker.helpers.arrayElement([
-      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
-      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
-      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
-      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
-      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
-      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
-      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
-      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
-    ]);
+    return faker.person.firstName() + '_' + faker.person.lastName();
   })(),
   text: (function anonymous() {
     return faker.helpers.arrayElement([
