@@ -35,10 +35,15 @@ if (!('ResizeObserver' in window)) {
 configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetMockStore();
   localStorage.clear();
+  // The toast stores live as long as the file: toasts of one test would fill the three places
+  // (max 3) of the next, whose toast then waits for timers of views that unmounted with it.
+  const { toaster, notifier } = await import('../../src/components/feedback/toast-stores');
+  toaster.remove();
+  notifier.remove();
 });
 afterAll(() => server.close());
