@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { removeAllToasts } from '../../src/components/feedback/toaster';
 import { server } from '../../src/mocks/node';
 import { resetMockStore } from '../../src/mocks/store';
 
@@ -35,15 +36,14 @@ if (!('ResizeObserver' in window)) {
 configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockStore();
   localStorage.clear();
   // The toast stores live as long as the file: toasts of one test would fill the three places
   // (max 3) of the next, whose toast then waits for timers of views that unmounted with it.
-  const { toaster, notifier } = await import('../../src/components/feedback/toast-stores');
-  toaster.remove();
-  notifier.remove();
+  // Only stores that were loaded are cleared: loading Chakra's toaster here costs seconds.
+  removeAllToasts();
 });
 afterAll(() => server.close());

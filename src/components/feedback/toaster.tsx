@@ -10,7 +10,18 @@ import type * as ToastStores from './toast-stores';
 export { MAX_VISIBLE, TOAST_DURATION_MS, TOAST_ENTER_MS, TOAST_EXIT_MS } from './toast-timing';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
-const loadStores = () => import('./toast-stores');
+let loaded: typeof ToastStores | undefined;
+const loadStores = () =>
+  import('./toast-stores').then((stores) => {
+    loaded = stores;
+    return stores;
+  });
+
+/** Removes every toast and notification at once, if any was ever shown (tests, between cases). */
+export function removeAllToasts(): void {
+  loaded?.toaster.remove();
+  loaded?.notifier.remove();
+}
 
 /** Forwards to a store that loads on first use, so toasts cost the first paint nothing. */
 function lazyStore(pick: (stores: typeof ToastStores) => CreateToasterReturn) {
