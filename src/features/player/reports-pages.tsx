@@ -22,7 +22,7 @@ import { SegmentedFilter } from '../../components/views/segmented-filter';
 import { useSearchState } from '../../components/views/use-search-state';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { actionError } from './action-error';
-import { NoteDialog } from './components/note-dialog';
+import { ReasonDialog } from './components/reason-dialog';
 import { ReportCard } from './components/report-card';
 import { ReportForm } from './components/report-form';
 import { myReportsOptions, reportQueueOptions, reportsChanged } from './report-queries';
@@ -125,10 +125,13 @@ function ReportActions({ report, meId }: { report: PlayerReport; meId?: number }
         </Button>
       ) : null}
       {open === 'escalate' ? (
-        <NoteDialog
+        <ReasonDialog
           title={t.escalateTitle}
           body={t.escalateBody}
+          field="note"
+          fieldLabel={t.note}
           confirmLabel={t.escalate}
+          cancelLabel={t.cancel}
           schema={AssignPlayerReportToLeadBody}
           busy={escalate.isPending}
           onConfirm={(data) =>
@@ -140,10 +143,13 @@ function ReportActions({ report, meId }: { report: PlayerReport; meId?: number }
         />
       ) : null}
       {open === 'resolve' ? (
-        <NoteDialog
+        <ReasonDialog
           title={t.resolveTitle}
           body={t.resolveBody}
+          field="note"
+          fieldLabel={t.note}
           confirmLabel={t.resolve}
+          cancelLabel={t.cancel}
           schema={ClosePlayerReportBody}
           busy={resolve.isPending}
           onConfirm={(data) =>

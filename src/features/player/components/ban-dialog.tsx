@@ -1,7 +1,7 @@
 // Ban a character (gameserver.ban): temporary with a duration in hours (the end is shown) or
 // permanent, always with a reason; checked by the contract's validator, confirmed by the button
 // of the dialog, the 422 under its field and the game server's 503 said as such.
-import { Button, CloseButton, Dialog, Input, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBanGameserverPlayer } from '../../../api/generated/endpoints/gameserver/gameserver';
@@ -9,9 +9,9 @@ import type { GameserverBanRequest } from '../../../api/generated/model/gameserv
 import type { PlayerAdminDetails } from '../../../api/generated/model/playerAdminDetails';
 import { BanGameserverPlayerBody } from '../../../api/generated/zod/gameserver/gameserver.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormStack } from '../../../components/ui/form-stack';
 import { SegmentedFilter } from '../../../components/views/segmented-filter';
 import { formatDateTime } from '../../../lib/format';
 import { actionError } from '../action-error';
@@ -52,59 +52,35 @@ export function BanDialog({ player, onClose }: { player: PlayerAdminDetails; onC
       ? t.endsAt(formatDateTime(new Date(openedAt + hours * 3_600_000).toISOString()))
       : undefined;
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => (e.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <FormStack
-              gap="0"
-              onSubmit={form.handleSubmit((data) => {
-                if (ban.isPending) return;
-                setFailure(null);
-                ban.mutate({ playerId: player.id, data });
-              })}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t.banTitle(player.name)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="3">
-                <SegmentedFilter
-                  label={t.banKind}
-                  options={['temporary', 'permanent'] as const}
-                  labels={{ temporary: t.temporary, permanent: t.permanent }}
-                  value={form.values.kind}
-                  onChange={(kind) => form.set('kind', kind)}
-                />
-                {form.values.kind === 'temporary' ? (
-                  <FormField label={t.hours} message={form.message('durationHours')} helper={end} required>
-                    <Input {...form.input('hours')} inputMode="numeric" />
-                  </FormField>
-                ) : null}
-                <FormField label={t.reason} message={form.message('reason')} required>
-                  <Textarea {...form.input('reason')} rows={3} />
-                </FormField>
-                {failure ? (
-                  <Text color="fg.error" role="alert">
-                    {failure}
-                  </Text>
-                ) : null}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={ban.isPending}>
-                  {t.banConfirm}
-                </Button>
-              </Dialog.Footer>
-            </FormStack>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.cancel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t.banTitle(player.name)}
+      confirmLabel={t.banConfirm}
+      cancelLabel={t.cancel}
+      tone="danger"
+      busy={ban.isPending}
+      failure={failure}
+      onSubmit={form.handleSubmit((data) => {
+        if (ban.isPending) return;
+        setFailure(null);
+        ban.mutate({ playerId: player.id, data });
+      })}
+      onClose={onClose}
+    >
+      <SegmentedFilter
+        label={t.banKind}
+        options={['temporary', 'permanent'] as const}
+        labels={{ temporary: t.temporary, permanent: t.permanent }}
+        value={form.values.kind}
+        onChange={(kind) => form.set('kind', kind)}
+      />
+      {form.values.kind === 'temporary' ? (
+        <FormField label={t.hours} message={form.message('durationHours')} helper={end} required>
+          <Input {...form.input('hours')} inputMode="numeric" />
+        </FormField>
+      ) : null}
+      <FormField label={t.reason} message={form.message('reason')} required>
+        <Textarea {...form.input('reason')} rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }

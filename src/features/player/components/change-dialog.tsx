@@ -2,12 +2,12 @@
 // casino ban, prison time): the fields and the reason are checked by the operation's generated
 // validator, a 422 (or a 409 naming a field) lands under its field, what was typed stays on a
 // failure, and the button waits while the request runs.
-import { Button, CloseButton, Dialog, Input, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ContractSchema } from '../../../components/form/contract-messages';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormStack } from '../../../components/ui/form-stack';
 import { actionError } from '../action-error';
 import { playerAdminTexts } from '../texts';
 
@@ -62,46 +62,24 @@ export function ChangeDialog(props: Props) {
     );
   });
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => (e.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <FormStack gap="0" onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="3">
-                <p>{body}</p>
-                {fields.map((f) => (
-                  <FormField key={f.name} label={f.label} message={form.message(f.name)} required={f.required}>
-                    <Input {...form.input(f.name)} inputMode={f.numeric ? 'numeric' : undefined} autoComplete="off" />
-                  </FormField>
-                ))}
-                <FormField label={t.reason} message={form.message('reason')} required>
-                  <Textarea {...form.input('reason')} rows={2} />
-                </FormField>
-                {failure ? (
-                  <Text color="fg.error" role="alert">
-                    {failure}
-                  </Text>
-                ) : null}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </FormStack>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.cancel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={title}
+      body={body}
+      confirmLabel={confirmLabel}
+      cancelLabel={t.cancel}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {fields.map((f) => (
+        <FormField key={f.name} label={f.label} message={form.message(f.name)} required={f.required}>
+          <Input {...form.input(f.name)} inputMode={f.numeric ? 'numeric' : undefined} autoComplete="off" />
+        </FormField>
+      ))}
+      <FormField label={t.reason} message={form.message('reason')} required>
+        <Textarea {...form.input('reason')} rows={2} />
+      </FormField>
+    </FormDialog>
   );
 }

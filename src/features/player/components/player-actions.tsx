@@ -61,7 +61,11 @@ export function PlayerActions({ player }: { player: PlayerAdminDetails }) {
         <ReasonDialog
           title={t.kickTitle(player.name)}
           body={t.kickBody}
+          field="reason"
+          fieldLabel={t.reason}
           confirmLabel={t.kick}
+          cancelLabel={t.cancel}
+          tone="danger"
           schema={KickGameserverPlayerBody}
           busy={kick.isPending}
           onConfirm={(data) => kick.mutateAsync({ playerId: player.id, data }).then(done(t.kicked))}
@@ -72,7 +76,11 @@ export function PlayerActions({ player }: { player: PlayerAdminDetails }) {
         <ReasonDialog
           title={t.unbanTitle(player.name)}
           body={t.unbanBody}
+          field="reason"
+          fieldLabel={t.reason}
           confirmLabel={t.unban}
+          cancelLabel={t.cancel}
+          tone="danger"
           schema={UnbanGameserverPlayerBody}
           busy={unban.isPending}
           onConfirm={(data) => unban.mutateAsync({ playerId: player.id, data }).then(done(t.unbanned))}

@@ -1,32 +1,38 @@
-// A destructive admin action that asks for confirmation and a reason (kick, unban): the reason
-// is checked by the operation's generated validator, a 422 lands under the field, the game
-// server's 503 says that nothing was done; the button waits while the request runs.
-import { Button, CloseButton, Dialog, Portal, Text, Textarea } from '@chakra-ui/react';
+// An action on a record that asks for confirmation and one text (a kick's or an unban's reason,
+// a report's escalation or resolution note): the text is checked by the operation's generated
+// validator, a 422 lands under the field, the server's words (a game server's 503) otherwise;
+// what was typed stays on a failure and the button waits while the request runs.
+import { Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { PlayerActionReason } from '../../../api/generated/model/playerActionReason';
-import { FormField } from '../../../components/form/form-field';
 import type { ContractSchema } from '../../../components/form/contract-messages';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormStack } from '../../../components/ui/form-stack';
 import { actionError } from '../action-error';
-import { playerAdminTexts } from '../texts';
 
-const t = playerAdminTexts.actions;
-const empty = { reason: '' };
-
-interface Props {
+interface Props<F extends string> {
   title: string;
   body: string;
+  /** The body's one field (`reason`, `note`) and its label. */
+  field: F;
+  fieldLabel: string;
   confirmLabel: string;
+  cancelLabel: string;
+  tone?: 'danger' | 'default';
   schema: ContractSchema<unknown>;
   busy: boolean;
   /** Sends; resolves when done, rejects with the request's error. */
-  onConfirm: (data: PlayerActionReason) => Promise<unknown>;
+  onConfirm: (data: Record<F, string>) => Promise<unknown>;
   onClose: () => void;
 }
 
-export function ReasonDialog({ title, body, confirmLabel, schema, busy, onConfirm, onClose }: Props) {
-  const form = useContractForm({ schema, initial: empty, toBody: (v) => ({ reason: v.reason.trim() }) });
+export function ReasonDialog<F extends string>(props: Props<F>) {
+  const { field, schema, busy, onConfirm, onClose } = props;
+  const form = useContractForm({
+    schema,
+    initial: { [field]: '' } as Record<F, string>,
+    toBody: (v: Record<F, string>) => ({ [field]: v[field].trim() }) as Record<F, string>,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit((data) => {
     if (busy) return;
@@ -36,41 +42,20 @@ export function ReasonDialog({ title, body, confirmLabel, schema, busy, onConfir
     );
   });
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => (e.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <FormStack gap="0" onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="3">
-                <p>{body}</p>
-                <FormField label={t.reason} message={form.message('reason')} required>
-                  <Textarea {...form.input('reason')} rows={3} />
-                </FormField>
-                {failure ? (
-                  <Text color="fg.error" role="alert">
-                    {failure}
-                  </Text>
-                ) : null}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={busy}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </FormStack>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.cancel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={props.title}
+      body={props.body}
+      confirmLabel={props.confirmLabel}
+      cancelLabel={props.cancelLabel}
+      tone={props.tone}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField label={props.fieldLabel} message={form.message(field)} required>
+        <Textarea {...form.input(field)} rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }
