@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { friendsTexts as t } from '../../src/features/messenger/friends/texts';
+import { messengerTexts } from '../../src/features/messenger/texts';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/render';
 
@@ -18,7 +19,7 @@ const friendRow = async (name: RegExp) =>
     name.test(r.textContent ?? ''),
   ) as HTMLElement;
 
-const composer = () => within(screen.getByTestId('friend-composer')).getByRole('textbox', { name: t.chat.composer });
+const composer = () => within(screen.getByTestId('friend-composer')).getByRole('textbox', { name: messengerTexts.chat.composer });
 
 describe('messenger friends (/messenger?tab=friends)', () => {
   it('lists the friends online first with unread counts; opening a chat marks it read; sending shows it', async () => {
@@ -61,13 +62,13 @@ describe('messenger friends (/messenger?tab=friends)', () => {
     const log = await screen.findByRole('log', { name: t.chat.log('Tom Becker') });
     await within(log).findByText('Kein Ding.');
     await userEvent.type(composer(), 'Noch da?');
-    await userEvent.click(screen.getByRole('button', { name: t.chat.send }));
+    await userEvent.click(screen.getByRole('button', { name: messengerTexts.chat.send }));
     expect(await within(screen.getByTestId('friend-composer')).findByRole('alert')).toHaveTextContent(
       'Der Chat ist gestört.',
     );
     expect(composer()).toHaveValue('Noch da?');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: t.chat.send }));
+    await userEvent.click(screen.getByRole('button', { name: messengerTexts.chat.send }));
     await waitFor(() => expect(within(log).getAllByTestId('friend-message').at(-1)).toHaveTextContent('Noch da?'));
     expect(composer()).toHaveValue('');
   }, 90_000);

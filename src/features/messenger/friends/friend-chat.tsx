@@ -2,10 +2,10 @@
 // on demand), polled while open, marked read when something unread arrives; the composer keeps
 // a draft per friend (across a reload and a failed send: the text is only cleared once the
 // server has it). Ending the friendship asks first. Messages are user text: never HTML.
-import { Box, Button, Field, Heading, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Send, UserMinus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowLeft, UserMinus } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   listMessengerFriendChat,
   markMessengerFriendChatRead,
@@ -18,11 +18,11 @@ import { SendMessengerFriendChatMessageBody } from '../../../api/generated/zod/m
 import { QueryError } from '../../../components/feedback/query-error';
 import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
-import { FieldMessage } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
+import { MessageField } from '../components/message-field';
 import { SafeText } from '../components/safe-text';
 import { presence, spoken } from './presence';
 import { FRIEND_PAGE, FRIEND_POLL_MS, friendChatChanged, friendChatKey, friendsChanged } from './queries';
@@ -217,39 +217,7 @@ function FriendComposer({ friendId }: { friendId: number }) {
     setFailure(null);
     send.mutate(body);
   });
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-  const message = form.values.text.trim() === '' ? undefined : form.message('text');
   return (
-    <form onSubmit={submit} noValidate data-testid="friend-composer">
-      <HStack align="start" gap="2">
-        <Field.Root invalid={!!message} flex="1">
-          <Field.Label srOnly>{t.composer}</Field.Label>
-          <Textarea
-            {...form.input('text')}
-            placeholder={t.placeholder}
-            rows={2}
-            resize="none"
-            autoresize
-            maxH="40"
-            onKeyDown={onKeyDown}
-          />
-          <FieldMessage message={message} />
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={send.isPending} disabled={form.values.text.trim() === ''}>
-          <Send />
-          {t.send}
-        </Button>
-      </HStack>
-      {failure ? (
-        <Text color="fg.error" role="alert" mt="1">
-          {failure}
-        </Text>
-      ) : null}
-    </form>
+    <MessageField form={form} onSubmit={submit} testId="friend-composer" busy={send.isPending} failure={failure} />
   );
 }
