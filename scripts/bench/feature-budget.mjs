@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:features [-- --json] [--check]
+// npm run bench:features [-- --json] [--check] [--keep]
 // What the feature areas add to the production build's initial JS, measured against the same
 // app built without them. The areas are the folders with a manifest (src/features/<area>/
 // manifest.ts, the list src/app/areas.ts collects): no list of its own here, so a new area
@@ -37,6 +37,8 @@ const JSON_OUT = args.includes('--json');
 const CHECK = args.includes('--check');
 // --per-area: one more build per area, without only that area: what each one adds on its own.
 const PER_AREA = args.includes('--per-area');
+// --keep: leave both builds (their paths are printed) to look into what the growth is.
+const KEEP = args.includes('--keep');
 /** Initial JS each area may add (gzip bytes), and the largest lazy chunk an area may have. */
 const PER_AREA_BUDGET = 350;
 const CHUNK_BUDGET = 40 * 1024;
@@ -275,6 +277,12 @@ try {
       `  without them                 ${b(withoutAreas.initialGzip)} in ${withoutAreas.initialFiles.length} files`,
     );
     console.log(`  growth                       ${b(growth)}, ${perArea} B per area (budget ${PER_AREA_BUDGET} B)`);
+    // Where the growth sits: the initial files by role (the name before the hash), with and without.
+    const role = (f) => path.basename(f).replace(/-[\w-]{8}\.js$/, '');
+    const sizes = (m) => Object.fromEntries(m.initialFiles.map((f) => [role(f.file), f.gzip]));
+    const [w, wo] = [sizes(withAreas), sizes(withoutAreas)];
+    for (const r of [...new Set([...Object.keys(w), ...Object.keys(wo)])])
+      console.log(`    ${r.padEnd(26)} ${String(w[r] ?? 0).padStart(7)} B  ${String(wo[r] ?? 0).padStart(7)} B  ${(w[r] ?? 0) - (wo[r] ?? 0)} B`);
     console.log(`\nThe areas' menu groups and search entries, after the first paint: ${b(withAreas.areasMenuGzip)}`);
     console.log('\nLoaded on top when `/` (the dashboard) opens:');
     console.log(`  with the feed                ${b(withAreas.homeExtraGzip)}`);
@@ -288,5 +296,6 @@ try {
   }
   if (CHECK && !result.ok) process.exitCode = 1;
 } finally {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  if (KEEP) log(`Kept: ${dirs.map((d) => path.join(d, 'dist')).join(', ')}`);
+  else for (const d of dirs) rmSync(d, { recursive: true, force: true });
 }
