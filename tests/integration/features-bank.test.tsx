@@ -55,6 +55,26 @@ describe('bank (/bank)', () => {
     expect(await screen.findByTestId('bank-transaction-detail')).toHaveTextContent(t.tx.out);
   });
 
+  it('filters the bookings by their kind, kept in the URL so a reload shows the same', async () => {
+    const { router } = renderRoute('/bank?account=1');
+    await screen.findAllByTestId('bank-transaction');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t.tx.kind }), t.kinds.payday);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ account: 1, type: 'payday' }));
+    await waitFor(() =>
+      screen.getAllByTestId('bank-transaction').forEach((row) => expect(row).toHaveTextContent(t.kinds.payday)),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.tx.reset }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('type'));
+  });
+
+  it('opens with the kind of booking from the URL', async () => {
+    renderRoute('/bank?account=1&type=fee');
+    expect(await screen.findByRole('combobox', { name: t.tx.kind })).toHaveValue('fee');
+    await waitFor(() =>
+      screen.getAllByTestId('bank-transaction').forEach((row) => expect(row).toHaveTextContent(t.kinds.fee)),
+    );
+  });
+
   it('transfers money: recipient shown, summary with fee, booked once, balance updated in place', async () => {
     const keys: string[] = [];
     server.events.on('request:start', ({ request }) => {

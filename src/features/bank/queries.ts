@@ -27,6 +27,7 @@ export function transactionParams(s: BankSearch, limit = TX_PAGE): ListBankTrans
     limit,
     ...(skip ? { skip } : {}),
     ...(s.dir ? { direction: s.dir } : {}),
+    ...(s.type ? { kind: s.type } : {}),
     ...(s.from ? { from: s.from } : {}),
     ...(s.to ? { to: s.to } : {}),
     ...(s.who ? { counterpart: s.who } : {}),

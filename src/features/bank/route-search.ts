@@ -6,12 +6,12 @@
 import { depsOf, positiveInt, searchText } from '../../components/views/search-values';
 
 type NumberKey = 'account' | 'page' | 'tx' | 'order' | 'player' | 'min';
-type TextKey = 'view' | 'tab' | 'dir' | 'from' | 'to' | 'who' | 'q' | 'month' | 'section' | 'kind' | 'sort';
+type TextKey = 'view' | 'tab' | 'dir' | 'type' | 'from' | 'to' | 'who' | 'q' | 'month' | 'section' | 'kind' | 'sort';
 export type BankRouteSearch = { [K in NumberKey]?: number } & { [K in TextKey]?: string };
 
 // The keys as one string each: the shortest form in the bundle.
 const NUMBERS = 'account page tx order player min'.split(' ');
-const TEXTS = 'view tab dir from to who q month section kind sort'.split(' ');
+const TEXTS = 'view tab dir type from to who q month section kind sort'.split(' ');
 
 export function validateBankSearch(s: Record<string, unknown>): BankRouteSearch {
   const out: Record<string, unknown> = {};

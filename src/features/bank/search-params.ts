@@ -1,7 +1,7 @@
 // /bank in the URL (one route for the whole area, so it costs one route at start). The player's
 // side: ?account=<id> opens an account (none: the overview), ?tab= picks its part
 // (transactions by default, transfer, orders, shares, settings); the transactions' ?page=,
-// ?dir=incoming|outgoing, ?from=/?to= (YYYY-MM-DD), ?who= (counterpart), ?q= (purpose),
+// ?dir=incoming|outgoing, ?type= (kind of booking), ?from=/?to= (YYYY-MM-DD), ?who= (counterpart), ?q= (purpose),
 // ?tx=<id> (the opened booking), ?month=YYYY-MM (the statement); ?order=<id> the standing
 // order being edited. The admin side: ?view=admin with ?section=accounts|sums|bookings,
 // ?q=, ?kind=, ?sort=, ?page=, ?min= and ?account= / ?player= (opened account or person).
@@ -9,6 +9,7 @@
 // bundle); the page reads them through strictBankSearch, which drops a value that is none of
 // the area's (a wrong tab, kind or date counts as absent). Never throws.
 import type { BankAccountKind } from '../../api/generated/model/bankAccountKind';
+import type { BankTransactionKind } from '../../api/generated/model/bankTransactionKind';
 import type { Direction } from '../../api/generated/model/direction';
 import type { ListBankAdminAccountsSort } from '../../api/generated/model/listBankAdminAccountsSort';
 import { oneOf, positiveInt, searchText } from '../../components/views/search-values';
@@ -22,6 +23,7 @@ export interface BankSearch {
   tab?: BankTab;
   page?: number;
   dir?: Direction;
+  type?: BankTransactionKind;
   from?: string;
   to?: string;
   who?: string;
@@ -44,6 +46,19 @@ export const strictBankSearch = (s: Record<string, unknown>): BankSearch => ({
   tab: oneOf(s.tab, { transactions: 1, transfer: 1, orders: 1, shares: 1, settings: 1 } satisfies Record<BankTab, 1>),
   page: positiveInt(s.page),
   dir: oneOf(s.dir, { incoming: 1, outgoing: 1 } satisfies Record<Direction, 1>),
+  type: oneOf(s.type, {
+    transfer: 1,
+    standingOrder: 1,
+    payday: 1,
+    deposit: 1,
+    withdrawal: 1,
+    purchase: 1,
+    fee: 1,
+    tax: 1,
+    fine: 1,
+    correction: 1,
+    reversal: 1,
+  } satisfies Record<BankTransactionKind, 1>),
   from: day(s.from),
   to: day(s.to),
   who: searchText(s.who, 80),

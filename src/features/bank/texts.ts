@@ -65,6 +65,8 @@ export const bankTexts = {
     label: 'Umsätze',
     filters: 'Umsätze filtern',
     direction: 'Richtung',
+    kind: 'Art der Buchung',
+    allKinds: 'Alle Arten',
     dir: { all: 'Alle', incoming: 'Eingänge', outgoing: 'Ausgänge' },
     from: 'Von',
     to: 'Bis',

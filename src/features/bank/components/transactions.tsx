@@ -1,13 +1,14 @@
-// The bookings of an account: filters (direction, period, counterpart), a search in the
+// The bookings of an account: filters (direction, kind, period, counterpart), a search in the
 // purpose, one page at a time, all in the URL; each booking with date, counterpart, purpose,
 // signed amount and the balance after it; a booking opens in place (?tx=); the filtered list
 // exports as CSV; the monthly statement below.
-import { Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, memo, useCallback, useState } from 'react';
 import { listBankTransactions } from '../../../api/generated/endpoints/bank/bank';
 import type { BankAccount } from '../../../api/generated/model/bankAccount';
 import type { BankTransaction } from '../../../api/generated/model/bankTransaction';
+import type { BankTransactionKind } from '../../../api/generated/model/bankTransactionKind';
 import { notifier } from '../../../components/feedback/toaster';
 import { Field } from '@chakra-ui/react';
 import { Pager } from '../../../components/views/pager';
@@ -84,6 +85,23 @@ export function Transactions({ account }: { account: BankAccount }) {
           onChange={(d) => filter({ dir: d === 'all' ? undefined : d })}
         />
         <HStack gap="3" wrap="wrap" align="end">
+          <Field.Root w="auto">
+            <Field.Label>{t.kind}</Field.Label>
+            <NativeSelect.Root maxW="13rem">
+              <NativeSelect.Field
+                value={search.type ?? ''}
+                onChange={(e) => filter({ type: (e.target.value || undefined) as BankTransactionKind | undefined })}
+              >
+                <option value="">{t.allKinds}</option>
+                {Object.entries(bankTexts.kinds).map(([kind, label]) => (
+                  <option key={kind} value={kind}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
           <Field.Root maxW="11rem" invalid={periodWrong}>
             <Field.Label>{t.from}</Field.Label>
             <Input
@@ -119,10 +137,19 @@ export function Transactions({ account }: { account: BankAccount }) {
           <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText={t.csvBusy}>
             {t.csv}
           </Button>
-          {search.dir || search.from || search.to || search.who || search.q ? (
+          {search.dir || search.type || search.from || search.to || search.who || search.q ? (
             <Button
               variant="ghost"
-              onClick={() => filter({ dir: undefined, from: undefined, to: undefined, who: undefined, q: undefined })}
+              onClick={() =>
+                filter({
+                  dir: undefined,
+                  type: undefined,
+                  from: undefined,
+                  to: undefined,
+                  who: undefined,
+                  q: undefined,
+                })
+              }
             >
               {t.reset}
             </Button>
