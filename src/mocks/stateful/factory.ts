@@ -44,7 +44,7 @@ import {
   type PriceEntry,
   type StorageItem,
 } from './factory/world';
-import { body, done, me, notFound, now, on, page, problem } from './kit';
+import { actor, body, done, notFound, now, on, page, problem } from './kit';
 
 const forbidden = (detail: string) => problem(403, 'Keine Berechtigung', detail);
 
@@ -53,11 +53,11 @@ function companyOf(params: Record<string, unknown>): Entity | Response {
   return factories().get(String(params.factoryId)) ?? notFound('Diese Firma');
 }
 
-/** The company of the path if the signed-in character works there (403 otherwise). */
-function myCompany(params: Record<string, unknown>): Entity | Response {
+/** The company of the path if the asking character works there (403 otherwise). */
+function myCompany(request: Request, params: Record<string, unknown>): Entity | Response {
   const company = companyOf(params);
   if (company instanceof Response) return company;
-  return memberOf(company, me().id) ? company : forbidden('Du arbeitest nicht in dieser Firma.');
+  return memberOf(company, actor(request).id) ? company : forbidden('Du arbeitest nicht in dieser Firma.');
 }
 
 /** The member of the path's employeeId in the company, or 404. */
@@ -72,15 +72,15 @@ const query = (request: Request) => (new URL(request.url).searchParams.get('q') 
 const AD_PAUSE_MINUTES = 10;
 
 export const factoryHandlers = (): RequestHandler[] => [
-  ...on('getOwnFactories', () => HttpResponse.json({ items: companiesOf(me().id).map(summaryOf) })),
+  ...on('getOwnFactories', ({ request }) => HttpResponse.json({ items: companiesOf(actor(request).id).map(summaryOf) })),
   ...on('getFactory', ({ params }) => {
     const company = companyOf(params);
     return company instanceof Response ? company : HttpResponse.json(detailOf(company));
   }),
   ...on('updateFactory', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
-    if (!isOwner(company, me().id)) return forbidden('Nur der Inhaber ändert das Profil.');
+    if (!isOwner(company, actor(request).id)) return forbidden('Nur der Inhaber ändert das Profil.');
     const data = await body(request);
     const patch: Record<string, unknown> = {};
     for (const key of ['description', 'logo', 'open', 'acceptsApplications'] as const) {
@@ -92,14 +92,14 @@ export const factoryHandlers = (): RequestHandler[] => [
 
   // --- storage ---
   ...on('getFactoryItems', ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const q = query(request);
     const items = (company.storage as StorageItem[]).filter((item) => !q || item.name.toLowerCase().includes(q));
     return HttpResponse.json(page(request, items));
   }),
   ...on('putFactoryStorageItem', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const data = await body(request);
     const itemId = Number(data.itemId);
@@ -128,7 +128,7 @@ export const factoryHandlers = (): RequestHandler[] => [
     return HttpResponse.json(entry);
   }),
   ...on('takeFactoryStorageItem', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const data = await body(request);
     const itemId = Number(data.itemId);
@@ -156,7 +156,7 @@ export const factoryHandlers = (): RequestHandler[] => [
 
   // --- employees ---
   ...on('getFactoryEmployees', ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const q = query(request);
     const list = employeesOf(company).filter(
@@ -164,20 +164,20 @@ export const factoryHandlers = (): RequestHandler[] => [
     );
     return HttpResponse.json(page(request, list));
   }),
-  ...on('getFactoryEmployee', ({ params }) => {
-    const company = myCompany(params);
+  ...on('getFactoryEmployee', ({ request, params }) => {
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const member = employeeIn(company, params);
     return member instanceof Response ? member : HttpResponse.json(employeeOf(member));
   }),
   ...on('updateFactoryEmployee', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const member = employeeIn(company, params);
     if (member instanceof Response) return member;
     if (isOwner(company, member.playerId)) return conflict('Rang und Gehalt des Inhabers ändert niemand.');
-    const mine = memberOf(company, me().id);
-    if (!isOwner(company, me().id) && mine && member.rankLevel > mine.rankLevel) {
+    const mine = memberOf(company, actor(request).id);
+    if (!isOwner(company, actor(request).id) && mine && member.rankLevel > mine.rankLevel) {
       return conflict('Diese Person steht über dir.');
     }
     const data = await body(request);
@@ -188,8 +188,8 @@ export const factoryHandlers = (): RequestHandler[] => [
     const changed = updateMember(company, member.id, patch);
     return changed ? HttpResponse.json(employeeOf(changed)) : notFound('Diese Person');
   }),
-  ...on('fireFactoryEmployee', ({ params }) => {
-    const company = myCompany(params);
+  ...on('fireFactoryEmployee', ({ request, params }) => {
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const member = employeeIn(company, params);
     if (member instanceof Response) return member;
@@ -198,7 +198,7 @@ export const factoryHandlers = (): RequestHandler[] => [
     return done('Entlassen.', member.id);
   }),
   ...on('setFactoryEmployeeRights', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const member = employeeIn(company, params);
     if (member instanceof Response) return member;
@@ -213,7 +213,7 @@ export const factoryHandlers = (): RequestHandler[] => [
     return company instanceof Response ? company : HttpResponse.json(company.prices as Record<string, unknown>);
   }),
   ...on('replaceFactoryPriceList', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const entries = ((await body(request)).entries as Array<Partial<PriceEntry>> | undefined) ?? [];
     let next = Math.max(0, ...entries.map((e) => Number(e.id) || 0), Number(company.id) * 1000);
@@ -225,7 +225,7 @@ export const factoryHandlers = (): RequestHandler[] => [
         available: e.available === true,
       })),
       updatedAt: now(),
-      updatedBy: me(),
+      updatedBy: actor(request),
     };
     factories().update(company.id, { prices });
     return HttpResponse.json(prices);
@@ -237,7 +237,7 @@ export const factoryHandlers = (): RequestHandler[] => [
     return line ? HttpResponse.json(line) : notFound('Eine Werbezeile');
   }),
   ...on('setFactoryAdLine', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const old = company.adLine as AdLine | undefined;
     if (old && Date.now() - Date.parse(old.updatedAt) < AD_PAUSE_MINUTES * 60_000) {
@@ -253,8 +253,8 @@ export const factoryHandlers = (): RequestHandler[] => [
     factories().update(company.id, { adLine: line });
     return HttpResponse.json(line);
   }),
-  ...on('deleteFactoryAdLine', ({ params }) => {
-    const company = myCompany(params);
+  ...on('deleteFactoryAdLine', ({ request, params }) => {
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     if (!company.adLine) return notFound('Eine Werbezeile');
     factories().update(company.id, { adLine: undefined });
@@ -263,7 +263,7 @@ export const factoryHandlers = (): RequestHandler[] => [
 
   // --- rename, quit, hand over ---
   ...on('renameFactory', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const name = text((await body(request)).name);
     const taken = factories().where((f) => f.id !== company.id && String(f.name).toLowerCase() === name.toLowerCase());
@@ -271,17 +271,17 @@ export const factoryHandlers = (): RequestHandler[] => [
     factories().update(company.id, { name });
     return HttpResponse.json(detailOf(company));
   }),
-  ...on('quitFactory', ({ params }) => {
-    const company = myCompany(params);
+  ...on('quitFactory', ({ request, params }) => {
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
-    if (isOwner(company, me().id)) return conflict('Als Inhaber übergib die Firma erst, bevor du gehst.');
-    const member = memberOf(company, me().id);
+    if (isOwner(company, actor(request).id)) return conflict('Als Inhaber übergib die Firma erst, bevor du gehst.');
+    const member = memberOf(company, actor(request).id);
     if (member) removeMember(company, member.id);
     factories().update(company.id, { duty: { ...dutyOf(company), onDuty: false, since: undefined } });
     return done('Du hast die Firma verlassen.', company.id);
   }),
   ...on('overwriteFactory', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const data = await body(request);
     const person = personNamed(text(data.newOwnerName));
@@ -297,15 +297,15 @@ export const factoryHandlers = (): RequestHandler[] => [
   }),
 
   // --- duty ---
-  ...on('getFactoryCheckIn', ({ params }) => {
-    const company = myCompany(params);
+  ...on('getFactoryCheckIn', ({ request, params }) => {
+    const company = myCompany(request, params);
     return company instanceof Response ? company : HttpResponse.json(strip(dutyOf(company)));
   }),
   ...on('checkInFactory', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const onDuty = (await body(request)).onDuty === true;
-    const elsewhere = companiesOf(me().id).find((f) => f.id !== company.id && dutyOf(f).onDuty);
+    const elsewhere = companiesOf(actor(request).id).find((f) => f.id !== company.id && dutyOf(f).onDuty);
     if (onDuty && elsewhere) return conflict(`Du bist schon bei ${String(elsewhere.name)} im Dienst.`);
     const duty = dutyOf(company);
     const minutes =
@@ -318,28 +318,28 @@ export const factoryHandlers = (): RequestHandler[] => [
       dutyMinutesToday: Math.min(1440, duty.dutyMinutesToday + minutes),
       dutyMinutesWeek: Math.min(10080, duty.dutyMinutesWeek + minutes),
     });
-    const member = memberOf(company, me().id);
+    const member = memberOf(company, actor(request).id);
     if (member) updateMember(company, member.id, { onDuty });
     factories().update(company.id, { duty: next });
     return HttpResponse.json(next);
   }),
 
   // --- vehicles, bank accounts (x-member-right: the check layer refuses without it) ---
-  ...on('getFactoryVehicles', ({ params }) => {
-    const company = myCompany(params);
+  ...on('getFactoryVehicles', ({ request, params }) => {
+    const company = myCompany(request, params);
     return company instanceof Response ? company : HttpResponse.json({ items: company.vehicles });
   }),
-  ...on('getFactoryBankAccounts', ({ params }) => {
-    const company = myCompany(params);
+  ...on('getFactoryBankAccounts', ({ request, params }) => {
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
-    const owner = isOwner(company, me().id);
+    const owner = isOwner(company, actor(request).id);
     const items = (company.accounts as Array<Record<string, unknown>>).map((a) => ({ ...a, canWithdraw: owner }));
     return HttpResponse.json({ items });
   }),
 
   // --- invitations ---
   ...on('getFactoryInvitations', ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const open = invitations()
       .where((i) => String(i.organisationId) === String(company.id) && i.state === 'pending')
@@ -347,7 +347,7 @@ export const factoryHandlers = (): RequestHandler[] => [
     return HttpResponse.json(page(request, open));
   }),
   ...on('inviteFactoryEmployee', async ({ request, params }) => {
-    const company = myCompany(params);
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const data = await body(request);
     const person = personNamed(text(data.playerName));
@@ -365,7 +365,7 @@ export const factoryHandlers = (): RequestHandler[] => [
       strip({
         organisationId: company.id,
         invitedPlayerId: person.id,
-        invitedById: me().id,
+        invitedById: actor(request).id,
         rank: text(data.rank) || undefined,
         rights: data.rights ? pickRights(data.rights) : undefined,
         message: text(data.message) || undefined,
@@ -376,8 +376,8 @@ export const factoryHandlers = (): RequestHandler[] => [
     );
     return HttpResponse.json(invitationOf(created), { status: 201 });
   }),
-  ...on('revokeFactoryInvitation', ({ params }) => {
-    const company = myCompany(params);
+  ...on('revokeFactoryInvitation', ({ request, params }) => {
+    const company = myCompany(request, params);
     if (company instanceof Response) return company;
     const invitation = invitations().get(String(params.id));
     if (!invitation || String(invitation.organisationId) !== String(company.id)) return notFound('Diese Einladung');
@@ -387,18 +387,18 @@ export const factoryHandlers = (): RequestHandler[] => [
   }),
   ...on('listMyFactoryInvitations', ({ request }) => {
     const mine = invitations()
-      .where((i) => i.invitedPlayerId === me().id && i.state === 'pending')
+      .where((i) => i.invitedPlayerId === actor(request).id && i.state === 'pending')
       .map(invitationOf);
     return HttpResponse.json(page(request, mine));
   }),
-  ...on('acceptFactoryInvitation', ({ params }) => {
+  ...on('acceptFactoryInvitation', ({ request, params }) => {
     const invitation = invitations().get(String(params.id));
     if (!invitation) return notFound('Diese Einladung');
-    if (invitation.invitedPlayerId !== me().id) return forbidden('Diese Einladung gilt jemand anderem.');
+    if (invitation.invitedPlayerId !== actor(request).id) return forbidden('Diese Einladung gilt jemand anderem.');
     if (invitation.state !== 'pending') return conflict('Diese Einladung ist nicht mehr offen.');
     const company = factories().get(invitation.organisationId as number);
     if (!company) return conflict('Diese Firma gibt es nicht mehr.');
-    const joined = join(company, me().id, {
+    const joined = join(company, actor(request).id, {
       rank: typeof invitation.rank === 'string' ? invitation.rank : undefined,
       rights: invitation.rights ? pickRights(invitation.rights) : undefined,
     });
@@ -406,10 +406,10 @@ export const factoryHandlers = (): RequestHandler[] => [
     invitations().update(invitation.id, { state: 'accepted' });
     return HttpResponse.json(summaryOf(company));
   }),
-  ...on('declineFactoryInvitation', ({ params }) => {
+  ...on('declineFactoryInvitation', ({ request, params }) => {
     const invitation = invitations().get(String(params.id));
     if (!invitation) return notFound('Diese Einladung');
-    if (invitation.invitedPlayerId !== me().id) return forbidden('Diese Einladung gilt jemand anderem.');
+    if (invitation.invitedPlayerId !== actor(request).id) return forbidden('Diese Einladung gilt jemand anderem.');
     if (invitation.state !== 'pending') return conflict('Diese Einladung ist nicht mehr offen.');
     invitations().update(invitation.id, { state: 'declined' });
     return done('Einladung abgelehnt.', invitation.id);

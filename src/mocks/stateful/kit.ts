@@ -3,6 +3,7 @@
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { responseMock, routeOf } from '../generated';
 import { signedInPlayer } from '../overrides';
+import { actingCharacter } from '../scenarios/acting';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Json = Record<string, unknown>;
@@ -62,6 +63,9 @@ export async function body(request: Request): Promise<Json> {
 
 /** The signed-in mock user as a PlayerRef. */
 export const me = () => ({ id: signedInPlayer.userId ?? 1, name: signedInPlayer.user ?? 'Max_Mustermann' });
+
+/** Who asks: the character a scenario plays (scenarios/acting.ts), else the signed-in one. */
+export const actor = (request: Request): { id: number; name: string } => actingCharacter(request) ?? me();
 
 export const now = () => new Date().toISOString();
 

@@ -252,7 +252,10 @@ export type Invitation = {
   expiresAt: string;
 };
 
-/** Two pending job offers for the signed-in character (companies 3 and 4), one for 4712. */
+/**
+ * Two pending job offers for the signed-in character (companies 3 and 4), one for 4712, and one
+ * for Anna_Schmidt (4711, the `invited` scenario's character) from company 5.
+ */
 function seedInvitations(): Array<Partial<Entity>> {
   const inviteFrom = (index: number, invitedPlayerId: number, rank: string, message: string, days: number) => {
     const company = factories().all()[index] as Entity;
@@ -273,6 +276,7 @@ function seedInvitations(): Array<Partial<Entity>> {
     inviteFrom(2, me().id, 'Fahrer', 'Wir brauchen Fahrer für die Nachtschicht. Meld dich!', 0),
     inviteFrom(3, me().id, 'Aushilfe', 'Hast du Lust, am Wochenende am Grill zu stehen?', 0),
     inviteFrom(0, 4712, 'Auszubildender', 'Willkommen im Team!', 0),
+    inviteFrom(4, 4711, 'Erntehelferin', 'Zur Ernte brauchen wir jede Hand. Bist du dabei?', 1),
   ];
 }
 

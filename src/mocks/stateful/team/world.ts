@@ -10,9 +10,8 @@
 // - invitations stay pending until answered (accepted, declined) or revoked;
 // - departments hold members of their own organisation only.
 import { knownCharacters, signedInPlayer } from '../../overrides';
-import { actingCharacter } from '../../scenarios/acting';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
-import { me, problem } from '../kit';
+import { problem } from '../kit';
 
 export type Person = { id: number; name: string };
 export type Rights = {
@@ -77,7 +76,7 @@ export const NO_RIGHTS: Rights = {
 const SEEDED: Person = { id: signedInPlayer.userId ?? 1, name: signedInPlayer.user ?? 'Max_Mustermann' };
 
 /** Who asks: the character a scenario plays, else the signed-in one. */
-export const actor = (request: Request): Person => actingCharacter(request) ?? me();
+export { actor } from '../kit';
 
 /** A timestamp `days` before the store's reference date (stable per seed). */
 export const daysAgo = (days: number) => new Date(Date.UTC(2026, 10, 20, 18) - days * 86_400_000).toISOString();
