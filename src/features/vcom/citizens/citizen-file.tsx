@@ -19,6 +19,7 @@ import { QueryState, type QueryLike } from '../../../components/views/query-stat
 import { StatusBadge } from '../../../components/views/status-badge';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { citizenOptions } from '../queries';
+import { AuditTrail } from '../cases/audit-trail';
 import { vcomTexts } from '../texts';
 
 const t = vcomTexts.file;
@@ -242,11 +243,14 @@ export function CitizenFile({
   canIssue,
   onIssue,
   onBack,
+  audit = false,
 }: {
   id: number;
   canIssue: boolean;
   onIssue: () => void;
   onBack: () => void;
+  /** Shows the file's audit trail (police). */
+  audit?: boolean;
 }) {
   const citizen = useQuery(citizenOptions(id));
   return (
@@ -260,6 +264,7 @@ export function CitizenFile({
         {(c) => <Head citizen={c} action={canIssue ? <Button onClick={onIssue}>{t.issueTicket}</Button> : null} />}
       </QueryState>
       <Lists id={id} />
+      {audit ? <AuditTrail of="citizen" id={id} /> : null}
     </Stack>
   );
 }
