@@ -276,6 +276,7 @@ export const vcomTexts = {
     yours: 'Deine Fassung',
     keepMine: 'Meine Fassung speichern',
     backToEdit: 'Weiter bearbeiten',
+    closeDialog: 'Schließen',
     theirsShown: (version: number) =>
       `Die gespeicherte Fassung ist jetzt Version ${version}. Deine Eingaben stehen unverändert im Formular.`,
     empty: '(leer)',

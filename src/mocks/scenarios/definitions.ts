@@ -260,7 +260,7 @@ export const SCENARIOS = {
     description:
       'Max_Mustermann ist Captain im LSPD: unter /vcom?view=orders genehmigt oder lehnt er beantragte Haftbefehle ab; Akten darf er auch archivieren.',
     handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(policeApproverVcomSession))],
-    path: '/vcom?view=orders',
+    path: '/vcom',
   },
   medic: {
     label: 'Rettungsdienst (vCom)',

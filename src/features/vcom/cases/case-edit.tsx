@@ -89,6 +89,7 @@ export function CaseEdit({ current, onDone }: { current: VcomCase; onDone: () =>
   const [failure, setFailure] = useState<string | null>(null);
   const [theirs, setTheirs] = useState<VcomCase | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   const form = useContractForm({ schema: EditVcomCaseBody, initial: empty, draft: caseEditDraft, toBody });
   const { values, update } = form;
   // A draft of another case is not this edit: start from the case as it is now.
@@ -117,7 +118,10 @@ export function CaseEdit({ current, onDone }: { current: VcomCase; onDone: () =>
         if (status === 409) return setFailure(t.locked);
         setFailure(form.applyServerErrors(error) ? null : describeError(error));
       },
-      onSettled: () => caseChanged(client, current.id),
+      onSettled: () => {
+        setResending(false);
+        return caseChanged(client, current.id);
+      },
     },
   });
   const send = (data: VcomCaseUpdateInput, version: string) => {
@@ -171,7 +175,7 @@ export function CaseEdit({ current, onDone }: { current: VcomCase; onDone: () =>
           </Text>
         ) : null}
         <HStack gap="2">
-          <Button type="submit" loading={edit.isPending && !theirs} loadingText={t.saving}>
+          <Button type="submit" loading={edit.isPending && !theirs && !resending} loadingText={t.saving}>
             {t.save}
           </Button>
           <Button
@@ -190,8 +194,11 @@ export function CaseEdit({ current, onDone }: { current: VcomCase; onDone: () =>
           open
           version={theirs.version}
           rows={rowsOf(theirs, values)}
-          busy={edit.isPending}
-          onKeepMine={() => send(toBody(values), String(theirs.version))}
+          busy={resending}
+          onKeepMine={() => {
+            setResending(true);
+            send(toBody(values), String(theirs.version));
+          }}
           onBack={() => {
             // The officer merges by hand: the next save is against the saved version.
             form.set('base', String(theirs.version));

@@ -71,7 +71,7 @@ export function ConflictDialog({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.backToEdit} />
+              <CloseButton size="sm" aria-label={t.closeDialog} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
