@@ -47,7 +47,9 @@ describe('vcom cases and orders (/vcom?view=cases, ?view=orders)', () => {
     expect(within(table).getByText('A-2026-0117')).toBeInTheDocument();
     expect(within(table).getByText('A-2026-0098')).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: t.caseStatus.closed }));
-    await waitFor(() => expect(within(main().getByRole('table', { name: t.cases.list })).queryByText('A-2026-0117')).toBeNull());
+    await waitFor(() =>
+      expect(within(main().getByRole('table', { name: t.cases.list })).queryByText('A-2026-0117')).toBeNull(),
+    );
     await user.click(main().getByRole('button', { name: t.cases.all }));
     await openCase(user, 'A-2026-0117', 'Bankraub Fleeca Legion Square');
     expect(await main().findByText(/Das Taxi wurde später verlassen/)).toBeInTheDocument();
@@ -164,7 +166,9 @@ describe('vcom cases and orders (/vcom?view=cases, ?view=orders)', () => {
     await user.click(main().getByRole('button', { name: t.caseEdit.save }));
     const dialog = await screen.findByRole('alertdialog', { name: t.caseEdit.conflictTitle });
     await user.click(within(dialog).getByRole('button', { name: t.caseEdit.keepMine }));
-    expect(await main().findByRole('heading', { level: 2, name: 'Bankraub Fleeca (Täterin bekannt)' })).toBeInTheDocument();
+    expect(
+      await main().findByRole('heading', { level: 2, name: 'Bankraub Fleeca (Täterin bekannt)' }),
+    ).toBeInTheDocument();
   });
 
   it('a 422 of an edit shows under its field', async () => {

@@ -32,34 +32,32 @@ export function VcomPage() {
   const views: VcomView[] = police ? ['citizens', 'tickets', 'cases', 'orders'] : ['citizens'];
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
-  const openCitizen = (id: number) =>
-    setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined });
+  const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined });
   const description = account ? t.signedInAs(account.name, account.rank, team) : t.intro;
 
   let body;
   if (view === 'cases') {
-    body =
-      search.case ? (
-        <CaseDetail
-          id={search.case}
-          canWork={workCases}
-          canArchive={archiveCases}
-          onBack={() => setSearch({ case: undefined })}
-          onOpenCitizen={openCitizen}
-        />
-      ) : search.new && workCases ? (
-        <CaseForm
-          onCreated={(id) => setSearch({ new: undefined, case: id })}
-          onCancel={() => setSearch({ new: undefined })}
-        />
-      ) : (
-        <CaseList
-          search={search}
-          canCreate={workCases}
-          onSearch={(patch, options) => setSearch(patch, options)}
-          onOpen={(id) => setSearch({ case: id })}
-        />
-      );
+    body = search.case ? (
+      <CaseDetail
+        id={search.case}
+        canWork={workCases}
+        canArchive={archiveCases}
+        onBack={() => setSearch({ case: undefined })}
+        onOpenCitizen={openCitizen}
+      />
+    ) : search.new && workCases ? (
+      <CaseForm
+        onCreated={(id) => setSearch({ new: undefined, case: id })}
+        onCancel={() => setSearch({ new: undefined })}
+      />
+    ) : (
+      <CaseList
+        search={search}
+        canCreate={workCases}
+        onSearch={(patch, options) => setSearch(patch, options)}
+        onOpen={(id) => setSearch({ case: id })}
+      />
+    );
   } else if (view === 'orders') {
     body = <OrdersView canRequest={requestOrders} canApprove={approveOrders} />;
   } else if (view === 'tickets') {

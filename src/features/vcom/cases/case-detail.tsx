@@ -31,7 +31,17 @@ const t = vcomTexts.cases;
 const a = vcomTexts.caseActions;
 const OUTCOMES: readonly VcomCaseCloseInputOutcome[] = ['solved', 'unsolved', 'dropped'];
 
-function Actions({ current, canWork, canArchive, onEdit }: { current: VcomCase; canWork: boolean; canArchive: boolean; onEdit: () => void }) {
+function Actions({
+  current,
+  canWork,
+  canArchive,
+  onEdit,
+}: {
+  current: VcomCase;
+  canWork: boolean;
+  canArchive: boolean;
+  onEdit: () => void;
+}) {
   const client = useQueryClient();
   const [closing, setClosing] = useState(false);
   const [outcome, setOutcome] = useState<VcomCaseCloseInputOutcome>('solved');
@@ -103,7 +113,13 @@ function Actions({ current, canWork, canArchive, onEdit }: { current: VcomCase; 
       {closing && working ? (
         <Box as="section" aria-label={a.closeHeading} borderWidth="1px" borderRadius="md" p="3">
           <Stack gap="3">
-            <SelectField label={a.outcome} value={outcome} options={OUTCOMES} labels={vcomTexts.caseOutcome} onChange={setOutcome} />
+            <SelectField
+              label={a.outcome}
+              value={outcome}
+              options={OUTCOMES}
+              labels={vcomTexts.caseOutcome}
+              onChange={setOutcome}
+            />
             <FormField label={a.closeNote}>
               <Textarea value={note} maxLength={2000} rows={2} onChange={(e) => setNote(e.target.value)} />
             </FormField>
@@ -113,7 +129,10 @@ function Actions({ current, canWork, canArchive, onEdit }: { current: VcomCase; 
                 loading={close.isPending}
                 onClick={() => {
                   setFailure(null);
-                  close.mutate({ caseId: current.id, data: { outcome, ...(note.trim() ? { note: note.trim() } : {}) } });
+                  close.mutate({
+                    caseId: current.id,
+                    data: { outcome, ...(note.trim() ? { note: note.trim() } : {}) },
+                  });
                 }}
               >
                 {a.confirmClose}
@@ -190,7 +209,11 @@ export function CaseDetail({
                 <Heading as="h2" size="lg" id="vcom-case-head" mt="1">
                   {c.title}
                 </Heading>
-                {c.summary ? <Text whiteSpace="pre-wrap" mt="2">{c.summary}</Text> : null}
+                {c.summary ? (
+                  <Text whiteSpace="pre-wrap" mt="2">
+                    {c.summary}
+                  </Text>
+                ) : null}
                 <Text fontSize="sm" color="fg.muted" mt="2">
                   {t.createdBy}: {displayName(c.createdBy.name)} · {formatDateTime(c.createdAt)} · {t.updatedAt}:{' '}
                   {formatDateTime(c.updatedAt)}

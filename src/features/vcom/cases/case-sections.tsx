@@ -1,6 +1,18 @@
 // The parts of an opened case: its journal, internal notes, persons (linked from the citizen
 // look-up) and evidence; each a list with a small form for those with the workCases right.
-import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -61,7 +73,14 @@ function useRefresh(caseId: number, key: QueryKey) {
   return () => Promise.all([client.invalidateQueries({ queryKey: key }), caseChanged(client, caseId)]);
 }
 
-const ENTRY_KINDS: readonly VcomCaseEntryKind[] = ['note', 'interrogation', 'statement', 'observation', 'evidence', 'update'];
+const ENTRY_KINDS: readonly VcomCaseEntryKind[] = [
+  'note',
+  'interrogation',
+  'statement',
+  'observation',
+  'evidence',
+  'update',
+];
 
 export function CaseJournal({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const t = vcomTexts.journal;
@@ -240,13 +259,24 @@ export function CasePersons({
               return (
                 <HStack as="li" key={p.citizen.id} gap="2" justify="space-between">
                   <HStack gap="2">
-                    <Button variant="plain" p="0" h="auto" aria-label={t.openFile(name)} onClick={() => onOpenCitizen(p.citizen.id)}>
+                    <Button
+                      variant="plain"
+                      p="0"
+                      h="auto"
+                      aria-label={t.openFile(name)}
+                      onClick={() => onOpenCitizen(p.citizen.id)}
+                    >
                       {name}
                     </Button>
                     <Badge>{vcomTexts.personRoles[p.role]}</Badge>
                   </HStack>
                   {canWrite ? (
-                    <IconButton size="xs" variant="ghost" aria-label={t.remove(name)} onClick={() => setRemoving({ id: p.citizen.id, name })}>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={t.remove(name)}
+                      onClick={() => setRemoving({ id: p.citizen.id, name })}
+                    >
                       <X />
                     </IconButton>
                   ) : null}
@@ -285,7 +315,15 @@ export function CasePersons({
   );
 }
 
-const EVIDENCE_KINDS: readonly VcomEvidenceKind[] = ['weapon', 'drugs', 'money', 'vehicle', 'document', 'photo', 'other'];
+const EVIDENCE_KINDS: readonly VcomEvidenceKind[] = [
+  'weapon',
+  'drugs',
+  'money',
+  'vehicle',
+  'document',
+  'photo',
+  'other',
+];
 
 export function CaseEvidence({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const t = vcomTexts.evidence;

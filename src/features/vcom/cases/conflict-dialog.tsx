@@ -39,7 +39,12 @@ export function ConflictDialog({
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               <Text>{t.conflictBody}</Text>
-              <Box as="table" w="full" fontSize="sm" css={{ '& th, & td': { textAlign: 'start', p: '1', verticalAlign: 'top' } }}>
+              <Box
+                as="table"
+                w="full"
+                fontSize="sm"
+                css={{ '& th, & td': { textAlign: 'start', p: '1', verticalAlign: 'top' } }}
+              >
                 <thead>
                   <tr>
                     <th scope="col" />

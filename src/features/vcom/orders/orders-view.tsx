@@ -101,7 +101,11 @@ function RequestForm() {
         {values.citizenId ? (
           <HStack gap="2">
             <Text fontWeight="semibold">{t.chosen(displayName(values.citizenName))}</Text>
-            <Button size="sm" variant="ghost" onClick={() => form.update((v) => ({ ...v, citizenId: '', citizenName: '' }))}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => form.update((v) => ({ ...v, citizenId: '', citizenName: '' }))}
+            >
               {t.change}
             </Button>
           </HStack>
@@ -141,7 +145,9 @@ function OrderLine({ order, children }: { order: VcomOrder; children?: ReactNode
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3">
       <HStack gap="2" wrap="wrap">
-        <Badge colorPalette={order.kind === 'arrestWarrant' ? 'red' : undefined}>{vcomTexts.orderKinds[order.kind]}</Badge>
+        <Badge colorPalette={order.kind === 'arrestWarrant' ? 'red' : undefined}>
+          {vcomTexts.orderKinds[order.kind]}
+        </Badge>
         <Text fontWeight="semibold">{displayName(order.citizen.name)}</Text>
         <Badge variant="outline">{vcomTexts.orderStatus[order.status]}</Badge>
       </HStack>
@@ -170,7 +176,9 @@ function PendingOrders() {
     setFailure(describeError(error));
   };
   const settled = (order: VcomOrder | undefined) =>
-    order ? ordersChanged(client, order.citizen.id) : client.invalidateQueries({ queryKey: getListVcomPendingOrdersQueryKey() });
+    order
+      ? ordersChanged(client, order.citizen.id)
+      : client.invalidateQueries({ queryKey: getListVcomPendingOrdersQueryKey() });
   const approve = useApproveVcomOrder({
     mutation: { onSuccess: done(t.approved), onError: fail, onSettled: settled },
   });
@@ -189,7 +197,11 @@ function PendingOrders() {
             {data.items.map((o) => (
               <OrderLine key={o.id} order={o}>
                 <HStack gap="2" mt="2">
-                  <Button size="sm" aria-label={t.approve(kindOf(o), displayName(o.citizen.name))} onClick={() => setDeciding({ order: o, how: 'approve' })}>
+                  <Button
+                    size="sm"
+                    aria-label={t.approve(kindOf(o), displayName(o.citizen.name))}
+                    onClick={() => setDeciding({ order: o, how: 'approve' })}
+                  >
                     {t.approveLabel}
                   </Button>
                   <Button
@@ -230,7 +242,9 @@ function PendingOrders() {
         cancelLabel={t.cancel}
         busy={reject.isPending}
         reason={{ label: t.rejectReason, required: true, maxLength: 1000 }}
-        onConfirm={(reason) => deciding && reject.mutate({ orderId: deciding.order.id, data: { reason: reason ?? '' } })}
+        onConfirm={(reason) =>
+          deciding && reject.mutate({ orderId: deciding.order.id, data: { reason: reason ?? '' } })
+        }
         onClose={() => setDeciding(null)}
       />
     </Box>

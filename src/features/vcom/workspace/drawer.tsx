@@ -7,7 +7,10 @@ import { useStored } from '../../../lib/use-stored';
 import type { VcomView } from '../search-params';
 import { vcomTexts as t } from '../texts';
 
-const icons = { citizens: Users, tickets: ReceiptText, cases: FolderOpen, orders: Gavel } as const satisfies Record<VcomView, unknown>;
+const icons = { citizens: Users, tickets: ReceiptText, cases: FolderOpen, orders: Gavel } as const satisfies Record<
+  VcomView,
+  unknown
+>;
 
 const names = { ...t.views, ...t.caseViews } satisfies Record<VcomView, string>;
 

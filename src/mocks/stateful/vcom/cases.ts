@@ -352,9 +352,13 @@ export const caseHandlers = (): RequestHandler[] => [
     if (!c) return notFound('Diese Akte');
     if (c.status !== 'closed') return conflict('Nur eine abgeschlossene Akte wird wieder eröffnet.');
     const input = await body(request);
-    const next = touch(c, { status: 'inProgress', outcome: undefined, closedAt: undefined }, 'open', `Akte wieder eröffnet: ${String(input.reason)}`, [
-      { field: 'status', from: 'closed', to: 'inProgress' },
-    ]);
+    const next = touch(
+      c,
+      { status: 'inProgress', outcome: undefined, closedAt: undefined },
+      'open',
+      `Akte wieder eröffnet: ${String(input.reason)}`,
+      [{ field: 'status', from: 'closed', to: 'inProgress' }],
+    );
     return HttpResponse.json(withCounts(next));
   }),
   ...on('archiveVcomCase', ({ params }) => {
@@ -397,7 +401,11 @@ export const caseHandlers = (): RequestHandler[] => [
   ...on('listVcomCasePersons', ({ params }) => {
     const c = caseOf(params);
     if (!c) return notFound('Diese Akte');
-    return HttpResponse.json({ items: casePersons().where((p) => p.caseId === c.id).map(bare) });
+    return HttpResponse.json({
+      items: casePersons()
+        .where((p) => p.caseId === c.id)
+        .map(bare),
+    });
   }),
   ...on('addVcomCasePerson', async ({ params, request }) => {
     const c = caseOf(params);
@@ -435,7 +443,11 @@ export const caseHandlers = (): RequestHandler[] => [
   ...on('listVcomCaseEvidence', ({ params }) => {
     const c = caseOf(params);
     if (!c) return notFound('Diese Akte');
-    return HttpResponse.json({ items: caseEvidence().where((e) => e.caseId === c.id).map(bare) });
+    return HttpResponse.json({
+      items: caseEvidence()
+        .where((e) => e.caseId === c.id)
+        .map(bare),
+    });
   }),
   ...on('addVcomCaseEvidence', async ({ params, request }) => {
     const c = caseOf(params);
@@ -491,7 +503,18 @@ export const caseHandlers = (): RequestHandler[] => [
   ...on('listVcomCitizenCases', ({ params, request }) => {
     const c = citizens().get(Number(params.citizenId));
     if (!c) return notFound('Diese Person');
-    const ids = new Set(casePersons().where((p) => (p.citizen as Json).id === c.id).map((p) => p.caseId));
-    return HttpResponse.json(page(request, cases().where((x) => ids.has(x.id)).map(withCounts)));
+    const ids = new Set(
+      casePersons()
+        .where((p) => (p.citizen as Json).id === c.id)
+        .map((p) => p.caseId),
+    );
+    return HttpResponse.json(
+      page(
+        request,
+        cases()
+          .where((x) => ids.has(x.id))
+          .map(withCounts),
+      ),
+    );
   }),
 ];
