@@ -9,8 +9,12 @@ import { body, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { cases, logAudit, officer } from './cases';
 import { citizenRef, citizens, crimeRef, crimes, warrants, type Row } from './world';
 
-/** The signed-in approver as the decider (the vcom account that holds approveWarrant). */
-export const approver = () => ({ staffId: 905, name: me().name, team: 'police', rank: 'Captain', badgeNumber: '12' });
+/**
+ * The signed-in approver as the decider: the check layer lets only an account with
+ * approveWarrant reach approve/reject (403 before this), so the decider holds the right; the
+ * staffId is the policeApprover scenario's account (src/mocks/scenarios/vcom-session.ts).
+ */
+export const approver = () => ({ staffId: 1805, name: me().name, team: 'police', rank: 'Captain', badgeNumber: '12' });
 
 const byTime = (a: Row, b: Row) => String(b.requestedAt).localeCompare(String(a.requestedAt));
 const orderOf = (params: Record<string, unknown>) => warrants().get(Number(params.orderId));
