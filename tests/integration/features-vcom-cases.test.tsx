@@ -58,7 +58,7 @@ describe('vcom cases and orders (/vcom?view=cases, ?view=orders)', () => {
     expect(await main().findByText(/Bargeld in Sporttasche/)).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: t.auditTrail.show }));
     expect(await main().findByText('Akte A-2026-0117 angelegt')).toBeInTheDocument();
-    expect(main().getByText('status: open → inProgress')).toBeInTheDocument();
+    expect(main().getByText('Status: offen → in Bearbeitung')).toBeInTheDocument();
   });
 
   it('adds a note and a journal entry; the history names them', async () => {

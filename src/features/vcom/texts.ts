@@ -347,6 +347,13 @@ export const vcomTexts = {
     what: 'Was',
     change: (field: string, from: string | undefined, to: string | undefined) =>
       `${field}: ${from || '–'} → ${to || '–'}`,
+    fields: {
+      status: 'Status',
+      title: 'Titel',
+      summary: 'Sachverhalt',
+      priority: 'Priorität',
+      classification: 'Einstufung',
+    } as Record<string, string>,
   },
   orders: {
     request: 'Anordnung beantragen',

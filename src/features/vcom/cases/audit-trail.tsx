@@ -11,6 +11,14 @@ import { displayName } from './citizen-picker';
 import { caseAuditOptions, citizenAuditOptions } from './queries';
 
 const t = vcomTexts.auditTrail;
+/** German words for the values of the fields a case change names (others show as sent). */
+const values: Record<string, Record<string, string>> = {
+  status: vcomTexts.caseStatus,
+  priority: vcomTexts.casePriority,
+  classification: vcomTexts.caseClassification,
+};
+const valueOf = (field: string, value: string | undefined) =>
+  value === undefined ? undefined : (values[field]?.[value] ?? value);
 
 function Trail({ options }: { options: ReturnType<typeof caseAuditOptions> | ReturnType<typeof citizenAuditOptions> }) {
   const audit = useQuery(options as ReturnType<typeof caseAuditOptions>);
@@ -26,7 +34,7 @@ function Trail({ options }: { options: ReturnType<typeof caseAuditOptions> | Ret
               <Text>{a.summary}</Text>
               {a.changes?.map((c) => (
                 <Text key={c.field} fontSize="sm">
-                  {t.change(c.field, c.from, c.to)}
+                  {t.change(t.fields[c.field] ?? c.field, valueOf(c.field, c.from), valueOf(c.field, c.to))}
                 </Text>
               ))}
             </Box>
