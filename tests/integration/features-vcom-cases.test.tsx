@@ -265,4 +265,13 @@ describe('vcom cases and orders (/vcom?view=cases, ?view=orders)', () => {
     expect(await main().findByText('Anordnung abgelehnt')).toBeInTheDocument();
     expect(main().getByText('Anordnung beantragt')).toBeInTheDocument();
   });
+
+  it("a citizen's file lists her cases and opens one", async () => {
+    setScenario('police');
+    const user = userEvent.setup();
+    await open('/vcom?citizen=2');
+    await main().findByRole('heading', { level: 2, name: 'Lena Fischer' });
+    await user.click(await main().findByRole('button', { name: /A-2026-0117/ }));
+    expect(await main().findByRole('heading', { level: 2, name: 'Bankraub Fleeca Legion Square' })).toBeInTheDocument();
+  });
 });

@@ -75,6 +75,9 @@ export function VcomPage() {
         id={search.citizen}
         canIssue={issueTickets}
         audit={police}
+        onOpenCase={
+          police ? (id) => setSearch({ view: 'cases', case: id, citizen: undefined, q: undefined }) : undefined
+        }
         onIssue={() => setSearch({ view: 'tickets', new: 1 })}
         onBack={() => setSearch({ citizen: undefined })}
       />

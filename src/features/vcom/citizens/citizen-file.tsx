@@ -57,7 +57,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Lists({ id }: { id: number }) {
+function Lists({ id, onOpenCase }: { id: number; onOpenCase?: (caseId: number) => void }) {
   const licences = useQuery(getListVcomCitizenLicencesQueryOptions(id));
   const vehicles = useQuery(getListVcomCitizenVehiclesQueryOptions(id));
   const weapons = useQuery(getListVcomCitizenWeaponsQueryOptions(id));
@@ -175,7 +175,15 @@ function Lists({ id }: { id: number }) {
         {(d) => (
           <Stack as="ul">
             {d.items.map((c) => (
-              <li key={c.id}>{c.title}</li>
+              <li key={c.id}>
+                {onOpenCase ? (
+                  <Button variant="plain" p="0" h="auto" onClick={() => onOpenCase(c.id)}>
+                    {c.number} · {c.title}
+                  </Button>
+                ) : (
+                  c.title
+                )}
+              </li>
             ))}
           </Stack>
         )}
@@ -244,6 +252,7 @@ export function CitizenFile({
   onIssue,
   onBack,
   audit = false,
+  onOpenCase,
 }: {
   id: number;
   canIssue: boolean;
@@ -251,6 +260,8 @@ export function CitizenFile({
   onBack: () => void;
   /** Shows the file's audit trail (police). */
   audit?: boolean;
+  /** Opens one of the citizen's cases (police). */
+  onOpenCase?: (caseId: number) => void;
 }) {
   const citizen = useQuery(citizenOptions(id));
   return (
@@ -263,7 +274,7 @@ export function CitizenFile({
       <QueryState query={citizen} pendingMinH="8rem">
         {(c) => <Head citizen={c} action={canIssue ? <Button onClick={onIssue}>{t.issueTicket}</Button> : null} />}
       </QueryState>
-      <Lists id={id} />
+      <Lists id={id} onOpenCase={onOpenCase} />
       {audit ? <AuditTrail of="citizen" id={id} /> : null}
     </Stack>
   );
