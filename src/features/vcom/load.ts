@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
+import { caseListOptions, caseOptions } from './cases/queries';
 import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions } from './queries';
 import type { VcomSearch } from './search-params';
 
@@ -21,6 +22,8 @@ export async function loadVcom({ context: { queryClient }, deps, cause }: Args):
   else if ((deps.view ?? 'citizens') === 'citizens' && deps.q) {
     work.push(prefetchUnlessFailed(queryClient, citizenSearchOptions(deps.q)));
   }
+  if (deps.view === 'cases' && deps.case) work.push(prefetchUnlessFailed(queryClient, caseOptions(deps.case)));
+  else if (deps.view === 'cases' && !deps.new) work.push(prefetchUnlessFailed(queryClient, caseListOptions(deps)));
   if (deps.view === 'tickets' && !deps.new) work.push(prefetchUnlessFailed(queryClient, ticketListOptions(deps)));
   if (cause !== 'stay') await Promise.all(work);
 }

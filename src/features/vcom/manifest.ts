@@ -1,5 +1,6 @@
 // The vcom area (contract tag "vcom"): the workspace in the patrol car. Issue 24 builds the
-// workspace, the citizen look-up and tickets; everything else of the tag is listed below with
+// workspace, the citizen look-up, tickets, cases [Akten] with their history, and requesting and
+// deciding orders and warrants [Haftbefehle]; everything else of the tag is listed below with
 // its reason (docs/adding-an-area.md).
 import { MonitorSmartphone } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
@@ -8,10 +9,11 @@ const LATER = 'vcom medical/justice/HR/calendar/working times/websites: issue 25
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
-  'notes and the audit trail of a file: issue 24 point 4 (records and cases), not built before the deadline';
-const CASES = 'cases [Akten]: issue 24 point 4, not built before the deadline';
+  'notes on a citizen file and editing or deleting a note: not built before the deadline (a case takes notes; the file shows its audit trail)';
+const CASES =
+  'case officers, attachments and the hand-over to the justice system: not built before the deadline (cases, their journal, persons, evidence, notes and history are)';
 const ORDERS =
-  'orders and warrants [Haftbefehle]: issue 24 point 5, not built before the deadline; open warrants show in the citizen file';
+  'the full order register, one order on its own, changing, revoking and confirming the execution of an order: not built before the deadline (requesting, approving, rejecting and the active warrants are)';
 const REPORTS = 'police reports: issue 24 point 4 (records and cases), not built before the deadline';
 const ARRESTS = 'arrests: not part of issue 24, not built yet';
 const RECORDS =
@@ -32,7 +34,7 @@ export const manifest = defineArea({
       to: '/vcom',
       label: 'Einsatztablet (vCom)',
       icon: MonitorSmartphone,
-      keywords: ['Polizei', 'Personenabfrage', 'Strafzettel', 'Bußgeldkatalog', 'Haftbefehle', 'Kennzeichen'],
+      keywords: ['Polizei', 'Personenabfrage', 'Strafzettel', 'Bußgeldkatalog', 'Haftbefehle', 'Kennzeichen', 'Akten'],
     },
   ],
   mock: 'vcom', // src/mocks/stateful/vcom.ts
@@ -203,7 +205,6 @@ export const manifest = defineArea({
     { operationId: 'restoreVcomLicence', reason: LICENCES },
     { operationId: 'listVcomCitizenNotes', reason: NOTES },
     { operationId: 'addVcomCitizenNote', reason: NOTES },
-    { operationId: 'listVcomCitizenAudit', reason: NOTES },
     { operationId: 'searchVcomVehicles', reason: VEHICLES },
     { operationId: 'getVcomVehicle', reason: VEHICLES },
     { operationId: 'setVcomVehicleFlags', reason: VEHICLES },
@@ -216,40 +217,18 @@ export const manifest = defineArea({
     { operationId: 'cancelVcomTicket', reason: TICKETS },
     { operationId: 'markVcomTicketPaid', reason: TICKETS },
     { operationId: 'getVcomTicketByNumber', reason: TICKETS },
-    { operationId: 'listVcomCases', reason: CASES },
-    { operationId: 'openVcomCase', reason: CASES },
-    { operationId: 'getVcomCase', reason: CASES },
-    { operationId: 'editVcomCase', reason: CASES },
-    { operationId: 'closeVcomCase', reason: CASES },
-    { operationId: 'openVcomClosedCase', reason: CASES },
-    { operationId: 'archiveVcomCase', reason: CASES },
     { operationId: 'transferVcomCaseToJustice', reason: CASES },
-    { operationId: 'listVcomCaseEntries', reason: CASES },
-    { operationId: 'addVcomCaseEntry', reason: CASES },
-    { operationId: 'listVcomCasePersons', reason: CASES },
-    { operationId: 'addVcomCasePerson', reason: CASES },
-    { operationId: 'removeVcomCasePerson', reason: CASES },
     { operationId: 'listVcomCaseOfficers', reason: CASES },
     { operationId: 'assignVcomCaseOfficer', reason: CASES },
     { operationId: 'unassignVcomCaseOfficer', reason: CASES },
     { operationId: 'listVcomCaseAttachments', reason: CASES },
     { operationId: 'addVcomCaseAttachment', reason: CASES },
     { operationId: 'deleteVcomCaseAttachment', reason: CASES },
-    { operationId: 'listVcomCaseEvidence', reason: CASES },
-    { operationId: 'addVcomCaseEvidence', reason: CASES },
-    { operationId: 'listVcomCaseNotes', reason: CASES },
-    { operationId: 'addVcomCaseNote', reason: CASES },
-    { operationId: 'listVcomCaseAudit', reason: CASES },
     { operationId: 'listVcomOrders', reason: ORDERS },
-    { operationId: 'createVcomOrder', reason: ORDERS },
-    { operationId: 'listVcomPendingOrders', reason: ORDERS },
     { operationId: 'getVcomOrder', reason: ORDERS },
     { operationId: 'editVcomOrder', reason: ORDERS },
-    { operationId: 'approveVcomOrder', reason: ORDERS },
-    { operationId: 'rejectVcomOrder', reason: ORDERS },
     { operationId: 'revokeVcomOrder', reason: ORDERS },
     { operationId: 'confirmVcomOrderExecution', reason: ORDERS },
-    { operationId: 'listVcomActiveWarrants', reason: ORDERS },
     { operationId: 'listVcomPoliceReports', reason: REPORTS },
     { operationId: 'createVcomPoliceReport', reason: REPORTS },
     { operationId: 'getVcomPoliceReport', reason: REPORTS },

@@ -12,6 +12,11 @@ export interface VcomRights {
   account: VcomAccount | undefined;
   police: boolean;
   issueTickets: boolean;
+  /** Cases and orders (issue 24 points 4, 5): the contract's workCases, archiveCase, requestOrders, approveWarrant. */
+  workCases: boolean;
+  archiveCases: boolean;
+  requestOrders: boolean;
+  approveOrders: boolean;
 }
 
 export function useVcomRights(): VcomRights {
@@ -20,6 +25,10 @@ export function useVcomRights(): VcomRights {
   // addVcomCitizenNote is guarded by police membership alone: the contract's "is police".
   const police = useCan('addVcomCitizenNote', scope);
   const issueTickets = useCan('issueVcomTicket', scope);
+  const workCases = useCan('openVcomCase', scope);
+  const archiveCases = useCan('archiveVcomCase', scope);
+  const requestOrders = useCan('createVcomOrder', scope);
+  const approveOrders = useCan('approveVcomOrder', scope);
   const account = session.data?.active ?? session.data?.accounts[0];
-  return { scope, account, police, issueTickets };
+  return { scope, account, police, issueTickets, workCases, archiveCases, requestOrders, approveOrders };
 }

@@ -7,8 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CrashProbe } from '../../components/feedback/crash-probe';
 import { PageFrame } from '../../components/views/page-frame';
 import { QueryState } from '../../components/views/query-state';
+import { CaseDetail } from './cases/case-detail';
+import { CaseForm } from './cases/case-form';
+import { CaseList } from './cases/case-list';
 import { CitizenFile } from './citizens/citizen-file';
 import { CitizenLookup } from './citizens/citizen-lookup';
+import { OrdersView } from './orders/orders-view';
 import { sessionOptions } from './queries';
 import { useVcomRights } from './rights';
 import type { VcomSearch, VcomView } from './search-params';
@@ -24,15 +28,39 @@ export { loadVcom } from './load';
 export function VcomPage() {
   const [search, setSearch] = useSearchState<VcomSearch>();
   const session = useQuery(sessionOptions());
-  const { account, police, issueTickets } = useVcomRights();
-  const views: VcomView[] = police ? ['citizens', 'tickets'] : ['citizens'];
+  const { account, police, issueTickets, workCases, archiveCases, requestOrders, approveOrders } = useVcomRights();
+  const views: VcomView[] = police ? ['citizens', 'tickets', 'cases', 'orders'] : ['citizens'];
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
-  const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined });
+  const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined });
   const description = account ? t.signedInAs(account.name, account.rank, team) : t.intro;
 
   let body;
-  if (view === 'tickets') {
+  if (view === 'cases') {
+    body = search.case ? (
+      <CaseDetail
+        id={search.case}
+        canWork={workCases}
+        canArchive={archiveCases}
+        onBack={() => setSearch({ case: undefined })}
+        onOpenCitizen={openCitizen}
+      />
+    ) : search.new && workCases ? (
+      <CaseForm
+        onCreated={(id) => setSearch({ new: undefined, case: id })}
+        onCancel={() => setSearch({ new: undefined })}
+      />
+    ) : (
+      <CaseList
+        search={search}
+        canCreate={workCases}
+        onSearch={(patch, options) => setSearch(patch, options)}
+        onOpen={(id) => setSearch({ case: id })}
+      />
+    );
+  } else if (view === 'orders') {
+    body = <OrdersView canRequest={requestOrders} canApprove={approveOrders} />;
+  } else if (view === 'tickets') {
     body =
       search.new && search.citizen && issueTickets ? (
         <IssueTicketForm citizenId={search.citizen} onDone={() => setSearch({ new: undefined })} />
@@ -46,6 +74,10 @@ export function VcomPage() {
       <CitizenFile
         id={search.citizen}
         canIssue={issueTickets}
+        audit={police}
+        onOpenCase={
+          police ? (id) => setSearch({ view: 'cases', case: id, citizen: undefined, q: undefined }) : undefined
+        }
         onIssue={() => setSearch({ view: 'tickets', new: 1 })}
         onBack={() => setSearch({ citizen: undefined })}
       />
@@ -79,6 +111,9 @@ export function VcomPage() {
                     q: undefined,
                     new: undefined,
                     page: undefined,
+                    case: undefined,
+                    caseStatus: undefined,
+                    mine: undefined,
                   })
                 }
               />

@@ -5,7 +5,7 @@ import { areaOf, generatedHandlersOf, loadMockArea } from '../generated';
 import { signedInPlayer } from '../overrides';
 import { ALL_ACP_RIGHTS } from './acp-rights';
 import { actAsCharacter } from './acting';
-import { adminVcomSession, medicVcomSession, policeVcomSession } from './vcom-session';
+import { adminVcomSession, medicVcomSession, policeApproverVcomSession, policeVcomSession } from './vcom-session';
 
 export interface Scenario {
   /** German name shown in the panel. */
@@ -253,6 +253,13 @@ export const SCENARIOS = {
     description:
       'Max_Mustermann ist Officer im LSPD: unter /vcom Personen abfragen und Strafzettel ausstellen (ohne Recht, Haftbefehle zu genehmigen).',
     handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(policeVcomSession))],
+    path: '/vcom',
+  },
+  policeApprover: {
+    label: 'Polizei mit Genehmigungsrecht (vCom)',
+    description:
+      'Max_Mustermann ist Captain im LSPD: unter /vcom?view=orders genehmigt oder lehnt er beantragte Haftbefehle ab; Akten darf er auch archivieren.',
+    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(policeApproverVcomSession))],
     path: '/vcom',
   },
   medic: {

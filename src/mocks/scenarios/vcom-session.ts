@@ -56,6 +56,24 @@ export const policeVcomSession: VcomSession = {
   onDuty: true,
 };
 
+/** A shift supervisor of the LSPD (policeApprover scenario): the officer's rights and approving warrants. */
+const supervisor = account(905, {
+  team: 'police',
+  rank: 'Captain',
+  department: 'LSPD',
+  callsign: 'LINCOLN-1',
+  badgeNumber: '12',
+  rankLevel: 12,
+  rights: ['issueTickets', 'writeRecords', 'workCases', 'archiveCase', 'requestOrders', 'approveWarrant'],
+});
+
+export const policeApproverVcomSession: VcomSession = {
+  active: supervisor,
+  accounts: [supervisor],
+  rights: supervisor.rights,
+  onDuty: true,
+};
+
 /** A paramedic (medic scenario): no police account, so no police actions. */
 const paramedic = account(906, {
   team: 'medic',

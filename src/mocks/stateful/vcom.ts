@@ -20,6 +20,8 @@ import {
   weapons,
   type Row,
 } from './vcom/world';
+import { caseHandlers } from './vcom/cases';
+import { orderHandlers } from './vcom/orders';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -142,10 +144,6 @@ const citizenHandlers = (): RequestHandler[] => [
       ),
     );
   }),
-  // Cases are not built yet (issue 24, later part): a citizen's list is empty, never invented.
-  ...on('listVcomCitizenCases', ({ params, request }) =>
-    citizenOf(params) ? HttpResponse.json(page(request, [])) : notFound('Diese Person'),
-  ),
 ];
 
 const crimeHandlers = (): RequestHandler[] => [
@@ -285,6 +283,8 @@ const searchHandlers = (): RequestHandler[] => [
 ];
 
 export const vcomHandlers = (): RequestHandler[] => [
+  ...caseHandlers(), // ./vcom/cases.ts: cases, their journal, persons, evidence, notes, audit
+  ...orderHandlers(), // ./vcom/orders.ts: orders and warrants
   ...searchHandlers(),
   ...citizenHandlers(),
   ...crimeHandlers(),

@@ -19,6 +19,7 @@ import { QueryState, type QueryLike } from '../../../components/views/query-stat
 import { StatusBadge } from '../../../components/views/status-badge';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { citizenOptions } from '../queries';
+import { AuditTrail } from '../cases/audit-trail';
 import { vcomTexts } from '../texts';
 
 const t = vcomTexts.file;
@@ -56,7 +57,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Lists({ id }: { id: number }) {
+function Lists({ id, onOpenCase }: { id: number; onOpenCase?: (caseId: number) => void }) {
   const licences = useQuery(getListVcomCitizenLicencesQueryOptions(id));
   const vehicles = useQuery(getListVcomCitizenVehiclesQueryOptions(id));
   const weapons = useQuery(getListVcomCitizenWeaponsQueryOptions(id));
@@ -174,7 +175,15 @@ function Lists({ id }: { id: number }) {
         {(d) => (
           <Stack as="ul">
             {d.items.map((c) => (
-              <li key={c.id}>{c.title}</li>
+              <li key={c.id}>
+                {onOpenCase ? (
+                  <Button variant="plain" p="0" h="auto" onClick={() => onOpenCase(c.id)}>
+                    {c.number} · {c.title}
+                  </Button>
+                ) : (
+                  c.title
+                )}
+              </li>
             ))}
           </Stack>
         )}
@@ -242,11 +251,17 @@ export function CitizenFile({
   canIssue,
   onIssue,
   onBack,
+  audit = false,
+  onOpenCase,
 }: {
   id: number;
   canIssue: boolean;
   onIssue: () => void;
   onBack: () => void;
+  /** Shows the file's audit trail (police). */
+  audit?: boolean;
+  /** Opens one of the citizen's cases (police). */
+  onOpenCase?: (caseId: number) => void;
 }) {
   const citizen = useQuery(citizenOptions(id));
   return (
@@ -259,7 +274,8 @@ export function CitizenFile({
       <QueryState query={citizen} pendingMinH="8rem">
         {(c) => <Head citizen={c} action={canIssue ? <Button onClick={onIssue}>{t.issueTicket}</Button> : null} />}
       </QueryState>
-      <Lists id={id} />
+      <Lists id={id} onOpenCase={onOpenCase} />
+      {audit ? <AuditTrail of="citizen" id={id} /> : null}
     </Stack>
   );
 }

@@ -1,13 +1,18 @@
 // The workspace's own side drawer: the views the team offers, folded to icons by a button
 // whose state is kept in vComDrawerState (an officer who folds it keeps the room for the file).
 import { Box, Button, IconButton, Stack } from '@chakra-ui/react';
-import { PanelLeftClose, PanelLeftOpen, ReceiptText, Users } from 'lucide-react';
+import { FolderOpen, Gavel, PanelLeftClose, PanelLeftOpen, ReceiptText, Users } from 'lucide-react';
 import { vComDrawerStateKey } from '../../../lib/vcom-drawer-key';
 import { useStored } from '../../../lib/use-stored';
 import type { VcomView } from '../search-params';
 import { vcomTexts as t } from '../texts';
 
-const icons = { citizens: Users, tickets: ReceiptText } as const satisfies Record<VcomView, unknown>;
+const icons = { citizens: Users, tickets: ReceiptText, cases: FolderOpen, orders: Gavel } as const satisfies Record<
+  VcomView,
+  unknown
+>;
+
+const names = { ...t.views, ...t.caseViews } satisfies Record<VcomView, string>;
 
 export function VcomDrawer({
   views,
@@ -41,12 +46,12 @@ export function VcomDrawer({
                 justifyContent="start"
                 w="full"
                 aria-current={current === view ? 'page' : undefined}
-                aria-label={open ? undefined : t.views[view]}
-                title={t.views[view]}
+                aria-label={open ? undefined : names[view]}
+                title={names[view]}
                 onClick={() => onView(view)}
               >
                 <Icon aria-hidden />
-                {open ? t.views[view] : null}
+                {open ? names[view] : null}
               </Button>
             </li>
           );
