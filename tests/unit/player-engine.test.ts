@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DUCK_LEVEL, duckMusic } from '../../src/lib/audio-duck';
 import { createPlayerEngine, type TrackOptions } from '../../src/player/engine/player-engine';
 import { fakeSoundFactory, flush } from '../utils/fake-sound';
 
@@ -73,6 +74,31 @@ describe('player engine', () => {
     expect(engine.getState()).toMatchObject({ muted: true, volume: 0.5 });
     engine.toggleMute();
     expect(sound.volume).toBe(0.5);
+  });
+
+  it('plays lower while another sound of the app plays, then as loud as before; the setting stays', async () => {
+    const { engine, sound } = await playing();
+    vi.useFakeTimers();
+    duckMusic(500);
+    expect(sound.volume).toBeCloseTo(0.8 * DUCK_LEVEL);
+    expect(engine.getState().volume).toBe(0.8);
+    duckMusic(200); // a shorter second sound does not cut the first one's time
+    vi.advanceTimersByTime(300);
+    expect(sound.volume).toBeCloseTo(0.8 * DUCK_LEVEL);
+    vi.advanceTimersByTime(250);
+    expect(sound.volume).toBe(0.8);
+    engine.dispose();
+  });
+
+  it('a muted player stays silent through a duck and after it', async () => {
+    const { engine, sound } = await playing();
+    engine.toggleMute();
+    vi.useFakeTimers();
+    duckMusic(100);
+    expect(sound.volume).toBe(0);
+    vi.advanceTimersByTime(200);
+    expect(sound.volume).toBe(0);
+    engine.dispose();
   });
 
   it('restores mute, volume, loop and the position of the same track on a new engine', async () => {

@@ -13,6 +13,7 @@ import {
 } from './player-settings';
 import { createProgressChannel } from './progress-channel';
 import { createSoundSlot } from './sound-slot';
+import { DUCK_LEVEL, onDuckMusic } from '../../lib/audio-duck';
 import type { SoundFactory, SoundHandle } from './types';
 
 export type { PlayerEngine, TrackOptions } from './engine-api';
@@ -80,7 +81,21 @@ export function createPlayerEngine(createSound: SoundFactory = createHowlerSound
         dispatch({ type: 'load-failed', kind: 'unavailable' });
       }
     };
-  const soundSettings = () => ({ volume: effectiveVolume(state), loop: state.loop });
+  // While another sound of the app plays (lib/audio-duck), the music plays lower; the state's
+  // volume (the slider, the stored setting) stays what the user chose.
+  let duckedUntil = 0;
+  let duckTimer: ReturnType<typeof setTimeout> | undefined;
+  const soundSettings = () => ({
+    volume: effectiveVolume(state) * (duckedUntil > Date.now() ? DUCK_LEVEL : 1),
+    loop: state.loop,
+  });
+  const stopDucking = onDuckMusic((until) => {
+    if (until <= duckedUntil) return;
+    duckedUntil = until;
+    slot.update(soundSettings());
+    clearTimeout(duckTimer);
+    duckTimer = setTimeout(() => slot.update(soundSettings()), until - Date.now() + 1);
+  });
 
   const onPageHide = () => savePosition();
   const onVisibility = () => document.visibilityState === 'hidden' && savePosition();
@@ -150,6 +165,8 @@ export function createPlayerEngine(createSound: SoundFactory = createHowlerSound
     toggleLoop: () => engine.setLoop(!state.loop),
     dispose() {
       savePosition();
+      stopDucking();
+      clearTimeout(duckTimer);
       progress.stop();
       slot.unload();
       listeners.clear();
