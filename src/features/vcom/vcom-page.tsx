@@ -4,6 +4,8 @@
 // The team comes from the vcom session and decides through the contract's team rights.
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useCan } from '../../api/permissions';
 import { CrashProbe } from '../../components/feedback/crash-probe';
 import { PageFrame } from '../../components/views/page-frame';
 import { QueryState } from '../../components/views/query-state';
@@ -21,18 +23,39 @@ import { GlobalSearch } from './workspace/global-search';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadVcom } from './load';
 
+// The medical views load on demand: only the medical team opens them.
+const PatientsView = lazy(() => import('./medical/patients-view'));
+
 export function VcomPage() {
   const [search, setSearch] = useSearchState<VcomSearch>();
   const session = useQuery(sessionOptions());
-  const { account, police, issueTickets } = useVcomRights();
-  const views: VcomView[] = police ? ['citizens', 'tickets'] : ['citizens'];
+  const { account, police, issueTickets, scope } = useVcomRights();
+  // Medical team membership opens the patients view; its actions follow the team rights.
+  const medic = (scope.teams ?? []).some((a) => a.team === 'medic' && a.locked !== true);
+  const treat = useCan('startVcomTreatment', scope);
+  const manageInvoices = useCan('cancelVcomMedicalInvoice', scope);
+  const views: VcomView[] = [...(police ? (['citizens', 'tickets'] as const) : (['citizens'] as const))];
+  if (medic) views.push('patients');
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined });
   const description = account ? t.signedInAs(account.name, account.rank, team) : t.intro;
 
   let body;
-  if (view === 'tickets') {
+  if (view === 'patients') {
+    body = (
+      <Suspense fallback={null}>
+        <PatientsView
+          q={search.q}
+          patient={search.patient}
+          treat={treat}
+          manageInvoices={manageInvoices}
+          onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
+          onOpen={(id) => setSearch({ patient: id })}
+        />
+      </Suspense>
+    );
+  } else if (view === 'tickets') {
     body =
       search.new && search.citizen && issueTickets ? (
         <IssueTicketForm citizenId={search.citizen} onDone={() => setSearch({ new: undefined })} />
@@ -79,6 +102,7 @@ export function VcomPage() {
                     q: undefined,
                     new: undefined,
                     page: undefined,
+                    patient: undefined,
                   })
                 }
               />
@@ -97,7 +121,7 @@ export function VcomPage() {
                       });
                   }}
                 />
-                {!police ? <Text color="fg.muted">{t.notYet(team)}</Text> : null}
+                {!police && !medic ? <Text color="fg.muted">{t.notYet(team)}</Text> : null}
                 <Box>{body}</Box>
               </Stack>
             </Flex>

@@ -56,18 +56,18 @@ export const policeVcomSession: VcomSession = {
   onDuty: true,
 };
 
-/** A paramedic (medic scenario): no police account, so no police actions. */
+/** A paramedic (medic scenario): treats and bills patients; no police account, so no police actions. */
 const paramedic = account(906, {
   team: 'medic',
   rank: 'Notfallsanitäter',
   department: 'Pillbox Hill Medical',
   rankLevel: 4,
-  rights: [],
+  rights: ['treatPatients', 'manageMedicalCatalogue'],
 });
 
 export const medicVcomSession: VcomSession = {
   active: paramedic,
   accounts: [paramedic],
-  rights: [],
+  rights: paramedic.rights,
   onDuty: true,
 };

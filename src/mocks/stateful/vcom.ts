@@ -20,6 +20,7 @@ import {
   weapons,
   type Row,
 } from './vcom/world';
+import { medicalHandlers } from './vcom/medical';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -289,4 +290,5 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...citizenHandlers(),
   ...crimeHandlers(),
   ...ticketHandlers(),
+  ...medicalHandlers(),
 ];

@@ -1,13 +1,17 @@
 // The workspace's own side drawer: the views the team offers, folded to icons by a button
 // whose state is kept in vComDrawerState (an officer who folds it keeps the room for the file).
 import { Box, Button, IconButton, Stack } from '@chakra-ui/react';
-import { PanelLeftClose, PanelLeftOpen, ReceiptText, Users } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, ReceiptText, Stethoscope, Users } from 'lucide-react';
 import { vComDrawerStateKey } from '../../../lib/vcom-drawer-key';
 import { useStored } from '../../../lib/use-stored';
 import type { VcomView } from '../search-params';
 import { vcomTexts as t } from '../texts';
 
-const icons = { citizens: Users, tickets: ReceiptText } as const satisfies Record<VcomView, unknown>;
+const icons = {
+  citizens: Users,
+  tickets: ReceiptText,
+  patients: Stethoscope,
+} as const satisfies Record<VcomView, unknown>;
 
 export function VcomDrawer({
   views,
