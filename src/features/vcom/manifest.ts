@@ -1,10 +1,18 @@
 // The vcom area (contract tag "vcom"): the workspace in the patrol car. Issue 24 builds the
-// workspace, the citizen look-up and tickets; everything else of the tag is listed below with
+// workspace, the citizen look-up and tickets, issue 25 the medical view (?view=patients); everything else of the tag is listed below with
 // its reason (docs/adding-an-area.md).
 import { MonitorSmartphone } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const LATER = 'vcom medical/justice/HR/calendar/working times/websites: issue 25, not built yet';
+const LATER = 'vcom justice/HR/calendar/working times/websites: issue 25, not built yet';
+const MEDREC =
+  'deleting a medical record: the patient file offers adding and editing (with the conflict view); deleting is for the record admins, not built yet';
+const MEDLIST =
+  "the treatments across all patients and a single treatment on its own: the patient file lists each patient's treatments in full";
+const MEDCAT =
+  'editing the service catalogue [Leistungskatalog]: the treatment picks from it; its administration is not built yet';
+const MEDLATER =
+  'prescriptions, certificates, patient notes and audit, rescue missions: issue 25 point 1 covers records, treatments and invoices; not built yet';
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
@@ -158,41 +166,26 @@ export const manifest = defineArea({
     { operationId: 'getVcomPetition', reason: LATER },
     { operationId: 'approveVcomPetition', reason: LATER },
     { operationId: 'rejectVcomPetition', reason: LATER },
-    { operationId: 'searchVcomPatients', reason: LATER },
-    { operationId: 'getVcomPatient', reason: LATER },
-    { operationId: 'updateVcomPatient', reason: LATER },
-    { operationId: 'listVcomMedicalRecords', reason: LATER },
-    { operationId: 'addVcomMedicalRecord', reason: LATER },
-    { operationId: 'getVcomMedicalRecord', reason: LATER },
-    { operationId: 'editVcomMedicalRecord', reason: LATER },
-    { operationId: 'deleteVcomMedicalRecord', reason: LATER },
-    { operationId: 'listVcomPatientTreatments', reason: LATER },
-    { operationId: 'listVcomTreatments', reason: LATER },
-    { operationId: 'startVcomTreatment', reason: LATER },
-    { operationId: 'getVcomTreatment', reason: LATER },
-    { operationId: 'editVcomTreatment', reason: LATER },
-    { operationId: 'closeVcomTreatment', reason: LATER },
-    { operationId: 'issueVcomMedicalInvoice', reason: LATER },
-    { operationId: 'listVcomTreatmentServices', reason: LATER },
-    { operationId: 'createVcomTreatmentService', reason: LATER },
-    { operationId: 'updateVcomTreatmentService', reason: LATER },
-    { operationId: 'deleteVcomTreatmentService', reason: LATER },
-    { operationId: 'listVcomMedicalInvoices', reason: LATER },
-    { operationId: 'cancelVcomMedicalInvoice', reason: LATER },
-    { operationId: 'listVcomPrescriptions', reason: LATER },
-    { operationId: 'issueVcomPrescription', reason: LATER },
-    { operationId: 'revokeVcomPrescription', reason: LATER },
-    { operationId: 'listVcomMedications', reason: LATER },
-    { operationId: 'listVcomMedicalCertificates', reason: LATER },
-    { operationId: 'issueVcomMedicalCertificate', reason: LATER },
-    { operationId: 'revokeVcomMedicalCertificate', reason: LATER },
-    { operationId: 'listVcomPatientNotes', reason: LATER },
-    { operationId: 'addVcomPatientNote', reason: LATER },
-    { operationId: 'listVcomPatientAudit', reason: LATER },
-    { operationId: 'listVcomMedicalMissions', reason: LATER },
-    { operationId: 'createVcomMedicalMission', reason: LATER },
-    { operationId: 'getVcomMedicalMission', reason: LATER },
-    { operationId: 'closeVcomMedicalMission', reason: LATER },
+    { operationId: 'deleteVcomMedicalRecord', reason: MEDREC },
+    { operationId: 'listVcomTreatments', reason: MEDLIST },
+    { operationId: 'getVcomTreatment', reason: MEDLIST },
+    { operationId: 'createVcomTreatmentService', reason: MEDCAT },
+    { operationId: 'updateVcomTreatmentService', reason: MEDCAT },
+    { operationId: 'deleteVcomTreatmentService', reason: MEDCAT },
+    { operationId: 'listVcomPrescriptions', reason: MEDLATER },
+    { operationId: 'issueVcomPrescription', reason: MEDLATER },
+    { operationId: 'revokeVcomPrescription', reason: MEDLATER },
+    { operationId: 'listVcomMedications', reason: MEDLATER },
+    { operationId: 'listVcomMedicalCertificates', reason: MEDLATER },
+    { operationId: 'issueVcomMedicalCertificate', reason: MEDLATER },
+    { operationId: 'revokeVcomMedicalCertificate', reason: MEDLATER },
+    { operationId: 'listVcomPatientNotes', reason: MEDLATER },
+    { operationId: 'addVcomPatientNote', reason: MEDLATER },
+    { operationId: 'listVcomPatientAudit', reason: MEDLATER },
+    { operationId: 'listVcomMedicalMissions', reason: MEDLATER },
+    { operationId: 'createVcomMedicalMission', reason: MEDLATER },
+    { operationId: 'getVcomMedicalMission', reason: MEDLATER },
+    { operationId: 'closeVcomMedicalMission', reason: MEDLATER },
     { operationId: 'updateVcomCitizen', reason: CITIZENEDIT },
     { operationId: 'setVcomCitizenWanted', reason: CITIZENEDIT },
     { operationId: 'addVcomCitizenRecord', reason: RECORDS },
