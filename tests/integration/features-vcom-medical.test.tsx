@@ -180,7 +180,7 @@ describe('vcom medical (/vcom?view=patients)', () => {
 
   it('a paramedic without treatPatients reads the file but gets no actions', async () => {
     setScenario('medic');
-    const reader = { ...medicVcomSession.active!, rights: [] };
+    const reader = { ...medicVcomSession.accounts[0], rights: [] };
     server.use(
       http.get('*/api/vcom/me', () =>
         HttpResponse.json({ ...medicVcomSession, active: reader, accounts: [reader], rights: [] }),
