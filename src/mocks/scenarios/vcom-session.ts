@@ -71,3 +71,19 @@ export const medicVcomSession: VcomSession = {
   rights: paramedic.rights,
   onDuty: true,
 };
+
+/** A judge (judge scenario): works court cases, schedules hearings, issues judgments. */
+const judge = account(907, {
+  team: 'justice',
+  rank: 'Richter',
+  department: 'Amtsgericht Los Santos',
+  rankLevel: 10,
+  rights: ['workCourtCases', 'issueJudgment'],
+});
+
+export const judgeVcomSession: VcomSession = {
+  active: judge,
+  accounts: [judge],
+  rights: judge.rights,
+  onDuty: true,
+};

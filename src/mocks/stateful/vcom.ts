@@ -20,6 +20,7 @@ import {
   weapons,
   type Row,
 } from './vcom/world';
+import { justiceHandlers } from './vcom/justice';
 import { medicalHandlers } from './vcom/medical';
 
 const query = (request: Request) => new URL(request.url).searchParams;
@@ -291,4 +292,5 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...crimeHandlers(),
   ...ticketHandlers(),
   ...medicalHandlers(),
+  ...justiceHandlers(),
 ];

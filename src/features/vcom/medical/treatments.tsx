@@ -242,7 +242,7 @@ function InvoiceForm({ treatment, onDone }: { treatment: VcomTreatment; onDone: 
   });
   return (
     <Box as="section" aria-labelledby={`vcom-invoice-${treatment.id}`} borderWidth="1px" borderRadius="md" p="3">
-      <Heading as="h5" size="sm" id={`vcom-invoice-${treatment.id}`}>
+      <Heading as="h4" size="sm" id={`vcom-invoice-${treatment.id}`}>
         {ti.heading}
       </Heading>
       <FormStack gap="3" mt="2" onSubmit={submit}>
