@@ -11,6 +11,12 @@ import type { VcomMedicalInvoiceStatus } from '../../api/generated/model/vcomMed
 import type { VcomMedicalRecordKind } from '../../api/generated/model/vcomMedicalRecordKind';
 import type { VcomPatientSummaryInsurance } from '../../api/generated/model/vcomPatientSummaryInsurance';
 import type { VcomTreatmentOutcome } from '../../api/generated/model/vcomTreatmentOutcome';
+import type { VcomCourtCaseCloseInputReason } from '../../api/generated/model/vcomCourtCaseCloseInputReason';
+import type { VcomCourtCaseKind } from '../../api/generated/model/vcomCourtCaseKind';
+import type { VcomCourtCaseStatus } from '../../api/generated/model/vcomCourtCaseStatus';
+import type { VcomCourtPartyRole } from '../../api/generated/model/vcomCourtPartyRole';
+import type { VcomHearingStatus } from '../../api/generated/model/vcomHearingStatus';
+import type { VcomJudgmentVerdict } from '../../api/generated/model/vcomJudgmentVerdict';
 
 export const vcomTexts = {
   title: 'vCom',
@@ -37,6 +43,7 @@ export const vcomTexts = {
     citizens: 'Personen',
     tickets: 'Strafzettel',
     patients: 'Patienten',
+    court: 'Gericht',
   },
   search: {
     label: 'vCom-Suche',
@@ -343,4 +350,152 @@ export const vcomMedicalTexts = {
     paid: 'Bezahlt',
     cancelled: 'Storniert',
   } satisfies Record<VcomMedicalInvoiceStatus, string>,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Justice (issue 25 point 2, ?view=court): court cases, parties, hearings, the judgment.
+export const vcomJusticeTexts = {
+  list: {
+    heading: 'Verfahren',
+    empty: 'Keine Verfahren.',
+    create: 'Verfahren eröffnen',
+    open: (number: string, title: string) => `${number}: ${title.replace('_', ' ')}`,
+    nextHearing: (date: string) => `Nächster Termin ${date}`,
+  },
+  create: {
+    heading: 'Verfahren eröffnen',
+    title: 'Bezeichnung',
+    titlePlaceholder: 'z. B. Staat gegen Tom_Becker',
+    kind: 'Art',
+    summary: 'Sachverhalt (optional)',
+    submit: 'Verfahren eröffnen',
+    sending: 'Wird eröffnet …',
+    created: (number: string) => `Verfahren ${number} eröffnet.`,
+    cancel: 'Abbrechen',
+  },
+  detail: {
+    back: 'Zurück zu den Verfahren',
+    filed: (date: string, name: string) => `Eröffnet ${date} von ${name.replace('_', ' ')}`,
+    judge: 'Richter',
+    charges: 'Anklagepunkte',
+    summary: 'Sachverhalt',
+    none: 'keine',
+    edit: 'Verfahren bearbeiten',
+    save: 'Speichern',
+    saving: 'Wird gespeichert …',
+    saved: 'Verfahren gespeichert.',
+    cancel: 'Abbrechen',
+    conflictTitle: 'Jemand hat dieses Verfahren inzwischen geändert.',
+    conflictHint: 'Deine Fassung bleibt im Formular. Übernimm die aktuelle Fassung oder speichere deine darüber.',
+    theirs: 'Aktuelle Fassung',
+    keepMine: 'Meine Fassung speichern',
+    takeTheirs: 'Aktuelle Fassung übernehmen',
+    close: 'Verfahren schließen',
+    closeTitle: 'Verfahren schließen?',
+    closeBody: 'Ein geschlossenes Verfahren nimmt keine Termine und Änderungen mehr an.',
+    closeReason: 'Abschluss',
+    closeNote: 'Notiz',
+    closed: 'Verfahren geschlossen.',
+  },
+  kinds: { criminal: 'Strafsache', civil: 'Zivilsache', administrative: 'Verwaltungssache' } satisfies Record<
+    VcomCourtCaseKind,
+    string
+  >,
+  states: {
+    filed: 'Eröffnet',
+    scheduled: 'Terminiert',
+    inTrial: 'In Verhandlung',
+    decided: 'Entschieden',
+    appealed: 'In Berufung',
+    closed: 'Geschlossen',
+  } satisfies Record<VcomCourtCaseStatus, string>,
+  closeReasons: {
+    decided: 'Entschieden',
+    withdrawn: 'Zurückgezogen',
+    dismissed: 'Eingestellt',
+    settled: 'Vergleich',
+  } satisfies Record<VcomCourtCaseCloseInputReason, string>,
+  parties: {
+    heading: 'Beteiligte',
+    empty: 'Noch keine Beteiligten.',
+    search: 'Person suchen',
+    searchPlaceholder: 'Name oder Telefonnummer',
+    results: 'Gefundene Personen',
+    noneFound: 'Keine Person gefunden.',
+    role: 'Rolle',
+    add: (name: string) => `${name.replace('_', ' ')} hinzufügen`,
+    remove: (name: string) => `${name.replace('_', ' ')} entfernen`,
+    added: 'Beteiligte Person hinzugefügt.',
+    removed: 'Beteiligte Person entfernt.',
+  },
+  roles: {
+    defendant: 'Angeklagt',
+    plaintiff: 'Klagend',
+    witness: 'Zeuge',
+    expert: 'Sachverständig',
+    victim: 'Geschädigt',
+  } satisfies Record<VcomCourtPartyRole, string>,
+  hearings: {
+    heading: 'Termine',
+    empty: 'Noch kein Termin.',
+    add: 'Termin ansetzen',
+    addHeading: 'Termin ansetzen',
+    startsAt: 'Beginn',
+    duration: 'Dauer in Minuten',
+    room: 'Saal',
+    roomPlaceholder: 'Saal A',
+    note: 'Notiz (optional)',
+    submit: 'Termin ansetzen',
+    sending: 'Wird angesetzt …',
+    added: 'Termin angesetzt.',
+    cancel: 'Abbrechen',
+    minutes: (n: number) => `${n} Min.`,
+    held: 'Als stattgefunden vermerken',
+    heldFor: (date: string) => `Termin ${date} als stattgefunden vermerken`,
+    updated: 'Termin geändert.',
+    cancelHearing: (date: string) => `Termin ${date} absagen`,
+    cancelShort: 'Absagen',
+    cancelTitle: 'Termin absagen?',
+    cancelBody: 'Die Beteiligten werden nicht mehr geladen.',
+    cancelConfirm: 'Absagen',
+    keep: 'Behalten',
+    reason: 'Grund',
+    cancelled: 'Termin abgesagt.',
+  },
+  hearingStates: {
+    scheduled: 'Angesetzt',
+    held: 'Stattgefunden',
+    postponed: 'Verschoben',
+    cancelled: 'Abgesagt',
+  } satisfies Record<VcomHearingStatus, string>,
+  judgment: {
+    heading: 'Urteil',
+    none: 'Noch kein Urteil.',
+    issue: 'Urteil sprechen',
+    issueHeading: 'Urteil sprechen',
+    verdict: 'Urteil',
+    defendant: 'Angeklagte Person',
+    noDefendant: 'keine',
+    reasoning: 'Begründung',
+    crime: 'Tatbestand (für Strafe und Akte)',
+    noCrime: 'kein Tatbestand',
+    fine: 'Geldstrafe in $ (optional)',
+    prison: 'Haft in Minuten (optional)',
+    appealDays: 'Berufungsfrist in Tagen',
+    submit: 'Urteil sprechen',
+    sending: 'Wird verkündet …',
+    issued: 'Urteil verkündet. Die Strafen stehen in der Akte der Person.',
+    cancel: 'Abbrechen',
+    by: (name: string, date: string) => `${name.replace('_', ' ')}, ${date}`,
+    appealUntil: (date: string) => `Berufung möglich bis ${date}`,
+    sentenceFine: (amount: string) => `Geldstrafe ${amount}`,
+    sentencePrison: (minutes: number) => `Haft ${minutes} Min.`,
+    sentenceOther: 'Weitere Strafe',
+  },
+  verdicts: {
+    guilty: 'Schuldig',
+    notGuilty: 'Freispruch',
+    settled: 'Vergleich',
+    dismissed: 'Eingestellt',
+  } satisfies Record<VcomJudgmentVerdict, string>,
 };

@@ -25,6 +25,7 @@ export { loadVcom } from './load';
 
 // The medical views load on demand: only the medical team opens them.
 const PatientsView = lazy(() => import('./medical/patients-view'));
+const CourtView = lazy(() => import('./justice/court-view'));
 
 export function VcomPage() {
   const [search, setSearch] = useSearchState<VcomSearch>();
@@ -36,13 +37,29 @@ export function VcomPage() {
   const manageInvoices = useCan('cancelVcomMedicalInvoice', scope);
   const views: VcomView[] = [...(police ? (['citizens', 'tickets'] as const) : (['citizens'] as const))];
   if (medic) views.push('patients');
+  // Justice team membership opens the court view.
+  const justice = (scope.teams ?? []).some((a) => a.team === 'justice' && a.locked !== true);
+  const workCourt = useCan('addVcomHearing', scope);
+  const judge = useCan('issueVcomJudgment', scope);
+  if (justice) views.push('court');
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined });
   const description = account ? t.signedInAs(account.name, account.rank, team) : t.intro;
 
   let body;
-  if (view === 'patients') {
+  if (view === 'court') {
+    body = (
+      <Suspense fallback={null}>
+        <CourtView
+          courtCase={search.courtCase}
+          work={workCourt}
+          judge={judge}
+          onOpen={(id) => setSearch({ courtCase: id })}
+        />
+      </Suspense>
+    );
+  } else if (view === 'patients') {
     body = (
       <Suspense fallback={null}>
         <PatientsView
@@ -103,6 +120,7 @@ export function VcomPage() {
                     new: undefined,
                     page: undefined,
                     patient: undefined,
+                    courtCase: undefined,
                   })
                 }
               />
@@ -121,7 +139,7 @@ export function VcomPage() {
                       });
                   }}
                 />
-                {!police && !medic ? <Text color="fg.muted">{t.notYet(team)}</Text> : null}
+                {!police && !medic && !justice ? <Text color="fg.muted">{t.notYet(team)}</Text> : null}
                 <Box>{body}</Box>
               </Stack>
             </Flex>

@@ -1,7 +1,7 @@
 // The workspace's own side drawer: the views the team offers, folded to icons by a button
 // whose state is kept in vComDrawerState (an officer who folds it keeps the room for the file).
 import { Box, Button, IconButton, Stack } from '@chakra-ui/react';
-import { PanelLeftClose, PanelLeftOpen, ReceiptText, Stethoscope, Users } from 'lucide-react';
+import { Gavel, PanelLeftClose, PanelLeftOpen, ReceiptText, Stethoscope, Users } from 'lucide-react';
 import { vComDrawerStateKey } from '../../../lib/vcom-drawer-key';
 import { useStored } from '../../../lib/use-stored';
 import type { VcomView } from '../search-params';
@@ -11,6 +11,7 @@ const icons = {
   citizens: Users,
   tickets: ReceiptText,
   patients: Stethoscope,
+  court: Gavel,
 } as const satisfies Record<VcomView, unknown>;
 
 export function VcomDrawer({

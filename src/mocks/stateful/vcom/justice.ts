@@ -98,10 +98,7 @@ export const justiceHandlers = (): RequestHandler[] => [
         (!text || norm(c.title).includes(text) || norm(c.number).includes(text)),
     );
     return HttpResponse.json(
-      page(
-        request,
-        found.sort((a, b) => String(b.filedAt).localeCompare(String(a.filedAt))).map(caseOut),
-      ),
+      page(request, found.sort((a, b) => String(b.filedAt).localeCompare(String(a.filedAt))).map(caseOut)),
     );
   }),
   ...on('createVcomCourtCase', async ({ request }) => {
@@ -238,7 +235,8 @@ export const justiceHandlers = (): RequestHandler[] => [
   ...on('cancelVcomHearing', async ({ params, request }) => {
     const h = hearings().get(Number(idParam(params)));
     if (!h) return notFound('Dieser Termin');
-    if (h.status !== 'scheduled' && h.status !== 'postponed') return conflict('Dieser Termin lässt sich nicht mehr absagen.');
+    if (h.status !== 'scheduled' && h.status !== 'postponed')
+      return conflict('Dieser Termin lässt sich nicht mehr absagen.');
     const input = await body(request);
     const note = String(input.reason ?? '');
     return HttpResponse.json(hearingOut(hearings().update(h.id, { status: 'cancelled', note }) as Row));
@@ -252,7 +250,8 @@ export const justiceHandlers = (): RequestHandler[] => [
   ...on('issueVcomJudgment', async ({ params, request }) => {
     const c = caseOf(params);
     if (!c) return notFound('Dieses Verfahren');
-    if (judgments().where((x) => x.courtCaseId === c.id).length) return conflict('In diesem Verfahren gibt es schon ein Urteil.');
+    if (judgments().where((x) => x.courtCaseId === c.id).length)
+      return conflict('In diesem Verfahren gibt es schon ein Urteil.');
     if (c.status === 'closed') return conflict('Dieses Verfahren ist geschlossen.');
     const input = await body(request);
     const defendant = input.defendantCitizenId ? citizens().get(Number(input.defendantCitizenId)) : undefined;
@@ -277,7 +276,9 @@ export const justiceHandlers = (): RequestHandler[] => [
       reasoning: String(input.reasoning),
       sentences,
       status: appealDays > 0 ? 'appealable' : 'final',
-      ...(appealDays > 0 ? { appealUntil: new Date(Date.parse(issuedAt) + appealDays * 86_400_000).toISOString() } : {}),
+      ...(appealDays > 0
+        ? { appealUntil: new Date(Date.parse(issuedAt) + appealDays * 86_400_000).toISOString() }
+        : {}),
     });
     courtCases().update(c.id, { status: 'decided', version: Number(c.version) + 1 });
     // The judgment's offences go into the defendant's criminal record.
