@@ -1,10 +1,10 @@
 // The vcom area (contract tag "vcom"): the workspace in the patrol car. Issue 24 builds the
-// workspace, the citizen look-up and tickets, issue 25 the medical view (?view=patients); everything else of the tag is listed below with
+// workspace, the citizen look-up and tickets, issue 25 the medical view (?view=patients) and the court (?view=court); everything else of the tag is listed below with
 // its reason (docs/adding-an-area.md).
 import { MonitorSmartphone } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const LATER = 'vcom justice/HR/calendar/working times/websites: issue 25, not built yet';
+const LATER = 'vcom HR/calendar/working times/websites: issue 25, not built yet';
 const MEDREC =
   'deleting a medical record: the patient file offers adding and editing (with the conflict view); deleting is for the record admins, not built yet';
 const MEDLIST =
@@ -13,6 +13,14 @@ const MEDCAT =
   'editing the service catalogue [Leistungskatalog]: the treatment picks from it; its administration is not built yet';
 const MEDLATER =
   'prescriptions, certificates, patient notes and audit, rescue missions: issue 25 point 1 covers records, treatments and invoices; not built yet';
+const COURTSTAFF =
+  'assigning judge, prosecutor and clerk [Besetzung]: the case shows its judge; assigning is not built yet';
+const COURTDOCS =
+  'documents, notes and the audit trail of a court case: issue 25 point 2 covers cases, parties, hearings and the judgment; not built yet';
+const JUDGMENTS =
+  'the judgment register, appeals and revoking a judgment: the court case shows its own judgment (getVcomCourtCaseJudgment); the rest is not built yet';
+const LAWYERS = 'the lawyer register: not built yet';
+const PETITIONS = 'petitions [Anträge] to the court: not built yet';
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
@@ -134,38 +142,24 @@ export const manifest = defineArea({
     { operationId: 'approveVcomLeaveRequest', reason: LATER },
     { operationId: 'rejectVcomLeaveRequest', reason: LATER },
     { operationId: 'cancelVcomLeaveRequest', reason: LATER },
-    { operationId: 'listVcomCourtCases', reason: LATER },
-    { operationId: 'createVcomCourtCase', reason: LATER },
-    { operationId: 'getVcomCourtCase', reason: LATER },
-    { operationId: 'editVcomCourtCase', reason: LATER },
-    { operationId: 'closeVcomCourtCase', reason: LATER },
-    { operationId: 'assignVcomCourtCaseStaff', reason: LATER },
-    { operationId: 'listVcomCourtCaseParties', reason: LATER },
-    { operationId: 'addVcomCourtCaseParty', reason: LATER },
-    { operationId: 'removeVcomCourtCaseParty', reason: LATER },
-    { operationId: 'listVcomHearings', reason: LATER },
-    { operationId: 'addVcomHearing', reason: LATER },
-    { operationId: 'editVcomHearing', reason: LATER },
-    { operationId: 'cancelVcomHearing', reason: LATER },
-    { operationId: 'listVcomCourtDocuments', reason: LATER },
-    { operationId: 'addVcomCourtDocument', reason: LATER },
-    { operationId: 'getVcomCourtCaseJudgment', reason: LATER },
-    { operationId: 'issueVcomJudgment', reason: LATER },
-    { operationId: 'listVcomCourtCaseNotes', reason: LATER },
-    { operationId: 'addVcomCourtCaseNote', reason: LATER },
-    { operationId: 'listVcomCourtCaseAudit', reason: LATER },
-    { operationId: 'listVcomJudgments', reason: LATER },
-    { operationId: 'getVcomJudgment', reason: LATER },
-    { operationId: 'submitVcomJudgmentAppeal', reason: LATER },
-    { operationId: 'revokeVcomJudgment', reason: LATER },
-    { operationId: 'listVcomLawyers', reason: LATER },
-    { operationId: 'registerVcomLawyer', reason: LATER },
-    { operationId: 'removeVcomLawyer', reason: LATER },
-    { operationId: 'listVcomPetitions', reason: LATER },
-    { operationId: 'submitVcomPetition', reason: LATER },
-    { operationId: 'getVcomPetition', reason: LATER },
-    { operationId: 'approveVcomPetition', reason: LATER },
-    { operationId: 'rejectVcomPetition', reason: LATER },
+    { operationId: 'assignVcomCourtCaseStaff', reason: COURTSTAFF },
+    { operationId: 'listVcomCourtDocuments', reason: COURTDOCS },
+    { operationId: 'addVcomCourtDocument', reason: COURTDOCS },
+    { operationId: 'listVcomCourtCaseNotes', reason: COURTDOCS },
+    { operationId: 'addVcomCourtCaseNote', reason: COURTDOCS },
+    { operationId: 'listVcomCourtCaseAudit', reason: COURTDOCS },
+    { operationId: 'listVcomJudgments', reason: JUDGMENTS },
+    { operationId: 'getVcomJudgment', reason: JUDGMENTS },
+    { operationId: 'submitVcomJudgmentAppeal', reason: JUDGMENTS },
+    { operationId: 'revokeVcomJudgment', reason: JUDGMENTS },
+    { operationId: 'listVcomLawyers', reason: LAWYERS },
+    { operationId: 'registerVcomLawyer', reason: LAWYERS },
+    { operationId: 'removeVcomLawyer', reason: LAWYERS },
+    { operationId: 'listVcomPetitions', reason: PETITIONS },
+    { operationId: 'submitVcomPetition', reason: PETITIONS },
+    { operationId: 'getVcomPetition', reason: PETITIONS },
+    { operationId: 'approveVcomPetition', reason: PETITIONS },
+    { operationId: 'rejectVcomPetition', reason: PETITIONS },
     { operationId: 'deleteVcomMedicalRecord', reason: MEDREC },
     { operationId: 'listVcomTreatments', reason: MEDLIST },
     { operationId: 'getVcomTreatment', reason: MEDLIST },
