@@ -13,7 +13,7 @@ test('judge schedules a hearing and records a judgment', async ({ page }) => {
   await main.getByRole('button', { name: /2 Js 142\/26/ }).click();
   await expect(main.getByRole('heading', { level: 2, name: /2 Js 142\/26/ })).toBeVisible();
   await expect(page).toHaveURL(/view=court/);
-  await expect(page).toHaveURL(/courtCase=1/);
+  await expect(page).toHaveURL(/courtCase=2/);
 
   await main.getByRole('button', { name: 'Termin ansetzen' }).click();
   await main.getByLabel('Beginn').fill('2099-03-01T10:00');

@@ -32,7 +32,7 @@ const CASE = j.list.open('2 Js 142/26', 'Staat gegen Lena_Fischer');
 const label = (text: string) => new RegExp(`^${text.replace(/[()$]/g, '\\$&')}`);
 
 async function openCase() {
-  await open('/vcom?view=court&courtCase=1');
+  await open('/vcom?view=court&courtCase=2');
   await main().findByRole('heading', { level: 2, name: CASE });
 }
 
@@ -72,13 +72,13 @@ describe('vcom court (/vcom?view=court)', () => {
     await user.clear(starts);
     await user.type(starts, '2099-03-01T10:00');
     server.use(
-      http.post('*/api/vcom/justice/courtcases/1/hearings', () =>
+      http.post('*/api/vcom/justice/courtcases/2/hearings', () =>
         problem(422, { errors: [{ field: 'room', message: 'Dieser Saal ist belegt.' }] }),
       ),
     );
     await user.click(main().getByRole('button', { name: j.hearings.submit }));
     expect(await main().findByText('Dieser Saal ist belegt.')).toBeInTheDocument();
-    server.use(http.post('*/api/vcom/justice/courtcases/1/hearings', () => problem(500)));
+    server.use(http.post('*/api/vcom/justice/courtcases/2/hearings', () => problem(500)));
     await user.click(main().getByRole('button', { name: j.hearings.submit }));
     expect(await main().findByText('Antwort 500.')).toBeInTheDocument();
     expect(main().getByLabelText(label(j.hearings.room))).toHaveValue('Saal B');
@@ -103,7 +103,7 @@ describe('vcom court (/vcom?view=court)', () => {
     await waitFor(() => expect(within(parties).queryByText('Tom Becker')).toBeNull());
 
     // A second hearing, set by a colleague (the list shows it once it refetches).
-    const second = await fetch('http://localhost/api/vcom/justice/courtcases/1/hearings', {
+    const second = await fetch('http://localhost/api/vcom/justice/courtcases/2/hearings', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ startsAt: '2099-05-01T09:00:00.000Z', durationMinutes: 30, room: 'Saal C' }),
@@ -148,7 +148,7 @@ describe('vcom court (/vcom?view=court)', () => {
     const summary = main().getByLabelText(label(j.detail.summary));
     await user.clear(summary);
     await user.type(summary, 'Meine Zusammenfassung.');
-    const other = await fetch('http://localhost/api/vcom/justice/courtcases/1', {
+    const other = await fetch('http://localhost/api/vcom/justice/courtcases/2', {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', 'If-Match': '"1"' },
       body: JSON.stringify({ summary: 'Fremde Zusammenfassung.' }),
@@ -164,10 +164,10 @@ describe('vcom court (/vcom?view=court)', () => {
 
   it('no court view without a justice account; no judgment without issueJudgment; the mock says 403', async () => {
     setScenario('medic');
-    await open('/vcom?view=court&courtCase=1');
+    await open('/vcom?view=court&courtCase=2');
     const drawer = await main().findByRole('navigation', { name: t.drawer.label });
     expect(within(drawer).queryByRole('button', { name: t.views.court })).toBeNull();
-    const refused = await fetch('http://localhost/api/vcom/justice/courtcases/1/judgment', {
+    const refused = await fetch('http://localhost/api/vcom/justice/courtcases/2/judgment', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ verdict: 'guilty', reasoning: 'Erwiesen.', sentences: [] }),

@@ -21,17 +21,32 @@ const SEED_JUDGE = { staffId: 941, name: 'Greta_Lang', team: 'justice', rank: 'R
 /** The signed-in judge as the author of what he writes. */
 const judge = () => ({ staffId: 907, name: me().name, team: 'justice', rank: 'Richter' });
 
+const crimeByCode = (code: string) => crimes().where((c) => c.code === code)[0] as Row;
+
 export const courtCases = () =>
   collection<Row>('vcom.courtCases', () => [
     {
       id: 1,
+      version: 3,
+      number: '1 Ds 87/26',
+      title: 'Staat gegen Lukas_Wolf',
+      kind: 'criminal',
+      status: 'decided',
+      summary: 'Besitz von Betäubungsmitteln bei einer Verkehrskontrolle.',
+      charges: [crimeRef(crimeByCode('BTMG-29'))],
+      judge: SEED_JUDGE,
+      filedAt: at(58),
+      filedBy: SEED_JUDGE,
+    },
+    {
+      id: 2,
       version: 1,
       number: '2 Js 142/26',
       title: 'Staat gegen Lena_Fischer',
       kind: 'criminal',
       status: 'filed',
       summary: 'Anklage wegen bewaffneten Raubes am Fleeca-Schalter.',
-      charges: [crimeRef(crimes().where((c) => c.code === 'STGB-249')[0] as Row)],
+      charges: [crimeRef(crimeByCode('STGB-249'))],
       judge: SEED_JUDGE,
       filedAt: at(6),
       filedBy: SEED_JUDGE,
@@ -40,16 +55,32 @@ export const courtCases = () =>
 
 export const parties = () =>
   collection<Row>('vcom.courtParties', () => [
-    { id: 1, courtCaseId: 1, citizen: { id: 2, name: 'Lena_Fischer' }, role: 'defendant', addedAt: at(6) },
-    { id: 2, courtCaseId: 1, citizen: { id: 8, name: 'Sofia_Klein' }, role: 'witness', addedAt: at(5) },
+    { id: 1, courtCaseId: 1, citizen: { id: 9, name: 'Lukas_Wolf' }, role: 'defendant', addedAt: at(58) },
+    { id: 2, courtCaseId: 2, citizen: { id: 2, name: 'Lena_Fischer' }, role: 'defendant', addedAt: at(6) },
+    { id: 3, courtCaseId: 2, citizen: { id: 8, name: 'Sofia_Klein' }, role: 'witness', addedAt: at(5) },
   ]);
 
 export const hearings = () =>
   collection<Row>('vcom.hearings', () => [
-    { id: 1, courtCaseId: 1, startsAt: at(-2), durationMinutes: 60, room: 'Saal A', status: 'scheduled' },
+    { id: 1, courtCaseId: 1, startsAt: at(56), durationMinutes: 45, room: 'Saal A', status: 'held' },
+    { id: 2, courtCaseId: 2, startsAt: at(-2), durationMinutes: 60, room: 'Saal A', status: 'scheduled' },
   ]);
 
-export const judgments = () => collection<Row>('vcom.judgments', () => []);
+export const judgments = () =>
+  collection<Row>('vcom.judgments', () => [
+    {
+      id: 1,
+      courtCaseId: 1,
+      courtCaseNumber: '1 Ds 87/26',
+      verdict: 'guilty',
+      defendant: { id: 9, name: 'Lukas_Wolf' },
+      judge: SEED_JUDGE,
+      issuedAt: at(56),
+      reasoning: 'Der Besitz ist durch das Protokoll der Kontrolle erwiesen.',
+      sentences: [{ kind: 'fine', crime: crimeRef(crimeByCode('BTMG-29')), amount: 3000 }],
+      status: 'final',
+    },
+  ]);
 
 const caseOf = (params: Record<string, unknown>) => courtCases().get(Number(idParam(params)));
 const conflict = (detail: string) => problem(409, 'Konflikt', detail);
@@ -72,7 +103,7 @@ function ifMatch(request: Request): number | undefined {
   return digits ? Number(digits[1]) : Number.NaN;
 }
 
-let caseSerial = 142;
+let caseSerial = 142; // 2 Js 142/26 is seeded
 const nextNumber = () => `2 Js ${++caseSerial}/26`;
 
 const hearingOut = (h: Row) => h;
@@ -240,6 +271,27 @@ export const justiceHandlers = (): RequestHandler[] => [
     const input = await body(request);
     const note = String(input.reason ?? '');
     return HttpResponse.json(hearingOut(hearings().update(h.id, { status: 'cancelled', note }) as Row));
+  }),
+  ...on('listVcomJudgments', ({ request }) => {
+    const q = query(request);
+    const text = norm(q.get('q')).trim();
+    const found = judgments().where(
+      (x) =>
+        (!q.get('verdict') || x.verdict === q.get('verdict')) &&
+        (!text ||
+          norm(x.courtCaseNumber).includes(text) ||
+          norm((x.defendant as Json | undefined)?.name).includes(text)),
+    );
+    return HttpResponse.json(
+      page(
+        request,
+        found.sort((a, b) => String(b.issuedAt).localeCompare(String(a.issuedAt))),
+      ),
+    );
+  }),
+  ...on('getVcomJudgment', ({ params }) => {
+    const x = judgments().get(Number(idParam(params)));
+    return x ? HttpResponse.json(x) : notFound('Dieses Urteil');
   }),
   ...on('getVcomCourtCaseJudgment', ({ params }) => {
     const c = caseOf(params);

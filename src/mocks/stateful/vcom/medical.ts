@@ -8,7 +8,7 @@
 // with 403 by the check layer before these handlers.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
-import { body, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
+import { body, done, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { citizenRef, citizens, type Row } from './world';
 
 const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
@@ -277,6 +277,49 @@ export const medicalHandlers = (): RequestHandler[] => [
     const patch = Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
     const next = medicalRecords().update(r.id, { ...patch, version: Number(r.version) + 1, editedAt: now() }) as Row;
     return HttpResponse.json(recordOut(next));
+  }),
+  ...on('listVcomTreatments', ({ request }) => {
+    const status = query(request).get('status');
+    // Running ones first, then the newest.
+    const found = treatments()
+      .where((t) => !status || t.status === status)
+      .sort(byTime('startedAt'))
+      .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
+    return HttpResponse.json(page(request, found.map(strip)));
+  }),
+  ...on('deleteVcomMedicalRecord', ({ params }) => {
+    const r = medicalRecords().get(Number(idParam(params)));
+    if (!r) return notFound('Dieser Eintrag');
+    medicalRecords().remove(r.id);
+    return done('Eintrag gelöscht.', r.id);
+  }),
+  ...on('createVcomTreatmentService', async ({ request }) => {
+    const input = await body(request);
+    const created = services().insert({
+      name: String(input.name),
+      category: String(input.category),
+      price: Number(input.price),
+      active: input.active !== false,
+    });
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  ...on('updateVcomTreatmentService', async ({ params, request }) => {
+    const s = services().get(Number(idParam(params)));
+    if (!s) return notFound('Diese Leistung');
+    const input = await body(request);
+    const next = services().update(s.id, {
+      name: String(input.name),
+      category: String(input.category),
+      price: Number(input.price),
+      active: input.active !== false,
+    });
+    return HttpResponse.json(next);
+  }),
+  ...on('deleteVcomTreatmentService', ({ params }) => {
+    const s = services().get(Number(idParam(params)));
+    if (!s) return notFound('Diese Leistung');
+    services().remove(s.id);
+    return done('Leistung gelöscht.', s.id);
   }),
   ...on('listVcomPatientTreatments', ({ params, request }) => {
     const c = citizenOf(params);
