@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions } from './queries';
+import { courtCaseOptions, courtCasesOptions } from './justice/queries';
+import { patientOptions, patientSearchOptions } from './medical/queries';
 import type { VcomSearch } from './search-params';
 
 interface Args {
@@ -22,5 +24,14 @@ export async function loadVcom({ context: { queryClient }, deps, cause }: Args):
     work.push(prefetchUnlessFailed(queryClient, citizenSearchOptions(deps.q)));
   }
   if (deps.view === 'tickets' && !deps.new) work.push(prefetchUnlessFailed(queryClient, ticketListOptions(deps)));
+  if (deps.view === 'patients') {
+    if (deps.patient) work.push(prefetchUnlessFailed(queryClient, patientOptions(deps.patient)));
+    else if (deps.q) work.push(prefetchUnlessFailed(queryClient, patientSearchOptions(deps.q)));
+  }
+  if (deps.view === 'court') {
+    work.push(
+      prefetchUnlessFailed(queryClient, deps.courtCase ? courtCaseOptions(deps.courtCase) : courtCasesOptions()),
+    );
+  }
   if (cause !== 'stay') await Promise.all(work);
 }
