@@ -29,9 +29,8 @@ export async function loadVcom({ context: { queryClient }, deps, cause }: Args):
     else if (deps.q) work.push(prefetchUnlessFailed(queryClient, patientSearchOptions(deps.q)));
   }
   if (deps.view === 'court') {
-    work.push(
-      prefetchUnlessFailed(queryClient, deps.courtCase ? courtCaseOptions(deps.courtCase) : courtCasesOptions()),
-    );
+    if (deps.courtCase) work.push(prefetchUnlessFailed(queryClient, courtCaseOptions(deps.courtCase)));
+    else work.push(prefetchUnlessFailed(queryClient, courtCasesOptions()));
   }
   if (cause !== 'stay') await Promise.all(work);
 }
