@@ -47,7 +47,8 @@ test('medic: citizens yes, tickets no', async ({ page }) => {
   await openWithScenario(page, 'medic', '/vcom?citizen=1');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Tom Becker' })).toBeVisible();
-  await expect(main.getByText(/Die Systeme für Rettungsdienst folgen/)).toBeVisible();
+  // Issue 25: the medical team has its own view instead of a "later" notice.
+  await expect(main.getByRole('button', { name: 'Patienten' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Strafzettel ausstellen' })).toHaveCount(0);
 });
 

@@ -153,10 +153,12 @@ describe('vcom (/vcom)', () => {
     setScenario('medic');
     await open('/vcom?view=tickets&new=1&citizen=1');
     expect(await main().findByRole('heading', { level: 2, name: 'Tom Becker' })).toBeInTheDocument();
-    expect(await main().findByText(t.notYet(t.teams.medic))).toBeInTheDocument();
+    // The medical team has its own view now (issue 25): no "later" notice, a patients entry.
+    expect(main().queryByText(t.notYet(t.teams.medic))).toBeNull();
     expect(main().queryByRole('button', { name: t.file.issueTicket })).toBeNull();
     const drawer = main().getByRole('navigation', { name: t.drawer.label });
     expect(within(drawer).queryByRole('button', { name: t.views.tickets })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: t.views.patients })).toBeInTheDocument();
   });
 
   it('the mock refuses a ticket from someone without a police account (403)', async () => {

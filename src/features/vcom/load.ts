@@ -5,6 +5,8 @@ import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { caseListOptions, caseOptions } from './cases/queries';
 import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions } from './queries';
+import { courtCaseOptions, courtCasesOptions } from './justice/queries';
+import { patientOptions, patientSearchOptions } from './medical/queries';
 import type { VcomSearch } from './search-params';
 
 interface Args {
@@ -25,5 +27,13 @@ export async function loadVcom({ context: { queryClient }, deps, cause }: Args):
   if (deps.view === 'cases' && deps.case) work.push(prefetchUnlessFailed(queryClient, caseOptions(deps.case)));
   else if (deps.view === 'cases' && !deps.new) work.push(prefetchUnlessFailed(queryClient, caseListOptions(deps)));
   if (deps.view === 'tickets' && !deps.new) work.push(prefetchUnlessFailed(queryClient, ticketListOptions(deps)));
+  if (deps.view === 'patients') {
+    if (deps.patient) work.push(prefetchUnlessFailed(queryClient, patientOptions(deps.patient)));
+    else if (deps.q) work.push(prefetchUnlessFailed(queryClient, patientSearchOptions(deps.q)));
+  }
+  if (deps.view === 'court') {
+    if (deps.courtCase) work.push(prefetchUnlessFailed(queryClient, courtCaseOptions(deps.courtCase)));
+    else work.push(prefetchUnlessFailed(queryClient, courtCasesOptions()));
+  }
   if (cause !== 'stay') await Promise.all(work);
 }

@@ -1,11 +1,28 @@
 // The vcom area (contract tag "vcom"): the workspace in the patrol car. Issue 24 builds the
 // workspace, the citizen look-up, tickets, cases [Akten] with their history, and requesting and
-// deciding orders and warrants [Haftbefehle]; everything else of the tag is listed below with
+// deciding orders and warrants [Haftbefehle]; issue 25 the medical view (?view=patients) and the
+// court (?view=court); everything else of the tag is listed below with
 // its reason (docs/adding-an-area.md).
 import { MonitorSmartphone } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const LATER = 'vcom medical/justice/HR/calendar/working times/websites: issue 25, not built yet';
+const LATER = 'vcom HR/calendar/working times/websites: issue 25, not built yet';
+const MEDREC =
+  'deleting a medical record: the patient file offers adding and editing (with the conflict view); deleting is for the record admins, not built yet';
+const MEDLIST =
+  "the treatments across all patients and a single treatment on its own: the patient file lists each patient's treatments in full";
+const MEDCAT =
+  'editing the service catalogue [Leistungskatalog]: the treatment picks from it; its administration is not built yet';
+const MEDLATER =
+  'prescriptions, certificates, patient notes and audit, rescue missions: issue 25 point 1 covers records, treatments and invoices; not built yet';
+const COURTSTAFF =
+  'assigning judge, prosecutor and clerk [Besetzung]: the case shows its judge; assigning is not built yet';
+const COURTDOCS =
+  'documents, notes and the audit trail of a court case: issue 25 point 2 covers cases, parties, hearings and the judgment; not built yet';
+const JUDGMENTS =
+  'the judgment register, appeals and revoking a judgment: the court case shows its own judgment (getVcomCourtCaseJudgment); the rest is not built yet';
+const LAWYERS = 'the lawyer register: not built yet';
+const PETITIONS = 'petitions [Anträge] to the court: not built yet';
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
@@ -128,73 +145,44 @@ export const manifest = defineArea({
     { operationId: 'approveVcomLeaveRequest', reason: LATER },
     { operationId: 'rejectVcomLeaveRequest', reason: LATER },
     { operationId: 'cancelVcomLeaveRequest', reason: LATER },
-    { operationId: 'listVcomCourtCases', reason: LATER },
-    { operationId: 'createVcomCourtCase', reason: LATER },
-    { operationId: 'getVcomCourtCase', reason: LATER },
-    { operationId: 'editVcomCourtCase', reason: LATER },
-    { operationId: 'closeVcomCourtCase', reason: LATER },
-    { operationId: 'assignVcomCourtCaseStaff', reason: LATER },
-    { operationId: 'listVcomCourtCaseParties', reason: LATER },
-    { operationId: 'addVcomCourtCaseParty', reason: LATER },
-    { operationId: 'removeVcomCourtCaseParty', reason: LATER },
-    { operationId: 'listVcomHearings', reason: LATER },
-    { operationId: 'addVcomHearing', reason: LATER },
-    { operationId: 'editVcomHearing', reason: LATER },
-    { operationId: 'cancelVcomHearing', reason: LATER },
-    { operationId: 'listVcomCourtDocuments', reason: LATER },
-    { operationId: 'addVcomCourtDocument', reason: LATER },
-    { operationId: 'getVcomCourtCaseJudgment', reason: LATER },
-    { operationId: 'issueVcomJudgment', reason: LATER },
-    { operationId: 'listVcomCourtCaseNotes', reason: LATER },
-    { operationId: 'addVcomCourtCaseNote', reason: LATER },
-    { operationId: 'listVcomCourtCaseAudit', reason: LATER },
-    { operationId: 'listVcomJudgments', reason: LATER },
-    { operationId: 'getVcomJudgment', reason: LATER },
-    { operationId: 'submitVcomJudgmentAppeal', reason: LATER },
-    { operationId: 'revokeVcomJudgment', reason: LATER },
-    { operationId: 'listVcomLawyers', reason: LATER },
-    { operationId: 'registerVcomLawyer', reason: LATER },
-    { operationId: 'removeVcomLawyer', reason: LATER },
-    { operationId: 'listVcomPetitions', reason: LATER },
-    { operationId: 'submitVcomPetition', reason: LATER },
-    { operationId: 'getVcomPetition', reason: LATER },
-    { operationId: 'approveVcomPetition', reason: LATER },
-    { operationId: 'rejectVcomPetition', reason: LATER },
-    { operationId: 'searchVcomPatients', reason: LATER },
-    { operationId: 'getVcomPatient', reason: LATER },
-    { operationId: 'updateVcomPatient', reason: LATER },
-    { operationId: 'listVcomMedicalRecords', reason: LATER },
-    { operationId: 'addVcomMedicalRecord', reason: LATER },
-    { operationId: 'getVcomMedicalRecord', reason: LATER },
-    { operationId: 'editVcomMedicalRecord', reason: LATER },
-    { operationId: 'deleteVcomMedicalRecord', reason: LATER },
-    { operationId: 'listVcomPatientTreatments', reason: LATER },
-    { operationId: 'listVcomTreatments', reason: LATER },
-    { operationId: 'startVcomTreatment', reason: LATER },
-    { operationId: 'getVcomTreatment', reason: LATER },
-    { operationId: 'editVcomTreatment', reason: LATER },
-    { operationId: 'closeVcomTreatment', reason: LATER },
-    { operationId: 'issueVcomMedicalInvoice', reason: LATER },
-    { operationId: 'listVcomTreatmentServices', reason: LATER },
-    { operationId: 'createVcomTreatmentService', reason: LATER },
-    { operationId: 'updateVcomTreatmentService', reason: LATER },
-    { operationId: 'deleteVcomTreatmentService', reason: LATER },
-    { operationId: 'listVcomMedicalInvoices', reason: LATER },
-    { operationId: 'cancelVcomMedicalInvoice', reason: LATER },
-    { operationId: 'listVcomPrescriptions', reason: LATER },
-    { operationId: 'issueVcomPrescription', reason: LATER },
-    { operationId: 'revokeVcomPrescription', reason: LATER },
-    { operationId: 'listVcomMedications', reason: LATER },
-    { operationId: 'listVcomMedicalCertificates', reason: LATER },
-    { operationId: 'issueVcomMedicalCertificate', reason: LATER },
-    { operationId: 'revokeVcomMedicalCertificate', reason: LATER },
-    { operationId: 'listVcomPatientNotes', reason: LATER },
-    { operationId: 'addVcomPatientNote', reason: LATER },
-    { operationId: 'listVcomPatientAudit', reason: LATER },
-    { operationId: 'listVcomMedicalMissions', reason: LATER },
-    { operationId: 'createVcomMedicalMission', reason: LATER },
-    { operationId: 'getVcomMedicalMission', reason: LATER },
-    { operationId: 'closeVcomMedicalMission', reason: LATER },
+    { operationId: 'assignVcomCourtCaseStaff', reason: COURTSTAFF },
+    { operationId: 'listVcomCourtDocuments', reason: COURTDOCS },
+    { operationId: 'addVcomCourtDocument', reason: COURTDOCS },
+    { operationId: 'listVcomCourtCaseNotes', reason: COURTDOCS },
+    { operationId: 'addVcomCourtCaseNote', reason: COURTDOCS },
+    { operationId: 'listVcomCourtCaseAudit', reason: COURTDOCS },
+    { operationId: 'listVcomJudgments', reason: JUDGMENTS },
+    { operationId: 'getVcomJudgment', reason: JUDGMENTS },
+    { operationId: 'submitVcomJudgmentAppeal', reason: JUDGMENTS },
+    { operationId: 'revokeVcomJudgment', reason: JUDGMENTS },
+    { operationId: 'listVcomLawyers', reason: LAWYERS },
+    { operationId: 'registerVcomLawyer', reason: LAWYERS },
+    { operationId: 'removeVcomLawyer', reason: LAWYERS },
+    { operationId: 'listVcomPetitions', reason: PETITIONS },
+    { operationId: 'submitVcomPetition', reason: PETITIONS },
+    { operationId: 'getVcomPetition', reason: PETITIONS },
+    { operationId: 'approveVcomPetition', reason: PETITIONS },
+    { operationId: 'rejectVcomPetition', reason: PETITIONS },
+    { operationId: 'deleteVcomMedicalRecord', reason: MEDREC },
+    { operationId: 'listVcomTreatments', reason: MEDLIST },
+    { operationId: 'getVcomTreatment', reason: MEDLIST },
+    { operationId: 'createVcomTreatmentService', reason: MEDCAT },
+    { operationId: 'updateVcomTreatmentService', reason: MEDCAT },
+    { operationId: 'deleteVcomTreatmentService', reason: MEDCAT },
+    { operationId: 'listVcomPrescriptions', reason: MEDLATER },
+    { operationId: 'issueVcomPrescription', reason: MEDLATER },
+    { operationId: 'revokeVcomPrescription', reason: MEDLATER },
+    { operationId: 'listVcomMedications', reason: MEDLATER },
+    { operationId: 'listVcomMedicalCertificates', reason: MEDLATER },
+    { operationId: 'issueVcomMedicalCertificate', reason: MEDLATER },
+    { operationId: 'revokeVcomMedicalCertificate', reason: MEDLATER },
+    { operationId: 'listVcomPatientNotes', reason: MEDLATER },
+    { operationId: 'addVcomPatientNote', reason: MEDLATER },
+    { operationId: 'listVcomPatientAudit', reason: MEDLATER },
+    { operationId: 'listVcomMedicalMissions', reason: MEDLATER },
+    { operationId: 'createVcomMedicalMission', reason: MEDLATER },
+    { operationId: 'getVcomMedicalMission', reason: MEDLATER },
+    { operationId: 'closeVcomMedicalMission', reason: MEDLATER },
     { operationId: 'updateVcomCitizen', reason: CITIZENEDIT },
     { operationId: 'setVcomCitizenWanted', reason: CITIZENEDIT },
     { operationId: 'addVcomCitizenRecord', reason: RECORDS },

@@ -4,6 +4,8 @@
 // The team comes from the vcom session and decides through the contract's team rights.
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useCan } from '../../api/permissions';
 import { CrashProbe } from '../../components/feedback/crash-probe';
 import { PageFrame } from '../../components/views/page-frame';
 import { QueryState } from '../../components/views/query-state';
@@ -25,11 +27,26 @@ import { GlobalSearch } from './workspace/global-search';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadVcom } from './load';
 
+// The medical views load on demand: only the medical team opens them.
+const PatientsView = lazy(() => import('./medical/patients-view'));
+const CourtView = lazy(() => import('./justice/court-view'));
+
 export function VcomPage() {
   const [search, setSearch] = useSearchState<VcomSearch>();
   const session = useQuery(sessionOptions());
-  const { account, police, issueTickets, workCases, archiveCases, requestOrders, approveOrders } = useVcomRights();
+  const { account, police, issueTickets, workCases, archiveCases, requestOrders, approveOrders, scope } =
+    useVcomRights();
+  // Medical team membership opens the patients view; its actions follow the team rights.
+  const medic = (scope.teams ?? []).some((a) => a.team === 'medic' && a.locked !== true);
+  const treat = useCan('startVcomTreatment', scope);
+  const manageInvoices = useCan('cancelVcomMedicalInvoice', scope);
   const views: VcomView[] = police ? ['citizens', 'tickets', 'cases', 'orders'] : ['citizens'];
+  if (medic) views.push('patients');
+  // Justice team membership opens the court view.
+  const justice = (scope.teams ?? []).some((a) => a.team === 'justice' && a.locked !== true);
+  const workCourt = useCan('addVcomHearing', scope);
+  const judge = useCan('issueVcomJudgment', scope);
+  if (justice) views.push('court');
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined });
@@ -60,6 +77,30 @@ export function VcomPage() {
     );
   } else if (view === 'orders') {
     body = <OrdersView canRequest={requestOrders} canApprove={approveOrders} />;
+  } else if (view === 'court') {
+    body = (
+      <Suspense fallback={null}>
+        <CourtView
+          courtCase={search.courtCase}
+          work={workCourt}
+          judge={judge}
+          onOpen={(id) => setSearch({ courtCase: id })}
+        />
+      </Suspense>
+    );
+  } else if (view === 'patients') {
+    body = (
+      <Suspense fallback={null}>
+        <PatientsView
+          q={search.q}
+          patient={search.patient}
+          treat={treat}
+          manageInvoices={manageInvoices}
+          onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
+          onOpen={(id) => setSearch({ patient: id })}
+        />
+      </Suspense>
+    );
   } else if (view === 'tickets') {
     body =
       search.new && search.citizen && issueTickets ? (
@@ -114,6 +155,8 @@ export function VcomPage() {
                     case: undefined,
                     caseStatus: undefined,
                     mine: undefined,
+                    patient: undefined,
+                    courtCase: undefined,
                   })
                 }
               />
@@ -132,7 +175,7 @@ export function VcomPage() {
                       });
                   }}
                 />
-                {!police ? <Text color="fg.muted">{t.notYet(team)}</Text> : null}
+                {!police && !medic && !justice ? <Text color="fg.muted">{t.notYet(team)}</Text> : null}
                 <Box>{body}</Box>
               </Stack>
             </Flex>

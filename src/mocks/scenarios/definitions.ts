@@ -5,7 +5,13 @@ import { areaOf, generatedHandlersOf, loadMockArea } from '../generated';
 import { signedInPlayer } from '../overrides';
 import { ALL_ACP_RIGHTS } from './acp-rights';
 import { actAsCharacter } from './acting';
-import { adminVcomSession, medicVcomSession, policeApproverVcomSession, policeVcomSession } from './vcom-session';
+import {
+  adminVcomSession,
+  judgeVcomSession,
+  medicVcomSession,
+  policeApproverVcomSession,
+  policeVcomSession,
+} from './vcom-session';
 
 export interface Scenario {
   /** German name shown in the panel. */
@@ -264,8 +270,16 @@ export const SCENARIOS = {
   },
   medic: {
     label: 'Rettungsdienst (vCom)',
-    description: 'Max_Mustermann ist Notfallsanitäter: /vcom fragt Personen ab, bietet aber keine Strafzettel.',
+    description:
+      'Max_Mustermann ist Notfallsanitäter: unter /vcom?view=patients Patienten behandeln und abrechnen; keine Strafzettel.',
     handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(medicVcomSession))],
+    path: '/vcom',
+  },
+  judge: {
+    label: 'Justiz (vCom)',
+    description:
+      'Max_Mustermann ist Richter am Amtsgericht: unter /vcom?view=court Verfahren führen, Termine ansetzen und Urteile sprechen.',
+    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(judgeVcomSession))],
     path: '/vcom',
   },
 } satisfies Record<string, Scenario>;

@@ -74,18 +74,34 @@ export const policeApproverVcomSession: VcomSession = {
   onDuty: true,
 };
 
-/** A paramedic (medic scenario): no police account, so no police actions. */
+/** A paramedic (medic scenario): treats and bills patients; no police account, so no police actions. */
 const paramedic = account(906, {
   team: 'medic',
   rank: 'Notfallsanitäter',
   department: 'Pillbox Hill Medical',
   rankLevel: 4,
-  rights: [],
+  rights: ['treatPatients', 'manageMedicalCatalogue'],
 });
 
 export const medicVcomSession: VcomSession = {
   active: paramedic,
   accounts: [paramedic],
-  rights: [],
+  rights: paramedic.rights,
+  onDuty: true,
+};
+
+/** A judge (judge scenario): works court cases, schedules hearings, issues judgments. */
+const judge = account(907, {
+  team: 'justice',
+  rank: 'Richter',
+  department: 'Amtsgericht Los Santos',
+  rankLevel: 10,
+  rights: ['workCourtCases', 'issueJudgment'],
+});
+
+export const judgeVcomSession: VcomSession = {
+  active: judge,
+  accounts: [judge],
+  rights: judge.rights,
   onDuty: true,
 };

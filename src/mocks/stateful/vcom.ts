@@ -22,6 +22,8 @@ import {
 } from './vcom/world';
 import { caseHandlers } from './vcom/cases';
 import { orderHandlers } from './vcom/orders';
+import { justiceHandlers } from './vcom/justice';
+import { medicalHandlers } from './vcom/medical';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -289,4 +291,6 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...citizenHandlers(),
   ...crimeHandlers(),
   ...ticketHandlers(),
+  ...medicalHandlers(),
+  ...justiceHandlers(),
 ];

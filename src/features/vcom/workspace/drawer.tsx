@@ -1,16 +1,20 @@
 // The workspace's own side drawer: the views the team offers, folded to icons by a button
 // whose state is kept in vComDrawerState (an officer who folds it keeps the room for the file).
 import { Box, Button, IconButton, Stack } from '@chakra-ui/react';
-import { FolderOpen, Gavel, PanelLeftClose, PanelLeftOpen, ReceiptText, Users } from 'lucide-react';
+import { FolderOpen, Gavel, PanelLeftClose, PanelLeftOpen, ReceiptText, Scale, Stethoscope, Users } from 'lucide-react';
 import { vComDrawerStateKey } from '../../../lib/vcom-drawer-key';
 import { useStored } from '../../../lib/use-stored';
 import type { VcomView } from '../search-params';
 import { vcomTexts as t } from '../texts';
 
-const icons = { citizens: Users, tickets: ReceiptText, cases: FolderOpen, orders: Gavel } as const satisfies Record<
-  VcomView,
-  unknown
->;
+const icons = {
+  citizens: Users,
+  tickets: ReceiptText,
+  cases: FolderOpen,
+  orders: Gavel,
+  patients: Stethoscope,
+  court: Scale,
+} as const satisfies Record<VcomView, unknown>;
 
 const names = { ...t.views, ...t.caseViews } satisfies Record<VcomView, string>;
 

@@ -1,0 +1,145 @@
+// ?view=court (the justice team): the court cases and opening one (?courtCase=); the case
+// itself lives in ./court-case. Loaded on demand by the vcom page.
+import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreateVcomCourtCase } from '../../../api/generated/endpoints/vcom/vcom';
+import type { VcomCourtCaseInput } from '../../../api/generated/model/vcomCourtCaseInput';
+import type { VcomCourtCaseKind } from '../../../api/generated/model/vcomCourtCaseKind';
+import { CreateVcomCourtCaseBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
+import { QueryState } from '../../../components/views/query-state';
+import { StatusBadge } from '../../../components/views/status-badge';
+import { describeError } from '../../../lib/describe-error';
+import { formatDateTime } from '../../../lib/format';
+import { vcomJusticeTexts } from '../texts';
+import { CourtCase } from './court-case';
+import { courtCaseChanged, courtCasesOptions } from './queries';
+
+const t = vcomJusticeTexts;
+
+function CreateForm({ onDone }: { onDone: (id?: number) => void }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: CreateVcomCourtCaseBody,
+    initial: { title: '', kind: 'criminal', summary: '' },
+    toBody: (v): VcomCourtCaseInput => ({
+      title: v.title.trim(),
+      kind: v.kind as VcomCourtCaseKind,
+      ...(v.summary.trim() ? { summary: v.summary.trim() } : {}),
+    }),
+  });
+  const create = useCreateVcomCourtCase({
+    mutation: {
+      onSuccess: (created) => {
+        notifier.create({ title: t.create.created(created.number), type: 'success' });
+        void courtCaseChanged(client, created.id);
+        onDone(created.id);
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+    },
+  });
+  const submit = form.handleSubmit((data) => {
+    setFailure(null);
+    create.mutate({ data });
+  });
+  return (
+    <Box as="section" aria-labelledby="vcom-court-create" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h3" size="md" id="vcom-court-create">
+        {t.create.heading}
+      </Heading>
+      <FormStack gap="3" mt="3" onSubmit={submit}>
+        <FormField label={t.create.title} message={form.message('title')} required>
+          <Input {...form.input('title')} placeholder={t.create.titlePlaceholder} />
+        </FormField>
+        <FormField label={t.create.kind} message={form.message('kind')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={form.values.kind} onChange={(e) => form.set('kind', e.target.value)}>
+              {Object.entries(t.kinds).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t.create.summary} message={form.message('summary')}>
+          <Textarea {...form.input('summary')} rows={3} />
+        </FormField>
+        {failure ? (
+          <Text role="alert" color="fg.error">
+            {failure}
+          </Text>
+        ) : null}
+        <HStack gap="2">
+          <Button type="submit" loading={create.isPending} loadingText={t.create.sending}>
+            {t.create.submit}
+          </Button>
+          <Button variant="ghost" onClick={() => onDone()}>
+            {t.create.cancel}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Box>
+  );
+}
+
+export interface CourtViewProps {
+  courtCase: number | undefined;
+  work: boolean;
+  judge: boolean;
+  onOpen: (id: number | undefined) => void;
+}
+
+export default function CourtView({ courtCase, work, judge, onOpen }: CourtViewProps) {
+  const list = useQuery({ ...courtCasesOptions(), enabled: !courtCase });
+  const [creating, setCreating] = useState(false);
+  if (courtCase) return <CourtCase id={courtCase} work={work} judge={judge} onBack={() => onOpen(undefined)} />;
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="xl">
+          {t.list.heading}
+        </Heading>
+        {work && !creating ? <Button onClick={() => setCreating(true)}>{t.list.create}</Button> : null}
+      </HStack>
+      {creating ? (
+        <CreateForm
+          onDone={(id) => {
+            setCreating(false);
+            if (id) onOpen(id);
+          }}
+        />
+      ) : null}
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.list.empty}>
+        {(data) => (
+          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+            {data.items.map((c) => (
+              <li key={c.id}>
+                <Button variant="outline" justifyContent="start" w="full" h="auto" py="2" onClick={() => onOpen(c.id)}>
+                  <HStack gap="3" wrap="wrap">
+                    <Text as="span" fontWeight="semibold">
+                      {t.list.open(c.number, c.title)}
+                    </Text>
+                    <Badge>{t.kinds[c.kind]}</Badge>
+                    <StatusBadge value={c.status} labels={t.states} />
+                    {c.nextHearingAt ? (
+                      <Text as="span" color="fg.muted">
+                        {t.list.nextHearing(formatDateTime(c.nextHearingAt))}
+                      </Text>
+                    ) : null}
+                  </HStack>
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

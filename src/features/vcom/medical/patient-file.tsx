@@ -1,0 +1,210 @@
+// The patient file [Patientenakte]: the medical data (editable with treatPatients), the medical
+// records, the treatments with their services and the invoices.
+import { Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useUpdateVcomPatient } from '../../../api/generated/endpoints/vcom/vcom';
+import type { VcomBloodType } from '../../../api/generated/model/vcomBloodType';
+import type { VcomPatient } from '../../../api/generated/model/vcomPatient';
+import type { VcomPatientSummaryInsurance } from '../../../api/generated/model/vcomPatientSummaryInsurance';
+import type { VcomPatientUpdateInput } from '../../../api/generated/model/vcomPatientUpdateInput';
+import { UpdateVcomPatientBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
+import { QueryState } from '../../../components/views/query-state';
+import { describeError } from '../../../lib/describe-error';
+import { vcomMedicalTexts } from '../texts';
+import { InvoicesSection } from './invoices';
+import { patientChanged, patientOptions } from './queries';
+import { RecordsSection } from './records';
+import { TreatmentsSection } from './treatments';
+
+const t = vcomMedicalTexts.file;
+const all = vcomMedicalTexts;
+
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+interface PatientValues {
+  bloodType: string;
+  insurance: string;
+  allergies: string;
+  conditions: string;
+  organDonor: boolean;
+}
+
+const toBody = (v: PatientValues): VcomPatientUpdateInput => ({
+  bloodType: v.bloodType as VcomBloodType,
+  insurance: v.insurance as VcomPatientSummaryInsurance,
+  allergies: listOf(v.allergies),
+  conditions: listOf(v.conditions),
+  organDonor: v.organDonor,
+});
+
+function PatientEditForm({ patient, onDone }: { patient: VcomPatient; onDone: () => void }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: UpdateVcomPatientBody,
+    initial: {
+      bloodType: patient.bloodType,
+      insurance: patient.insurance,
+      allergies: patient.allergies.join(', '),
+      conditions: patient.conditions.join(', '),
+      organDonor: patient.organDonor,
+    } satisfies PatientValues,
+    toBody,
+  });
+  const update = useUpdateVcomPatient({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.saved, type: 'success' });
+        onDone();
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+      onSettled: () => patientChanged(client, patient.citizen.id),
+    },
+  });
+  const submit = form.handleSubmit((data) => {
+    setFailure(null);
+    update.mutate({ citizenId: patient.citizen.id, data });
+  });
+  return (
+    <Box as="section" aria-labelledby="vcom-patient-edit" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h3" size="md" id="vcom-patient-edit">
+        {t.editHeading}
+      </Heading>
+      <FormStack gap="3" mt="3" onSubmit={submit}>
+        <FormField label={t.bloodType} message={form.message('bloodType')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={form.values.bloodType} onChange={(e) => form.set('bloodType', e.target.value)}>
+              {Object.entries(all.bloodTypes).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t.insurance} message={form.message('insurance')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={form.values.insurance} onChange={(e) => form.set('insurance', e.target.value)}>
+              {Object.entries(all.insurances).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t.allergies} helper={t.listHint} message={form.message('allergies')}>
+          <Input {...form.input('allergies')} />
+        </FormField>
+        <FormField label={t.conditions} helper={t.listHint} message={form.message('conditions')}>
+          <Input {...form.input('conditions')} />
+        </FormField>
+        <Checkbox.Root
+          checked={form.values.organDonor}
+          onCheckedChange={(e) => form.set('organDonor', e.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t.organDonor}</Checkbox.Label>
+        </Checkbox.Root>
+        {failure ? (
+          <Text role="alert" color="fg.error">
+            {failure}
+          </Text>
+        ) : null}
+        <HStack gap="2">
+          <Button type="submit" loading={update.isPending} loadingText={t.saving}>
+            {t.save}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            {t.cancel}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Box>
+  );
+}
+
+function Facts({ patient }: { patient: VcomPatient }) {
+  const rows: Array<[string, string]> = [
+    [t.bloodType, all.bloodTypes[patient.bloodType]],
+    [t.insurance, all.insurances[patient.insurance]],
+    [t.allergies, patient.allergies.join(', ') || t.none],
+    [t.conditions, patient.conditions.join(', ') || t.none],
+    [t.organDonor, patient.organDonor ? t.yes : t.no],
+    [t.size, t.sizeValue(patient.heightCm, patient.weightKg)],
+  ];
+  if (patient.emergencyContact) {
+    const c = patient.emergencyContact;
+    rows.push([t.emergency, `${c.name.replace('_', ' ')}${c.relation ? ` (${c.relation})` : ''}, ${c.phone}`]);
+  }
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd">{value}</Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function PatientFile({
+  id,
+  treat,
+  manageInvoices,
+  onBack,
+}: {
+  id: number;
+  treat: boolean;
+  manageInvoices: boolean;
+  onBack: () => void;
+}) {
+  const patient = useQuery(patientOptions(id));
+  const [editing, setEditing] = useState(false);
+  return (
+    <Stack gap="4">
+      <Button variant="ghost" alignSelf="start" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        {t.back}
+      </Button>
+      <QueryState query={patient} pendingMinH="12rem">
+        {(data) => (
+          <Stack gap="6" as="article" aria-label={t.region}>
+            <Stack gap="3">
+              <HStack justify="space-between" wrap="wrap">
+                <Heading as="h2" size="xl">
+                  {data.citizen.name.replace('_', ' ')}
+                </Heading>
+                {treat && !editing ? (
+                  <Button variant="outline" onClick={() => setEditing(true)}>
+                    {t.edit}
+                  </Button>
+                ) : null}
+              </HStack>
+              {editing ? <PatientEditForm patient={data} onDone={() => setEditing(false)} /> : <Facts patient={data} />}
+            </Stack>
+            <TreatmentsSection patient={data.citizen} treat={treat} />
+            <InvoicesSection patient={data.citizen} manage={manageInvoices} />
+            <RecordsSection patientId={data.citizen.id} treat={treat} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,323 @@
+// The medical records [Krankenakte] of a patient: the list, a new entry and editing one. An edit
+// sends the version it was read at (If-Match); when someone changed the entry meanwhile the
+// server answers 412, and the form shows both versions side by side: what the user typed stays
+// in the form until they keep it (sent again over the current version) or take the current one.
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+import {
+  getGetVcomMedicalRecordQueryOptions,
+  useAddVcomMedicalRecord,
+  useEditVcomMedicalRecord,
+} from '../../../api/generated/endpoints/vcom/vcom';
+import type { VcomMedicalRecord } from '../../../api/generated/model/vcomMedicalRecord';
+import type { VcomMedicalRecordInput } from '../../../api/generated/model/vcomMedicalRecordInput';
+import type { VcomMedicalRecordKind } from '../../../api/generated/model/vcomMedicalRecordKind';
+import type { VcomMedicalRecordUpdateInput } from '../../../api/generated/model/vcomMedicalRecordUpdateInput';
+import { AddVcomMedicalRecordBody, EditVcomMedicalRecordBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
+import { QueryState } from '../../../components/views/query-state';
+import { describeError } from '../../../lib/describe-error';
+import { formatDateTime } from '../../../lib/format';
+import { vcomMedicalTexts } from '../texts';
+import { medicalRecordsOptions, patientChanged } from './queries';
+
+const t = vcomMedicalTexts.records;
+const kinds = vcomMedicalTexts.recordKinds;
+
+interface RecordValues {
+  kind: string;
+  title: string;
+  findings: string;
+  diagnosisCode: string;
+  confidential: boolean;
+}
+const empty: RecordValues = { kind: 'examination', title: '', findings: '', diagnosisCode: '', confidential: false };
+
+const code = (v: RecordValues) => (v.diagnosisCode.trim() ? { diagnosisCode: v.diagnosisCode.trim() } : {});
+const toAddBody = (v: RecordValues): VcomMedicalRecordInput => ({
+  kind: v.kind as VcomMedicalRecordKind,
+  title: v.title.trim(),
+  findings: v.findings.trim(),
+  ...code(v),
+  confidential: v.confidential,
+});
+const toEditBody = (v: RecordValues): VcomMedicalRecordUpdateInput => ({
+  title: v.title.trim(),
+  findings: v.findings.trim(),
+  ...code(v),
+  confidential: v.confidential,
+});
+const valuesOf = (r: VcomMedicalRecord): RecordValues => ({
+  kind: r.kind,
+  title: r.title,
+  findings: r.findings,
+  diagnosisCode: r.diagnosisCode ?? '',
+  confidential: r.confidential,
+});
+
+/** The fields both forms share. */
+function RecordFields<B>({ form, withKind }: { form: ContractForm<RecordValues, B>; withKind: boolean }) {
+  return (
+    <>
+      {withKind ? (
+        <FormField label={t.kind} message={form.message('kind')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={form.values.kind} onChange={(e) => form.set('kind', e.target.value)}>
+              {Object.entries(kinds).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      ) : null}
+      <FormField label={t.title} message={form.message('title')} required>
+        <Input {...form.input('title')} />
+      </FormField>
+      <FormField label={t.findings} message={form.message('findings')} required>
+        <Textarea {...form.input('findings')} rows={3} />
+      </FormField>
+      <FormField label={t.diagnosisCode} message={form.message('diagnosisCode')}>
+        <Input {...form.input('diagnosisCode')} placeholder={t.diagnosisPlaceholder} />
+      </FormField>
+      <Checkbox.Root
+        checked={form.values.confidential}
+        onCheckedChange={(e) => form.set('confidential', e.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t.confidential}</Checkbox.Label>
+      </Checkbox.Root>
+    </>
+  );
+}
+
+function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <Text role="alert" color="fg.error">
+      {text}
+    </Text>
+  ) : null;
+}
+
+function AddRecordForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({ schema: AddVcomMedicalRecordBody, initial: empty, toBody: toAddBody });
+  const add = useAddVcomMedicalRecord({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.added, type: 'success' });
+        onDone();
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+      onSettled: () => patientChanged(client, patientId),
+    },
+  });
+  const submit = form.handleSubmit((data) => {
+    setFailure(null);
+    add.mutate({ citizenId: patientId, data });
+  });
+  return (
+    <Box as="section" aria-labelledby="vcom-record-add" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h4" size="sm" id="vcom-record-add">
+        {t.addHeading}
+      </Heading>
+      <FormStack gap="3" mt="3" onSubmit={submit}>
+        <RecordFields form={form} withKind />
+        <Failure text={failure} />
+        <HStack gap="2">
+          <Button type="submit" loading={add.isPending} loadingText={t.saving}>
+            {t.save}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            {t.cancel}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Box>
+  );
+}
+
+function EditRecordForm({
+  record,
+  patientId,
+  onDone,
+}: {
+  record: VcomMedicalRecord;
+  patientId: number;
+  onDone: () => void;
+}) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  /** The version the edit builds on: the one read, or the current one after a conflict. */
+  const [base, setBase] = useState(record.version);
+  const [theirs, setTheirs] = useState<VcomMedicalRecord | null>(null);
+  const form = useContractForm({ schema: EditVcomMedicalRecordBody, initial: valuesOf(record), toBody: toEditBody });
+  const edit = useEditVcomMedicalRecord({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.added, type: 'success' });
+        onDone();
+      },
+      onError: async (error) => {
+        if (isAxiosError(error) && error.response?.status === 412) {
+          try {
+            const current = await client.fetchQuery({
+              ...getGetVcomMedicalRecordQueryOptions(record.id),
+              staleTime: 0,
+            });
+            setTheirs(current);
+            setFailure(null);
+          } catch (again) {
+            setFailure(describeError(again));
+          }
+          return;
+        }
+        setFailure(form.applyServerErrors(error) ? null : describeError(error));
+      },
+      onSettled: () => patientChanged(client, patientId),
+    },
+  });
+  const send = (version: number) =>
+    form.handleSubmit((data) => {
+      setFailure(null);
+      edit.mutate({ id: record.id, data, headers: { 'If-Match': `"${version}"` } });
+    });
+  const keepMine = () => {
+    if (!theirs) return;
+    setBase(theirs.version);
+    setTheirs(null);
+    send(theirs.version)();
+  };
+  const takeTheirs = () => {
+    if (!theirs) return;
+    form.reset(valuesOf(theirs));
+    setBase(theirs.version);
+    setTheirs(null);
+  };
+  return (
+    <Box as="section" aria-labelledby={`vcom-record-edit-${record.id}`} borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h4" size="sm" id={`vcom-record-edit-${record.id}`}>
+        {t.editHeading}
+      </Heading>
+      {theirs ? (
+        <Box role="alert" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="3" mt="3">
+          <Text fontWeight="semibold">{t.conflictTitle}</Text>
+          <Text>{t.conflictHint}</Text>
+          <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" mt="2">
+            <Box as="section" aria-label={t.mine}>
+              <Text fontWeight="semibold">{t.mine}</Text>
+              <Text>{form.values.title}</Text>
+              <Text whiteSpace="pre-wrap">{form.values.findings}</Text>
+            </Box>
+            <Box
+              as="section"
+              aria-label={t.theirs(theirs.author.name, formatDateTime(theirs.editedAt ?? theirs.createdAt))}
+            >
+              <Text fontWeight="semibold">
+                {t.theirs(theirs.author.name, formatDateTime(theirs.editedAt ?? theirs.createdAt))}
+              </Text>
+              <Text>{theirs.title}</Text>
+              <Text whiteSpace="pre-wrap">{theirs.findings}</Text>
+            </Box>
+          </Box>
+          <HStack gap="2" mt="2" wrap="wrap">
+            <Button size="sm" onClick={keepMine} loading={edit.isPending}>
+              {t.keepMine}
+            </Button>
+            <Button size="sm" variant="outline" onClick={takeTheirs}>
+              {t.takeTheirs}
+            </Button>
+          </HStack>
+        </Box>
+      ) : null}
+      <FormStack gap="3" mt="3" onSubmit={send(base)}>
+        <RecordFields form={form} withKind={false} />
+        <Failure text={failure} />
+        <HStack gap="2">
+          <Button type="submit" loading={edit.isPending} loadingText={t.saving} disabled={!!theirs}>
+            {t.save}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            {t.cancel}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Box>
+  );
+}
+
+export function RecordsSection({ patientId, treat }: { patientId: number; treat: boolean }) {
+  const records = useQuery(medicalRecordsOptions(patientId));
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <Stack as="section" aria-labelledby="vcom-records" gap="3">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h3" size="md" id="vcom-records">
+          {t.heading}
+        </Heading>
+        {treat && !adding ? (
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            {t.add}
+          </Button>
+        ) : null}
+      </HStack>
+      {adding ? <AddRecordForm patientId={patientId} onDone={() => setAdding(false)} /> : null}
+      <QueryState query={records} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
+        {(data) => (
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+            {data.items.map((r) =>
+              editing === r.id ? (
+                <li key={r.id}>
+                  <EditRecordForm record={r} patientId={patientId} onDone={() => setEditing(null)} />
+                </li>
+              ) : (
+                <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p="3">
+                  <HStack justify="space-between" wrap="wrap" gap="2">
+                    <HStack gap="2" wrap="wrap">
+                      <Badge>{kinds[r.kind]}</Badge>
+                      <Text fontWeight="semibold">{r.title}</Text>
+                      {r.diagnosisCode ? <Text color="fg.muted">{r.diagnosisCode}</Text> : null}
+                      {r.confidential ? <Badge colorPalette="purple">{t.confidentialBadge}</Badge> : null}
+                    </HStack>
+                    {treat ? (
+                      <Button size="xs" variant="ghost" aria-label={t.edit(r.title)} onClick={() => setEditing(r.id)}>
+                        {t.editHeading}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                  <Text whiteSpace="pre-wrap">{r.findings}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t.by(r.author.name, formatDateTime(r.createdAt))}
+                    {r.editedAt ? ` · ${t.edited(formatDateTime(r.editedAt))}` : ''}
+                  </Text>
+                </Box>
+              ),
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

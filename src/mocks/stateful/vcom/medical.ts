@@ -1,0 +1,433 @@
+// vcom medical system with state (issue 25, point 1): patient files, medical records, the
+// service catalogue, treatments and their invoices. Domain rules the mock keeps: every patient,
+// record, treatment and invoice belongs to an existing citizen (the police world's citizens);
+// a treatment's total and an invoice's amount are the sum of the catalogue prices of its
+// services (less the discount), never the client's numbers; a record edit with a stale
+// If-Match answers 412 and changes nothing; starting a second running treatment, changing a
+// closed one or billing one twice answers 409. Team rights (treatPatients, ...) are refused
+// with 403 by the check layer before these handlers.
+import { HttpResponse, type RequestHandler } from 'msw';
+import { collection, MOCK_REFERENCE_DATE } from '../../store';
+import { body, done, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
+import { citizenRef, citizens, type Row } from './world';
+
+const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
+const query = (request: Request) => new URL(request.url).searchParams;
+const norm = (text: unknown) =>
+  String(text ?? '')
+    .toLowerCase()
+    .replace(/_/g, ' ');
+
+/** The doctor every seeded record names. */
+const SEED_DOCTOR = { staffId: 931, name: 'Mia_Schulz', team: 'medic', rank: 'Oberärztin' };
+/** The signed-in paramedic as the author of what he writes. */
+const medic = () => ({ staffId: 906, name: me().name, team: 'medic', rank: 'Notfallsanitäter' });
+
+const BLOOD = ['A+', '0+', 'B+', 'AB-', '0-', 'A-', 'B-', 'AB+', 'unknown', '0+'];
+
+/** The medical data of each citizen (id = the citizen's id). */
+export const patients = () =>
+  collection<Row>('vcom.patients', () =>
+    citizens()
+      .all()
+      .map((c, i) => ({
+        id: c.id,
+        bloodType: BLOOD[i % BLOOD.length],
+        heightCm: 160 + ((i * 7) % 35),
+        weightKg: 55 + ((i * 9) % 40),
+        allergies: i % 3 === 0 ? ['Penicillin'] : [],
+        conditions: i % 4 === 1 ? ['Asthma'] : [],
+        organDonor: i % 2 === 0,
+        insurance: (['public', 'private', 'none'] as const)[i % 3],
+        ...(i === 0 ? { emergencyContact: { name: 'Emma_Koch', phone: '5557531', relation: 'Freundin' } } : {}),
+      })),
+  );
+
+export const medicalRecords = () =>
+  collection<Row>('vcom.medicalRecords', () => [
+    {
+      id: 1,
+      version: 1,
+      citizenId: 1,
+      kind: 'examination',
+      title: 'Routineuntersuchung',
+      findings: 'Keine Auffälligkeiten. Blutdruck 120/80.',
+      diagnosisCode: 'Z00.0',
+      author: SEED_DOCTOR,
+      createdAt: at(30),
+      confidential: false,
+    },
+    {
+      id: 2,
+      version: 1,
+      citizenId: 2,
+      kind: 'diagnosis',
+      title: 'Armfraktur rechts',
+      findings: 'Fraktur des rechten Unterarms nach Sturz, Gips angelegt.',
+      diagnosisCode: 'S52.5',
+      author: SEED_DOCTOR,
+      createdAt: at(20),
+      confidential: false,
+    },
+  ]);
+
+/** [name, category, price] of the service catalogue [Leistungskatalog]. */
+const SERVICES: Array<[string, string, number]> = [
+  ['Wundversorgung', 'care', 150],
+  ['Röntgen', 'diagnostics', 300],
+  ['Gipsverband', 'care', 250],
+  ['Infusion', 'medication', 100],
+  ['Notoperation', 'surgery', 2500],
+  ['Reanimation', 'emergency', 1000],
+];
+
+export const services = () =>
+  collection<Row>('vcom.medicalServices', () =>
+    SERVICES.map(([name, category, price], i) => ({ id: i + 1, name, category, price, active: true })),
+  );
+
+const serviceRef = (s: Row) => ({ id: s.id, name: s.name, price: Number(s.price) });
+
+export const treatments = () =>
+  collection<Row>('vcom.treatments', () => {
+    const used = [services().get(2), services().get(3)] as Row[];
+    return [
+      {
+        id: 1,
+        citizenId: 2,
+        patient: { id: 2, name: 'Lena_Fischer' },
+        status: 'closed',
+        reason: 'Sturz vom Motorrad',
+        location: 'Pillbox Hill Medical Center',
+        diagnosis: 'Armfraktur rechts',
+        services: used.map(serviceRef),
+        staff: [SEED_DOCTOR],
+        startedAt: at(20),
+        endedAt: at(20),
+        outcome: 'discharged',
+        totalCost: used.reduce((n, s) => n + Number(s.price), 0),
+        invoiceId: 1,
+      },
+    ];
+  });
+
+export const invoices = () =>
+  collection<Row>('vcom.medicalInvoices', () => [
+    {
+      id: 1,
+      number: 'R-2026-00311',
+      citizenId: 2,
+      patient: { id: 2, name: 'Lena_Fischer' },
+      treatmentId: 1,
+      amount: 550,
+      discountPercent: 0,
+      status: 'open',
+      issuedAt: at(20),
+      issuedBy: SEED_DOCTOR,
+    },
+  ]);
+
+const citizenOf = (params: Record<string, unknown>) => citizens().get(Number(idParam(params)));
+const strip = ({ citizenId: _, ...row }: Row) => row;
+const byTime = (key: string) => (a: Row, b: Row) => String(b[key]).localeCompare(String(a[key]));
+
+function patientOf(c: Row): Json {
+  const medical = patients().get(c.id as number) ?? {};
+  const { id: _, ...data } = medical as Row;
+  const mine = (r: Row) => r.citizenId === c.id;
+  const visits = treatments()
+    .where(mine)
+    .map((t) => String(t.startedAt));
+  return {
+    citizen: citizenRef(c),
+    birthDate: c.birthDate,
+    phone: c.phone,
+    bloodType: 'unknown',
+    allergies: [],
+    conditions: [],
+    organDonor: false,
+    insurance: 'none',
+    ...data,
+    inTreatment: treatments().where((t) => mine(t) && t.status === 'active').length > 0,
+    recordCount: medicalRecords().where(mine).length,
+    ...(visits.length ? { lastVisitAt: visits.sort().at(-1) } : {}),
+  };
+}
+
+const recordOut = (r: Row) => {
+  const c = citizens().get(r.citizenId as number) as Row;
+  return { ...strip(r), patient: citizenRef(c) };
+};
+
+/** The version an If-Match header names (`"3"`, `"v3"`, `W/"3"`), or undefined without one. */
+function ifMatch(request: Request): number | undefined {
+  const header = request.headers.get('If-Match');
+  if (!header) return undefined;
+  const digits = /(\d+)/.exec(header);
+  return digits ? Number(digits[1]) : Number.NaN;
+}
+
+const stale = () =>
+  problem(
+    412,
+    'Das Dokument wurde inzwischen geändert',
+    'Jemand hat diesen Eintrag inzwischen geändert. Vergleiche beide Fassungen und sende erneut.',
+  );
+const conflict = (detail: string) => problem(409, 'Konflikt', detail);
+
+/** The catalogue services of `ids`; undefined when one is unknown or inactive. */
+function servicesOf(ids: unknown): Row[] | undefined {
+  const list = Array.isArray(ids) ? ids.map(Number) : [];
+  const found = list.map((id) => services().get(id));
+  return found.some((s) => !s || s.active === false) ? undefined : (found as Row[]);
+}
+
+let invoiceSerial = 311;
+const nextInvoiceNumber = () => {
+  const used = new Set(
+    invoices()
+      .all()
+      .map((i) => i.number),
+  );
+  let number: string;
+  do number = `R-2026-${String(++invoiceSerial).padStart(5, '0')}`;
+  while (used.has(number));
+  return number;
+};
+
+export const medicalHandlers = (): RequestHandler[] => [
+  ...on('searchVcomPatients', ({ request }) => {
+    const q = query(request);
+    const text = norm(q.get('q')).trim();
+    const found = citizens()
+      .where((c) => !text || norm(c.name).includes(text) || norm(c.phone).includes(text))
+      .map(patientOf)
+      .filter((p) => q.get('inTreatment') !== 'true' || p.inTreatment === true)
+      .map((p) => ({
+        citizen: p.citizen,
+        birthDate: p.birthDate,
+        bloodType: p.bloodType,
+        insurance: p.insurance,
+        inTreatment: p.inTreatment,
+        ...(p.lastVisitAt ? { lastVisitAt: p.lastVisitAt } : {}),
+      }));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('getVcomPatient', ({ params }) => {
+    const c = citizenOf(params);
+    return c ? HttpResponse.json(patientOf(c)) : notFound('Diese Person');
+  }),
+  ...on('updateVcomPatient', async ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const input = await body(request);
+    const keys = [
+      'bloodType',
+      'heightCm',
+      'weightKg',
+      'allergies',
+      'conditions',
+      'organDonor',
+      'insurance',
+      'emergencyContact',
+    ];
+    const patch = Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+    if (patients().get(c.id as number)) patients().update(c.id as number, patch);
+    else patients().insert({ id: c.id, ...patch });
+    return HttpResponse.json(patientOf(c));
+  }),
+  ...on('listVcomMedicalRecords', ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const kind = query(request).get('kind');
+    const found = medicalRecords()
+      .where((r) => r.citizenId === c.id && (!kind || r.kind === kind))
+      .sort(byTime('createdAt'));
+    return HttpResponse.json(page(request, found.map(recordOut)));
+  }),
+  ...on('addVcomMedicalRecord', async ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const input = await body(request);
+    const record = medicalRecords().insert({
+      version: 1,
+      citizenId: c.id,
+      kind: String(input.kind),
+      title: String(input.title),
+      findings: String(input.findings),
+      ...(input.diagnosisCode ? { diagnosisCode: String(input.diagnosisCode) } : {}),
+      ...(input.treatmentId ? { treatmentId: Number(input.treatmentId) } : {}),
+      author: medic(),
+      createdAt: now(),
+      confidential: input.confidential === true,
+    });
+    return HttpResponse.json(recordOut(record), { status: 201 });
+  }),
+  ...on('getVcomMedicalRecord', ({ params }) => {
+    const r = medicalRecords().get(Number(idParam(params)));
+    return r ? HttpResponse.json(recordOut(r)) : notFound('Dieser Eintrag');
+  }),
+  ...on('editVcomMedicalRecord', async ({ params, request }) => {
+    const r = medicalRecords().get(Number(idParam(params)));
+    if (!r) return notFound('Dieser Eintrag');
+    const expected = ifMatch(request);
+    if (expected !== undefined && expected !== Number(r.version)) return stale();
+    const input = await body(request);
+    const keys = ['title', 'findings', 'diagnosisCode', 'confidential'];
+    const patch = Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+    const next = medicalRecords().update(r.id, { ...patch, version: Number(r.version) + 1, editedAt: now() }) as Row;
+    return HttpResponse.json(recordOut(next));
+  }),
+  ...on('listVcomTreatments', ({ request }) => {
+    const status = query(request).get('status');
+    // Running ones first, then the newest.
+    const found = treatments()
+      .where((t) => !status || t.status === status)
+      .sort(byTime('startedAt'))
+      .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
+    return HttpResponse.json(page(request, found.map(strip)));
+  }),
+  ...on('deleteVcomMedicalRecord', ({ params }) => {
+    const r = medicalRecords().get(Number(idParam(params)));
+    if (!r) return notFound('Dieser Eintrag');
+    medicalRecords().remove(r.id);
+    return done('Eintrag gelöscht.', r.id);
+  }),
+  ...on('createVcomTreatmentService', async ({ request }) => {
+    const input = await body(request);
+    const created = services().insert({
+      name: String(input.name),
+      category: String(input.category),
+      price: Number(input.price),
+      active: input.active !== false,
+    });
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  ...on('updateVcomTreatmentService', async ({ params, request }) => {
+    const s = services().get(Number(idParam(params)));
+    if (!s) return notFound('Diese Leistung');
+    const input = await body(request);
+    const next = services().update(s.id, {
+      name: String(input.name),
+      category: String(input.category),
+      price: Number(input.price),
+      active: input.active !== false,
+    });
+    return HttpResponse.json(next);
+  }),
+  ...on('deleteVcomTreatmentService', ({ params }) => {
+    const s = services().get(Number(idParam(params)));
+    if (!s) return notFound('Diese Leistung');
+    services().remove(s.id);
+    return done('Leistung gelöscht.', s.id);
+  }),
+  ...on('listVcomPatientTreatments', ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const found = treatments()
+      .where((t) => t.citizenId === c.id)
+      .sort(byTime('startedAt'));
+    return HttpResponse.json(page(request, found.map(strip)));
+  }),
+  ...on('startVcomTreatment', async ({ request }) => {
+    const input = await body(request);
+    const c = citizens().get(Number(input.citizenId));
+    if (!c) return notFound('Diese Person');
+    if (treatments().where((t) => t.citizenId === c.id && t.status === 'active').length) {
+      return conflict('Diese Person ist schon in Behandlung. Schließe die laufende Behandlung zuerst ab.');
+    }
+    const treatment = treatments().insert({
+      citizenId: c.id,
+      patient: citizenRef(c),
+      status: 'active',
+      reason: String(input.reason),
+      ...(input.location ? { location: String(input.location) } : { location: 'Pillbox Hill Medical Center' }),
+      services: [],
+      staff: [medic()],
+      startedAt: now(),
+      totalCost: 0,
+    });
+    return HttpResponse.json(strip(treatment), { status: 201 });
+  }),
+  ...on('getVcomTreatment', ({ params }) => {
+    const t = treatments().get(Number(idParam(params)));
+    return t ? HttpResponse.json(strip(t)) : notFound('Diese Behandlung');
+  }),
+  ...on('editVcomTreatment', async ({ params, request }) => {
+    const t = treatments().get(Number(idParam(params)));
+    if (!t) return notFound('Diese Behandlung');
+    if (t.status !== 'active') return conflict('Diese Behandlung ist abgeschlossen und lässt sich nicht mehr ändern.');
+    const input = await body(request);
+    const patch: Json = {};
+    if (input.diagnosis !== undefined) patch.diagnosis = String(input.diagnosis);
+    if (input.serviceIds !== undefined) {
+      const found = servicesOf(input.serviceIds);
+      if (!found) {
+        return problem(422, 'Eingabe ungültig', 'Eine Leistung steht nicht im Leistungskatalog.', [
+          { field: 'serviceIds', message: 'Bitte wähle Leistungen aus dem Leistungskatalog.' },
+        ]);
+      }
+      patch.services = found.map(serviceRef);
+      patch.totalCost = found.reduce((n, s) => n + Number(s.price), 0);
+    }
+    return HttpResponse.json(strip(treatments().update(t.id, patch) as Row));
+  }),
+  ...on('closeVcomTreatment', async ({ params, request }) => {
+    const t = treatments().get(Number(idParam(params)));
+    if (!t) return notFound('Diese Behandlung');
+    if (t.status !== 'active') return conflict('Diese Behandlung ist schon abgeschlossen.');
+    const input = await body(request);
+    const closed = treatments().update(t.id, { status: 'closed', outcome: String(input.outcome), endedAt: now() });
+    return HttpResponse.json(strip(closed as Row));
+  }),
+  ...on('listVcomTreatmentServices', ({ request }) => {
+    const active = query(request).get('active');
+    const found = services().where((s) => active === null || String(s.active) === active);
+    return HttpResponse.json({ items: found });
+  }),
+  ...on('issueVcomMedicalInvoice', async ({ params, request }) => {
+    const t = treatments().get(Number(idParam(params)));
+    if (!t) return notFound('Diese Behandlung');
+    if (t.status !== 'closed') return conflict('Rechnungen gibt es erst für abgeschlossene Behandlungen.');
+    if (invoices().where((i) => i.treatmentId === t.id && i.status !== 'cancelled').length) {
+      return conflict('Für diese Behandlung gibt es schon eine Rechnung.');
+    }
+    const list = (t.services as Json[]) ?? [];
+    if (!list.length) {
+      return problem(422, 'Eingabe ungültig', 'Die Behandlung hat keine Leistungen: es gibt nichts abzurechnen.');
+    }
+    const input = await body(request);
+    const discount = Number(input.discountPercent ?? 0);
+    // The catalogue's prices of the treatment's services, never a sum the client sends.
+    const sum = list.reduce((n, s) => n + Number(s.price), 0);
+    const invoice = invoices().insert({
+      number: nextInvoiceNumber(),
+      citizenId: t.citizenId,
+      patient: t.patient,
+      treatmentId: t.id,
+      amount: Math.round((sum * (100 - discount)) / 100),
+      discountPercent: discount,
+      status: 'open',
+      issuedAt: now(),
+      issuedBy: medic(),
+    });
+    treatments().update(t.id, { invoiceId: invoice.id });
+    return HttpResponse.json(strip(invoice), { status: 201 });
+  }),
+  ...on('listVcomMedicalInvoices', ({ request }) => {
+    const q = query(request);
+    const text = norm(q.get('q')).trim();
+    const found = invoices().where(
+      (i) =>
+        (!q.get('status') || i.status === q.get('status')) &&
+        (!text || norm((i.patient as Json).name).includes(text) || norm(i.number).includes(text)),
+    );
+    return HttpResponse.json(page(request, found.sort(byTime('issuedAt')).map(strip)));
+  }),
+  ...on('cancelVcomMedicalInvoice', ({ params }) => {
+    const i = invoices().get(Number(idParam(params)));
+    if (!i) return notFound('Diese Rechnung');
+    if (i.status !== 'open') return conflict('Nur offene Rechnungen lassen sich stornieren.');
+    return HttpResponse.json(strip(invoices().update(i.id, { status: 'cancelled' }) as Row));
+  }),
+];
