@@ -61,7 +61,8 @@ export async function body(request: Request): Promise<Json> {
 }
 
 /** The signed-in mock user as a PlayerRef. */
-export const me = () => ({ id: signedInPlayer.userId ?? 1, name: signedInPlayer.user ?? 'Max_Mustermann' });
+// The active character (auth/account.ts makes characterId follow a switch; 1 = userId by default).
+export const me = () => ({ id: signedInPlayer.characterId ?? signedInPlayer.userId ?? 1, name: signedInPlayer.user ?? 'Max_Mustermann' });
 
 export const now = () => new Date().toISOString();
 
