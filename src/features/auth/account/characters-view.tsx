@@ -1,6 +1,6 @@
 // The account's characters: each with name, job, playtime; choose the active one (the sign-in
 // state is replaced by the answer and every query is fetched again, so every screen follows),
-// show or hide it to others, and open its overview (money, memberships, property) by ?character=.
+// show or hide it to others (own operations: no right to check, the server decides), and open its overview (money, memberships, property) by ?character=.
 import { Badge, Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ import {
 } from '../../../api/generated/endpoints/auth/auth';
 import type { AuthCharacter } from '../../../api/generated/model/authCharacter';
 import type { AuthCharacterList } from '../../../api/generated/model/authCharacterList';
-import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
@@ -45,8 +44,6 @@ export function CharactersView({ opened, onOpen }: { opened?: number; onOpen: (i
 function CharacterCard(props: { character: AuthCharacter; opened: boolean; onOpen: (id: number) => void }) {
   const { character: c, opened, onOpen } = props;
   const client = useQueryClient();
-  const canSelect = useCan('selectAuthCharacter');
-  const canHide = useCan('setAuthCharacterVisibility');
   const [failure, setFailure] = useState<string | null>(null);
   const name = characterName(c.name);
   const select = useSelectAuthCharacter({
@@ -75,7 +72,12 @@ function CharacterCard(props: { character: AuthCharacter; opened: boolean; onOpe
   });
   const headingId = `character-${c.id}`;
   return (
-    <Card.Root as="article" aria-labelledby={headingId} variant="outline" borderColor={c.active ? 'brand.solid' : undefined}>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      borderColor={c.active ? 'brand.solid' : undefined}
+    >
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" wrap="wrap">
           <Heading as="h2" size="md" id={headingId}>
@@ -92,7 +94,7 @@ function CharacterCard(props: { character: AuthCharacter; opened: boolean; onOpe
           <Row label={t.playtime} value={formatDuration((c.playtimeMinutes ?? 0) * 60) || t.minutes(0)} />
           {c.lastPlayedAt ? <Row label={t.lastPlayed} value={relativeTime(c.lastPlayedAt)} /> : null}
         </DataList.Root>
-        {canHide ? (
+        {
           <Switch.Root
             size="sm"
             checked={c.visible}
@@ -105,7 +107,7 @@ function CharacterCard(props: { character: AuthCharacter; opened: boolean; onOpe
             <Switch.Control />
             <Switch.Label>{t.visible}</Switch.Label>
           </Switch.Root>
-        ) : null}
+        }
         {failure ? (
           <Text color="fg.error" role="alert">
             {failure}
@@ -113,7 +115,7 @@ function CharacterCard(props: { character: AuthCharacter; opened: boolean; onOpe
         ) : null}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        {canSelect && !c.active && !c.blocked ? (
+        {!c.active && !c.blocked ? (
           <Button
             size="sm"
             colorPalette="brand"

@@ -1,7 +1,7 @@
 // Linked accounts [Verknüpfungen]: the chat service, the voice server and the subscription
 // service, each with its state (linked, pending, failed with its reason); link with the
 // service's code (the voice server: the identity), unlink after a confirmation, retry a
-// failed link. A failed send keeps what was typed (drafts), a 422 shows under the field.
+// failed link (own operations of the account: no right to check, the server decides). A failed send keeps what was typed (drafts), a 422 shows under the field.
 import { Box, Button, Card, DataList, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,8 +27,6 @@ import {
   LinkSubscriptionAccountBody,
   UpdateVoiceServerIdBody,
 } from '../../../api/generated/zod/auth/auth.zod';
-import { useCan } from '../../../api/permissions';
-import type { OperationId } from '../../../api/generated/operation-ids';
 import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
@@ -86,7 +84,6 @@ function ChatLink() {
               service="chat"
               draft={chatDraft}
               schema={LinkChatServiceAccountBody}
-              right="linkChatServiceAccount"
               pending={link.isPending}
               send={(code, done) =>
                 link.mutate(
@@ -106,7 +103,6 @@ function ChatLink() {
           {state.state === 'linked' || state.state === 'pending' ? (
             <UnlinkButton
               service="chat"
-              right="unlinkChatServiceAccount"
               pending={unlink.isPending}
               unlink={(done) =>
                 unlink.mutate(undefined, {
@@ -143,7 +139,6 @@ function SubscriptionLink() {
               service="subscription"
               draft={subscriptionDraft}
               schema={LinkSubscriptionAccountBody}
-              right="linkSubscriptionAccount"
               pending={link.isPending}
               send={(code, done) =>
                 link.mutate(
@@ -163,7 +158,6 @@ function SubscriptionLink() {
           {state.state === 'linked' || state.state === 'pending' ? (
             <UnlinkButton
               service="subscription"
-              right="unlinkSubscriptionAccount"
               pending={unlink.isPending}
               unlink={(done) =>
                 unlink.mutate(undefined, {
@@ -188,7 +182,6 @@ function VoiceLink() {
   const settle = useSettle(getGetVoiceServerLinkQueryKey());
   const update = useUpdateVoiceServerId();
   const unlink = useUnlinkVoiceServerId();
-  const canUpdate = useCan('updateVoiceServerId');
   const [retryFailure, setRetryFailure] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
   const sendId = (voiceId: string, done: (error?: unknown) => void, message: string) =>
@@ -208,7 +201,7 @@ function VoiceLink() {
     <LinkCard service="voice" query={query}>
       {(state) => (
         <>
-          {state.state === 'failed' && state.externalId && canUpdate ? (
+          {state.state === 'failed' && state.externalId ? (
             <Stack gap="2">
               <Button
                 size="sm"
@@ -235,15 +228,14 @@ function VoiceLink() {
           ) : null}
           {state.state === 'unlinked' || changing ? (
             <VoiceForm pending={update.isPending} send={(id, done) => sendId(id, done, t.linked(t.services.voice))} />
-          ) : canUpdate ? (
+          ) : (
             <Button size="sm" variant="outline" alignSelf="start" onClick={() => setChanging(true)}>
               {t.relink}
             </Button>
-          ) : null}
+          )}
           {state.state !== 'unlinked' ? (
             <UnlinkButton
               service="voice"
-              right="unlinkVoiceServerId"
               pending={unlink.isPending}
               unlink={(done) =>
                 unlink.mutate(undefined, {
@@ -325,15 +317,12 @@ function CodeForm(props: {
   service: 'chat' | 'subscription';
   draft: ReturnType<typeof codeDraft>;
   schema: typeof LinkChatServiceAccountBody;
-  right: OperationId;
   pending: boolean;
   send: (code: string, done: (error?: unknown) => void) => void;
 }) {
-  const { service, draft, schema, right, pending, send } = props;
-  const allowed = useCan(right);
+  const { service, draft, schema, pending, send } = props;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({ schema, initial: { code: '' }, draft, toBody: (v) => ({ code: v.code.trim() }) });
-  if (!allowed) return null;
   return (
     <FormStack
       aria-label={`${t.services[service]}: ${t.link}`}
@@ -400,15 +389,12 @@ function VoiceForm({ pending, send }: { pending: boolean; send: (id: string, don
 
 function UnlinkButton(props: {
   service: AuthLinkStateService;
-  right: OperationId;
   pending: boolean;
   unlink: (done: (error?: unknown) => void) => void;
 }) {
-  const { service, right, pending, unlink } = props;
-  const allowed = useCan(right);
+  const { service, pending, unlink } = props;
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (!allowed) return null;
   return (
     <>
       <Button size="sm" variant="outline" colorPalette="red" alignSelf="start" onClick={() => setOpen(true)}>

@@ -53,9 +53,7 @@ export function OverviewView() {
         <Item
           label={t.account.teams}
           value={
-            rights.teams?.length
-              ? rights.teams.map((team) => t.teamNames[team] ?? team).join(', ')
-              : t.account.noTeams
+            rights.teams?.length ? rights.teams.map((team) => t.teamNames[team] ?? team).join(', ') : t.account.noTeams
           }
         />
       </DataList.Root>

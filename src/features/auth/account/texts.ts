@@ -98,7 +98,8 @@ export const accountTexts = {
     unlinkTitle: (service: string) => `${service}: Verknüpfung lösen?`,
     unlinkBody: {
       chat: 'Die Chat-Rollen, die dir der Sync-Bot gegeben hat, werden beim nächsten Abgleich entfernt.',
-      voice: 'Die Gruppen auf dem Voice-Server, die dir der Sync-Bot gegeben hat, werden beim nächsten Abgleich entfernt.',
+      voice:
+        'Die Gruppen auf dem Voice-Server, die dir der Sync-Bot gegeben hat, werden beim nächsten Abgleich entfernt.',
       subscription: 'Die Vorteile deines Abos gelten im Spiel nicht mehr, bis du es erneut verknüpfst.',
     } satisfies Record<AuthLinkStateService, string>,
     unlinked: (service: string) => `${service}: Verknüpfung gelöst.`,

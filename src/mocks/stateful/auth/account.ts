@@ -32,7 +32,10 @@ function seedCharacters(): Array<Partial<Entity>> {
       cash: 1_250,
       bankBalance: 48_210,
       playtimeMinutes: 18_240,
-      memberships: [{ kind: 'factory', name: 'Mustermann Tuning', rank: 'Inhaber' }, { kind: 'house', name: 'Vinewood Hills 12' }],
+      memberships: [
+        { kind: 'factory', name: 'Mustermann Tuning', rank: 'Inhaber' },
+        { kind: 'house', name: 'Vinewood Hills 12' },
+      ],
       vehicleCount: 3,
       propertyCount: 1,
       lastPlayedAt: daysAgo(0.2),
@@ -168,7 +171,10 @@ const badCode = () =>
   problem(422, 'Eingabe ungültig', 'Der Code ist abgelaufen.', [
     { field: 'code', message: 'Dieser Code ist abgelaufen. Hole dir einen neuen und versuche es erneut.' },
   ]);
-const expired = (code: unknown) => String(code ?? '').toLowerCase().startsWith('abgelaufen');
+const expired = (code: unknown) =>
+  String(code ?? '')
+    .toLowerCase()
+    .startsWith('abgelaufen');
 
 export const accountHandlers = (): RequestHandler[] => [
   ...on('getAuthAccount', () => {
@@ -209,7 +215,8 @@ export const accountHandlers = (): RequestHandler[] => [
   ...on('linkChatServiceAccount', async ({ request }) => {
     const code = (await body(request)).code;
     if (expired(code)) return badCode();
-    if (linkOf('chat').state === 'linked') return problem(409, 'Schon verknüpft', 'Löse zuerst die bestehende Verknüpfung.');
+    if (linkOf('chat').state === 'linked')
+      return problem(409, 'Schon verknüpft', 'Löse zuerst die bestehende Verknüpfung.');
     const l = setLink('chat', {
       state: 'linked',
       externalName: 'max.mustermann',
