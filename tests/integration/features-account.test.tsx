@@ -38,7 +38,7 @@ describe('my account (/myProfile)', { timeout: 60_000 }, () => {
     expect(within(cards).getAllByRole('article')).toHaveLength(3);
     expect(within(cards).getByText('Mechaniker')).toBeInTheDocument();
     await userEvent.click(main().getByRole('button', { name: t.characters.open('Erika Mustermann') }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ character: 2 }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ character: 4801 }));
     const overview = await screen.findByTestId('character-overview');
     expect(
       await within(overview).findByText('Los Santos Medical (Organisation, Notfallsanitäterin)'),
