@@ -1,7 +1,8 @@
 // /myProfile ("Mein Profil"): the player's own account. ?view= picks the view: the account
 // with its characters and admin rights (overview), the characters with their overview, the
 // active character and the visibility (characters), the links to other services (links).
-import { Box } from '@chakra-ui/react';
+import { HStack, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetLoggedInQueryOptions } from '../../../api/generated/endpoints/auth/auth';
 import { PageFrame } from '../../../components/views/page-frame';
@@ -24,7 +25,7 @@ export function AccountPage() {
   const view = search.view ?? 'overview';
   return (
     <PageFrame title={t.title} description={t.intro}>
-      <Box mb="6">
+      <HStack mb="6" gap="4" wrap="wrap" justify="space-between">
         <SegmentedFilter
           label={t.viewLabel}
           options={VIEWS}
@@ -32,7 +33,10 @@ export function AccountPage() {
           value={view}
           onChange={(next) => setSearch({ view: next === 'overview' ? undefined : next, character: undefined })}
         />
-      </Box>
+        <Link asChild colorPalette="brand" fontWeight="medium">
+          <RouterLink to="/myCharacter">{t.citizenLink}</RouterLink>
+        </Link>
+      </HStack>
       {view === 'overview' ? <OverviewView /> : null}
       {view === 'characters' ? (
         <CharactersView opened={search.character} onOpen={(character) => setSearch({ character })} />

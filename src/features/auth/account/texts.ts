@@ -7,6 +7,7 @@ export const accountTexts = {
   title: 'Mein Profil',
   intro: 'Dein Konto, deine Charaktere und die Verknüpfungen mit anderen Diensten.',
   viewLabel: 'Ansicht',
+  citizenLink: 'Mein Charakter: Vorgeschichte, Zahltag, Rente',
   views: { overview: 'Konto', characters: 'Charaktere', links: 'Verknüpfungen' },
   account: {
     heading: 'Dein Konto',
