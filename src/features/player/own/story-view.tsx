@@ -42,13 +42,20 @@ export function StoryView() {
 function StoryForm({ story }: { story: PlayerStory }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  // Which button sent the form, for its pending state (Enter in the form saves a draft).
   const [submitting, setSubmitting] = useState(false);
+  const send = (submit: boolean) =>
+    form.handleSubmit((body) => {
+      if (edit.isPending) return;
+      setSubmitting(submit);
+      edit.mutate({ data: { ...body, submit } });
+    });
   const form = useContractForm({
     schema: EditPlayerStoryBody,
     // The stored text until the user types; then the draft of what was typed.
     initial: { text: story.text, edited: false },
     draft: storyDraft,
-    toBody: (v) => ({ text: (v.edited ? v.text : story.text).trim(), submit: submitting }),
+    toBody: (v) => ({ text: (v.edited ? v.text : story.text).trim() }),
   });
   const text = form.values.edited ? form.values.text : story.text;
   const edit = useEditPlayerStory({
@@ -91,12 +98,7 @@ function StoryForm({ story }: { story: PlayerStory }) {
           </Text>
         </>
       ) : (
-        <FormStack
-          aria-label={t.heading}
-          onSubmit={form.handleSubmit((body) => {
-            if (!edit.isPending) edit.mutate({ data: body });
-          })}
-        >
+        <FormStack aria-label={t.heading} onSubmit={send(false)}>
           <FormField
             label={t.label}
             message={form.message('text')}
@@ -117,19 +119,14 @@ function StoryForm({ story }: { story: PlayerStory }) {
             </Text>
           ) : null}
           <HStack gap="2" wrap="wrap">
-            <Button
-              type="submit"
-              variant="outline"
-              loading={edit.isPending && !submitting}
-              onClick={() => setSubmitting(false)}
-            >
+            <Button type="submit" variant="outline" loading={edit.isPending && !submitting}>
               {t.saveDraft}
             </Button>
             <Button
-              type="submit"
+              type="button"
               colorPalette="brand"
               loading={edit.isPending && submitting}
-              onClick={() => setSubmitting(true)}
+              onClick={() => send(true)()}
             >
               {t.submit}
             </Button>
