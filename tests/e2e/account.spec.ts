@@ -57,3 +57,23 @@ test('every view of Mein Profil passes axe', async ({ page }) => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test('the citizen pages follow the active character and pass axe', async ({ page }) => {
+  await openWithScenario(page, 'player', '/myCharacter');
+  await expect(page.getByTestId('own-panel')).toContainText('Mechaniker');
+  for (const view of ['', '?view=story', '?view=payday']) {
+    await page.goto(`/myCharacter${view}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Charakter' })).toBeVisible();
+    await expect(
+      page.getByTestId(view ? (view.includes('story') ? 'story-state' : 'own-payday') : 'own-panel'),
+    ).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.goto('/myProfile?view=characters');
+  await page.getByRole('main').getByRole('button', { name: 'Erika Mustermann spielen' }).click();
+  await expect(page.getByTestId('greeting')).toContainText('Erika');
+  await page.goto('/myCharacter');
+  await expect(page.getByTestId('own-panel')).toContainText('Arbeitslos');
+  await expect(page.getByTestId('own-prison')).toContainText('Noch 45 Minuten in Haft');
+});
