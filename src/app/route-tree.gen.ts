@@ -20,6 +20,7 @@ import { Route as AppFactoryRouteImport } from './../routes/_app/factory'
 import { Route as AppHouseRouteImport } from './../routes/_app/house'
 import { Route as AppMarketRouteImport } from './../routes/_app/market'
 import { Route as AppMessengerRouteImport } from './../routes/_app/messenger'
+import { Route as AppMyCharacterRouteImport } from './../routes/_app/myCharacter'
 import { Route as AppMyMusicRouteImport } from './../routes/_app/myMusic'
 import { Route as AppMyProfileRouteImport } from './../routes/_app/myProfile'
 import { Route as AppPicturesRouteImport } from './../routes/_app/pictures'
@@ -96,6 +97,11 @@ const AppMarketRoute = AppMarketRouteImport.update({
 const AppMessengerRoute = AppMessengerRouteImport.update({
   id: '/messenger',
   path: '/messenger',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyCharacterRoute = AppMyCharacterRouteImport.update({
+  id: '/myCharacter',
+  path: '/myCharacter',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMyMusicRoute = AppMyMusicRouteImport.update({
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
   '/messenger': typeof AppMessengerRoute
+  '/myCharacter': typeof AppMyCharacterRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
   '/pictures': typeof AppPicturesRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   '/house': typeof AppHouseRoute
   '/market': typeof AppMarketRoute
   '/messenger': typeof AppMessengerRoute
+  '/myCharacter': typeof AppMyCharacterRoute
   '/myMusic': typeof AppMyMusicRoute
   '/myProfile': typeof AppMyProfileRoute
   '/pictures': typeof AppPicturesRoute
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/_app/house': typeof AppHouseRoute
   '/_app/market': typeof AppMarketRoute
   '/_app/messenger': typeof AppMessengerRoute
+  '/_app/myCharacter': typeof AppMyCharacterRoute
   '/_app/myMusic': typeof AppMyMusicRoute
   '/_app/myProfile': typeof AppMyProfileRoute
   '/_app/pictures': typeof AppPicturesRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/house'
     | '/market'
     | '/messenger'
+    | '/myCharacter'
     | '/myMusic'
     | '/myProfile'
     | '/pictures'
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/house'
     | '/market'
     | '/messenger'
+    | '/myCharacter'
     | '/myMusic'
     | '/myProfile'
     | '/pictures'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/_app/house'
     | '/_app/market'
     | '/_app/messenger'
+    | '/_app/myCharacter'
     | '/_app/myMusic'
     | '/_app/myProfile'
     | '/_app/pictures'
@@ -512,6 +524,13 @@ declare module '@tanstack/react-router' {
       path: '/messenger'
       fullPath: '/messenger'
       preLoaderRoute: typeof AppMessengerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/myCharacter': {
+      id: '/_app/myCharacter'
+      path: '/myCharacter'
+      fullPath: '/myCharacter'
+      preLoaderRoute: typeof AppMyCharacterRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/myMusic': {
@@ -687,6 +706,7 @@ interface AppRouteChildren {
   AppHouseRoute: typeof AppHouseRoute
   AppMarketRoute: typeof AppMarketRoute
   AppMessengerRoute: typeof AppMessengerRoute
+  AppMyCharacterRoute: typeof AppMyCharacterRoute
   AppMyMusicRoute: typeof AppMyMusicRoute
   AppMyProfileRoute: typeof AppMyProfileRoute
   AppPicturesRoute: typeof AppPicturesRoute
@@ -722,6 +742,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHouseRoute: AppHouseRoute,
   AppMarketRoute: AppMarketRoute,
   AppMessengerRoute: AppMessengerRoute,
+  AppMyCharacterRoute: AppMyCharacterRoute,
   AppMyMusicRoute: AppMyMusicRoute,
   AppMyProfileRoute: AppMyProfileRoute,
   AppPicturesRoute: AppPicturesRoute,

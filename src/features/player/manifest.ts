@@ -1,12 +1,15 @@
 // The player area (contract tag "player"): here the admin panel's part of it (issue 27), the
 // menu group "Verwaltung" with the player search and detail, shown only with the ACP right.
 // Player reports: the queue (/acp/reports) and the player's own view (/reports). The player's
-// own record and the crime factions have no screen yet.
-import { Flag, MessageSquareWarning, Users } from 'lucide-react';
+// own pages (issue 29): /myCharacter ("Mein Charakter": control panel, prison time, pension,
+// orientation, story, payday), linked from "Mein Profil" and found by Ctrl+K; the area's menu
+// group is the admin's, so it is not in the menu. The crime factions have no screen yet.
+import { Flag, IdCard, MessageSquareWarning, Users } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
 const LATER = 'not built yet (#27)';
-const OWN = "the player's own record: not built yet (#27 covers the admin part)";
+const OWN =
+  "the citizen's own pages: not built yet (issue 29 built overview, story, orientation, prison, pension, payday)";
 
 export const manifest = defineArea({
   area: 'player',
@@ -34,23 +37,28 @@ export const manifest = defineArea({
       inMenu: false,
       keywords: ['Melden', 'Report', 'Support', 'Regelverstoß', 'Beschwerde'],
     },
+    // The citizen's own pages: every signed-in player, linked from "Mein Profil", found by Ctrl+K.
+    {
+      to: '/myCharacter',
+      label: 'Mein Charakter',
+      icon: IdCard,
+      inMenu: false,
+      keywords: ['Charakter', 'Vorgeschichte', 'Zahltag', 'Payday', 'Rente', 'Haftzeit', 'Orientierung', 'Social Club'],
+    },
   ],
   mock: 'player', // src/mocks/stateful/player.ts
   notOffered: [
     { operationId: 'getPlayerMugshot', reason: OWN },
     { operationId: 'uploadPlayerMugshot', reason: OWN },
-    { operationId: 'getPlayerStory', reason: OWN },
-    { operationId: 'editPlayerStory', reason: OWN },
-    { operationId: 'getPlayerOrientation', reason: OWN },
-    { operationId: 'setPlayerOrientation', reason: OWN },
-    { operationId: 'getPlayerPrisonTime', reason: OWN },
-    { operationId: 'getPlayerSocialClub', reason: OWN },
-    { operationId: 'getPlayerChatLink', reason: OWN },
-    { operationId: 'unlinkPlayerChatLink', reason: OWN },
-    { operationId: 'getPlayerControlPanel', reason: OWN },
-    { operationId: 'getPlayerPension', reason: OWN },
-    { operationId: 'getPlayerPayday', reason: OWN },
-    { operationId: 'listPlayerPaydays', reason: OWN },
+    {
+      operationId: 'getPlayerChatLink',
+      reason:
+        'the chat-service link is managed on "Mein Profil" (auth: getChatServiceLink, unlinkChatServiceAccount); the control panel shows its state',
+    },
+    {
+      operationId: 'unlinkPlayerChatLink',
+      reason: 'the chat-service link is managed on "Mein Profil" (auth: unlinkChatServiceAccount)',
+    },
     { operationId: 'getPlayerPedEditor', reason: OWN },
     { operationId: 'savePlayerPedEditor', reason: OWN },
     { operationId: 'getPlayerCasino', reason: OWN },

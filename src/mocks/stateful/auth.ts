@@ -5,12 +5,12 @@
 // - role names are unique (422 under the name); the signed-in admin cannot delete the last role
 //   through which they manage roles (409: no lock-out);
 // - every change to a role, its rights or members adds a line to the admin log.
-// Sign-in, characters and linked accounts (issue 29) keep their generated answers and the
-// scenarios' overrides.
+// The player's own account, characters and links (issue 29): auth/account.ts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { acpRightCategories, acpRights } from '../../api/generated/acp-rights';
 import { collection, type Entity } from '../store';
 import { body, done, me, notFound, now, on, page, problem } from './kit';
+import { accountHandlers } from './auth/account';
 import { accountNameOf, ACP_ACCOUNTS, logAdminAction, type Person } from './common/log';
 
 const ALL = Object.keys(acpRights);
@@ -126,6 +126,7 @@ function rightsDiff(before: string[], after: string[]): string {
 }
 
 export const authHandlers = (): RequestHandler[] => [
+  ...accountHandlers(),
   ...on('listAcpRoles', () => HttpResponse.json({ items: roles().all().sort(byPriority).map(summaryOf) })),
   ...on('getAcpRole', ({ params }) => {
     const r = roles().get(String(params.roleId));

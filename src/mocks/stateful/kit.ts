@@ -62,7 +62,8 @@ export async function body(request: Request): Promise<Json> {
 }
 
 /** The signed-in mock user as a PlayerRef. */
-export const me = () => ({ id: signedInPlayer.userId ?? 1, name: signedInPlayer.user ?? 'Max_Mustermann' });
+// The active character (auth/account.ts makes characterId follow a switch; 1 = userId by default).
+export const me = () => ({ id: signedInPlayer.characterId ?? signedInPlayer.userId ?? 1, name: signedInPlayer.user ?? 'Max_Mustermann' });
 
 /** Who asks: the character a scenario plays (scenarios/acting.ts), else the signed-in one. */
 export const actor = (request: Request): { id: number; name: string } => actingCharacter(request) ?? me();

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetLoggedInQueryOptions } from '../../api/generated/endpoints/auth/auth';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyLoader, lazyPage } from '../../app/lazy-page';
+import { accountLoaderDeps, validateAccountSearch } from '../../features/auth/account/search-params';
+
+// Mein Profil (area "auth", the player's own account): ?view=, ?character= (see the feature's
+// search-params.ts). One import for the page and its loader.
+const page = () => import('../../features/auth/account/account-page');
 
 export const Route = createFileRoute('/_app/myProfile')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(getGetLoggedInQueryOptions()),
-  component: lazyPage(() => import('../../shell/profile/profile-page'), 'ProfilePage'),
+  validateSearch: validateAccountSearch,
+  loaderDeps: accountLoaderDeps,
+  loader: lazyLoader(page, 'loadAccount'),
+  component: lazyPage(page, 'AccountPage'),
 });
