@@ -210,7 +210,9 @@ describe('mock world', () => {
     const handwritten = Object.values(statefulHandlersByArea).reduce((n, handlers) => n + handlers().length, 0);
     // Printed for the coverage figure in the README; the floor guards against a silent collapse.
     console.info(`mock world: ${world} operations answered from the world, ${handwritten} by hand-written handlers`);
-    expect(world).toBeGreaterThan(100);
+    // The world's own share shrinks by design as areas get hand-written modules (vcom's cases,
+    // medicine and court took ~60 over): only that it still answers is checked on its own.
+    expect(world).toBeGreaterThan(0);
     expect(world + handwritten).toBeGreaterThan(600);
   });
 });
