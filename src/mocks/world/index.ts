@@ -18,7 +18,7 @@ import { collection, hashSeed, MOCK_REFERENCE_DATE, type Collection, type Entity
 import { applyBody, claim, fits, linkToParents, newestFirst, overlay, pick } from './entities';
 import { pageOf, plainOf, selectItems, windowOf } from './query';
 import { resourcesOf, type ResourceRoutes } from './routes';
-import { refNamesOf, resolveRefs } from './refs';
+import { handWrittenSizeOf, refNamesOf, resolveRefs } from './refs';
 import { timeOrdered } from './time';
 import {
   answerOf,
@@ -215,7 +215,7 @@ class Resource {
   /** The size of the collection a `<x>Id` field points at ('self': this one), if the area has it. */
   private sizeOf(field: string): number | 'self' | undefined {
     const target = this.refs.get(field);
-    if (!target) return undefined;
+    if (!target) return handWrittenSizeOf(field);
     if (target === this) return 'self';
     if (target.kind !== 'many' || seeding.has(`world ${concrete(target.routes.base, {})}`)) return undefined;
     return target.collection({}).all().length;

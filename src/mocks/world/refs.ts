@@ -7,6 +7,19 @@ import { hashSeed } from '../store';
 import { isObject, type Json } from './shapes';
 import type { ResourceRoutes } from './routes';
 
+/**
+ * Collections a hand-written module keeps (seeded 1..n by the store), by the `<x>id` field that
+ * names them: the world's own entities that point at one (an arrest's caseId) take an id it
+ * holds. A module registers when it loads, before the world of its area is seeded.
+ */
+const heldByHand = new Map<string, () => number>();
+
+export function refersToHandWritten(field: string, size: () => number): void {
+  heldByHand.set(field.toLowerCase(), size);
+}
+
+export const handWrittenSizeOf = (field: string): number | undefined => heldByHand.get(field)?.();
+
 /** `calls` → `call`, `replies` → `reply`, `addresses` → `address` (as mock:audit reads nouns). */
 export function singular(word: string): string {
   if (/ies$/.test(word)) return word.replace(/ies$/, 'y');

@@ -8,6 +8,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
 import { body, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { citizenRef, citizens, SEED_OFFICER, type Row } from './world';
+import { refersToHandWritten } from '../../world/refs';
 
 const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
 
@@ -141,6 +142,9 @@ export const cases = () =>
   ]);
 
 /** [caseId, citizenId, role] */
+// The world's own vcom entities (arrests) name cases by caseId: they take one this module holds.
+refersToHandWritten('caseId', () => cases().all().length);
+
 export const casePersons = () =>
   collection<Row>('vcom.casePersons', () =>
     (
