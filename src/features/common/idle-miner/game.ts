@@ -66,13 +66,13 @@ export const orePerClick = (g: Game) => 1 + g.upgrades.pickaxe + 5 * g.upgrades.
 export const orePerSecond = (g: Game) => g.upgrades.drill + 3 * g.upgrades.workers;
 /** Coins per ore sold: the cart carries more, every prestige adds a tenth. */
 export const pricePerOre = (g: Game) => (1 + g.upgrades.cart) * (1 + g.prestige / 10);
-/** Metres dug per 10 ore: the elevator gets deeper faster. */
+/** Metres dug per 10 ore (at least one per dig, the contract keeps whole metres): the elevator gets deeper faster. */
 const metresPer10Ore = (g: Game) => 1 + g.upgrades.elevator;
 
 export const levelOf = (depth: number) => clamp(1 + depth / 25, MAX_LEVEL);
 
 function mine(g: Game, ore: number): Game {
-  const depth = clamp(g.depth + (ore * metresPer10Ore(g)) / 10, MAX_DEPTH);
+  const depth = clamp(g.depth + Math.max(1, (ore * metresPer10Ore(g)) / 10), MAX_DEPTH);
   return { ...g, ore: clamp(g.ore + ore, MAX_AMOUNT), depth, level: Math.max(g.level, levelOf(depth)) };
 }
 
