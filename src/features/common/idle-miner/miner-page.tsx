@@ -116,9 +116,11 @@ function MinerGame({ initial, onReload }: { initial: IdleMinerState | null; onRe
 
   // Autosave: a ref keeps the latest save function, so the interval does not restart each tick.
   const latestSave = useRef(doSave);
-  latestSave.current = doSave;
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useEffect(() => {
+    latestSave.current = doSave;
+    dirtyRef.current = dirty;
+  });
   useEffect(() => {
     if (!autosave) return undefined;
     const id = window.setInterval(() => {
