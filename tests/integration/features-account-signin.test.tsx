@@ -14,6 +14,7 @@ const main = () => within(screen.getByRole('main'));
 
 async function signOut() {
   renderRoute('/myProfile');
+  expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
   await userEvent.click(await main().findByRole('button', { name: t.signOut.action }));
   expect(await screen.findByTestId('signed-out')).toBeInTheDocument();
   return within(await screen.findByTestId('sign-in'));
@@ -24,7 +25,7 @@ describe('sign-in and sign-out (/myProfile)', { timeout: 60_000 }, () => {
     const form = await signOut();
     expect(screen.queryByTestId('rights-data')).toBeNull();
     await userEvent.type(form.getByRole('textbox', { name: new RegExp(s.username) }), 'max.mustermann');
-    await userEvent.type(form.getByLabelText(new RegExp(`^${s.password}`)), 'geheim-1234');
+    await userEvent.type(form.getByLabelText(new RegExp(`^${s.password}`), { selector: 'input' }), 'geheim-1234');
     await userEvent.click(form.getByRole('button', { name: s.submit }));
     expect(await screen.findByTestId('rights-data')).toHaveTextContent('Max_Mustermann');
     expect(screen.queryByTestId('signed-out')).toBeNull();
@@ -34,7 +35,7 @@ describe('sign-in and sign-out (/myProfile)', { timeout: 60_000 }, () => {
   it('a wrong password shows under the field and keeps what was typed', async () => {
     const form = await signOut();
     await userEvent.type(form.getByRole('textbox', { name: new RegExp(s.username) }), 'max.mustermann');
-    const password = form.getByLabelText(new RegExp(`^${s.password}`));
+    const password = form.getByLabelText(new RegExp(`^${s.password}`), { selector: 'input' });
     await userEvent.type(password, 'falsch-9876');
     await userEvent.click(form.getByRole('button', { name: s.submit }));
     await waitFor(() => expect(password).toHaveAccessibleDescription(/Kontoname oder Passwort stimmen nicht/));
