@@ -214,7 +214,7 @@ function MinerGame({ initial, onReload }: { initial: IdleMinerState | null; onRe
       </SimpleGrid>
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="green" onClick={doSave} loading={save.isPending} loadingText={t.saving} disabled={conflict}>
+          <Button colorPalette="brand" onClick={doSave} loading={save.isPending} loadingText={t.saving} disabled={conflict}>
             {t.save}
           </Button>
           <Button variant="outline" colorPalette="red" onClick={() => setConfirmReset(true)}>
