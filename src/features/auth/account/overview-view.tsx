@@ -31,7 +31,7 @@ export function OverviewView() {
   if (state === 'signedOut')
     return (
       <>
-        <SignedOutNotice />
+        <SignedOutNotice signInLink={false} />
         <SignInPanel />
       </>
     );
