@@ -92,16 +92,23 @@ function MinerGame({ initial, onReload }: { initial: IdleMinerState | null; onRe
     return () => window.clearInterval(id);
   }, [perSecond]);
 
+  // The game as last rendered: a save that returns tells whether play went on meanwhile.
+  const current = useRef(game);
+  useEffect(() => {
+    current.current = game;
+  });
+
   const doSave = () => {
     if (save.isPending || conflict) return;
     setFailure(null);
+    const sent = game;
     save.mutate(
-      { data: rules.toSave(game, version) },
+      { data: rules.toSave(sent, version) },
       {
         onSuccess: (stored) => {
           setVersion(stored.version);
           setSavedAt(stored.savedAt);
-          setDirty(false);
+          setDirty(current.current !== sent);
           // The cached save follows (the game stays mounted), so coming back shows it at once.
           client.setQueryData(getGetIdleMinerQueryKey(), stored);
           void client.invalidateQueries({ queryKey: getGetIdleMinerScoreboardQueryKey().slice(0, 1) });
