@@ -18,6 +18,7 @@ import { Route as AppBuildingcellRouteImport } from './../routes/_app/buildingce
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
 import { Route as AppFactoryRouteImport } from './../routes/_app/factory'
 import { Route as AppHouseRouteImport } from './../routes/_app/house'
+import { Route as AppIdleMinerRouteImport } from './../routes/_app/idleMiner'
 import { Route as AppMarketRouteImport } from './../routes/_app/market'
 import { Route as AppMessengerRouteImport } from './../routes/_app/messenger'
 import { Route as AppMyCharacterRouteImport } from './../routes/_app/myCharacter'
@@ -87,6 +88,11 @@ const AppFactoryRoute = AppFactoryRouteImport.update({
 const AppHouseRoute = AppHouseRouteImport.update({
   id: '/house',
   path: '/house',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIdleMinerRoute = AppIdleMinerRouteImport.update({
+  id: '/idleMiner',
+  path: '/idleMiner',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMarketRoute = AppMarketRouteImport.update({
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/factory': typeof AppFactoryRoute
   '/house': typeof AppHouseRoute
+  '/idleMiner': typeof AppIdleMinerRoute
   '/market': typeof AppMarketRoute
   '/messenger': typeof AppMessengerRoute
   '/myCharacter': typeof AppMyCharacterRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/factory': typeof AppFactoryRoute
   '/house': typeof AppHouseRoute
+  '/idleMiner': typeof AppIdleMinerRoute
   '/market': typeof AppMarketRoute
   '/messenger': typeof AppMessengerRoute
   '/myCharacter': typeof AppMyCharacterRoute
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/factory': typeof AppFactoryRoute
   '/_app/house': typeof AppHouseRoute
+  '/_app/idleMiner': typeof AppIdleMinerRoute
   '/_app/market': typeof AppMarketRoute
   '/_app/messenger': typeof AppMessengerRoute
   '/_app/myCharacter': typeof AppMyCharacterRoute
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/factory'
     | '/house'
+    | '/idleMiner'
     | '/market'
     | '/messenger'
     | '/myCharacter'
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/factory'
     | '/house'
+    | '/idleMiner'
     | '/market'
     | '/messenger'
     | '/myCharacter'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/factory'
     | '/_app/house'
+    | '/_app/idleMiner'
     | '/_app/market'
     | '/_app/messenger'
     | '/_app/myCharacter'
@@ -510,6 +522,13 @@ declare module '@tanstack/react-router' {
       path: '/house'
       fullPath: '/house'
       preLoaderRoute: typeof AppHouseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/idleMiner': {
+      id: '/_app/idleMiner'
+      path: '/idleMiner'
+      fullPath: '/idleMiner'
+      preLoaderRoute: typeof AppIdleMinerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/market': {
@@ -704,6 +723,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppFactoryRoute: typeof AppFactoryRoute
   AppHouseRoute: typeof AppHouseRoute
+  AppIdleMinerRoute: typeof AppIdleMinerRoute
   AppMarketRoute: typeof AppMarketRoute
   AppMessengerRoute: typeof AppMessengerRoute
   AppMyCharacterRoute: typeof AppMyCharacterRoute
@@ -740,6 +760,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppFactoryRoute: AppFactoryRoute,
   AppHouseRoute: AppHouseRoute,
+  AppIdleMinerRoute: AppIdleMinerRoute,
   AppMarketRoute: AppMarketRoute,
   AppMessengerRoute: AppMessengerRoute,
   AppMyCharacterRoute: AppMyCharacterRoute,

@@ -19,6 +19,7 @@ export const feedbackTexts = {
   reload: 'Seite neu laden',
   unexpectedTitle: 'Unexpected Application Error!', // spec
   signedOutTitle: 'Du bist nicht angemeldet',
+  signInLink: 'Zur Anmeldung',
   signedOutBody:
     'Melde dich im Spiel oder über den Login der Community an. Das Portal prüft alle 15 Sekunden, ob du angemeldet bist, und lädt deine Daten dann von selbst – du musst die Seite nicht neu laden.',
 } as const;

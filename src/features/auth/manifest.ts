@@ -1,11 +1,10 @@
 // The auth area (contract tag "auth"): here the admin panel's roles and rights (issue 28), in
 // the menu group "Verwaltung", shown only with auth.manageRoles; and the player's own account
 // (issue 29): "Mein Profil" (/myProfile, a destination of the spec's menu) with the account, the
-// characters (?view=characters) and the linked accounts (?view=links).
+// characters (?view=characters) and the linked accounts (?view=links), sign-out there and the
+// sign-in forms for the signed-out user (password, one-time code from the game, chat service).
 import { ShieldCheck } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
-
-const SIGN_IN = 'sign-in and sign-out: not built yet (issue 29, part 1)';
 
 export const manifest = defineArea({
   area: 'auth',
@@ -23,9 +22,5 @@ export const manifest = defineArea({
   notOffered: [
     { operationId: 'getLoggedIn', reason: 'the shell polls it (sign-in state), no screen of its own' },
     { operationId: 'getAcpRights', reason: 'the shell loads it into the stored ACP rights that useCan reads' },
-    { operationId: 'loginUser', reason: SIGN_IN },
-    { operationId: 'logoutUser', reason: SIGN_IN },
-    { operationId: 'loginWithChatService', reason: SIGN_IN },
-    { operationId: 'loginWithToken', reason: SIGN_IN },
   ],
 });

@@ -1,10 +1,10 @@
 // The common area (contract tag "common"): here the admin panel's admin log and admin terms
 // (issue 28), in the menu group "Verwaltung", shown only with common.adminLogs. The player's
-// own parts (idle miner, temporary data) are issue 29.
-import { ScrollText } from 'lucide-react';
+// idle miner (issue 29) is its own page, /idleMiner.
+import { Pickaxe, ScrollText } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const OWN = "the player's own account: issue 29, not built yet";
+const OWN = 'short-lived values shared with the game server: no screen of the portal uses them';
 
 export const manifest = defineArea({
   area: 'common',
@@ -17,15 +17,20 @@ export const manifest = defineArea({
       requires: 'listAdminLogs',
       keywords: ['ACP', 'Protokoll', 'Log', 'Admin-Log', 'Verhaltenskodex', 'Bedingungen'],
     },
+    // The player's own game (issue 29): found by Ctrl+K and linked from "Mein Profil", not in
+    // the admin group of the menu.
+    {
+      to: '/idleMiner',
+      label: 'Idle Miner',
+      icon: Pickaxe,
+      inMenu: false,
+      keywords: ['Spiel', 'Mine', 'Erz', 'Bestenliste', 'Minispiel'],
+    },
   ],
   mock: 'common', // src/mocks/stateful/common.ts
   notOffered: [
     { operationId: 'getSocketRoute', reason: 'socket route: used by the live layer, no screen' },
     { operationId: 'getLifeinvaderRoute', reason: 'socket route: used by the live layer, no screen' },
-    { operationId: 'getIdleMiner', reason: OWN },
-    { operationId: 'saveIdleMiner', reason: OWN },
-    { operationId: 'destroyIdleMiner', reason: OWN },
-    { operationId: 'getIdleMinerScoreboard', reason: OWN },
     { operationId: 'createTempData', reason: OWN },
     { operationId: 'getTempData', reason: OWN },
     { operationId: 'setTempData', reason: OWN },

@@ -1,11 +1,12 @@
 // The common area with state, its admin part (issue 28): the admin terms (version 4 is current,
 // the signed-in admin accepted version 3, so the ACP asks once; accepting an older version is a
 // 409) and the admin log (common/log.ts), searchable by admin, action and target, by area and
-// time, paged, newest first. The player's own parts (idle miner, temporary data) keep the
-// generated answers until issue 29.
+// time, paged, newest first. The idle miner (common/idle-miner.ts, issue 29) keeps one save per
+// active character; its scoreboard ranks every save. Temporary data keeps the generated answers.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../store';
-import { body, notFound, now, on, page, problem } from './kit';
+import { body, done, me, notFound, now, on, page, problem } from './kit';
+import { minerSaves, saveOf, scoreOf, stateOf } from './common/idle-miner';
 import { adminLog } from './common/log';
 
 const TERMS_TEXT = [
@@ -72,5 +73,33 @@ export const commonHandlers = (): RequestHandler[] => [
   ...on('getAdminLogEntry', ({ params }) => {
     const line = adminLog().get(String(params.id));
     return line ? HttpResponse.json(line) : notFound('Dieser Protokolleintrag');
+  }),
+  ...on('getIdleMiner', () => {
+    const saved = saveOf(me().id);
+    return saved ? HttpResponse.json(stateOf(saved)) : notFound('Diesen Spielstand');
+  }),
+  ...on('saveIdleMiner', async ({ request }) => {
+    const next = await body(request);
+    const saved = saveOf(me().id);
+    const stored = Number(saved?.version ?? 0);
+    if (Number(next.baseVersion) !== stored)
+      return problem(409, 'Spielstand veraltet', 'Der Spielstand wurde inzwischen anderswo gespeichert.');
+    const { baseVersion: _base, ...game } = next;
+    const patch = { ...game, version: stored + 1, savedAt: now() };
+    const row = saved ? minerSaves().update(saved.id, patch) : minerSaves().insert({ player: me(), ...patch });
+    return HttpResponse.json(stateOf(row as Entity));
+  }),
+  ...on('destroyIdleMiner', () => {
+    const saved = saveOf(me().id);
+    if (!saved) return notFound('Diesen Spielstand');
+    minerSaves().remove(saved.id);
+    return done('Spielstand gelöscht.');
+  }),
+  ...on('getIdleMinerScoreboard', ({ request }) => {
+    const ranked = minerSaves()
+      .all()
+      .sort((a, b) => scoreOf(b) - scoreOf(a))
+      .map((s, i) => ({ rank: i + 1, player: s.player, score: scoreOf(s), level: s.level, prestige: s.prestige }));
+    return HttpResponse.json(page(request, ranked));
   }),
 ];

@@ -33,9 +33,14 @@ export function AccountPage() {
           value={view}
           onChange={(next) => setSearch({ view: next === 'overview' ? undefined : next, character: undefined })}
         />
-        <Link asChild colorPalette="brand" fontWeight="medium">
-          <RouterLink to="/myCharacter">{t.citizenLink}</RouterLink>
-        </Link>
+        <HStack gap="4" wrap="wrap">
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to="/myCharacter">{t.citizenLink}</RouterLink>
+          </Link>
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to="/idleMiner">{t.minerLink}</RouterLink>
+          </Link>
+        </HStack>
       </HStack>
       {view === 'overview' ? <OverviewView /> : null}
       {view === 'characters' ? (

@@ -13,6 +13,7 @@ import { acpRightsKey, type StoredAcpRights } from '../../../lib/acp-rights';
 import { formatDate } from '../../../lib/format';
 import { useStored } from '../../../lib/use-stored';
 import { characterName } from './names';
+import { SignInPanel, SignOutButton } from './sign-in';
 import { accountTexts as t } from './texts';
 
 export function OverviewView() {
@@ -27,14 +28,23 @@ export function OverviewView() {
   const characters = useListAuthCharacters({ query: { enabled: state === 'signedIn' } });
   const detailsIn = !characters.isPending && (acp !== null || !acpQuery.isPending);
 
-  if (state === 'signedOut') return <SignedOutNotice />;
+  if (state === 'signedOut')
+    return (
+      <>
+        <SignedOutNotice signInLink={false} />
+        <SignInPanel />
+      </>
+    );
   if (!rights) return <LoadingScreen />;
   const active = characters.data?.items.find((c) => c.active);
   return (
     <>
-      <Heading as="h2" size="lg" mb="3">
-        {t.account.heading}
-      </Heading>
+      <HStack mb="3" justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg">
+          {t.account.heading}
+        </Heading>
+        <SignOutButton />
+      </HStack>
       <DataList.Root orientation="horizontal" mb="8" data-testid="rights-data">
         <Item label={t.account.active} value={active?.name ?? rights.user ?? t.account.none} />
         <Item label={t.account.accountName} value={account.data?.accountName ?? rights.user ?? t.account.none} />

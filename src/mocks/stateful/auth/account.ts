@@ -118,16 +118,39 @@ export function activeCharacter(): Entity {
 
 // The sign-in state follows the active character: getLoggedIn answers signedInPlayer, and the
 // kit's me() reads it. Getters, so a reset store (tests) or a kept one (browser) rules.
+// Signed out (logoutUser), getLoggedIn says so and names nobody: the session lives in the store
+// (kept across a reload in the browser, reset per test).
+const session = () => collection<Entity>('auth session', () => [{ signedIn: true }]);
+const signedIn = () => session().all()[0]?.signedIn !== false;
+const setSignedIn = (value: boolean) => session().update(session().all()[0]?.id, { signedIn: value });
+Object.defineProperty(signedInPlayer, 'loggedIn', { get: signedIn, enumerable: true, configurable: true });
 Object.defineProperty(signedInPlayer, 'user', {
-  get: () => String(activeCharacter().name),
+  get: () => (signedIn() ? String(activeCharacter().name) : undefined),
   enumerable: true,
   configurable: true,
 });
 Object.defineProperty(signedInPlayer, 'characterId', {
-  get: () => idOf(activeCharacter()),
+  get: () => (signedIn() ? idOf(activeCharacter()) : undefined),
   enumerable: true,
   configurable: true,
 });
+
+/** The mock's community account: sign in as max.mustermann with this password. */
+export const MOCK_PASSWORD = 'geheim-1234';
+const ACCOUNT_NAME = 'max.mustermann';
+const wrongLogin = () =>
+  problem(401, 'Anmeldung fehlgeschlagen', 'Kontoname oder Passwort stimmen nicht.', [
+    { field: 'password', message: 'Kontoname oder Passwort stimmen nicht. Prüfe deine Eingabe.' },
+  ]);
+/** A code starting with "abgelaufen" stands for a used or expired one. */
+const stale = (code: unknown) =>
+  String(code ?? '')
+    .toLowerCase()
+    .startsWith('abgelaufen');
+function signIn() {
+  setSignedIn(true);
+  return HttpResponse.json({ ...signedInPlayer });
+}
 
 const KEYS = ['name', 'mugshot', 'job', 'visible', 'active', 'blocked', 'playtimeMinutes', 'lastPlayedAt'];
 const summaryOf = (c: Entity) => {
@@ -185,6 +208,22 @@ const expired = (code: unknown) =>
     .startsWith('abgelaufen');
 
 export const accountHandlers = (): RequestHandler[] => [
+  ...on('loginUser', async ({ request }) => {
+    const { username, password } = await body(request);
+    const name = String(username ?? '').trim().toLowerCase();
+    return (name === ACCOUNT_NAME || name === 'max_mustermann') && password === MOCK_PASSWORD ? signIn() : wrongLogin();
+  }),
+  ...on('loginWithToken', ({ params }) =>
+    stale(params.code) ? notFound('Dieser Anmeldecode') : signIn(),
+  ),
+  ...on('loginWithChatService', async ({ request }) =>
+    stale((await body(request)).code) ? badCode() : signIn(),
+  ),
+  ...on('logoutUser', () => {
+    if (!signedIn()) return problem(401, 'Nicht angemeldet', 'Du bist bereits abgemeldet.');
+    setSignedIn(false);
+    return done('Abgemeldet.');
+  }),
   ...on('getAuthAccount', () => {
     const active = activeCharacter();
     return HttpResponse.json({
