@@ -1,17 +1,7 @@
-// The one QueryClient. Retries: network errors, timeouts, unreadable answers and 5xx up to
-// 3 times (at most 4 requests per query), never on 4xx: a 403 or 422 will not change by
-// asking again, and a 429 asks us to send less, not more.
+// The one QueryClient. Retries follow src/api/retry-policy.ts: network errors, timeouts,
+// unreadable answers and 5xx up to 3 times, never on 4xx.
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 3) return false;
-  if (isAxiosError(error)) {
-    const status = error.response?.status;
-    if (status !== undefined && status >= 400 && status < 500) return false;
-  }
-  return true;
-}
+import { shouldRetry } from '../api/retry-policy';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
