@@ -43,6 +43,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The session's operations come from the start's own generated file (orval.config.ts,
+  // START_OPERATIONS): the auth tag's file holds every auth hook, and what the shell imports
+  // every page loads.
+  {
+    files: ['src/shell/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/api/*.{ts,tsx}', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/generated/endpoints/auth/auth'],
+              message: 'Import the session operations from src/api/generated/start/session (orval.config.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['tests/**/*.{ts,tsx}', 'src/mocks/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -77,13 +77,13 @@ function apiDocs(enabled: boolean): Plugin {
 // dynamic entry), and the start waits on that many requests. Libraries only some pages
 // use (state machines of combobox, menu, dialog, toast views, howler) stay with them.
 // The lists are exact on purpose: a pattern that also matches what only feature pages
-// use (mutations, infinite lists, the navigation blocker, their icons) would put that
+// use (mutations, infinite lists, parallel queries, the navigation blocker, their icons) would put that
 // into every start (TanStack Virtual: only long lists use it, ~10 KB gzip). `npm run
 // bench:features` shows what the feature areas add.
 const STARTUP_LIBS =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|axios|@pandacss|proxy-compare|stylis|use-sync-external-store|@zag-js[\\/](core|react|dom-query|utils|types|anatomy|focus-visible|i18n-utils|live-region|store))[\\/]/;
 const PAGE_ONLY =
-  /node_modules[\\/](@tanstack[\\/](react-virtual|virtual-core)[\\/]|@tanstack[\\/](query-core|react-query)[\\/].*([iI]nfinite|[mM]utationObserver|useMutation|useIsMutating|useMutationState)|@tanstack[\\/]react-router[\\/].*useBlocker|@zag-js[\\/]dom-query[\\/].*press)/;
+  /node_modules[\\/](@tanstack[\\/](react-virtual|virtual-core)[\\/]|@tanstack[\\/](query-core|react-query)[\\/].*([iI]nfinite|[mM]utationObserver|useMutation|useIsMutating|useMutationState|[qQ]ueriesObserver|useQueries)|@tanstack[\\/]react-router[\\/].*useBlocker|@zag-js[\\/]dom-query[\\/].*press)/;
 // The icon runtime and the icons of the shell (menu, top bar, player bar). The areas' icons
 // are not here: their menu groups load after the first paint (src/app/areas.ts).
 const STARTUP_ICONS =

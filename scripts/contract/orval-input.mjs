@@ -72,3 +72,37 @@ export async function prepareForOrval() {
   stripPatternAnchors(document);
   return { document, schemaMocks, contract };
 }
+
+/**
+ * The document cut down to the given operations and the components they reach (transitively
+ * through $ref), for an output that must hold only those operations.
+ */
+export function onlyOperations(doc, ids) {
+  const wanted = new Set(ids);
+  const paths = {};
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(([, op]) => op && typeof op === 'object' && wanted.delete(op.operationId)),
+    );
+    if (Object.keys(kept).length > 0)
+      paths[route] = { ...kept, ...(item.parameters ? { parameters: item.parameters } : {}) };
+  }
+  if (wanted.size > 0) throw new Error(`onlyOperations: not in the contract: ${[...wanted].join(', ')}`);
+  // Security schemes are named, not referenced: they come along whole.
+  const components = doc.components?.securitySchemes ? { securitySchemes: doc.components.securitySchemes } : {};
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const ref = typeof node.$ref === 'string' ? /^#\/components\/(\w+)\/(.+)$/.exec(node.$ref) : null;
+    if (ref && !components[ref[1]]?.[ref[2]]) {
+      const target = doc.components?.[ref[1]]?.[ref[2]];
+      if (!target) throw new Error(`onlyOperations: ${node.$ref} does not resolve`);
+      (components[ref[1]] ??= {})[ref[2]] = target;
+      visit(target);
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(paths);
+  const { webhooks: _webhooks, ...rest } = doc;
+  return { ...rest, paths, components };
+}

@@ -3,7 +3,7 @@
 // rights would add them after its first paint and push the content down (CLS). Route loaders
 // wait for `rightsReady` beside their data, and route guards read the same `currentRights`.
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetLoggedInQueryOptions } from './generated/endpoints/auth/auth';
+import { getGetLoggedInQueryOptions } from './generated/start/session';
 import { acpRightsQueryOptions } from './acp-rights-query';
 import { loadGuardRules } from './permissions';
 import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { acpRightsQueryOptions } from '../../api/acp-rights-query';
-import { useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
+import { useGetLoggedIn } from '../../api/generated/start/session';
 import type { LoginStatus } from '../../api/generated/model/loginStatus';
 import { clearReloadFlag } from '../../lib/reload-flag';
 import { removeStored, writeStored } from '../../lib/storage';

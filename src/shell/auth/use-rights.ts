@@ -1,6 +1,6 @@
 // The rights data of the signed-in user (spec §3): the loggedIn answer, once
 // `loggedIn` is true. null while unknown or signed out.
-import { useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
+import { useGetLoggedIn } from '../../api/generated/start/session';
 import type { LoginStatus } from '../../api/generated/model/loginStatus';
 
 export type RightsData = LoginStatus & { loggedIn: true };

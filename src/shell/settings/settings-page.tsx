@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { getGetAcpRightsQueryKey } from '../../api/generated/endpoints/auth/auth';
+import { getGetAcpRightsQueryKey } from '../../api/generated/start/session';
 import { toaster } from '../../components/feedback/toaster';
 import { removeAllStored } from '../../lib/storage';
 import { useStored } from '../../lib/use-stored';
