@@ -21,6 +21,7 @@ import { QueryState } from '../../../components/views/query-state';
 import { SearchBar } from '../../../components/views/search-bar';
 import { describeError } from '../../../lib/describe-error';
 import { categoriesOptions, roleOptions, rolesOptions } from '../queries';
+import { TableScroll } from '../../../components/views/table-scroll';
 import { authTexts } from '../texts';
 
 const t = authTexts.matrix;
@@ -176,7 +177,7 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
             .filter((c) => c.rights.length > 0);
           if (!shown.length) return <Text color="fg.muted">{t.noHit}</Text>;
           return (
-            <Box overflowX="auto">
+            <TableScroll label={t.label}>
               <Table.Root size="sm" aria-label={t.label}>
                 <Table.Header>
                   <Table.Row>
@@ -237,7 +238,7 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
           );
         }}
       </QueryState>

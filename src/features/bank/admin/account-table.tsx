@@ -5,6 +5,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { BankAccount } from '../../../api/generated/model/bankAccount';
 import { formatMoney } from '../../../lib/format';
 import { bankTexts } from '../texts';
+import { TableScroll } from '../../../components/views/table-scroll';
 
 const t = bankTexts.admin;
 
@@ -18,8 +19,7 @@ export function AccountTable({
   rank?: boolean;
 }) {
   return (
-    // Focusable, so a table wider than a phone's screen scrolls by keyboard (axe: scrollable-region-focusable).
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={caption}>
+    <TableScroll label={caption}>
       <Table.Root size="sm" data-testid="bank-admin-accounts">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
@@ -65,6 +65,6 @@ export function AccountTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -17,6 +17,7 @@ import { bankTexts } from '../texts';
 import { AccountTable } from './account-table';
 import { KindSelect } from './kind-select';
 import { GovernmentForm } from './government-form';
+import { TableScroll } from '../../../components/views/table-scroll';
 
 const t = bankTexts.admin;
 
@@ -116,8 +117,7 @@ function SumTable({ caption, rows, headers }: { caption: string; rows: Cell[][];
   const heads = headers ?? [caption, t.accountCount, t.totalBalance];
   const money = (i: number) => (headers ? i >= 2 : i === 2);
   return (
-    // Focusable, so a table wider than a phone's screen scrolls by keyboard (axe: scrollable-region-focusable).
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={caption}>
+    <TableScroll label={caption}>
       <Table.Root size="sm">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
@@ -141,6 +141,6 @@ function SumTable({ caption, rows, headers }: { caption: string; rows: Cell[][];
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -14,6 +14,7 @@ import { Amount } from '../components/amount';
 import { signedAmount } from '../csv';
 import { bankChanged } from '../queries';
 import { bankTexts } from '../texts';
+import { TableScroll } from '../../../components/views/table-scroll';
 
 const t = bankTexts.admin;
 const tx = bankTexts.tx;
@@ -31,7 +32,7 @@ export function BookingTable({ rows, caption }: { rows: readonly BankTransaction
   });
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <TableScroll label={caption}>
         <Table.Root size="sm" data-testid="bank-admin-bookings">
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>
@@ -80,7 +81,7 @@ export function BookingTable({ rows, caption }: { rows: readonly BankTransaction
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
       <ConfirmDialog
         open={!!reversing}
         title={t.confirmReverse}

@@ -25,6 +25,7 @@ import { bankTexts } from '../texts';
 import { Amount } from './amount';
 import { Statement } from './statement';
 import { TransactionDetail } from './transaction-detail';
+import { TableScroll } from '../../../components/views/table-scroll';
 
 const t = bankTexts.tx;
 type Dir = 'all' | 'incoming' | 'outgoing';
@@ -159,7 +160,7 @@ export function Transactions({ account }: { account: BankAccount }) {
       <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.empty} emptyTestId="bank-tx-empty">
         {(data) => (
           <Stack gap="3">
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <TableScroll label={t.label}>
               <Table.Root size="sm" aria-busy={list.isFetching} data-testid="bank-transactions">
                 <Table.Header>
                   <Table.Row>
@@ -188,7 +189,7 @@ export function Transactions({ account }: { account: BankAccount }) {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScroll>
             <Pager
               page={search.page ?? 1}
               pageSize={TX_PAGE}

@@ -34,6 +34,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts } from '../texts';
 import { Facts, Failure, Section, useHouseCan } from './common';
+import { TableScroll } from '../../../components/views/table-scroll';
 
 const t = houseTexts.rent;
 const INTERVALS: readonly RentInterval[] = ['daily', 'weekly', 'monthly'];
@@ -248,7 +249,7 @@ function Contracts({ house }: { house: House }) {
     <Section id={`contracts-${house.id}`} title={t.contracts}>
       <QueryState query={contracts} pendingMinH="6rem" isEmpty={(l) => l.items.length === 0} empty={t.noContracts}>
         {(l) => (
-          <Table.ScrollArea>
+          <TableScroll label={t.contracts}>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -271,7 +272,7 @@ function Contracts({ house }: { house: House }) {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScroll>
         )}
       </QueryState>
     </Section>
