@@ -221,8 +221,19 @@ async function measureCls(executablePath, url, viewport) {
     }
     return best;
   } finally {
-    await context.close();
+    // A browser that died mid-load must not hide why (the error above) behind close()'s own.
+    await context.close().catch(() => {});
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** One CLS load, tried a second time when the browser itself failed (a crash on a busy machine is not a shift). */
+async function measureClsOnce(executablePath, url, viewport) {
+  try {
+    return await measureCls(executablePath, url, viewport);
+  } catch (error) {
+    log(`CLS ${url} at ${viewport.name} px failed (${String(error).split('\n')[0]}); measuring again`);
+    return measureCls(executablePath, url, viewport);
   }
 }
 
@@ -237,7 +248,7 @@ async function clsPerRoute(executablePath, root) {
       for (const viewport of CLS_VIEWPORTS) {
         const values = [];
         for (let i = 0; i < CLS_RUNS; i++) {
-          values.push(await measureCls(executablePath, `${server.url}${route}?scenario=admin`, viewport));
+          values.push(await measureClsOnce(executablePath, `${server.url}${route}?scenario=admin`, viewport));
         }
         row[viewport.name] = Number(median(values).toFixed(4));
       }

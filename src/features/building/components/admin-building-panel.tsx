@@ -34,7 +34,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { adminChanged } from '../queries';
 import { buildingTexts } from '../texts';
-import { usePeopleSearch } from './people-search';
+import { usePeopleSearch } from '../../../api/people-search';
 
 const t = buildingTexts.admin;
 

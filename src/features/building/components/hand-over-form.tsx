@@ -15,7 +15,7 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
 import { buildingTexts } from '../texts';
-import { usePeopleSearch } from './people-search';
+import { usePeopleSearch } from '../../../api/people-search';
 
 const t = buildingTexts.handOver;
 const empty = { newOwnerName: '', ownerId: 0, price: '' };

@@ -8,15 +8,15 @@ import type { OrgInvitation } from '../../../api/generated/model/orgInvitation';
 import type { OrgInviteRequest } from '../../../api/generated/model/orgInviteRequest';
 import type { ContractSchema } from '../../../components/form/contract-messages';
 import { defineDraft } from '../../../components/form/draft';
+import { FormSection } from '../../../components/form/form-section';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { CharacterPicker } from '../../../components/org/character-picker';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { buildingTexts } from '../texts';
-import { usePeopleSearch } from './people-search';
+import { usePeopleSearch } from '../../../api/people-search';
 
 const t = buildingTexts.invitations;
 const empty = { playerName: '', playerId: 0, rank: '' };
@@ -65,40 +65,34 @@ export function InviteForm({ draftKey, heading, schema, withRank, pending, unava
   });
   const picked = form.values.playerId > 0 ? { id: form.values.playerId, name: form.values.playerName } : null;
   return (
-    <Box as="section" aria-label={heading} borderWidth="1px" borderRadius="md" p="3" maxW="36rem">
-      <Heading as="h4" size="xs" mb="2">
-        {heading}
-      </Heading>
-      <FormStack onSubmit={submit}>
-        <CharacterPicker
-          label={t.person}
-          value={picked}
-          onChange={(person) => {
-            form.set('playerId', person?.id ?? 0);
-            form.set('playerName', person?.name ?? '');
-            form.touch('playerName');
-          }}
-          useMatches={usePeopleSearch}
-          unavailable={unavailable}
-          message={form.message('playerName')}
-        />
-        {withRank ? (
-          <FormField label={t.rank} message={form.message('rank')}>
-            <Input {...form.input('rank')} placeholder={t.rankPlaceholder} />
-          </FormField>
-        ) : null}
-        {failure ? (
-          <Text color="fg.error" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-        <Box>
-          <Button type="submit" colorPalette="brand" size="sm" loading={pending}>
-            {t.send}
-          </Button>
-        </Box>
-      </FormStack>
-    </Box>
+    <FormSection
+      id={`invite-${draftKey}`}
+      heading={heading}
+      level="h4"
+      submitLabel={t.send}
+      busy={pending}
+      failure={failure}
+      onSubmit={submit}
+      maxW="36rem"
+    >
+      <CharacterPicker
+        label={t.person}
+        value={picked}
+        onChange={(person) => {
+          form.set('playerId', person?.id ?? 0);
+          form.set('playerName', person?.name ?? '');
+          form.touch('playerName');
+        }}
+        useMatches={usePeopleSearch}
+        unavailable={unavailable}
+        message={form.message('playerName')}
+      />
+      {withRank ? (
+        <FormField label={t.rank} message={form.message('rank')}>
+          <Input {...form.input('rank')} placeholder={t.rankPlaceholder} />
+        </FormField>
+      ) : null}
+    </FormSection>
   );
 }
 

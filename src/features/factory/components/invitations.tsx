@@ -10,17 +10,17 @@ import {
   useInviteFactoryEmployee,
   useRevokeFactoryInvitation,
 } from '../../../api/generated/endpoints/factory/factory';
-import { getSearchPlayersByNameQueryOptions } from '../../../api/generated/endpoints/player/player';
+import { usePeopleSearch } from '../../../api/people-search';
 import type { Factory } from '../../../api/generated/model/factory';
 import type { OrgInvitation } from '../../../api/generated/model/orgInvitation';
 import { InviteFactoryEmployeeBody } from '../../../api/generated/zod/factory/factory.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
+import { FormSection } from '../../../components/form/form-section';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { CharacterPicker, type PersonMatches } from '../../../components/org/character-picker';
+import { CharacterPicker } from '../../../components/org/character-picker';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
@@ -36,11 +36,6 @@ const toBody = (v: Values) => ({
   ...(v.rank.trim() ? { rank: v.rank.trim() } : {}),
   ...(v.message.trim() ? { message: v.message.trim() } : {}),
 });
-
-function usePeopleSearch(text: string): PersonMatches {
-  const query = useQuery({ ...getSearchPlayersByNameQueryOptions(text), enabled: text !== '' });
-  return { data: query.data?.items, isFetching: query.isFetching, isError: query.isError };
-}
 
 export function InviteForm({ company }: { company: Factory }) {
   const client = useQueryClient();
@@ -75,41 +70,33 @@ export function InviteForm({ company }: { company: Factory }) {
   for (const i of open.data?.items ?? []) unavailable[i.invitedPlayer.id] = t.invited;
   const picked = form.values.playerId > 0 ? { id: form.values.playerId, name: form.values.playerName } : null;
   return (
-    <Box as="section" aria-labelledby={`invite-${company.id}`} borderWidth="1px" borderRadius="md" p="3">
-      <Heading as="h3" size="sm" id={`invite-${company.id}`} mb="2">
-        {t.heading}
-      </Heading>
-      <FormStack onSubmit={submit}>
-        <CharacterPicker
-          label={t.person}
-          value={picked}
-          onChange={(person) => {
-            form.set('playerId', person?.id ?? 0);
-            form.set('playerName', person?.name ?? '');
-            form.touch('playerName');
-          }}
-          useMatches={usePeopleSearch}
-          unavailable={unavailable}
-          message={form.message('playerName')}
-        />
-        <FormField label={t.rank} message={form.message('rank')}>
-          <Input {...form.input('rank')} />
-        </FormField>
-        <FormField label={t.message} message={form.message('message')}>
-          <Textarea rows={2} {...form.input('message')} />
-        </FormField>
-        {failure ? (
-          <Text color="fg.error" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-        <Box>
-          <Button type="submit" colorPalette="brand" size="sm" loading={invite.isPending}>
-            {t.submit}
-          </Button>
-        </Box>
-      </FormStack>
-    </Box>
+    <FormSection
+      id={`invite-${company.id}`}
+      heading={t.heading}
+      submitLabel={t.submit}
+      busy={invite.isPending}
+      failure={failure}
+      onSubmit={submit}
+    >
+      <CharacterPicker
+        label={t.person}
+        value={picked}
+        onChange={(person) => {
+          form.set('playerId', person?.id ?? 0);
+          form.set('playerName', person?.name ?? '');
+          form.touch('playerName');
+        }}
+        useMatches={usePeopleSearch}
+        unavailable={unavailable}
+        message={form.message('playerName')}
+      />
+      <FormField label={t.rank} message={form.message('rank')}>
+        <Input {...form.input('rank')} />
+      </FormField>
+      <FormField label={t.message} message={form.message('message')}>
+        <Textarea rows={2} {...form.input('message')} />
+      </FormField>
+    </FormSection>
   );
 }
 

@@ -2,6 +2,7 @@
 // name, address, owner or number (?q=), or all houses of one character (?by=owner); an opened
 // house (?house=) shows owner, block state and room mates, with the changes the admin's further
 // rights allow: a new owner, a new name, block or lift the block, remove a room mate.
+import { usePeopleSearch } from '../../../api/people-search';
 import { Box, Button, Checkbox, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -46,7 +47,7 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { useSearchState } from '../../../components/views/use-search-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { Facts, Failure, Section, usePeopleSearch } from '../components/common';
+import { Facts, Failure, Section } from '../components/common';
 import { ADMIN_PAGE_SIZE, adminQuery, houseChanged } from '../queries';
 import type { HouseSearch } from '../search-params';
 import { houseTexts } from '../texts';

@@ -1,17 +1,8 @@
-// Small parts the house screens share: the person search for pickers, the failure line under
+// Small parts the house screens share: the failure line under
 // a form, a facts grid, and the right check in a house (useCan with the house as scope).
 import { Box, Grid, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { getSearchPlayersByNameQueryOptions } from '../../../api/generated/endpoints/player/player';
 import type { House } from '../../../api/generated/model/house';
 import { useCan, type OperationId } from '../../../api/permissions';
-import type { PersonMatches } from '../../../components/org/character-picker';
-
-/** The player search (tag player), only from two characters on. */
-export function usePeopleSearch(text: string): PersonMatches {
-  const query = useQuery({ ...getSearchPlayersByNameQueryOptions(text), enabled: text !== '' });
-  return { data: query.data?.items, isFetching: query.isFetching, isError: query.isError };
-}
 
 /** May the signed-in character do `operationId` in this house (its myRole and myRights)? */
 export function useHouseCan(operationId: OperationId, house: House): boolean {

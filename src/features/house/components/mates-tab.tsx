@@ -2,6 +2,7 @@
 // one's rights (opened by ?mate=<id>, loaded as that one room mate, edited by the owner) and
 // "kick" after a confirmation; for the owner also the open invitations (revoke) and the form to
 // invite someone (the invited player answers in their own view, "Einladungen").
+import { usePeopleSearch } from '../../../api/people-search';
 import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -35,7 +36,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import type { HouseSearch } from '../search-params';
 import { houseTexts } from '../texts';
-import { Failure, Section, useHouseCan, usePeopleSearch } from './common';
+import { Failure, Section, useHouseCan } from './common';
 
 const t = houseTexts.mates;
 type MateMember = OrgMember<'roommate'> & { tenant: Tenant };

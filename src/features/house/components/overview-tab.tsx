@@ -2,6 +2,7 @@
 // (rename, renovate, hand over) or a room mate (move out). Forms are checked by the contract's
 // validators; a 422 lands under its field, a pending send cannot go twice, what was typed stays
 // in a draft per house.
+import { usePeopleSearch } from '../../../api/people-search';
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -32,7 +33,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts as t } from '../texts';
-import { Facts, Failure, Section, useHouseCan, usePeopleSearch } from './common';
+import { Facts, Failure, Section, useHouseCan } from './common';
 
 export function OverviewTab({ house }: { house: House }) {
   const owner = house.myRole === 'owner';

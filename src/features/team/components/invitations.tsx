@@ -4,7 +4,7 @@
 import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getSearchPlayersByNameQueryOptions } from '../../../api/generated/endpoints/player/player';
+import { usePeopleSearch } from '../../../api/people-search';
 import {
   getGetTeamInvitationsQueryOptions,
   useInviteTeamEmployee,
@@ -17,11 +17,11 @@ import { InviteTeamEmployeeBody } from '../../../api/generated/zod/team/team.zod
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
+import { FormSection } from '../../../components/form/form-section';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { CharacterPicker, type PersonMatches } from '../../../components/org/character-picker';
+import { CharacterPicker } from '../../../components/org/character-picker';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormStack } from '../../../components/ui/form-stack';
 import { Pager } from '../../../components/views/pager';
 import { QueryState } from '../../../components/views/query-state';
 import { skipOf } from '../../../components/views/search-values';
@@ -124,12 +124,6 @@ export function Invitations({ team }: { team: Team }) {
   );
 }
 
-/** The player search (tag player), only from two characters on. */
-function usePeopleSearch(text: string): PersonMatches {
-  const query = useQuery({ ...getSearchPlayersByNameQueryOptions(text), enabled: text !== '' });
-  return { data: query.data?.items, isFetching: query.isFetching, isError: query.isError };
-}
-
 const empty = { playerId: 0, playerName: '', rank: '', message: '' };
 type InviteValues = typeof empty;
 const toBody = (v: InviteValues): OrgInviteRequest => ({
@@ -168,40 +162,32 @@ function InviteForm({ team, invited }: { team: Team; invited: readonly number[] 
   const unavailable = Object.fromEntries(invited.map((id) => [id, t.isInvited]));
 
   return (
-    <Box as="section" aria-labelledby="team-invite" borderWidth="1px" borderRadius="md" p="3">
-      <Heading as="h3" size="sm" id="team-invite" mb="2">
-        {t.inviteHeading}
-      </Heading>
-      <FormStack onSubmit={submit}>
-        <CharacterPicker
-          label={t.person}
-          value={picked}
-          onChange={(person) => {
-            form.set('playerId', person?.id ?? 0);
-            form.set('playerName', person?.name ?? '');
-            form.touch('playerName');
-          }}
-          useMatches={usePeopleSearch}
-          unavailable={unavailable}
-          message={form.message('playerName')}
-        />
-        <FormField label={t.rank} message={form.message('rank')} maxW="20rem">
-          <Input size="sm" {...form.input('rank')} />
-        </FormField>
-        <FormField label={t.message} message={form.message('message')}>
-          <Textarea size="sm" rows={2} {...form.input('message')} />
-        </FormField>
-        {failure ? (
-          <Text color="fg.error" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-        <Box>
-          <Button type="submit" colorPalette="brand" size="sm" loading={invite.isPending}>
-            {t.send}
-          </Button>
-        </Box>
-      </FormStack>
-    </Box>
+    <FormSection
+      id="team-invite"
+      heading={t.inviteHeading}
+      submitLabel={t.send}
+      busy={invite.isPending}
+      failure={failure}
+      onSubmit={submit}
+    >
+      <CharacterPicker
+        label={t.person}
+        value={picked}
+        onChange={(person) => {
+          form.set('playerId', person?.id ?? 0);
+          form.set('playerName', person?.name ?? '');
+          form.touch('playerName');
+        }}
+        useMatches={usePeopleSearch}
+        unavailable={unavailable}
+        message={form.message('playerName')}
+      />
+      <FormField label={t.rank} message={form.message('rank')} maxW="20rem">
+        <Input size="sm" {...form.input('rank')} />
+      </FormField>
+      <FormField label={t.message} message={form.message('message')}>
+        <Textarea size="sm" rows={2} {...form.input('message')} />
+      </FormField>
+    </FormSection>
   );
 }

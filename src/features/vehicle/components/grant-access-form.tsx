@@ -2,19 +2,18 @@
 // validator (GrantVehicleOwnAccessBody); a 422 lands under the picker, what was picked stays
 // (a draft per vehicle: across a failed send, a 401 and a reload), and a pending send
 // cannot be sent again.
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getSearchPlayersByNameQueryOptions } from '../../../api/generated/endpoints/player/player';
+import { usePeopleSearch } from '../../../api/people-search';
 import { useGrantVehicleOwnAccess } from '../../../api/generated/endpoints/vehicle/vehicle';
 import type { VehicleAccessGrant } from '../../../api/generated/model/vehicleAccessGrant';
 import type { VehicleDetails } from '../../../api/generated/model/vehicleDetails';
 import { GrantVehicleOwnAccessBody } from '../../../api/generated/zod/vehicle/vehicle.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
+import { FormSection } from '../../../components/form/form-section';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { CharacterPicker, type PersonMatches } from '../../../components/org/character-picker';
-import { FormStack } from '../../../components/ui/form-stack';
+import { CharacterPicker } from '../../../components/org/character-picker';
 import { describeError } from '../../../lib/describe-error';
 import { accessChanged } from '../queries';
 import { vehicleTexts } from '../texts';
@@ -24,12 +23,6 @@ const empty = { playerId: 0, name: '' };
 type GrantValues = typeof empty;
 
 const toBody = (v: GrantValues) => ({ playerId: v.playerId > 0 ? v.playerId : undefined }) as VehicleAccessGrant;
-
-/** The player search (tag player), only from two characters on. */
-function usePeopleSearch(text: string): PersonMatches {
-  const query = useQuery({ ...getSearchPlayersByNameQueryOptions(text), enabled: text !== '' });
-  return { data: query.data?.items, isFetching: query.isFetching, isError: query.isError };
-}
 
 export function GrantAccessForm({ vehicle, holders }: { vehicle: VehicleDetails; holders: readonly number[] }) {
   const client = useQueryClient();
@@ -61,34 +54,27 @@ export function GrantAccessForm({ vehicle, holders }: { vehicle: VehicleDetails;
   const picked = form.values.playerId > 0 ? { id: form.values.playerId, name: form.values.name } : null;
 
   return (
-    <Box as="section" aria-labelledby={`grant-${vehicle.id}`} borderWidth="1px" borderRadius="md" p="3">
-      <Heading as="h4" size="xs" id={`grant-${vehicle.id}`} mb="2">
-        {t.grantHeading}
-      </Heading>
-      <FormStack onSubmit={submit}>
-        <CharacterPicker
-          label={t.person}
-          value={picked}
-          onChange={(person) => {
-            form.set('playerId', person?.id ?? 0);
-            form.set('name', person?.name ?? '');
-            form.touch('playerId');
-          }}
-          useMatches={usePeopleSearch}
-          unavailable={unavailable}
-          message={form.message('playerId')}
-        />
-        {failure ? (
-          <Text color="fg.error" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-        <Box>
-          <Button type="submit" colorPalette="brand" size="sm" loading={grant.isPending}>
-            {t.grant}
-          </Button>
-        </Box>
-      </FormStack>
-    </Box>
+    <FormSection
+      id={`grant-${vehicle.id}`}
+      heading={t.grantHeading}
+      level="h4"
+      submitLabel={t.grant}
+      busy={grant.isPending}
+      failure={failure}
+      onSubmit={submit}
+    >
+      <CharacterPicker
+        label={t.person}
+        value={picked}
+        onChange={(person) => {
+          form.set('playerId', person?.id ?? 0);
+          form.set('name', person?.name ?? '');
+          form.touch('playerId');
+        }}
+        useMatches={usePeopleSearch}
+        unavailable={unavailable}
+        message={form.message('playerId')}
+      />
+    </FormSection>
   );
 }
