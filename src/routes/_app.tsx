@@ -1,6 +1,7 @@
 // The common layout (spec §2). `?hideMenu=true` is the hide-menu option (for
 // embedding, e.g. in the game's browser); it stays on every link inside the layout.
 import { createFileRoute, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { AdminTerms } from './-admin-terms';
 import { LazyPlayerBar } from './-lazy-player-bar';
 import { AppLayout } from '../shell/layout/app-layout';
 import { AreasProvider } from '../shell/navigation/area-source';
@@ -28,7 +29,9 @@ function Layout() {
   return (
     <AreasProvider load={loadAreas}>
       <AppLayout hideMenu={hideMenu === true} playerBar={<LazyPlayerBar />}>
-        <Outlet />
+        <AdminTerms>
+          <Outlet />
+        </AdminTerms>
       </AppLayout>
     </AreasProvider>
   );

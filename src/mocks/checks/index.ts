@@ -1,7 +1,7 @@
 // The check layer: refuses a request the way the backend would, before any mock answers it,
 // from the contract's generated artefacts alone (no list per operation):
 //   403  the operation's ACP right (required-rights.ts) or team right (team-rights.ts) is missing
-//        for the signed-in identity (identity.ts: the active scenario; every ACP right, as the
+//        for the signed-in identity, or it needs a crime faction (faction-operations.ts) he is not in (identity.ts: the active scenario; every ACP right, as the
 //        admin scenario has, passes team guards too),
 //   404  a path id (`id`, `…Id`: integer in the contract) is no positive whole number (`abc`),
 //   400  a JSON body that does not parse,
@@ -85,6 +85,16 @@ async function forbidden(
     const { teamRights } = await import('../../api/generated/team-rights');
     const guard = (teamRights as Record<string, { teams: readonly string[]; right?: string }>)[operationId];
     return problem(403, t.forbiddenTitle, t.missingTeamRight(guard?.teams ?? [], guard?.right));
+  }
+  if (kind === 'faction') {
+    const [acp, crimeFaction] = await Promise.all([
+      grants.acp(identity, origin),
+      grants.crimeFaction(identity, origin),
+    ]);
+    // As with team guards, every ACP right (the admin scenario) passes.
+    if (ALL_ACP_RIGHTS.every((right) => acp.rights.includes(right))) return undefined;
+    if (rules.can(operationId, acp, { crimeFaction })) return undefined;
+    return problem(403, t.forbiddenTitle, t.notInCrimeFaction);
   }
   return undefined;
 }
