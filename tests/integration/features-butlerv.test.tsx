@@ -65,7 +65,7 @@ describe('admin panel: role sync (/acp/sync)', { timeout: 60_000 }, () => {
   it('finds an account by name, shows its roles per service and syncs it alone, with the reason of a failure', async () => {
     asAdmin();
     const { router } = renderRoute('/acp/sync?tab=account');
-    const main = within(screen.getByRole('main'));
+    const main = within(await screen.findByRole('main'));
     await userEvent.type(await main.findByRole('textbox', { name: t.account.field }), 'lea');
     await userEvent.click(main.getByRole('button', { name: t.account.search }));
     await userEvent.click(await main.findByRole('button', { name: t.account.open('lea.fischer') }));
@@ -86,9 +86,9 @@ describe('admin panel: role sync (/acp/sync)', { timeout: 60_000 }, () => {
   it('opens a failed line’s account from the sync log; a 409 while a full sync runs shows its reason', async () => {
     asAdmin();
     renderRoute('/acp/sync?tab=log&outcome=failed');
-    const main = within(screen.getByRole('main'));
-    const [row] = await main.findAllByTestId('sync-log-row');
-    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: t.log.openAccount('lea.fischer') }));
+    const main = within(await screen.findByRole('main'));
+    const [open] = await main.findAllByRole('button', { name: t.log.openAccount('lea.fischer') });
+    await userEvent.click(open as HTMLElement);
     const account = await main.findByTestId('account-sync');
     server.use(
       http.post('*/api/butlerv/users/:userId/sync', () =>
