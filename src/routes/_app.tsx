@@ -1,8 +1,8 @@
 // The common layout (spec §2). `?hideMenu=true` is the hide-menu option (for
 // embedding, e.g. in the game's browser); it stays on every link inside the layout.
 import { createFileRoute, Outlet, retainSearchParams } from '@tanstack/react-router';
-import { AdminTerms } from './-admin-terms';
 import { LazyPlayerBar } from './-lazy-player-bar';
+import { AdminTerms } from '../shell/admin-terms/admin-terms';
 import { AppLayout } from '../shell/layout/app-layout';
 import { AreasProvider } from '../shell/navigation/area-source';
 import { importWithRetry } from '../lib/import-with-retry';

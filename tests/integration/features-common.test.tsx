@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { commonTexts as t } from '../../src/features/common/texts';
+import { adminTermsTexts as gateTexts } from '../../src/shell/admin-terms/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
 import { server } from '../../src/mocks/node';
@@ -56,8 +57,8 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     asAdmin('adminNewTerms');
     renderRoute('/acp/logs');
     const gate = await screen.findByTestId('admin-terms-gate');
-    expect(screen.getByRole('heading', { level: 1, name: t.gate.title })).toBeInTheDocument();
-    expect(within(gate).getByTestId('terms-must-accept')).toHaveTextContent(t.terms.mustAccept);
+    expect(screen.getByRole('heading', { level: 1, name: gateTexts.title })).toBeInTheDocument();
+    expect(within(gate).getByTestId('terms-must-accept')).toHaveTextContent(gateTexts.mustAccept);
     expect(gate).toHaveTextContent('Fassung 5');
     expect(screen.queryAllByTestId('admin-log-row')).toHaveLength(0);
     expect(screen.queryByRole('searchbox', { name: t.log.search })).toBeNull();
@@ -69,11 +70,11 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
         ),
       ),
     );
-    await userEvent.click(within(gate).getByRole('button', { name: t.terms.accept }));
+    await userEvent.click(within(gate).getByRole('button', { name: gateTexts.accept }));
     expect(await within(gate).findByRole('alert')).toBeInTheDocument();
     server.resetHandlers();
     asAdmin('adminNewTerms');
-    await userEvent.click(within(gate).getByRole('button', { name: t.terms.accept }));
+    await userEvent.click(within(gate).getByRole('button', { name: gateTexts.accept }));
     expect((await screen.findAllByTestId('admin-log-row')).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('admin-terms-gate')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();

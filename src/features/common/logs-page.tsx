@@ -1,20 +1,24 @@
 // /acp/logs: the admin log, newest first, filtered by text (admin, action, target), area and
 // days, paged; ?entry= opens one line with its details. Tab "Bedingungen": the admin terms,
 // with the accept button while the current version is not accepted. All view state in the URL.
-import { Box, Button, DataList, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Box, Button, DataList, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getGetAdminTermsQueryKey, useAcceptAdminTerms } from '../../api/generated/endpoints/common/common';
 import type { CommonAdminLogEntry } from '../../api/generated/model/commonAdminLogEntry';
+import type { CommonAdminTerms } from '../../api/generated/model/commonAdminTerms';
 import { acpRights } from '../../api/generated/acp-rights';
+import { notifier } from '../../components/feedback/toaster';
 import { PageFrame } from '../../components/views/page-frame';
 import { PagedList } from '../../components/views/paged-list';
 import { QueryState } from '../../components/views/query-state';
 import { SearchBar } from '../../components/views/search-bar';
 import { SegmentedFilter } from '../../components/views/segmented-filter';
 import { useSearchState } from '../../components/views/use-search-state';
-import { formatDateTime } from '../../lib/format';
+import { describeError } from '../../lib/describe-error';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { entryOptions, logOptions, termsOptions } from './queries';
 import type { LogsSearch } from './search-params';
-import { TermsView } from './terms-view';
 import { commonTexts as t } from './texts';
 export { loadLogs } from './load';
 
@@ -180,4 +184,58 @@ function Entry({ id }: { id: number }) {
 function Terms() {
   const terms = useQuery(termsOptions());
   return <QueryState query={terms}>{(data) => <TermsView terms={data} />}</QueryState>;
+}
+
+function TermsView({ terms }: { terms: CommonAdminTerms }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const accept = useAcceptAdminTerms({
+    mutation: {
+      onSuccess: () => notifier.create({ title: t.terms.done, type: 'success' }),
+      onError: (error) => setFailure(describeError(error)),
+      onSettled: () => client.invalidateQueries({ queryKey: getGetAdminTermsQueryKey() }),
+    },
+  });
+  return (
+    <Box as="section" aria-labelledby="admin-terms" borderWidth="1px" borderRadius="lg" p="4" maxW="50rem">
+      <Heading as="h2" size="md" id="admin-terms">
+        {terms.title}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t.terms.version(terms.version, formatDate(terms.publishedAt))}
+      </Text>
+      {terms.mustAccept ? (
+        <Badge colorPalette="orange" mb="3" whiteSpace="normal" data-testid="terms-must-accept">
+          {t.terms.mustAccept}
+        </Badge>
+      ) : null}
+      <Text whiteSpace="pre-wrap" mb="4">
+        {terms.text}
+      </Text>
+      {failure ? (
+        <Text color="fg.error" role="alert" mb="2">
+          {failure}
+        </Text>
+      ) : null}
+      {terms.mustAccept ? (
+        <Button
+          colorPalette="brand"
+          loading={accept.isPending}
+          onClick={() => {
+            if (accept.isPending) return;
+            setFailure(null);
+            accept.mutate({ data: { version: terms.version } });
+          }}
+        >
+          {t.terms.accept}
+        </Button>
+      ) : (
+        <Text data-testid="terms-accepted">
+          {terms.acceptedVersion && terms.acceptedAt
+            ? t.terms.accepted(terms.acceptedVersion, formatDate(terms.acceptedAt))
+            : t.terms.never}
+        </Text>
+      )}
+    </Box>
+  );
 }

@@ -44,11 +44,6 @@ export const commonTexts = {
     vcad: 'Leitstelle',
     vcom: 'Funk',
   },
-  gate: {
-    title: 'Bedingungen für Teammitglieder',
-    intro: 'Bevor du im Admin-Panel weiterarbeitest, lies bitte die aktuelle Fassung und akzeptiere sie.',
-    failed: 'Die Bedingungen für Teammitglieder konnten nicht geladen werden',
-  },
   terms: {
     version: (v: number, date: string) => `Fassung ${v} vom ${date}`,
     accepted: (v: number, date: string) => `Du hast Fassung ${v} am ${date} akzeptiert.`,
