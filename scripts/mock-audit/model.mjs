@@ -65,6 +65,8 @@ export function buildModel(doc) {
       isDetail: method === 'get' && !isList && isParam(segments.at(-1) ?? '') && schema?.type !== 'array',
       lastParam: isParam(segments.at(-1) ?? '') ? paramName(segments.at(-1)) : undefined,
       requiredRight: op['x-required-right'],
+      // x-faction: membership of a kind of faction (the player scenario is in none).
+      faction: op['x-faction']?.kind,
       owner: op['x-owner'],
       jsonBody: rb?.content?.['application/json']?.schema,
       bodyRequired: rb?.required === true,
