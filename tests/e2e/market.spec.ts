@@ -28,13 +28,15 @@ test('a player follows a price chart; the chart stays open across a reload', asy
 test('a gang member sees the crime market; a player without a gang neither sees it nor gets its lists', async ({
   page,
 }) => {
-  await openWithScenario(page, 'gang', '/market');
-  await page.getByRole('button', { name: 'Schwarzmarkt' }).click();
-  await expect(page.getByRole('table', { name: /Exportpreise, Schwarzmarkt/ })).toBeVisible();
-  await expect(page).toHaveURL(/crime=1/);
+  const main = page.getByRole('main');
+  await openWithScenario(page, 'gang', '/market?crime=1');
+  await expect(main.getByRole('table', { name: /Exportpreise, Schwarzmarkt/ })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Schwarzmarkt' })).toHaveAttribute('aria-pressed', 'true');
+  await main.getByRole('button', { name: 'Import' }).click();
+  await expect(main.getByRole('table', { name: /Importpreise, Schwarzmarkt/ })).toBeVisible();
   await openWithScenario(page, 'player', '/market?crime=1');
-  await expect(page.getByText('Der Schwarzmarkt ist nur für Mitglieder einer Gang sichtbar.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Schwarzmarkt' })).toHaveCount(0);
+  await expect(main.getByText('Der Schwarzmarkt ist nur für Mitglieder einer Gang sichtbar.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Schwarzmarkt' })).toHaveCount(0);
   const status = await page.evaluate(async () => (await fetch('/api/market/crime/export')).status);
   expect(status).toBe(403);
 });

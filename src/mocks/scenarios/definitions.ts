@@ -264,7 +264,7 @@ export const SCENARIOS = {
     path: '/team',
   },
   gang: {
-    label: 'Gangmitglied (Schwarzmarkt)',
+    label: 'Gangmitglied (Ballas)',
     description:
       'Max_Mustermann ist Mitglied der Ballas: unter /market?crime=1 sieht er den Schwarzmarkt (Export- und Importpreise); ohne dieses Szenario antwortet der Mock dort 403.',
     handlers: () => [memberOfCrimeFaction({ id: 3, name: 'Ballas' })],
