@@ -68,7 +68,7 @@ async function writeGuardTables(dir) {
   );
   write(
     'faction-operations.ts',
-    `${HEADER("x-faction (reads for members of a kind of faction, or holders of an ACP right; checked by the server)")}` +
+    `${HEADER('x-faction (reads for members of a kind of faction, or holders of an ACP right; checked by the server)')}` +
       `export const factionOperations = {\n${table('x-faction', (v) => ({ kind: v.kind, ...(v.acpRight ? { acpRight: v.acpRight } : {}) }))}\n} as const;\n\n` +
       `export type FactionOperation = keyof typeof factionOperations;\n`,
   );

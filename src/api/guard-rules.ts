@@ -101,6 +101,8 @@ export function can(operationId: OperationId, acp: StoredAcpRights | null | unde
   if (member !== undefined) return holdsMemberRight(scope?.org, member);
   const faction = (factionOperations as Record<string, FactionGuard>)[operationId];
   if (faction !== undefined)
-    return scope?.crimeFaction != null || (faction.acpRight !== undefined && acp?.rights.includes(faction.acpRight) === true);
+    return (
+      scope?.crimeFaction != null || (faction.acpRight !== undefined && acp?.rights.includes(faction.acpRight) === true)
+    );
   return true;
 }

@@ -108,4 +108,3 @@ describe('admin panel: role sync (/acp/sync)', { timeout: 60_000 }, () => {
     expect((await fetch('http://localhost/api/butlerv/users/4713/sync', { method: 'POST' })).status).toBe(403);
   });
 });
-

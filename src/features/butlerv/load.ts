@@ -24,8 +24,7 @@ export async function loadSync({ context: { queryClient }, deps, cause }: Args):
   else if (tab === 'settings') waits.push(prefetchUnlessFailed(queryClient, settingsOptions()));
   else if (tab === 'account') {
     if (deps.user) waits.push(prefetchUnlessFailed(queryClient, userStatusOptions(deps.user)));
-  }
-  else if (deps.service === 'voice') waits.push(prefetchUnlessFailed(queryClient, voiceMappingsOptions()));
+  } else if (deps.service === 'voice') waits.push(prefetchUnlessFailed(queryClient, voiceMappingsOptions()));
   else waits.push(prefetchUnlessFailed(queryClient, chatMappingsOptions()));
   if (cause !== 'stay') await Promise.all(waits);
 }

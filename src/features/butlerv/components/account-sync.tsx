@@ -6,10 +6,7 @@ import { Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text } from '@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getSearchAcpUsersQueryOptions } from '../../../api/generated/endpoints/auth/auth';
-import {
-  getListButlervSyncLogQueryKey,
-  useSyncButlervUser,
-} from '../../../api/generated/endpoints/butlerv/butlerv';
+import { getListButlervSyncLogQueryKey, useSyncButlervUser } from '../../../api/generated/endpoints/butlerv/butlerv';
 import type { ButlervUserSyncResult } from '../../../api/generated/model/butlervUserSyncResult';
 import type { ButlervUserSyncStatus } from '../../../api/generated/model/butlervUserSyncStatus';
 import { useCan } from '../../../api/permissions';
