@@ -245,9 +245,14 @@ function WriteGuard() {
         for (const [method, op] of Object.entries(item)) {
           const faction = op?.['x-faction'];
           if (faction === undefined) continue;
-          if (typeof faction !== 'object' || !FACTION_KINDS.includes(faction.kind)) {
+          const ifItemOf = faction?.ifItemOf;
+          if (
+            typeof faction !== 'object' ||
+            !FACTION_KINDS.includes(faction.kind) ||
+            (ifItemOf !== undefined && (!Array.isArray(ifItemOf) || ifItemOf.length === 0))
+          ) {
             ctx.report({
-              message: `x-faction must be { kind: ${FACTION_KINDS.join(' | ')}, acpRight?: AcpRight }.`,
+              message: `x-faction must be { kind: ${FACTION_KINDS.join(' | ')}, acpRight?: AcpRight, ifItemOf?: [operationId, ...] }.`,
               location: ctx.location.child([method, 'x-faction']),
             });
           }

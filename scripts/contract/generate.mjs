@@ -69,7 +69,7 @@ async function writeGuardTables(dir) {
   write(
     'faction-operations.ts',
     `${HEADER('x-faction (reads for members of a kind of faction, or holders of an ACP right; checked by the server)')}` +
-      `export const factionOperations = {\n${table('x-faction', (v) => ({ kind: v.kind, ...(v.acpRight ? { acpRight: v.acpRight } : {}) }))}\n} as const;\n\n` +
+      `export const factionOperations = {\n${table('x-faction', (v) => ({ kind: v.kind, ...(v.acpRight ? { acpRight: v.acpRight } : {}), ...(v.ifItemOf ? { ifItemOf: v.ifItemOf } : {}) }))}\n} as const;\n\n` +
       `export type FactionOperation = keyof typeof factionOperations;\n`,
   );
   const ids = ops.map(({ op }) => op.operationId).sort((a, b) => a.localeCompare(b));

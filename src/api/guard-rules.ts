@@ -37,7 +37,7 @@ export interface CanScope {
   readonly crimeFaction?: { readonly id: number } | null;
 }
 
-type FactionGuard = { readonly kind: 'crime'; readonly acpRight?: string };
+type FactionGuard = { readonly kind: 'crime'; readonly acpRight?: string; readonly ifItemOf?: readonly string[] };
 
 type TeamGuard = { readonly teams: readonly string[]; readonly right?: string };
 
@@ -87,7 +87,8 @@ function holdsTeamRight(accounts: CanScope['teams'], guard: TeamGuard): boolean 
  * - ACP right: the stored ACP rights hold it (none stored yet: no).
  * - team right: one unlocked account in one of the teams, holding the right when one is named.
  * - member right: the scope's organisation grants it (`owner`: also by myRole).
- * - faction: the scope's character is in a faction of that kind, or holds the guard's ACP right.
+ * - faction: the scope's character is in a faction of that kind, or holds the guard's ACP right
+ *   (one that holds only for some items, `ifItemOf`: yes, the server decides).
  * - owner, public, none: yes (the server decides).
  * Team and member data not known yet (no scope) answers no: an action shows once it is known
  * to be allowed, rather than showing and then vanishing or answering 403.
@@ -100,7 +101,8 @@ export function can(operationId: OperationId, acp: StoredAcpRights | null | unde
   const member = (memberRights as Record<string, string>)[operationId];
   if (member !== undefined) return holdsMemberRight(scope?.org, member);
   const faction = (factionOperations as Record<string, FactionGuard>)[operationId];
-  if (faction !== undefined)
+  // Only for some items (ifItemOf: a crime good's price history): the item decides, the server knows.
+  if (faction !== undefined && faction.ifItemOf === undefined)
     return (
       scope?.crimeFaction != null || (faction.acpRight !== undefined && acp?.rights.includes(faction.acpRight) === true)
     );

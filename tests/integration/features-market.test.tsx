@@ -27,6 +27,8 @@ const panel = (crimeFaction?: { id: number; name: string }) =>
     }),
   );
 
+type Goods = { items: { id: number }[] };
+
 async function openLot(title: RegExp) {
   const heading = await screen.findByRole('heading', { name: title });
   const card = heading.closest('[data-testid="lot"]') as HTMLElement;
@@ -63,6 +65,17 @@ describe('market (/market)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('table', { name: /Importpreise, Schwarzmarkt/ })).toBeInTheDocument();
     expect((await fetch('http://localhost/api/market/crime/import')).status).toBe(200);
+    const crimeGood = ((await (await fetch('http://localhost/api/market/crime/export')).json()) as Goods).items[0];
+    expect((await fetch(`http://localhost/api/market/goods/${crimeGood?.id}/prices`)).status).toBe(200);
+  });
+
+  it('a crime good’s price history is the crime market’s too: 403 without a gang, a normal good’s is not', async () => {
+    setScenario('admin');
+    const crimeGood = ((await (await fetch('http://localhost/api/market/crime/export')).json()) as Goods).items[0];
+    const normalGood = ((await (await fetch('http://localhost/api/market/export')).json()) as Goods).items[0];
+    setScenario('player');
+    expect((await fetch(`http://localhost/api/market/goods/${crimeGood?.id}/prices`)).status).toBe(403);
+    expect((await fetch(`http://localhost/api/market/goods/${normalGood?.id}/prices`)).status).toBe(200);
   });
 
   it('a player outside any faction does not get the crime market, even by link, and the mock answers 403', async () => {

@@ -111,6 +111,8 @@ describe('faction guards (x-faction)', () => {
     expect(can('listMarketCrimeImport', null)).toBe(false);
     expect(can('listMarketCrimeExport', { roles: [], rights: ['market.editGoods'] })).toBe(true);
     expect(can('listMarketCrimeExport', { roles: [], rights: ['market.moderateAuctions'] })).toBe(false);
+    // Only for some items (a crime good's history): the item decides, the server knows.
+    expect(can('listMarketGoodPrices', null)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
 export const factionOperations = {
   listMarketCrimeExport: { kind: 'crime', acpRight: 'market.editGoods' },
   listMarketCrimeImport: { kind: 'crime', acpRight: 'market.editGoods' },
+  listMarketGoodPrices: { kind: 'crime', acpRight: 'market.editGoods', ifItemOf: ['listMarketCrimeExport', 'listMarketCrimeImport'] },
 } as const;
 
 export type FactionOperation = keyof typeof factionOperations;

@@ -48,7 +48,8 @@ const QUESTIONS = {
   faction: { operationId: 'getPlayerControlPanel', area: 'player' },
 } as const satisfies Record<string, { operationId: OperationId; area: string }>;
 
-async function ask(
+/** The world's answer to a GET of `operationId` (its route without path parameters), as JSON. */
+export async function ask(
   handlers: readonly RequestHandler[],
   { operationId, area }: { operationId: string; area: string },
   origin: string,
