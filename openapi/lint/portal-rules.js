@@ -204,8 +204,11 @@ const AdminRight = withPath((op, ctx, path) => {
 
 export const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 /** The guard kinds: ACP right (admins), team right (state organisations), member right (an
- * organisation or property), the caller's own resource, or any signed-in user. */
-export const GUARD_KEYS = ['x-required-right', 'x-team-right', 'x-member-right', 'x-owner', 'x-public'];
+ * organisation or property), the caller's own resource, any signed-in user, or membership of a
+ * kind of faction (x-faction: reads such as the crime market's lists). */
+export const GUARD_KEYS = ['x-required-right', 'x-team-right', 'x-member-right', 'x-owner', 'x-public', 'x-faction'];
+/** The kinds of faction an x-faction guard can ask membership of (the character's record names them). */
+const FACTION_KINDS = ['crime'];
 /** The enumerated schema each guard value must be a member of. */
 const GUARD_ENUMS = { acp: 'AcpRight', team: 'TeamRight', teamKey: 'TeamKey', member: 'MemberRight' };
 
@@ -238,6 +241,22 @@ function WriteGuard() {
             ctx.report({ message: 'x-public must be true.', location: where.child('x-public') });
           }
         }
+        // x-faction guards reads as well: check its shape on every method.
+        for (const [method, op] of Object.entries(item)) {
+          const faction = op?.['x-faction'];
+          if (faction === undefined) continue;
+          const ifItemOf = faction?.ifItemOf;
+          if (
+            typeof faction !== 'object' ||
+            !FACTION_KINDS.includes(faction.kind) ||
+            (ifItemOf !== undefined && (!Array.isArray(ifItemOf) || ifItemOf.length === 0))
+          ) {
+            ctx.report({
+              message: `x-faction must be { kind: ${FACTION_KINDS.join(' | ')}, acpRight?: AcpRight, ifItemOf?: [operationId, ...] }.`,
+              location: ctx.location.child([method, 'x-faction']),
+            });
+          }
+        }
       },
     },
   };
@@ -259,6 +278,7 @@ function GuardValues() {
         const use = (schema, value, key) => uses.push({ schema, value, location: ctx.location.child(key) });
         if (op['x-required-right'] !== undefined) use(GUARD_ENUMS.acp, op['x-required-right'], 'x-required-right');
         if (op['x-member-right'] !== undefined) use(GUARD_ENUMS.member, op['x-member-right'], 'x-member-right');
+        if (op['x-faction']?.acpRight !== undefined) use(GUARD_ENUMS.acp, op['x-faction'].acpRight, 'x-faction');
         const team = op['x-team-right'];
         if (team && typeof team === 'object') {
           if (team.right !== undefined) use(GUARD_ENUMS.team, team.right, 'x-team-right');

@@ -66,6 +66,12 @@ async function writeGuardTables(dir) {
       `export const publicOperations = {\n${table('x-public')}\n} as const;\n\n` +
       `export type PublicOperation = keyof typeof publicOperations;\n`,
   );
+  write(
+    'faction-operations.ts',
+    `${HEADER('x-faction (reads for members of a kind of faction, or holders of an ACP right; checked by the server)')}` +
+      `export const factionOperations = {\n${table('x-faction', (v) => ({ kind: v.kind, ...(v.acpRight ? { acpRight: v.acpRight } : {}), ...(v.ifItemOf ? { ifItemOf: v.ifItemOf } : {}) }))}\n} as const;\n\n` +
+      `export type FactionOperation = keyof typeof factionOperations;\n`,
+  );
   const ids = ops.map(({ op }) => op.operationId).sort((a, b) => a.localeCompare(b));
   write(
     'operation-ids.ts',

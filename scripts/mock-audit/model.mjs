@@ -65,6 +65,9 @@ export function buildModel(doc) {
       isDetail: method === 'get' && !isList && isParam(segments.at(-1) ?? '') && schema?.type !== 'array',
       lastParam: isParam(segments.at(-1) ?? '') ? paramName(segments.at(-1)) : undefined,
       requiredRight: op['x-required-right'],
+      // x-faction: membership of a kind of faction (the player scenario is in none); one that
+      // holds only for some items (ifItemOf) depends on the item the audit happens to pick.
+      faction: op['x-faction']?.ifItemOf ? undefined : op['x-faction']?.kind,
       owner: op['x-owner'],
       jsonBody: rb?.content?.['application/json']?.schema,
       bodyRequired: rb?.required === true,

@@ -13,7 +13,7 @@ export const CHECKS = {
   kept: 'a create shows in its list, an update in its detail, a delete is gone',
   invalid422: 'an invalid body answers 422',
   query422: 'a query value the contract rejects answers 422',
-  rights403: 'the player scenario gets 403 where an ACP right is required',
+  rights403: 'the player scenario gets 403 where an ACP right or a faction (x-faction) is required',
   unknownId404: 'an unknown id answers 404',
 };
 /** Checks that show the mock keeps a world (not just a valid random answer). */

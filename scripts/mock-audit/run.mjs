@@ -260,7 +260,7 @@ async function auditSeed({ mocks, model, validate, results, seed, only, now, tim
 
   for (const o of model.operations.filter(only)) {
     const idParam = [...o.pathParams].reverse().find((p) => isIdName(p.name));
-    if (o.method === 'get' && !o.requiredRight && !idParam && !invalidQuery(doc, o.params)) continue;
+    if (o.method === 'get' && !o.requiredRight && !o.faction && !idParam && !invalidQuery(doc, o.params)) continue;
     // Each check starts from the seed's world: no write leaks into the next check.
     mocks.store.resetMockStore(seed);
     const values = await resolve(o);
@@ -288,14 +288,15 @@ async function auditSeed({ mocks, model, validate, results, seed, only, now, tim
         checkStatus(a.status, 422, `${o.method.toUpperCase()} ${bad} (${badQuery.how})`),
       );
     }
-    if (o.requiredRight) {
+    if (o.requiredRight || o.faction) {
       mocks.store.resetMockStore(seed);
       const a = await ask(mocks, player, o.method, url, { body: sample, headers: headersOf(o) });
+      const needs = o.requiredRight ?? `a ${o.faction} faction`;
       results.record(
         'rights403',
         o,
         seed,
-        checkStatus(a.status, 403, `${o.method.toUpperCase()} ${url} as player (needs ${o.requiredRight})`),
+        checkStatus(a.status, 403, `${o.method.toUpperCase()} ${url} as player (needs ${needs})`),
       );
     }
     // Writes are kept: a create shows in its list, an update in its detail, a delete is gone.

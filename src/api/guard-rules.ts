@@ -3,6 +3,7 @@
 // The tables are about 25 KB, so this module loads on demand (src/api/permissions.ts) and only
 // the route guard imports it directly. The decision steers what the UI shows; the server decides.
 import type { StoredAcpRights } from '../lib/acp-rights';
+import { factionOperations } from './generated/faction-operations';
 import { memberRights } from './generated/member-rights';
 import type { MemberRight } from './generated/model/memberRight';
 import type { OrgRole } from './generated/model/orgRole';
@@ -14,7 +15,7 @@ import { publicOperations } from './generated/public-operations';
 import { requiredRights } from './generated/required-rights';
 import { teamRights } from './generated/team-rights';
 
-export type GuardKind = 'acp' | 'team' | 'member' | 'owner' | 'public' | 'none';
+export type GuardKind = 'acp' | 'team' | 'member' | 'owner' | 'public' | 'faction' | 'none';
 
 /** The character's rights in one organisation or property: a list (OrgSummary) or flags (OrgEmployeeRights, TenantRights). */
 export type MemberRights = readonly MemberRight[] | Partial<Record<MemberRight, boolean>>;
@@ -32,7 +33,11 @@ export interface CanScope {
   readonly org?: { readonly myRights?: MemberRights | null; readonly myRole?: OrgRole | null } | null;
   /** The character's team accounts (getVcomSession().accounts); undefined while not loaded. */
   readonly teams?: readonly TeamAccount[] | null;
+  /** The character's crime faction (getPlayerControlPanel().crimeFaction); null or absent: none. */
+  readonly crimeFaction?: { readonly id: number } | null;
 }
+
+type FactionGuard = { readonly kind: 'crime'; readonly acpRight?: string; readonly ifItemOf?: readonly string[] };
 
 type TeamGuard = { readonly teams: readonly string[]; readonly right?: string };
 
@@ -55,6 +60,7 @@ export function guardKind(operationId: OperationId): GuardKind {
   if (operationId in memberRights) return 'member';
   if (operationId in ownerOperations) return 'owner';
   if (operationId in publicOperations) return 'public';
+  if (operationId in factionOperations) return 'faction';
   return 'none';
 }
 
@@ -81,6 +87,8 @@ function holdsTeamRight(accounts: CanScope['teams'], guard: TeamGuard): boolean 
  * - ACP right: the stored ACP rights hold it (none stored yet: no).
  * - team right: one unlocked account in one of the teams, holding the right when one is named.
  * - member right: the scope's organisation grants it (`owner`: also by myRole).
+ * - faction: the scope's character is in a faction of that kind, or holds the guard's ACP right
+ *   (one that holds only for some items, `ifItemOf`: yes, the server decides).
  * - owner, public, none: yes (the server decides).
  * Team and member data not known yet (no scope) answers no: an action shows once it is known
  * to be allowed, rather than showing and then vanishing or answering 403.
@@ -92,5 +100,11 @@ export function can(operationId: OperationId, acp: StoredAcpRights | null | unde
   if (team !== undefined) return holdsTeamRight(scope?.teams, team);
   const member = (memberRights as Record<string, string>)[operationId];
   if (member !== undefined) return holdsMemberRight(scope?.org, member);
+  const faction = (factionOperations as Record<string, FactionGuard>)[operationId];
+  // Only for some items (ifItemOf: a crime good's price history): the item decides, the server knows.
+  if (faction !== undefined && faction.ifItemOf === undefined)
+    return (
+      scope?.crimeFaction != null || (faction.acpRight !== undefined && acp?.rights.includes(faction.acpRight) === true)
+    );
   return true;
 }

@@ -2,6 +2,7 @@
 // embedding, e.g. in the game's browser); it stays on every link inside the layout.
 import { createFileRoute, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { LazyPlayerBar } from './-lazy-player-bar';
+import { AdminTerms } from '../shell/admin-terms/admin-terms';
 import { AppLayout } from '../shell/layout/app-layout';
 import { AreasProvider } from '../shell/navigation/area-source';
 import { importWithRetry } from '../lib/import-with-retry';
@@ -28,7 +29,9 @@ function Layout() {
   return (
     <AreasProvider load={loadAreas}>
       <AppLayout hideMenu={hideMenu === true} playerBar={<LazyPlayerBar />}>
-        <Outlet />
+        <AdminTerms>
+          <Outlet />
+        </AdminTerms>
       </AppLayout>
     </AreasProvider>
   );

@@ -1,6 +1,7 @@
 // Issue 21 in the browser against the mock build: follow a price chart, bid and be outbid
 // (the rival of a contested lot answers), win a lot by buyout, and upload and report a picture
-// in the gallery. Signed-in player scenario; each flow starts from its own URL.
+// in the gallery; the crime market for a gang member only (scenario gang; the mock answers 403
+// to anyone else). Signed-in player scenario; each flow starts from its own URL.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openWithScenario } from './scenario';
@@ -22,6 +23,22 @@ test('a player follows a price chart; the chart stays open across a reload', asy
   await expect(chart.getByRole('heading', { name: 'Preisverlauf: Kupfer' })).toBeVisible();
   await chart.getByText('Alle Werte als Tabelle').click();
   await expect(chart.getByRole('row')).toHaveCount(31);
+});
+
+test('a gang member sees the crime market; a player without a gang neither sees it nor gets its lists', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  await openWithScenario(page, 'gang', '/market?crime=1');
+  await expect(main.getByRole('table', { name: /Exportpreise, Schwarzmarkt/ })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Schwarzmarkt' })).toHaveAttribute('aria-pressed', 'true');
+  await main.getByRole('button', { name: 'Import' }).click();
+  await expect(main.getByRole('table', { name: /Importpreise, Schwarzmarkt/ })).toBeVisible();
+  await openWithScenario(page, 'player', '/market?crime=1');
+  await expect(main.getByText('Der Schwarzmarkt ist nur für Mitglieder einer Gang sichtbar.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Schwarzmarkt' })).toHaveCount(0);
+  const status = await page.evaluate(async () => (await fetch('/api/market/crime/export')).status);
+  expect(status).toBe(403);
 });
 
 test('a player bids, leads, and is outbid by the next refresh', async ({ page }) => {

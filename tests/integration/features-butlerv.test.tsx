@@ -3,13 +3,16 @@
 // exactly one failure with its reason, the sync log filtered to failures, the settings with a
 // 422 under the interval. Operations: getButlervSyncState, syncButlervNow,
 // listButlervChatMappings, editButlervChatMapping, listButlervChatServiceRoles,
-// listButlervSyncLog, getButlervSettings, editButlervSettings.
+// listButlervSyncLog, getButlervSettings, editButlervSettings, getButlervUserSyncStatus,
+// syncButlervUser (the account tab: found by name or from a log line, synced alone).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { butlervTexts as t } from '../../src/features/butlerv/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
+import { server } from '../../src/mocks/node';
 import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
@@ -57,5 +60,51 @@ describe('admin panel: role sync (/acp/sync)', { timeout: 60_000 }, () => {
     await userEvent.type(minutes, '15');
     await userEvent.click(screen.getByRole('button', { name: t.settings.save }));
     expect(await screen.findByText(t.settings.saved)).toBeInTheDocument();
+  });
+
+  it('finds an account by name, shows its roles per service and syncs it alone, with the reason of a failure', async () => {
+    asAdmin();
+    const { router } = renderRoute('/acp/sync?tab=account');
+    const main = within(await screen.findByRole('main'));
+    await userEvent.type(await main.findByRole('textbox', { name: t.account.field }), 'lea');
+    await userEvent.click(main.getByRole('button', { name: t.account.search }));
+    await userEvent.click(await main.findByRole('button', { name: t.account.open('lea.fischer') }));
+    const account = await main.findByTestId('account-sync');
+    expect(within(account).getByRole('heading', { name: t.account.heading('lea.fischer') })).toBeInTheDocument();
+    expect(within(account).getByTestId('account-chat')).toHaveTextContent(t.account.notLinked);
+    expect(account).toHaveTextContent(t.account.outOfSync);
+    expect(router.state.location.search).toMatchObject({ tab: 'account', user: 4713 });
+    await userEvent.click(within(account).getByRole('button', { name: t.account.syncNow }));
+    const result = await within(account).findByTestId('account-sync-result');
+    expect(result).toHaveTextContent(`${t.services.chat}: ${t.account.outcomes.failed}`);
+    expect(result).toHaveTextContent('nicht mehr mit dem Chat-Dienst verknüpft');
+    await waitFor(() => expect(account).toHaveTextContent(/Zuletzt abgeglichen/));
+    const log = await (await fetch('http://localhost/api/butlerv/syncLog?outcome=failed')).json();
+    expect(log.items[0]).toMatchObject({ action: 'check', userId: 4713 });
+  });
+
+  it('opens a failed line’s account from the sync log; a 409 while a full sync runs shows its reason', async () => {
+    asAdmin();
+    renderRoute('/acp/sync?tab=log&outcome=failed');
+    const main = within(await screen.findByRole('main'));
+    const [open] = await main.findAllByRole('button', { name: t.log.openAccount('lea.fischer') });
+    await userEvent.click(open as HTMLElement);
+    const account = await main.findByTestId('account-sync');
+    server.use(
+      http.post('*/api/butlerv/users/:userId/sync', () =>
+        HttpResponse.json(
+          { type: '/problems/409', title: 'Läuft schon', status: 409, detail: 'Ein voller Abgleich läuft gerade.' },
+          { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await userEvent.click(within(account).getByRole('button', { name: t.account.syncNow }));
+    expect(await within(account).findByRole('alert')).toHaveTextContent('Ein voller Abgleich läuft gerade.');
+  });
+
+  it('a player gets 403 from the account operations', async () => {
+    setScenario('player');
+    expect((await fetch('http://localhost/api/butlerv/users/4713')).status).toBe(403);
+    expect((await fetch('http://localhost/api/butlerv/users/4713/sync', { method: 'POST' })).status).toBe(403);
   });
 });

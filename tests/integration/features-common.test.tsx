@@ -1,12 +1,14 @@
 // The admin log and admin terms at route level (issue 28): a change to a role appears in the
 // log; the log is filtered by text and area, paged and opens a line with its details; the
-// terms ask to be accepted once they changed, and a 500 on accepting keeps the button.
+// terms, once they changed (scenario adminNewTerms), stand in front of every admin page until
+// accepted, and a 500 on accepting keeps them; other pages are not held.
 // Operations: listAdminLogs, getAdminLogEntry, getAdminTerms, acceptAdminTerms.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { commonTexts as t } from '../../src/features/common/texts';
+import { adminTermsTexts as gateTexts } from '../../src/shell/admin-terms/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
 import { server } from '../../src/mocks/node';
@@ -14,8 +16,8 @@ import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
-const asAdmin = () => {
-  setScenario('admin');
+const asAdmin = (scenario: 'admin' | 'adminNewTerms' = 'admin') => {
+  setScenario(scenario);
   writeStored(acpRightsKey, { roles: ['Projektleitung'], rights: ALL_ACP_RIGHTS });
 };
 
@@ -51,10 +53,15 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     expect(await screen.findByTestId('admin-log-empty')).toHaveTextContent(t.log.empty);
   });
 
-  it('asks to accept changed terms; a 500 keeps the button, then accepting works', async () => {
-    asAdmin();
-    renderRoute('/acp/logs?tab=terms');
-    expect(await screen.findByTestId('terms-must-accept')).toHaveTextContent(t.terms.mustAccept);
+  it('shows changed terms in front of an admin page until accepted; a 500 keeps them, then the page opens', async () => {
+    asAdmin('adminNewTerms');
+    renderRoute('/acp/logs');
+    const gate = await screen.findByTestId('admin-terms-gate');
+    expect(screen.getByRole('heading', { level: 1, name: gateTexts.title })).toBeInTheDocument();
+    expect(within(gate).getByTestId('terms-must-accept')).toHaveTextContent(gateTexts.mustAccept);
+    expect(gate).toHaveTextContent('Fassung 5');
+    expect(screen.queryAllByTestId('admin-log-row')).toHaveLength(0);
+    expect(screen.queryByRole('searchbox', { name: t.log.search })).toBeNull();
     server.use(
       http.post('*/api/common/adminTerms/accept', () =>
         HttpResponse.json(
@@ -63,11 +70,32 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
         ),
       ),
     );
-    await userEvent.click(screen.getByRole('button', { name: t.terms.accept }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(within(gate).getByRole('button', { name: gateTexts.accept }));
+    expect(await within(gate).findByRole('alert')).toBeInTheDocument();
     server.resetHandlers();
+    asAdmin('adminNewTerms');
+    await userEvent.click(within(gate).getByRole('button', { name: gateTexts.accept }));
+    expect((await screen.findAllByTestId('admin-log-row')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('admin-terms-gate')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+  });
+
+  it('holds every admin page (the role sync too), not the others', async () => {
+    asAdmin('adminNewTerms');
+    const first = renderRoute('/acp/sync');
+    expect(await screen.findByTestId('admin-terms-gate')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Jetzt synchronisieren' })).toBeNull();
+    first.unmount();
+    const second = renderRoute('/polls');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Umfragen' })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-terms-gate')).toBeNull();
+    second.unmount();
+  });
+
+  it('without a new version no page is held; the terms tab says which version was accepted', async () => {
     asAdmin();
-    await userEvent.click(screen.getByRole('button', { name: t.terms.accept }));
+    renderRoute('/acp/logs?tab=terms');
     expect(await screen.findByTestId('terms-accepted')).toHaveTextContent('Fassung 4');
+    expect(screen.queryByTestId('admin-terms-gate')).toBeNull();
   });
 });

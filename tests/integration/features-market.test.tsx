@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { marketTexts } from '../../src/features/market/texts';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/render';
+import { setScenario } from '../utils/scenario';
 
 const panel = (crimeFaction?: { id: number; name: string }) =>
   http.get('*/api/player/controlPanel', () =>
@@ -25,6 +26,8 @@ const panel = (crimeFaction?: { id: number; name: string }) =>
       ...(crimeFaction ? { crimeFaction } : {}),
     }),
   );
+
+type Goods = { items: { id: number }[] };
 
 async function openLot(title: RegExp) {
   const heading = await screen.findByRole('heading', { name: title });
@@ -53,20 +56,39 @@ describe('market (/market)', () => {
     expect(await screen.findByRole('table', { name: /Importpreise/ })).toBeInTheDocument();
   });
 
-  it('shows the crime market to faction members only; a link to it tells others why not', async () => {
-    server.use(panel({ id: 3, name: 'Ballas' }));
+  it('shows the crime market to faction members only (scenario gang); the mock serves them its lists', async () => {
+    setScenario('gang');
     renderRoute('/market');
     await userEvent.click(await screen.findByRole('button', { name: 'Schwarzmarkt' }));
     const table = await screen.findByRole('table', { name: /Exportpreise, Schwarzmarkt/ });
     expect(within(table).getByText('Kokablätter')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('table', { name: /Importpreise, Schwarzmarkt/ })).toBeInTheDocument();
+    expect((await fetch('http://localhost/api/market/crime/import')).status).toBe(200);
+    const crimeGood = ((await (await fetch('http://localhost/api/market/crime/export')).json()) as Goods).items[0];
+    expect((await fetch(`http://localhost/api/market/goods/${crimeGood?.id}/prices`)).status).toBe(200);
   });
 
-  it('a player outside any faction does not get the crime market, even by link', async () => {
-    server.use(panel());
+  it('a crime good’s price history is the crime market’s too: 403 without a gang, a normal good’s is not', async () => {
+    setScenario('admin');
+    const crimeGood = ((await (await fetch('http://localhost/api/market/crime/export')).json()) as Goods).items[0];
+    const normalGood = ((await (await fetch('http://localhost/api/market/export')).json()) as Goods).items[0];
+    setScenario('player');
+    expect((await fetch(`http://localhost/api/market/goods/${crimeGood?.id}/prices`)).status).toBe(403);
+    expect((await fetch(`http://localhost/api/market/goods/${normalGood?.id}/prices`)).status).toBe(200);
+  });
+
+  it('a player outside any faction does not get the crime market, even by link, and the mock answers 403', async () => {
+    setScenario('player');
     renderRoute('/market?crime=1');
     expect(await screen.findByText(marketTexts.crimeDenied)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /Exportpreise, Normaler Markt/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Schwarzmarkt' })).toBeNull();
+    for (const list of ['export', 'import']) {
+      const refused = await fetch(`http://localhost/api/market/crime/${list}`);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { detail: string }).detail).toBe('Das sehen nur Mitglieder einer Gang.');
+    }
   });
 
   it('bids: below the minimum says so under the field; a valid bid leads; the amount stays after a failed send', async () => {

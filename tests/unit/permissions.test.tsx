@@ -104,6 +104,18 @@ describe('member rights (x-member-right)', () => {
   });
 });
 
+describe('faction guards (x-faction)', () => {
+  it('the crime market: a member of a crime faction, or an admin who keeps its goods', () => {
+    expect(can('listMarketCrimeExport', null, { crimeFaction: { id: 3 } })).toBe(true);
+    expect(can('listMarketCrimeImport', null, { crimeFaction: null })).toBe(false);
+    expect(can('listMarketCrimeImport', null)).toBe(false);
+    expect(can('listMarketCrimeExport', { roles: [], rights: ['market.editGoods'] })).toBe(true);
+    expect(can('listMarketCrimeExport', { roles: [], rights: ['market.moderateAuctions'] })).toBe(false);
+    // Only for some items (a crime good's history): the item decides, the server knows.
+    expect(can('listMarketGoodPrices', null)).toBe(true);
+  });
+});
+
 describe('owner and public operations, reads', () => {
   it('knows the guard of each kind', () => {
     expect(guardKind('deletePoll')).toBe('acp');
@@ -112,6 +124,7 @@ describe('owner and public operations, reads', () => {
     expect(guardKind('editDashboardPost')).toBe('owner');
     expect(guardKind('votePoll')).toBe('public');
     expect(guardKind('listPolls')).toBe('none');
+    expect(guardKind('listMarketCrimeExport')).toBe('faction');
   });
 
   it('are allowed without any data: the server decides', () => {

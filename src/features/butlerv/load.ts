@@ -1,7 +1,14 @@
 // Route loader of /acp/sync: the state and the tab's data.
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
-import { chatMappingsOptions, settingsOptions, stateOptions, syncLogOptions, voiceMappingsOptions } from './queries';
+import {
+  chatMappingsOptions,
+  settingsOptions,
+  stateOptions,
+  syncLogOptions,
+  userStatusOptions,
+  voiceMappingsOptions,
+} from './queries';
 import type { SyncSearch } from './search-params';
 
 interface Args {
@@ -15,7 +22,9 @@ export async function loadSync({ context: { queryClient }, deps, cause }: Args):
   const waits = [prefetchUnlessFailed(queryClient, stateOptions())];
   if (tab === 'log') waits.push(prefetchUnlessFailed(queryClient, syncLogOptions(deps)));
   else if (tab === 'settings') waits.push(prefetchUnlessFailed(queryClient, settingsOptions()));
-  else if (deps.service === 'voice') waits.push(prefetchUnlessFailed(queryClient, voiceMappingsOptions()));
+  else if (tab === 'account') {
+    if (deps.user) waits.push(prefetchUnlessFailed(queryClient, userStatusOptions(deps.user)));
+  } else if (deps.service === 'voice') waits.push(prefetchUnlessFailed(queryClient, voiceMappingsOptions()));
   else waits.push(prefetchUnlessFailed(queryClient, chatMappingsOptions()));
   if (cause !== 'stay') await Promise.all(waits);
 }

@@ -16,11 +16,6 @@ export const manifest = defineArea({
     },
   ],
   mock: 'butlerv', // src/mocks/stateful/butlerv.ts
-  notOffered: [
-    {
-      operationId: 'getButlervUserSyncStatus',
-      reason: "one account's sync status: not built yet (#28 covers the full sync)",
-    },
-    { operationId: 'syncButlervUser', reason: "one account's sync: not built yet (#28 covers the full sync)" },
-  ],
+  // Every operation of the tag is offered: the account tab (?tab=account) syncs one account.
+  notOffered: [],
 });

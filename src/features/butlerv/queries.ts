@@ -2,6 +2,7 @@
 import {
   getGetButlervSettingsQueryOptions,
   getGetButlervSyncStateQueryOptions,
+  getGetButlervUserSyncStatusQueryOptions,
   getListButlervChatMappingsQueryOptions,
   getListButlervChatServiceRolesQueryOptions,
   getListButlervIngameRolesQueryOptions,
@@ -20,6 +21,7 @@ export const chatRolesOptions = () => getListButlervChatServiceRolesQueryOptions
 export const voiceGroupsOptions = () => getListButlervVoiceServerGroupsQueryOptions();
 export const ingameRolesOptions = () => getListButlervIngameRolesQueryOptions();
 export const settingsOptions = () => getGetButlervSettingsQueryOptions();
+export const userStatusOptions = (userId: number) => getGetButlervUserSyncStatusQueryOptions(userId);
 export function syncLogOptions({ service, outcome, page }: SyncSearch) {
   const skip = skipOf(page, LOG_PAGE);
   return getListButlervSyncLogQueryOptions({

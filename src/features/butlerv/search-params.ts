@@ -1,9 +1,10 @@
-// /acp/sync in the URL: ?tab=mappings|log|settings, ?service=chat|voice (the mapping list and
-// the log's filter), ?outcome= (the log's filter), ?page= (log). Bad values are dropped, never
+// /acp/sync in the URL: ?tab=mappings|log|settings|account, ?service=chat|voice (the mapping list
+// and the log's filter), ?outcome= (the log's filter), ?page= (log), ?user= (the account whose
+// sync the account tab shows) and ?q= (its search by name). Bad values are dropped, never
 // thrown. Start bundle: no generated code.
-import { depsOf, oneOf, positiveInt } from '../../components/views/search-values';
+import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
-const tabs = { mappings: 1, log: 1, settings: 1 } as const;
+const tabs = { mappings: 1, log: 1, settings: 1, account: 1 } as const;
 const services = { chat: 1, voice: 1 } as const;
 const outcomes = { ok: 1, failed: 1, skipped: 1 } as const;
 
@@ -12,6 +13,8 @@ export interface SyncSearch {
   service?: keyof typeof services;
   outcome?: keyof typeof outcomes;
   page?: number;
+  user?: number;
+  q?: string;
 }
 
 export function validateSyncSearch(search: Record<string, unknown>): SyncSearch {
@@ -20,6 +23,8 @@ export function validateSyncSearch(search: Record<string, unknown>): SyncSearch 
     service: oneOf(search.service, services),
     outcome: oneOf(search.outcome, outcomes),
     page: positiveInt(search.page),
+    user: positiveInt(search.user),
+    q: searchText(search.q),
   };
 }
 

@@ -1,13 +1,15 @@
 // /acp/sync: the role sync with the chat service and the voice server. Above every tab the
 // sync state with "Jetzt synchronisieren"; tab "Zuordnungen" (per service), "Abgleichsprotokoll"
-// (by service and outcome, paged, with the reason of each failure) and "Einstellungen".
-import { Badge, Box, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+// (by service and outcome, paged, with the reason of each failure; a line's account opens in the
+// account tab), "Einstellungen" and "Einzelnes Konto" (one account's state and its own sync).
+import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/views/page-frame';
 import { PagedList } from '../../components/views/paged-list';
 import { SegmentedFilter } from '../../components/views/segmented-filter';
 import { useSearchState } from '../../components/views/use-search-state';
 import { formatDateTime } from '../../lib/format';
+import { AccountSync } from './components/account-sync';
 import { Mappings } from './components/mappings';
 import { SettingsPanel } from './components/settings-form';
 import { SyncState } from './components/sync-state';
@@ -16,7 +18,7 @@ import type { SyncSearch } from './search-params';
 import { butlervTexts as t } from './texts';
 export { loadSync } from './load';
 
-const TABS = ['mappings', 'log', 'settings'] as const;
+const TABS = ['mappings', 'log', 'settings', 'account'] as const;
 const SERVICES = ['chat', 'voice'] as const;
 
 export function SyncPage() {
@@ -35,7 +37,9 @@ export function SyncPage() {
             setSearch({ tab: next === 'mappings' ? undefined : next, page: undefined, outcome: undefined })
           }
         />
-        {tab === 'settings' ? (
+        {tab === 'account' ? (
+          <AccountSync search={search} />
+        ) : tab === 'settings' ? (
           <SettingsPanel />
         ) : tab === 'log' ? (
           <SyncLog search={search} />
@@ -109,6 +113,16 @@ function SyncLog({ search }: { search: SyncSearch }) {
         renderItem={(l) => (
           <Box data-testid="sync-log-row" borderBottomWidth="1px" py="1.5">
             <HStack gap="2" wrap="wrap">
+              {l.userId && l.accountName ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  order={1}
+                  onClick={() => setSearch({ tab: 'account', user: l.userId, q: undefined, page: undefined })}
+                >
+                  {t.log.openAccount(l.accountName)}
+                </Button>
+              ) : null}
               <Badge colorPalette={l.outcome === 'failed' ? 'red' : l.outcome === 'ok' ? 'green' : 'gray'}>
                 {t.log.outcomes[l.outcome]}
               </Badge>

@@ -48,7 +48,7 @@ export const commonTexts = {
     version: (v: number, date: string) => `Fassung ${v} vom ${date}`,
     accepted: (v: number, date: string) => `Du hast Fassung ${v} am ${date} akzeptiert.`,
     mustAccept: 'Die Bedingungen haben sich geändert. Bitte lies sie und akzeptiere die neue Fassung.',
-    accept: 'Gelesen und akzeptiert',
+    accept: 'Akzeptieren',
     done: 'Bedingungen akzeptiert.',
     never: 'Du hast die Bedingungen noch nie akzeptiert.',
   },

@@ -60,7 +60,8 @@ export async function loadMarket({ context: { queryClient }, deps: raw, cause }:
   if (cause !== 'stay') {
     await Promise.all([
       main,
-      rightsReady(queryClient),
+      // scoped: the crime market's x-faction check (useCan with the character's faction).
+      rightsReady(queryClient, { scoped: true }),
       prefetchUnlessFailed(queryClient, getGetPlayerControlPanelQueryOptions()),
     ]);
   }

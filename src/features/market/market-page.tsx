@@ -25,10 +25,10 @@ export function MarketPage() {
   const search = strictMarketSearch(raw as Record<string, unknown>);
   const can = useCan();
   const canAdmin = can('editMarketGood') || can('listMarketAdminAuctions');
-  // The crime market: characters in a crime faction (their record says so; the server answers
-  // 403 to anyone else) and admins who keep its goods.
+  // The crime market: the contract's x-faction guard (characters in a crime faction, by their
+  // record, and admins who keep its goods); the server and the mock answer 403 to anyone else.
   const panel = useGetPlayerControlPanel();
-  const canCrime = !!panel.data?.crimeFaction || can('addMarketGood');
+  const canCrime = can('listMarketCrimeExport', { crimeFaction: panel.data?.crimeFaction ?? null });
   const view = search.view === 'admin' && !canAdmin ? 'prices' : (search.view ?? 'prices');
   const props = { search, setSearch };
   return (

@@ -2,7 +2,8 @@
 // createHandlers(seed, scenario) makes one for its handler list, and a test that stacks a
 // scenario in front (tests/utils/scenario.ts) marks its requests with that scenario's identity.
 // What an identity may is what the world answers it to the two questions the UI asks as well
-// (getAcpRights: ACP rights; getVcomSession: team accounts), so the mock's 403 and the UI's
+// (getAcpRights: ACP rights; getVcomSession: team accounts; getPlayerControlPanel: the crime
+// faction), so the mock's 403 and the UI's
 // useCan decide alike by construction, and a scenario grants rights by answering those.
 import { getResponse, http, type RequestHandler } from 'msw';
 import type { TeamAccount } from '../../api/guard-rules';
@@ -44,9 +45,11 @@ export const markedIdentity = (request: Request): MockIdentity | undefined => ma
 const QUESTIONS = {
   acp: { operationId: 'getAcpRights', area: 'auth' },
   teams: { operationId: 'getVcomSession', area: 'vcom' },
+  faction: { operationId: 'getPlayerControlPanel', area: 'player' },
 } as const satisfies Record<string, { operationId: OperationId; area: string }>;
 
-async function ask(
+/** The world's answer to a GET of `operationId` (its route without path parameters), as JSON. */
+export async function ask(
   handlers: readonly RequestHandler[],
   { operationId, area }: { operationId: string; area: string },
   origin: string,
@@ -80,6 +83,7 @@ function remember<T>(cache: WeakMap<MockIdentity, Promise<T>>, identity: MockIde
 export function grantsIn(world: readonly RequestHandler[]) {
   const acp = new WeakMap<MockIdentity, Promise<StoredAcpRights>>();
   const teams = new WeakMap<MockIdentity, Promise<readonly TeamAccount[]>>();
+  const factions = new WeakMap<MockIdentity, Promise<{ id: number } | null>>();
   const handlersOf = (identity: MockIdentity) => [...identity.handlers, ...world];
   return {
     acp: (identity: MockIdentity, origin: string): Promise<StoredAcpRights> =>
@@ -94,6 +98,16 @@ export function grantsIn(world: readonly RequestHandler[]) {
           (await ask(handlersOf(identity), QUESTIONS.teams, origin)) as { accounts?: unknown } | undefined
         )?.accounts;
         return Array.isArray(accounts) ? (accounts as TeamAccount[]) : [];
+      }),
+    /** The character's crime faction (x-faction guards), null when he is in none. */
+    crimeFaction: (identity: MockIdentity, origin: string): Promise<{ id: number } | null> =>
+      remember(factions, identity, async () => {
+        const faction = (
+          (await ask(handlersOf(identity), QUESTIONS.faction, origin)) as { crimeFaction?: unknown } | undefined
+        )?.crimeFaction;
+        return faction && typeof faction === 'object' && typeof (faction as { id?: unknown }).id === 'number'
+          ? { id: (faction as { id: number }).id }
+          : null;
       }),
   };
 }

@@ -1,7 +1,7 @@
 // The check layer: refuses a request the way the backend would, before any mock answers it,
 // from the contract's generated artefacts alone (no list per operation):
 //   403  the operation's ACP right (required-rights.ts) or team right (team-rights.ts) is missing
-//        for the signed-in identity (identity.ts: the active scenario; every ACP right, as the
+//        for the signed-in identity, or it needs a crime faction (faction-operations.ts) he is not in (identity.ts: the active scenario; every ACP right, as the
 //        admin scenario has, passes team guards too),
 //   404  a path id (`id`, `…Id`: integer in the contract) is no positive whole number (`abc`),
 //   400  a JSON body that does not parse,
@@ -17,7 +17,7 @@ import type { OperationId } from '../../api/generated/operation-ids';
 import type * as GuardRules from '../../api/guard-rules';
 import { areaOf, loadMockArea, routeOf } from '../generated';
 import { ALL_ACP_RIGHTS } from '../scenarios/acp-rights';
-import { grantsIn, markedIdentity, type MockIdentity } from './identity';
+import { ask, grantsIn, markedIdentity, type MockIdentity } from './identity';
 import { isIdParam, isValidId, matchOperation } from './operations';
 import { queryErrors, type QueryRules } from './query';
 import { scopeRefusal } from './scope';
@@ -63,12 +63,29 @@ function problem(status: number, title: string, detail: string, errors?: FieldEr
 /** Bodies the validators cannot read as JSON (uploads): not checked here. */
 const NOT_JSON = /multipart\/form-data|application\/x-www-form-urlencoded|application\/octet-stream/i;
 
+/** Whether `id` is an item of one of the lists (x-faction's ifItemOf, lists of the same area), as the world answers them. */
+async function itemOfAny(
+  handlers: readonly RequestHandler[],
+  area: string,
+  lists: readonly string[],
+  id: string | undefined,
+  origin: string,
+): Promise<boolean> {
+  for (const operationId of lists) {
+    const answer = (await ask(handlers, { operationId, area }, origin)) as { items?: unknown } | undefined;
+    const items = Array.isArray(answer?.items) ? (answer.items as { id?: unknown }[]) : [];
+    if (items.some((item) => String(item.id) === id)) return true;
+  }
+  return false;
+}
+
 async function forbidden(
   rules: Rules,
   operationId: OperationId,
   identity: MockIdentity,
   grants: ReturnType<typeof grantsIn>,
   origin: string,
+  scope: { world: readonly RequestHandler[]; area: string; params: Record<string, string> },
 ): Promise<Response | undefined> {
   const kind = rules.guardKind(operationId);
   if (kind === 'acp') {
@@ -85,6 +102,26 @@ async function forbidden(
     const { teamRights } = await import('../../api/generated/team-rights');
     const guard = (teamRights as Record<string, { teams: readonly string[]; right?: string }>)[operationId];
     return problem(403, t.forbiddenTitle, t.missingTeamRight(guard?.teams ?? [], guard?.right));
+  }
+  if (kind === 'faction') {
+    const { factionOperations } = await import('../../api/generated/faction-operations');
+    const guard = (factionOperations as Record<string, { acpRight?: string; ifItemOf?: readonly string[] }>)[
+      operationId
+    ];
+    // Only for some items (a crime good's price history): other items pass.
+    if (
+      guard?.ifItemOf &&
+      !(await itemOfAny([...identity.handlers, ...scope.world], scope.area, guard.ifItemOf, scope.params.id, origin))
+    )
+      return undefined;
+    const [acp, crimeFaction] = await Promise.all([
+      grants.acp(identity, origin),
+      grants.crimeFaction(identity, origin),
+    ]);
+    // As with team guards, every ACP right (the admin scenario) passes.
+    if (ALL_ACP_RIGHTS.every((right) => acp.rights.includes(right))) return undefined;
+    if (crimeFaction || (guard?.acpRight !== undefined && acp.rights.includes(guard.acpRight))) return undefined;
+    return problem(403, t.forbiddenTitle, t.notInCrimeFaction);
   }
   return undefined;
 }
@@ -119,7 +156,11 @@ export function checksHandler(identity: MockIdentity, world: readonly RequestHan
     const operationId = operation.operationId as OperationId;
 
     const who = markedIdentity(request) ?? identity;
-    const refused = await forbidden(rules, operationId, who, grants, url.origin);
+    const refused = await forbidden(rules, operationId, who, grants, url.origin, {
+      world,
+      area,
+      params: operation.params,
+    });
     if (refused) return refused;
 
     const badId = Object.entries(operation.params).find(([name, value]) => isIdParam(name) && !isValidId(value));

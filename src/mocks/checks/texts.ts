@@ -34,6 +34,7 @@ export const checkTexts = {
   missingAcpRight: (right: string) => `Dafür fehlt dir das ACP-Recht „${right}“.`,
   missingMemberRight: (right: string) => `Dafür fehlt dir hier das Recht „${right}“.`,
   notYours: 'Das darfst du nur bei deinen eigenen Einträgen.',
+  notInCrimeFaction: 'Das sehen nur Mitglieder einer Gang.',
   missingTeamRight: (teams: readonly string[], right?: string) =>
     `Dafür brauchst du ein nicht gesperrtes Konto bei ${either(teams.map(teamName))}` +
     (right ? ` mit dem Recht „${right}“.` : '.'),

@@ -34,3 +34,19 @@ export function actingCharacter(request: Request): ActingCharacter | undefined {
   if (marked) return marked;
   return lingering && Date.now() < lingering.until ? lingering.person : undefined;
 }
+
+// The crime faction of the signed-in character (issue 21: the crime market is for gang members
+// only). A mark as above, read by the player's control panel (its `crimeFaction`), which the UI
+// and the check layer's x-faction guard both ask. The check layer's own look-up goes through the
+// scenario's handlers too, so it is marked as well and needs no lingering.
+const inFaction = new WeakMap<Request, ActingCharacter>();
+
+/** Marks every API request: the character is a member of the crime faction `faction`. */
+export function memberOfCrimeFaction(faction: ActingCharacter): RequestHandler {
+  return http.all('*/api/*', ({ request }) => {
+    if (!inFaction.has(request)) inFaction.set(request, faction);
+  });
+}
+
+/** The crime faction a scenario puts the character in for `request`, if any. */
+export const crimeFactionOf = (request: Request): ActingCharacter | undefined => inFaction.get(request);

@@ -4,7 +4,8 @@ import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw
 import { areaOf, generatedHandlersOf, loadMockArea } from '../generated';
 import { signedInPlayer } from '../overrides';
 import { ALL_ACP_RIGHTS } from './acp-rights';
-import { actAsCharacter } from './acting';
+import { actAsCharacter, memberOfCrimeFaction } from './acting';
+import { newAdminTerms } from './admin-terms';
 import {
   adminVcomSession,
   judgeVcomSession,
@@ -97,6 +98,13 @@ function emptyLists(): RequestHandler[] {
   ];
 }
 
+/** The admin scenario's answers: every ACP right, vcom accounts in police, dispatch and medic. */
+const adminHandlers = (): RequestHandler[] => [
+  http.get(LOGGED_IN, () => HttpResponse.json({ ...signedInPlayer, admin: true })),
+  http.get(ACP_RIGHTS, () => HttpResponse.json({ roles: ['Administrator', 'Projektleitung'], rights: ALL_ACP_RIGHTS })),
+  http.get(VCOM_SESSION, () => HttpResponse.json(adminVcomSession)),
+];
+
 export const SCENARIOS = {
   player: {
     label: 'Spieler (angemeldet)',
@@ -107,13 +115,14 @@ export const SCENARIOS = {
     label: 'Admin (alle ACP-Rechte)',
     description:
       'Angemeldet mit der Rolle Projektleitung und jedem Recht, das der Vertrag nennt; vcom-Konten in Polizei, Leitstelle und Medic mit allen Teamrechten.',
-    handlers: () => [
-      http.get(LOGGED_IN, () => HttpResponse.json({ ...signedInPlayer, admin: true })),
-      http.get(ACP_RIGHTS, () =>
-        HttpResponse.json({ roles: ['Administrator', 'Projektleitung'], rights: ALL_ACP_RIGHTS }),
-      ),
-      http.get(VCOM_SESSION, () => HttpResponse.json(adminVcomSession)),
-    ],
+    handlers: adminHandlers,
+  },
+  adminNewTerms: {
+    label: 'Admin mit neuen Bedingungen',
+    description:
+      'Wie Admin, aber die Bedingungen für Teammitglieder haben eine neue Fassung (5), die er noch nicht akzeptiert hat: jede Verwaltungsseite zeigt zuerst die Bedingungen mit „Akzeptieren“, danach die Seite.',
+    handlers: () => [...adminHandlers(), newAdminTerms()],
+    path: '/acp/logs',
   },
   'signed-out': {
     label: 'Abgemeldet',
@@ -253,6 +262,13 @@ export const SCENARIOS = {
       ),
     ],
     path: '/team',
+  },
+  gang: {
+    label: 'Gangmitglied (Ballas)',
+    description:
+      'Max_Mustermann ist Mitglied der Ballas: unter /market?crime=1 sieht er den Schwarzmarkt (Export- und Importpreise); ohne dieses Szenario antwortet der Mock dort 403.',
+    handlers: () => [memberOfCrimeFaction({ id: 3, name: 'Ballas' })],
+    path: '/market?crime=1',
   },
   police: {
     label: 'Polizei (vCom)',

@@ -345,9 +345,16 @@ export const butlervHandlers = (): RequestHandler[] => [
     return HttpResponse.json(s);
   }),
   ...on('getButlervUserSyncStatus', ({ params }) => {
+    settle();
     const account = ACP_ACCOUNTS().find((a) => String(a.id) === String(params.userId));
     if (!account) return notFound('Dieses Konto');
     const lea = accountNameOf(account) === 'lea.fischer';
+    // The last line of the log about this account (a full run or a sync of him alone).
+    const last = syncLog()
+      .where((l) => l.userId === account.id)
+      .map((l) => String(l.createdAt))
+      .sort()
+      .at(-1);
     return HttpResponse.json({
       userId: account.id,
       accountName: accountNameOf(account),
@@ -358,21 +365,42 @@ export const butlervHandlers = (): RequestHandler[] => [
       actualChatRoles: lea ? [] : ['Whitelisted'],
       expectedVoiceGroups: [],
       actualVoiceGroups: [],
+      ...(last ? { lastSyncAt: last } : {}),
     });
   }),
+  // One account now (issue 28, point 5): 409 while a full run is going; a line per service in
+  // the sync log and one in the admin log.
   ...on('syncButlervUser', ({ params }) => {
+    settle();
     const account = ACP_ACCOUNTS().find((a) => String(a.id) === String(params.userId));
     if (!account) return notFound('Dieses Konto');
+    if (runs().where((r) => r.state === 'running').length)
+      return problem(409, 'Läuft schon', 'Ein voller Abgleich läuft gerade; warte, bis er fertig ist.');
     const lea = accountNameOf(account) === 'lea.fischer';
-    return HttpResponse.json({
-      userId: account.id,
-      syncedAt: now(),
-      results: [
-        lea
-          ? { service: 'chat', outcome: 'failed', added: [], removed: [], error: FAILURE_REASON }
-          : { service: 'chat', outcome: 'unchanged', added: [], removed: [] },
-        { service: 'voice', outcome: 'unchanged', added: [], removed: [] },
-      ],
+    const syncedAt = now();
+    const results = [
+      lea
+        ? { service: 'chat', outcome: 'failed', added: [], removed: [], error: FAILURE_REASON }
+        : { service: 'chat', outcome: 'unchanged', added: [], removed: [] },
+      { service: 'voice', outcome: 'unchanged', added: [], removed: [] },
+    ];
+    for (const r of results)
+      syncLog().insert({
+        createdAt: syncedAt,
+        service: r.service,
+        action: 'check',
+        outcome: r.outcome === 'failed' ? 'failed' : 'ok',
+        userId: account.id,
+        accountName: accountNameOf(account),
+        ...(r.error ? { error: r.error } : {}),
+      });
+    logAdminAction({
+      area: 'butlerv',
+      right: 'butlerv.manage',
+      action: 'Konto einzeln abgeglichen',
+      targetPlayer: account,
+      details: `Konto ${accountNameOf(account)}`,
     });
+    return HttpResponse.json({ userId: account.id, syncedAt, results });
   }),
 ];

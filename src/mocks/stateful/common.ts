@@ -1,6 +1,6 @@
-// The common area with state, its admin part (issue 28): the admin terms (version 4 is current,
-// the signed-in admin accepted version 3, so the ACP asks once; accepting an older version is a
-// 409) and the admin log (common/log.ts), searchable by admin, action and target, by area and
+// The common area with state, its admin part (issue 28): the admin terms (version 4 is current
+// and accepted; the scenario adminNewTerms publishes version 5, which every admin page then asks
+// to accept; accepting an older version is a 409) and the admin log (common/log.ts), searchable by admin, action and target, by area and
 // time, paged, newest first. The idle miner (common/idle-miner.ts, issue 29) keeps one save per
 // active character; its scoreboard ranks every save. Temporary data keeps the generated answers.
 import { HttpResponse, type RequestHandler } from 'msw';
@@ -8,6 +8,7 @@ import { collection, type Entity } from '../store';
 import { body, done, me, notFound, now, on, page, problem } from './kit';
 import { minerSaves, saveOf, scoreOf, stateOf } from './common/idle-miner';
 import { adminLog } from './common/log';
+import { hasNewAdminTerms } from '../scenarios/admin-terms';
 
 const TERMS_TEXT = [
   'Als Teammitglied vertrittst du das Projekt. Du nutzt deine Rechte nur für die Aufgaben deiner Rolle und nie zu deinem eigenen Vorteil oder dem deiner Freunde.',
@@ -15,6 +16,8 @@ const TERMS_TEXT = [
   'Persönliche Daten von Spielern (Konten, Verknüpfungen, Protokolle) gibst du nicht weiter, auch nicht an andere Teammitglieder ohne dienstlichen Grund.',
   'Neu in Version 4: Rechte für den Rollenabgleich mit Chat und Voice dürfen nur nach Absprache mit der Projektleitung geändert werden.',
 ].join('\n\n');
+const NEW_IN_5 =
+  'Neu in Version 5: Spielerdaten aus dem Admin-Panel dürfen nicht in Screenshots oder Clips außerhalb des Teams erscheinen.';
 
 const terms = () =>
   collection<Entity>('admin terms', () => [
@@ -23,8 +26,8 @@ const terms = () =>
       title: 'Verhaltenskodex für Teammitglieder',
       text: TERMS_TEXT,
       publishedAt: '2026-11-18T10:00:00.000Z',
-      acceptedVersion: 3,
-      acceptedAt: '2026-08-02T19:30:00.000Z',
+      acceptedVersion: 4,
+      acceptedAt: '2026-11-19T08:15:00.000Z',
     },
   ]);
 
@@ -36,15 +39,21 @@ function termsOf(t: Entity) {
 const words = (text: string) => text.toLowerCase().replace(/_/g, ' ');
 
 export const commonHandlers = (): RequestHandler[] => [
-  ...on('getAdminTerms', () => HttpResponse.json(termsOf(terms().all()[0] as Entity))),
+  ...on('getAdminTerms', ({ request }) => {
+    const current = terms().all()[0] as Entity;
+    // The scenario's change: version 5 appears once and stays (accepting it holds).
+    if (hasNewAdminTerms(request) && Number(current.version) < 5)
+      terms().update(current.id, { version: 5, text: `${TERMS_TEXT}\n\n${NEW_IN_5}`, publishedAt: now() });
+    return HttpResponse.json(termsOf(terms().all()[0] as Entity));
+  }),
   ...on('acceptAdminTerms', async ({ request }) => {
     const current = terms().all()[0] as Entity;
     const version = Number((await body(request)).version);
     if (version !== current.version)
       return problem(409, 'Neue Fassung', 'Es gibt eine neuere Fassung der Bedingungen. Bitte lies sie zuerst.');
-    current.acceptedVersion = version;
-    current.acceptedAt = now();
-    return HttpResponse.json({ version, acceptedAt: current.acceptedAt });
+    const acceptedAt = now();
+    terms().update(current.id, { acceptedVersion: version, acceptedAt });
+    return HttpResponse.json({ version, acceptedAt });
   }),
   ...on('listAdminLogs', ({ request }) => {
     const query = new URL(request.url).searchParams;

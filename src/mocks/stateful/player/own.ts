@@ -8,6 +8,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../../store';
 import { body, me, now, on, page, problem } from '../kit';
+import { crimeFactionOf } from '../../scenarios/acting';
 
 const REF = Date.UTC(2026, 10, 20, 18);
 const hoursAgo = (h: number) => new Date(REF - h * 3_600_000).toISOString();
@@ -101,7 +102,7 @@ export const playerOwnHandlers = (): RequestHandler[] => [
   ...on('getPlayerPayday', () => HttpResponse.json(payday())),
   ...on('listPlayerPaydays', ({ request }) => HttpResponse.json(page(request, paydays()))),
   ...on('getPlayerSocialClub', () => HttpResponse.json(socialClub())),
-  ...on('getPlayerControlPanel', () =>
+  ...on('getPlayerControlPanel', ({ request }) =>
     HttpResponse.json({
       character: me(),
       level: 12,
@@ -117,6 +118,8 @@ export const playerOwnHandlers = (): RequestHandler[] => [
       pension: pension(),
       socialClubName: socialClub().socialClubName,
       chatLinkState: 'linked',
+      // The gang scenario's crime faction (the crime market, issue 21); none otherwise.
+      ...(crimeFactionOf(request) ? { crimeFaction: crimeFactionOf(request) } : {}),
     }),
   ),
 ];

@@ -310,7 +310,7 @@ export function useListMarketImport<
 }
 
 /**
- * Members of crime factions only.
+ * Members of crime factions only (and admins who keep the crime market's goods); 403 for anyone else.
  * @summary Export list of the crime market
  */
 export const listMarketCrimeExport = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -417,7 +417,7 @@ export function useListMarketCrimeExport<
 }
 
 /**
- * Members of crime factions only.
+ * Members of crime factions only (and admins who keep the crime market's goods); 403 for anyone else.
  * @summary Import list of the crime market
  */
 export const listMarketCrimeImport = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
