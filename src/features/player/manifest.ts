@@ -3,8 +3,8 @@
 // Player reports: the queue (/acp/reports) and the player's own view (/reports). The player's
 // own pages (issue 29): /myCharacter ("Mein Charakter": control panel, prison time, pension,
 // orientation, casino self-block, story, payday, mugshot and ped editor, the in-game browser's
-// websites), linked from "Mein Profil" and found by Ctrl+K; the area's menu group is the
-// admin's, so it is not in the menu. The crime factions have no screen yet.
+// websites), linked from "Mein Profil", found by Ctrl+K and in the menu group "Mein Leben"
+// (the entry names its group: the area's is the admin's). The crime factions have no screen yet.
 import { Flag, IdCard, MessageSquareWarning, Users } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
@@ -36,12 +36,13 @@ export const manifest = defineArea({
       inMenu: false,
       keywords: ['Melden', 'Report', 'Support', 'Regelverstoß', 'Beschwerde'],
     },
-    // The citizen's own pages: every signed-in player, linked from "Mein Profil", found by Ctrl+K.
+    // The citizen's own pages: every signed-in player, in the menu group "Mein Leben" (not the
+    // area's admin group), linked from "Mein Profil", found by Ctrl+K.
     {
       to: '/myCharacter',
       label: 'Mein Charakter',
       icon: IdCard,
-      inMenu: false,
+      group: 'myLife',
       keywords: [
         'Charakter',
         'Vorgeschichte',

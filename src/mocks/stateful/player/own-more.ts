@@ -94,11 +94,13 @@ export const playerOwnMoreHandlers = (): RequestHandler[] => [
     } catch {
       file = null;
     }
-    if (!(file instanceof Blob))
+    // A Blob by its shape: the test environment's File is another realm's class.
+    if (!file || typeof file !== 'object' || typeof (file as Blob).size !== 'number')
       return problem(422, 'Eingabe ungültig', 'Es fehlt das Bild.', [{ field: 'file', message: 'Bitte wähle ein Bild.' }]);
-    if (!TYPES.includes(file.type))
+    const { type, size } = file as Blob;
+    if (!TYPES.includes(type))
       return problem(415, 'Dateityp nicht erlaubt', 'Erlaubt sind PNG, JPEG und WebP.');
-    if (file.size > MAX_BYTES) return problem(413, 'Bild zu groß', 'Das Bild darf höchstens 2 MiB groß sein.');
+    if (size > MAX_BYTES) return problem(413, 'Bild zu groß', 'Das Bild darf höchstens 2 MiB groß sein.');
     const r = recordOf();
     const mugshot = { image: `/images/mugshots/${me().id}-${Date.now()}.png`, updatedAt: now() };
     records().update(r.id, { mugshot });
