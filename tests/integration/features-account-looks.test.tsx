@@ -47,7 +47,9 @@ describe('my character: appearance, casino, websites (/myCharacter)', { timeout:
     await userEvent.upload(input, new File(['png'], 'bild.png', { type: 'image/png' }));
     await userEvent.click(main().getByRole('button', { name: t.mugshot.submit }));
     expect(await screen.findByText(t.mugshot.uploaded)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('own-mugshot').getAttribute('src')).toMatch(/\/images\/mugshots\/1-\d+\.png/));
+    await waitFor(() =>
+      expect(screen.getByTestId('own-mugshot').getAttribute('src')).toMatch(/\/images\/mugshots\/1-\d+\.png/),
+    );
     server.events.removeAllListeners();
   });
 
@@ -119,7 +121,9 @@ describe('my character: appearance, casino, websites (/myCharacter)', { timeout:
     await userEvent.clear(days);
     await userEvent.type(days, '5');
     await userEvent.click(main().getByRole('button', { name: t.casino.extend }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.casino.confirm }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.casino.confirm }),
+    );
     expect(await main().findByRole('alert')).toHaveTextContent(/verkürzen kannst du sie nicht|Längere Sperre/);
     expect(days).toHaveValue(5);
   });
@@ -130,8 +134,12 @@ describe('my character: appearance, casino, websites (/myCharacter)', { timeout:
     expect(within(list).getAllByRole('row').length).toBeGreaterThan(5);
     await userEvent.type(main().getByRole('searchbox', { name: t.browser.search }), 'Fleeca');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Fleeca' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: t.browser.heading })).getAllByRole('row')).toHaveLength(2));
-    await userEvent.click(within(screen.getByRole('table', { name: t.browser.heading })).getByRole('link', { name: 'Fleeca Bank' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: t.browser.heading })).getAllByRole('row')).toHaveLength(2),
+    );
+    await userEvent.click(
+      within(screen.getByRole('table', { name: t.browser.heading })).getByRole('link', { name: 'Fleeca Bank' }),
+    );
     expect(await screen.findByTestId('own-website')).toHaveTextContent('www.fleeca.ls');
     expect(router.state.location.search).toMatchObject({ view: 'browser' });
     expect(Number((router.state.location.search as { site?: number }).site)).toBeGreaterThan(0);

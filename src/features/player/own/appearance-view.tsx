@@ -267,7 +267,8 @@ function PedForm({ stored }: { stored: PlayerPedAppearance }) {
     </FormField>
   );
   const body = bodyOf(values, stored);
-  const shown = (n: number | undefined) => (n === undefined ? tp.highlightNone : Number.isFinite(n) ? formatNumber(n) : '–');
+  const shown = (n: number | undefined) =>
+    n === undefined ? tp.highlightNone : Number.isFinite(n) ? formatNumber(n) : '–';
   return (
     <Stack gap="4">
       <FormStack aria-label={tp.heading} onSubmit={submit}>
@@ -317,7 +318,10 @@ function PedForm({ stored }: { stored: PlayerPedAppearance }) {
           <PreviewRow label={tp.highlightColor} value={shown(body.highlightColor)} />
           <PreviewRow label={tp.resemblance} value={shown(body.resemblance)} />
           <PreviewRow label={tp.skinTone} value={shown(body.skinTone)} />
-          <PreviewRow label={tp.features} value={tp.featuresValue(stored.faceFeatures?.filter((f) => f !== 0).length ?? 0)} />
+          <PreviewRow
+            label={tp.features}
+            value={tp.featuresValue(stored.faceFeatures?.filter((f) => f !== 0).length ?? 0)}
+          />
           <PreviewRow label={tp.overlays} value={String(stored.overlays?.length ?? 0)} />
         </DataList.Root>
       </Box>

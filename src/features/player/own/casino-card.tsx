@@ -87,8 +87,19 @@ function BlockForm({ blocked }: { blocked: boolean }) {
       >
         <HStack gap="3" align="end" wrap="wrap">
           <Box maxW="10rem">
-            <FormField label={t.days} message={form.message('days')} helper={`1–${blockPlayerCasinoBodyDaysMax}`} required>
-              <Input type="number" inputMode="numeric" min={1} max={blockPlayerCasinoBodyDaysMax} {...form.input('days')} />
+            <FormField
+              label={t.days}
+              message={form.message('days')}
+              helper={`1–${blockPlayerCasinoBodyDaysMax}`}
+              required
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={blockPlayerCasinoBodyDaysMax}
+                {...form.input('days')}
+              />
             </FormField>
           </Box>
           <Button type="submit" variant="outline" colorPalette="red" loading={block.isPending}>

@@ -82,7 +82,6 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-
 function Overview() {
   const panel = useGetPlayerControlPanel();
   const prison = useGetPlayerPrisonTime();

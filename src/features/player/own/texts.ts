@@ -136,7 +136,8 @@ export const ownTexts = {
   },
   casino: {
     heading: 'Casino-Selbstsperre',
-    intro: 'Sperre dich selbst für das Casino (Spielerschutz). Eine Selbstsperre kann nicht vorzeitig aufgehoben werden.',
+    intro:
+      'Sperre dich selbst für das Casino (Spielerschutz). Eine Selbstsperre kann nicht vorzeitig aufgehoben werden.',
     open: 'Das Casino ist für dich offen.',
     blockedUntil: (date: string) => `Selbst gesperrt bis ${date}.`,
     banned: (date: string | null) => (date ? `Vom Team gesperrt bis ${date}.` : 'Vom Team gesperrt.'),

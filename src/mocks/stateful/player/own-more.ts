@@ -42,7 +42,16 @@ function recordOf(): Entity {
           faceFeatures: [],
           overlays: [{ index: 1, value: 4, opacity: 0.8, color: 3 }],
         }
-      : { gender: 'female', mother: 33, father: 12, resemblance: 0.3, skinTone: 0.5, hairStyle: 40, hairColor: 10, eyeColor: 7 },
+      : {
+          gender: 'female',
+          mother: 33,
+          father: 12,
+          resemblance: 0.3,
+          skinTone: 0.5,
+          hairStyle: 40,
+          hairColor: 10,
+          eyeColor: 7,
+        },
     casino: { banned: false, selfBlocked: false },
   });
 }
@@ -58,7 +67,12 @@ export function casinoOf(): Record<string, unknown> {
 }
 
 const SITES: Array<Partial<Entity>> = [
-  ['Autohaus Müller', 'www.autohaus-mueller.ls', 'Autohaus Müller GmbH', 'Neu- und Gebrauchtwagen in Los Santos, Probefahrt nach Absprache.'],
+  [
+    'Autohaus Müller',
+    'www.autohaus-mueller.ls',
+    'Autohaus Müller GmbH',
+    'Neu- und Gebrauchtwagen in Los Santos, Probefahrt nach Absprache.',
+  ],
   ['Los Santos Medical', 'www.lsmedical.ls', 'Los Santos Medical', 'Notaufnahme, Termine und Blutspende.'],
   ['Weazel News', 'www.weazel.ls', 'Weazel News', 'Nachrichten aus Los Santos und Blaine County.'],
   ['Mustermann Tuning', 'www.mustermann-tuning.ls', 'Mustermann Tuning', 'Tuning, Lackierung und Reparaturen.'],
@@ -96,10 +110,11 @@ export const playerOwnMoreHandlers = (): RequestHandler[] => [
     }
     // A Blob by its shape: the test environment's File is another realm's class.
     if (!file || typeof file !== 'object' || typeof (file as Blob).size !== 'number')
-      return problem(422, 'Eingabe ungültig', 'Es fehlt das Bild.', [{ field: 'file', message: 'Bitte wähle ein Bild.' }]);
+      return problem(422, 'Eingabe ungültig', 'Es fehlt das Bild.', [
+        { field: 'file', message: 'Bitte wähle ein Bild.' },
+      ]);
     const { type, size } = file as Blob;
-    if (!TYPES.includes(type))
-      return problem(415, 'Dateityp nicht erlaubt', 'Erlaubt sind PNG, JPEG und WebP.');
+    if (!TYPES.includes(type)) return problem(415, 'Dateityp nicht erlaubt', 'Erlaubt sind PNG, JPEG und WebP.');
     if (size > MAX_BYTES) return problem(413, 'Bild zu groß', 'Das Bild darf höchstens 2 MiB groß sein.');
     const r = recordOf();
     const mugshot = { image: `/images/mugshots/${me().id}-${Date.now()}.png`, updatedAt: now() };
@@ -109,7 +124,11 @@ export const playerOwnMoreHandlers = (): RequestHandler[] => [
   ...on('getPlayerPedEditor', () => json(recordOf().appearance)),
   ...on('savePlayerPedEditor', async ({ request }) => {
     if (me().id !== 1)
-      return problem(409, 'Nicht beim Schönheitschirurgen', 'Das Aussehen änderst du beim Schönheitschirurgen im Spiel.');
+      return problem(
+        409,
+        'Nicht beim Schönheitschirurgen',
+        'Das Aussehen änderst du beim Schönheitschirurgen im Spiel.',
+      );
     const appearance = await body(request);
     records().update(recordOf().id, { appearance });
     return json(appearance);
@@ -120,7 +139,11 @@ export const playerOwnMoreHandlers = (): RequestHandler[] => [
     const until = new Date(Date.now() + days * 86_400_000).toISOString();
     const c = casinoOf();
     if (c.selfBlocked && String(c.blockedUntil) > until)
-      return problem(409, 'Längere Sperre aktiv', 'Deine laufende Sperre dauert länger; verkürzen kannst du sie nicht.');
+      return problem(
+        409,
+        'Längere Sperre aktiv',
+        'Deine laufende Sperre dauert länger; verkürzen kannst du sie nicht.',
+      );
     const casino = { ...c, selfBlocked: true, blockedUntil: until };
     records().update(recordOf().id, { casino });
     return json(casino);
@@ -128,8 +151,19 @@ export const playerOwnMoreHandlers = (): RequestHandler[] => [
   ...on('listPlayerBrowserWebsites', ({ request }) => {
     const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toLowerCase();
     const fits = (s: Entity) =>
-      ['title', 'address', 'organisation', 'description'].some((k) => String(s[k] ?? '').toLowerCase().includes(q));
-    return json(page(request, newest().filter((s) => !q || fits(s)).map(summary)));
+      ['title', 'address', 'organisation', 'description'].some((k) =>
+        String(s[k] ?? '')
+          .toLowerCase()
+          .includes(q),
+      );
+    return json(
+      page(
+        request,
+        newest()
+          .filter((s) => !q || fits(s))
+          .map(summary),
+      ),
+    );
   }),
   ...on('getPlayerBrowserWebsite', ({ params }) => {
     const s = sites().get(String(params.id));
