@@ -28,6 +28,11 @@ export interface AreaDestination {
   /** false: a page Ctrl+K finds but the menu does not list (default true). */
   readonly inMenu?: boolean;
   /**
+   * The menu group of this entry when it is not the area's: a page for everyone in an area
+   * whose group is the admin's ("Mein Charakter" of the player area is in "Mein Leben").
+   */
+  readonly group?: AreaGroup;
+  /**
    * A count the menu shows next to the entry (unread messages), while signed in: a module of
    * the area, loaded on first use so the manifest stays small.
    */

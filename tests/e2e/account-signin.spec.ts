@@ -27,3 +27,18 @@ test('a player signs out and in again', async ({ page }) => {
   await expect(page.getByTestId('rights-data')).toContainText('Max_Mustermann');
   await expect(page.getByTestId('signed-out')).toHaveCount(0);
 });
+
+test('in the signed-out scenario a tester signs in with the password, and the state holds', async ({ page }) => {
+  await openWithScenario(page, 'signed-out', '/myProfile');
+  const form = page.getByTestId('sign-in');
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: /Kontoname/ }).fill('max.mustermann');
+  await form.locator('input[type="password"]').fill('geheim-1234');
+  await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByTestId('greeting')).toContainText('Max');
+  await expect(page.getByTestId('rights-data')).toContainText('Max_Mustermann');
+  await page.reload();
+  await expect(page.getByTestId('greeting')).toContainText('Max');
+  await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByTestId('signed-out')).toBeVisible();
+});

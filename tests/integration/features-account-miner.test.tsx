@@ -73,6 +73,15 @@ describe('idle miner (/idleMiner)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("marks the player's own line on the scoreboard", async () => {
+    await openMiner();
+    const board = await screen.findByRole('table', { name: t.scoreCaption });
+    const own = await within(board).findByTestId('miner-own-line');
+    expect(own).toHaveTextContent('Max Mustermann');
+    expect(within(own).getByLabelText(t.yourLine)).toHaveTextContent(t.you);
+    expect(within(board).getAllByTestId('miner-own-line')).toHaveLength(1);
+  });
+
   it('a 500 on save keeps the game and says so', async () => {
     await openMiner();
     failWith(500);

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountTexts as t } from '../../src/features/auth/account/texts';
 import { renderRoute } from '../utils/render';
+import { setScenario } from '../utils/scenario';
 
 const s = t.signIn;
 const main = () => within(screen.getByRole('main'));
@@ -64,5 +65,24 @@ describe('sign-in and sign-out (/myProfile)', { timeout: 60_000 }, () => {
     await userEvent.type(form.getByRole('textbox', { name: new RegExp(s.chat) }), 'h7Gk2LmQ9sT4vWx8zYb3nRc5dEf1aJ');
     await userEvent.click(form.getByRole('button', { name: s.chatSubmit }));
     expect(await screen.findByTestId('rights-data')).toBeInTheDocument();
+  });
+});
+
+describe('the signed-out scenario: signing in works there', { timeout: 60_000 }, () => {
+  it('starts signed out, signs in with the password, and out again', async () => {
+    setScenario('signed-out');
+    renderRoute('/myProfile');
+    const form = within(await screen.findByTestId('sign-in'));
+    expect(screen.getByTestId('signed-out')).toBeInTheDocument();
+    await userEvent.type(form.getByRole('textbox', { name: new RegExp(s.username) }), 'max.mustermann');
+    await userEvent.type(form.getByLabelText(new RegExp(`^${s.password}`), { selector: 'input' }), 'geheim-1234');
+    await userEvent.click(form.getByRole('button', { name: s.submit }));
+    // The login query picks the new state up at once: the greeting and the account are there.
+    expect(await screen.findByTestId('rights-data')).toHaveTextContent('Max_Mustermann');
+    expect(await screen.findByTestId('greeting')).toHaveTextContent('Max');
+    expect(screen.queryByTestId('signed-out')).toBeNull();
+    await userEvent.click(main().getByRole('button', { name: t.signOut.action }));
+    expect(await screen.findByTestId('signed-out')).toBeInTheDocument();
+    expect(await screen.findByTestId('sign-in')).toBeInTheDocument();
   });
 });

@@ -21,10 +21,10 @@ export interface MenuGroup {
 export function areaMenu(areas: readonly AreaManifest[], { admin = false } = {}): MenuGroup[] {
   return AREA_GROUPS.map((group) => ({
     group,
-    labels: areas
-      .filter((a) => a.group === group)
-      .sort((a, b) => a.area.localeCompare(b.area))
-      .flatMap((a) => a.destinations)
+    labels: [...areas]
+      // As src/app/areas.ts orders them: by the area's group, then by name.
+      .sort((a, b) => AREA_GROUPS.indexOf(a.group) - AREA_GROUPS.indexOf(b.group) || a.area.localeCompare(b.area))
+      .flatMap((a) => a.destinations.filter((d) => (d.group ?? a.group) === group))
       .filter((d) => d.inMenu !== false && (admin || !d.requires))
       .map((d) => d.label),
   })).filter((g) => g.labels.length > 0);

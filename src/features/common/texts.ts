@@ -110,5 +110,7 @@ export const commonTexts = {
     scoreCaption: 'Bestenliste des Idle Miners, beste zuerst',
     scoreEmpty: 'Noch niemand hat einen Spielstand gespeichert.',
     columns: { rank: 'Platz', player: 'Spieler', score: 'Punkte', level: 'Stufe', prestige: 'Prestige' },
+    you: 'Du',
+    yourLine: 'deine Zeile',
   },
 } as const;

@@ -2,14 +2,13 @@
 // menu group "Verwaltung" with the player search and detail, shown only with the ACP right.
 // Player reports: the queue (/acp/reports) and the player's own view (/reports). The player's
 // own pages (issue 29): /myCharacter ("Mein Charakter": control panel, prison time, pension,
-// orientation, story, payday), linked from "Mein Profil" and found by Ctrl+K; the area's menu
-// group is the admin's, so it is not in the menu. The crime factions have no screen yet.
+// orientation, casino self-block, story, payday, mugshot and ped editor, the in-game browser's
+// websites), linked from "Mein Profil", found by Ctrl+K and in the menu group "Mein Leben"
+// (the entry names its group: the area's is the admin's). The crime factions have no screen yet.
 import { Flag, IdCard, MessageSquareWarning, Users } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
 const LATER = 'not built yet (#27)';
-const OWN =
-  "the citizen's own pages: not built yet (issue 29 built overview, story, orientation, prison, pension, payday)";
 
 export const manifest = defineArea({
   area: 'player',
@@ -37,19 +36,35 @@ export const manifest = defineArea({
       inMenu: false,
       keywords: ['Melden', 'Report', 'Support', 'Regelverstoß', 'Beschwerde'],
     },
-    // The citizen's own pages: every signed-in player, linked from "Mein Profil", found by Ctrl+K.
+    // The citizen's own pages: every signed-in player, in the menu group "Mein Leben" (not the
+    // area's admin group), linked from "Mein Profil", found by Ctrl+K.
     {
       to: '/myCharacter',
       label: 'Mein Charakter',
       icon: IdCard,
-      inMenu: false,
-      keywords: ['Charakter', 'Vorgeschichte', 'Zahltag', 'Payday', 'Rente', 'Haftzeit', 'Orientierung', 'Social Club'],
+      group: 'myLife',
+      keywords: [
+        'Charakter',
+        'Vorgeschichte',
+        'Zahltag',
+        'Payday',
+        'Rente',
+        'Haftzeit',
+        'Orientierung',
+        'Social Club',
+        'Passfoto',
+        'Mugshot',
+        'Aussehen',
+        'Ped-Editor',
+        'Casino',
+        'Selbstsperre',
+        'Websites',
+        'Browser',
+      ],
     },
   ],
   mock: 'player', // src/mocks/stateful/player.ts
   notOffered: [
-    { operationId: 'getPlayerMugshot', reason: OWN },
-    { operationId: 'uploadPlayerMugshot', reason: OWN },
     {
       operationId: 'getPlayerChatLink',
       reason:
@@ -59,17 +74,10 @@ export const manifest = defineArea({
       operationId: 'unlinkPlayerChatLink',
       reason: 'the chat-service link is managed on "Mein Profil" (auth: unlinkChatServiceAccount)',
     },
-    { operationId: 'getPlayerPedEditor', reason: OWN },
-    { operationId: 'savePlayerPedEditor', reason: OWN },
-    { operationId: 'getPlayerCasino', reason: OWN },
-    { operationId: 'blockPlayerCasino', reason: OWN },
     {
       operationId: 'searchPlayersByName',
       reason: 'a picker other areas use (keys, invitations), no screen of its own',
     },
-    { operationId: 'listPlayerBrowserWebsites', reason: 'the in-game browser: used inside the game, no portal screen' },
-    { operationId: 'getPlayerBrowserWebsite', reason: 'the in-game browser: used inside the game, no portal screen' },
-    { operationId: 'listPlayerBrowserNewest', reason: 'the in-game browser: used inside the game, no portal screen' },
     { operationId: 'listPlayerCrimeFactions', reason: LATER },
     { operationId: 'listPlayerCrimeFactionNames', reason: LATER },
     { operationId: 'getPlayerCrimeFactionByName', reason: LATER },

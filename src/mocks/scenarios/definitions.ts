@@ -3,6 +3,7 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { areaOf, generatedHandlersOf, loadMockArea } from '../generated';
 import { signedInPlayer } from '../overrides';
+import { signedOutScenarioHandlers } from '../stateful/auth/account';
 import { ALL_ACP_RIGHTS } from './acp-rights';
 import { actAsCharacter, memberOfCrimeFaction } from './acting';
 import { newAdminTerms } from './admin-terms';
@@ -126,11 +127,10 @@ export const SCENARIOS = {
   },
   'signed-out': {
     label: 'Abgemeldet',
-    description: 'loggedIn ist false (die App fragt alle 15 s nach); alles andere antwortet 401.',
-    handlers: () => [
-      http.get(LOGGED_IN, () => HttpResponse.json({ loggedIn: false })),
-      http.all('*/api/*', () => problem(401, 'Nicht angemeldet', 'Bitte melde dich im Spiel an.')),
-    ],
+    description:
+      'loggedIn ist false (die App fragt alle 15 s nach); alles außer der Anmeldung antwortet 401. Anmelden mit max.mustermann / geheim-1234 (Mein Profil) meldet an.',
+    // The session lives in the auth area's stateful mock: sign-in and sign-out change it.
+    handlers: signedOutScenarioHandlers,
   },
   // After signed-out: the scenario list's first names are the ones people know by heart.
   moderator: {

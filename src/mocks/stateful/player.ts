@@ -4,7 +4,7 @@
 // of a character; rename, admin flag, casino ban and prison time. Every change is logged on
 // the character (kind "admin"). The check layer answers 403 before these for a user without
 // the ACP right. Bans are issued and lifted by the gameserver area (gameserver.ts), on the
-// same characters. Player reports: player/reports.ts. The player's own record: player/own.ts. The crime factions answer from the generated mocks.
+// same characters. Player reports: player/reports.ts. The player's own record: player/own.ts and player/own-more.ts. The crime factions answer from the generated mocks.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { loadMockArea } from '../generated';
 import type { Entity } from '../store';
@@ -12,6 +12,7 @@ import { notFound, on, page } from './kit';
 import { vehicles } from './vehicle/world';
 import { playerAdminChangeHandlers } from './player/changes';
 import { playerOwnHandlers } from './player/own';
+import { playerOwnMoreHandlers } from './player/own-more';
 import { playerReportHandlers } from './player/reports';
 import {
   bansOf,
@@ -141,4 +142,5 @@ export const playerHandlers = (): RequestHandler[] => [
   ...playerAdminChangeHandlers(),
   ...playerReportHandlers(),
   ...playerOwnHandlers(),
+  ...playerOwnMoreHandlers(),
 ];

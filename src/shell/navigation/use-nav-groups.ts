@@ -31,9 +31,9 @@ export function useNavGroups(): NavGroups {
   const areaGroups = AREA_GROUPS.map((id) => ({
     id,
     label: shellTexts.navGroups[id],
+    // An entry sits in its own group when it names one, else in its area's.
     items: areas
-      .filter((a) => a.group === id)
-      .flatMap((a) => a.destinations)
+      .flatMap((a) => a.destinations.filter((d) => (d.group ?? a.group) === id))
       .filter((d) => d.inMenu !== false && (!d.requires || can(d.requires))),
   })).filter((g) => g.items.length > 0);
   return { fixed: navGroups, areaGroups, all: [...navGroups.flat(), ...areaGroups.flatMap((g) => g.items)] };

@@ -1,7 +1,9 @@
 // Linked accounts [Verknüpfungen]: the chat service, the voice server and the subscription
 // service, each with its state (linked, pending, failed with its reason); link with the
 // service's code (the voice server: the identity), unlink after a confirmation, retry a
-// failed link (own operations of the account: no right to check, the server decides). A failed send keeps what was typed (drafts), a 422 shows under the field.
+// failed link (own operations of the account: no right to check, the server decides). A failed
+// send keeps what was typed (drafts), a 422 shows under the field. One card for every service:
+// the service's queries, mutations and form field are passed in (SERVICES).
 import { Box, Button, Card, DataList, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,6 +30,7 @@ import {
   UpdateVoiceServerIdBody,
 } from '../../../api/generated/zod/auth/auth.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import type { ContractSchema } from '../../../components/form/contract-messages';
 import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -37,6 +40,7 @@ import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import type { StoredKey } from '../../../lib/storage';
 import { accountTexts } from './texts';
 
 const t = accountTexts.links;
@@ -50,9 +54,9 @@ export function LinksView() {
     <Stack gap="4">
       <Text color="fg.muted">{t.intro}</Text>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-        <ChatLink />
-        <VoiceLink />
-        <SubscriptionLink />
+        {SERVICES.map((spec) => (
+          <ServiceLink key={spec.service} spec={spec} />
+        ))}
       </SimpleGrid>
     </Stack>
   );
@@ -65,192 +69,171 @@ function useSettle(key: QueryKey) {
     state ? client.setQueryData(key, state) : void client.invalidateQueries({ queryKey: key });
 }
 
-const codeDraft = (service: string) => defineDraft(`account-link-${service}`, { code: '' });
-const chatDraft = codeDraft('chat');
-const subscriptionDraft = codeDraft('subscription');
-const voiceDraft = defineDraft('account-link-voice', { voiceId: '' });
+type Done = (error?: unknown, next?: AuthLinkState) => void;
+interface Callbacks<A> {
+  onSuccess: (next: A) => void;
+  onError: (error: unknown) => void;
+}
+/** A generated mutation as the card needs it: pending, and a send with its answer. */
+interface Mutation<V, A> {
+  isPending: boolean;
+  mutate: (variables: V, callbacks: Callbacks<A>) => void;
+}
+const sender =
+  <V,>(m: Mutation<V, AuthLinkState>, variables: (value: string) => V) =>
+  (value: string, done: Done) =>
+    m.mutate(variables(value), { onSuccess: (next) => done(undefined, next), onError: (error) => done(error) });
+const unlinker = (m: Mutation<void, unknown>) => (done: Done) =>
+  m.mutate(undefined, { onSuccess: () => done(), onError: (error) => done(error) });
 
-function ChatLink() {
-  const query = useGetChatServiceLink();
-  const settle = useSettle(getGetChatServiceLinkQueryKey());
-  const link = useLinkChatServiceAccount();
-  const unlink = useUnlinkChatServiceAccount();
-  return (
-    <LinkCard service="chat" query={query}>
-      {(state) => (
-        <>
-          {state.state === 'unlinked' || state.state === 'failed' ? (
-            <CodeForm
-              service="chat"
-              draft={chatDraft}
-              schema={LinkChatServiceAccountBody}
-              pending={link.isPending}
-              send={(code, done) =>
-                link.mutate(
-                  { data: { code } },
-                  {
-                    onSuccess: (next) => {
-                      settle(next);
-                      notifier.create({ title: t.linked(t.services.chat), type: 'success' });
-                      done();
-                    },
-                    onError: (error) => done(error),
-                  },
-                )
-              }
-            />
-          ) : null}
-          {state.state === 'linked' || state.state === 'pending' ? (
-            <UnlinkButton
-              service="chat"
-              pending={unlink.isPending}
-              unlink={(done) =>
-                unlink.mutate(undefined, {
-                  onSuccess: () => {
-                    settle();
-                    notifier.create({ title: t.unlinked(t.services.chat), type: 'success' });
-                    done();
-                  },
-                  onError: (error) => done(error),
-                })
-              }
-            />
-          ) : null}
-        </>
-      )}
-    </LinkCard>
-  );
+/** One linked service: its queries and mutations, the field its link form asks for. */
+interface ServiceSpec {
+  service: AuthLinkStateService;
+  field: 'code' | 'voiceId';
+  schema: ContractSchema<unknown>;
+  draft: StoredKey<Record<string, string>>;
+  /** The toast after a link was sent. */
+  sent: string;
+  useLinkState: () => UseQueryResult<AuthLinkState, unknown>;
+  queryKey: QueryKey;
+  useLink: () => { pending: boolean; send: (value: string, done: Done) => void };
+  useUnlink: () => { pending: boolean; send: (done: Done) => void };
+  /**
+   * The voice server: a failed link is retried with the identity it has, the identity can be
+   * replaced, and a failed link can be unlinked too. The others link again by a new code.
+   */
+  identity?: boolean;
 }
 
-function SubscriptionLink() {
-  const query = useGetSubscriptionLink({
+const draftOf = (service: string, field: string) =>
+  defineDraft(`account-link-${service}`, { [field]: '' }) as StoredKey<Record<string, string>>;
+
+const SERVICES: readonly ServiceSpec[] = [
+  {
+    service: 'chat',
+    field: 'code',
+    schema: LinkChatServiceAccountBody,
+    draft: draftOf('chat', 'code'),
+    sent: t.linked(t.services.chat),
+    useLinkState: useGetChatServiceLink,
+    queryKey: getGetChatServiceLinkQueryKey(),
+    useLink: () => {
+      const m = useLinkChatServiceAccount();
+      return { pending: m.isPending, send: sender(m, (code) => ({ data: { code } })) };
+    },
+    useUnlink: () => {
+      const m = useUnlinkChatServiceAccount();
+      return { pending: m.isPending, send: unlinker(m) };
+    },
+  },
+  {
+    service: 'voice',
+    field: 'voiceId',
+    schema: UpdateVoiceServerIdBody,
+    draft: draftOf('voice', 'voiceId'),
+    sent: t.linked(t.services.voice),
+    useLinkState: useGetVoiceServerLink,
+    queryKey: getGetVoiceServerLinkQueryKey(),
+    useLink: () => {
+      const m = useUpdateVoiceServerId();
+      return { pending: m.isPending, send: sender(m, (voiceId) => ({ data: { voiceId } })) };
+    },
+    useUnlink: () => {
+      const m = useUnlinkVoiceServerId();
+      return { pending: m.isPending, send: unlinker(m) };
+    },
+    identity: true,
+  },
+  {
+    service: 'subscription',
+    field: 'code',
+    schema: LinkSubscriptionAccountBody,
+    draft: draftOf('subscription', 'code'),
+    sent: t.pendingSaved(t.services.subscription),
     // A pending link is confirmed by the service: ask again now and then while it waits.
-    query: { refetchInterval: (q) => (q.state.data?.state === 'pending' ? 5_000 : false) },
-  });
-  const settle = useSettle(getGetSubscriptionLinkQueryKey());
-  const link = useLinkSubscriptionAccount();
-  const unlink = useUnlinkSubscriptionAccount();
-  return (
-    <LinkCard service="subscription" query={query}>
-      {(state) => (
-        <>
-          {state.state === 'unlinked' || state.state === 'failed' ? (
-            <CodeForm
-              service="subscription"
-              draft={subscriptionDraft}
-              schema={LinkSubscriptionAccountBody}
-              pending={link.isPending}
-              send={(code, done) =>
-                link.mutate(
-                  { data: { code } },
-                  {
-                    onSuccess: (next) => {
-                      settle(next);
-                      notifier.create({ title: t.pendingSaved(t.services.subscription), type: 'success' });
-                      done();
-                    },
-                    onError: (error) => done(error),
-                  },
-                )
-              }
-            />
-          ) : null}
-          {state.state === 'linked' || state.state === 'pending' ? (
-            <UnlinkButton
-              service="subscription"
-              pending={unlink.isPending}
-              unlink={(done) =>
-                unlink.mutate(undefined, {
-                  onSuccess: () => {
-                    settle();
-                    notifier.create({ title: t.unlinked(t.services.subscription), type: 'success' });
-                    done();
-                  },
-                  onError: (error) => done(error),
-                })
-              }
-            />
-          ) : null}
-        </>
-      )}
-    </LinkCard>
-  );
-}
+    useLinkState: () =>
+      useGetSubscriptionLink<AuthLinkState>({
+        query: { refetchInterval: (q) => (q.state.data?.state === 'pending' ? 5_000 : false) },
+      }),
+    queryKey: getGetSubscriptionLinkQueryKey(),
+    useLink: () => {
+      const m = useLinkSubscriptionAccount();
+      return { pending: m.isPending, send: sender(m, (code) => ({ data: { code } })) };
+    },
+    useUnlink: () => {
+      const m = useUnlinkSubscriptionAccount();
+      return { pending: m.isPending, send: unlinker(m) };
+    },
+  },
+];
 
-function VoiceLink() {
-  const query = useGetVoiceServerLink();
-  const settle = useSettle(getGetVoiceServerLinkQueryKey());
-  const update = useUpdateVoiceServerId();
-  const unlink = useUnlinkVoiceServerId();
+function ServiceLink({ spec }: { spec: ServiceSpec }) {
+  const { service, identity = false } = spec;
+  const query = spec.useLinkState();
+  const settle = useSettle(spec.queryKey);
+  const link = spec.useLink();
+  const unlink = spec.useUnlink();
   const [retryFailure, setRetryFailure] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
-  const sendId = (voiceId: string, done: (error?: unknown) => void, message: string) =>
-    update.mutate(
-      { data: { voiceId } },
-      {
-        onSuccess: (next) => {
-          settle(next);
-          notifier.create({ title: message, type: next.state === 'failed' ? 'error' : 'success' });
-          setChanging(false);
-          done();
-        },
-        onError: (error) => done(error),
-      },
-    );
+  const send = (value: string, done: Done, message: string) =>
+    link.send(value, (error, next) => {
+      if (error) return done(error);
+      settle(next);
+      notifier.create({ title: message, type: next?.state === 'failed' ? 'error' : 'success' });
+      setChanging(false);
+      done();
+    });
+  const unlinkNow = (done: Done) =>
+    unlink.send((error) => {
+      if (!error) {
+        settle();
+        notifier.create({ title: t.unlinked(t.services[service]), type: 'success' });
+      }
+      done(error);
+    });
   return (
-    <LinkCard service="voice" query={query}>
-      {(state) => (
-        <>
-          {state.state === 'failed' && state.externalId ? (
-            <Stack gap="2">
-              <Button
-                size="sm"
-                colorPalette="brand"
-                alignSelf="start"
-                loading={update.isPending}
-                onClick={() => {
-                  if (update.isPending || !state.externalId) return;
-                  sendId(
-                    state.externalId,
-                    (error) => setRetryFailure(error ? describeError(error) : null),
-                    t.retried(t.services.voice),
-                  );
-                }}
-              >
-                {t.retry}
+    <LinkCard service={service} query={query}>
+      {(state) => {
+        const open = state.state === 'unlinked' || (!identity && state.state === 'failed') || changing;
+        const linked = identity ? state.state !== 'unlinked' : state.state === 'linked' || state.state === 'pending';
+        return (
+          <>
+            {identity && state.state === 'failed' && state.externalId ? (
+              <Stack gap="2">
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  alignSelf="start"
+                  loading={link.pending}
+                  onClick={() => {
+                    if (link.pending || !state.externalId) return;
+                    send(
+                      state.externalId,
+                      (error) => setRetryFailure(error ? describeError(error) : null),
+                      t.retried(t.services[service]),
+                    );
+                  }}
+                >
+                  {t.retry}
+                </Button>
+                {retryFailure ? (
+                  <Text color="fg.error" role="alert">
+                    {retryFailure}
+                  </Text>
+                ) : null}
+              </Stack>
+            ) : null}
+            {open ? (
+              <LinkForm spec={spec} pending={link.pending} send={(value, done) => send(value, done, spec.sent)} />
+            ) : identity ? (
+              <Button size="sm" variant="outline" alignSelf="start" onClick={() => setChanging(true)}>
+                {t.relink}
               </Button>
-              {retryFailure ? (
-                <Text color="fg.error" role="alert">
-                  {retryFailure}
-                </Text>
-              ) : null}
-            </Stack>
-          ) : null}
-          {state.state === 'unlinked' || changing ? (
-            <VoiceForm pending={update.isPending} send={(id, done) => sendId(id, done, t.linked(t.services.voice))} />
-          ) : (
-            <Button size="sm" variant="outline" alignSelf="start" onClick={() => setChanging(true)}>
-              {t.relink}
-            </Button>
-          )}
-          {state.state !== 'unlinked' ? (
-            <UnlinkButton
-              service="voice"
-              pending={unlink.isPending}
-              unlink={(done) =>
-                unlink.mutate(undefined, {
-                  onSuccess: () => {
-                    settle();
-                    notifier.create({ title: t.unlinked(t.services.voice), type: 'success' });
-                    done();
-                  },
-                  onError: (error) => done(error),
-                })
-              }
-            />
-          ) : null}
-        </>
-      )}
+            ) : null}
+            {linked ? <UnlinkButton service={service} pending={unlink.pending} unlink={unlinkNow} /> : null}
+          </>
+        );
+      }}
     </LinkCard>
   );
 }
@@ -313,29 +296,43 @@ function Details({ state }: { state: AuthLinkState }) {
   );
 }
 
-function CodeForm(props: {
-  service: 'chat' | 'subscription';
-  draft: ReturnType<typeof codeDraft>;
-  schema: typeof LinkChatServiceAccountBody;
+/** The link form: the service's code, or the voice server's identity. */
+function LinkForm({
+  spec,
+  pending,
+  send,
+}: {
+  spec: ServiceSpec;
   pending: boolean;
-  send: (code: string, done: (error?: unknown) => void) => void;
+  send: (value: string, done: Done) => void;
 }) {
-  const { service, draft, schema, pending, send } = props;
+  const { service, field, schema, draft } = spec;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({ schema, initial: { code: '' }, draft, toBody: (v) => ({ code: v.code.trim() }) });
+  const form = useContractForm({
+    schema,
+    initial: { [field]: '' },
+    draft,
+    toBody: (v) => ({ [field]: (v[field] ?? '').trim() }),
+  });
+  const voice = field === 'voiceId';
   return (
     <FormStack
       aria-label={`${t.services[service]}: ${t.link}`}
       onSubmit={form.handleSubmit((body) => {
         if (pending) return;
-        send(body.code, (error) => {
+        send(body[field] ?? '', (error) => {
           if (!error) return form.reset();
           setFailure(form.applyServerErrors(error) ? null : describeError(error));
         });
       })}
     >
-      <FormField label={t.code} message={form.message('code')} helper={t.codeHelp} required>
-        <Input {...form.input('code')} autoComplete="off" />
+      <FormField
+        label={voice ? t.voiceId : t.code}
+        message={form.message(field)}
+        helper={voice ? t.voiceIdHelp : t.codeHelp}
+        required
+      >
+        <Input {...form.input(field)} autoComplete="off" spellCheck={voice ? false : undefined} />
       </FormField>
       {failure ? (
         <Text color="fg.error" role="alert">
@@ -351,47 +348,7 @@ function CodeForm(props: {
   );
 }
 
-function VoiceForm({ pending, send }: { pending: boolean; send: (id: string, done: (e?: unknown) => void) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({
-    schema: UpdateVoiceServerIdBody,
-    initial: { voiceId: '' },
-    draft: voiceDraft,
-    toBody: (v) => ({ voiceId: v.voiceId.trim() }),
-  });
-  return (
-    <FormStack
-      aria-label={`${t.services.voice}: ${t.link}`}
-      onSubmit={form.handleSubmit((body) => {
-        if (pending) return;
-        send(body.voiceId, (error) => {
-          if (!error) return form.reset();
-          setFailure(form.applyServerErrors(error) ? null : describeError(error));
-        });
-      })}
-    >
-      <FormField label={t.voiceId} message={form.message('voiceId')} helper={t.voiceIdHelp} required>
-        <Input {...form.input('voiceId')} autoComplete="off" spellCheck={false} />
-      </FormField>
-      {failure ? (
-        <Text color="fg.error" role="alert">
-          {failure}
-        </Text>
-      ) : null}
-      <HStack>
-        <Button type="submit" size="sm" colorPalette="brand" loading={pending}>
-          {t.link}
-        </Button>
-      </HStack>
-    </FormStack>
-  );
-}
-
-function UnlinkButton(props: {
-  service: AuthLinkStateService;
-  pending: boolean;
-  unlink: (done: (error?: unknown) => void) => void;
-}) {
+function UnlinkButton(props: { service: AuthLinkStateService; pending: boolean; unlink: (done: Done) => void }) {
   const { service, pending, unlink } = props;
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -17,6 +17,7 @@ import {
 import type { LoginStatus } from '../../../api/generated/model/loginStatus';
 import { LoginUserBody, LoginWithChatServiceBody } from '../../../api/generated/zod/auth/auth.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import type { ContractSchema } from '../../../components/form/contract-messages';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -57,12 +58,22 @@ export function SignInPanel() {
   );
 }
 
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text color="fg.error" role="alert">
-      {text}
-    </Text>
-  ) : null;
+/** The end of every sign-in form: what failed, and the submit button (pending while sent). */
+function FormEnd({ failure, pending, label = t.submit }: { failure: string | null; pending: boolean; label?: string }) {
+  return (
+    <>
+      {failure ? (
+        <Text color="fg.error" role="alert">
+          {failure}
+        </Text>
+      ) : null}
+      <HStack>
+        <Button type="submit" colorPalette="brand" loading={pending} loadingText={t.pending}>
+          {label}
+        </Button>
+      </HStack>
+    </>
+  );
 }
 
 function PasswordForm() {
@@ -101,85 +112,85 @@ function PasswordForm() {
         <Checkbox.Control />
         <Checkbox.Label>{t.remember}</Checkbox.Label>
       </Checkbox.Root>
-      <Failure text={failure} />
-      <HStack>
-        <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText={t.pending}>
-          {t.submit}
-        </Button>
-      </HStack>
+      <FormEnd failure={failure} pending={login.isPending} />
     </FormStack>
   );
 }
 
+interface Sent {
+  onSuccess: (status: LoginStatus) => void;
+  onError: (error: unknown) => void;
+}
+
 function TokenForm() {
-  const changed = useSessionChange();
   const login = useLoginWithToken();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({ schema: TokenSchema, initial: { code: '' }, toBody: (v) => ({ code: v.code.trim() }) });
   return (
-    <FormStack
-      aria-label={t.methods.token}
-      onSubmit={form.handleSubmit(({ code }) => {
-        if (login.isPending) return;
-        setFailure(null);
-        login.mutate(
-          { code },
-          {
-            onSuccess: (status) => void changed(status),
-            onError: (error) => setFailure(statusOf(error) === 404 ? t.tokenUnknown : describeError(error)),
-          },
-        );
-      })}
-    >
-      <FormField label={t.token} message={form.message('code')} helper={t.tokenHelp} required>
-        <Input {...form.input('code')} autoComplete="one-time-code" spellCheck={false} />
-      </FormField>
-      <Failure text={failure} />
-      <HStack>
-        <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText={t.pending}>
-          {t.submit}
-        </Button>
-      </HStack>
-    </FormStack>
+    <CodeForm
+      method="token"
+      schema={TokenSchema}
+      label={t.token}
+      helper={t.tokenHelp}
+      autoComplete="one-time-code"
+      unknown={t.tokenUnknown}
+      pending={login.isPending}
+      send={(code, sent) => login.mutate({ code }, sent)}
+    />
   );
 }
 
 function ChatForm() {
-  const changed = useSessionChange();
   const login = useLoginWithChatService();
+  return (
+    <CodeForm
+      method="chat"
+      schema={LoginWithChatServiceBody}
+      label={t.chat}
+      helper={t.chatHelp}
+      autoComplete="off"
+      unknown={t.chatNotLinked}
+      submitLabel={t.chatSubmit}
+      pending={login.isPending}
+      send={(code, sent) => login.mutate({ data: { code } }, sent)}
+    />
+  );
+}
+
+/**
+ * A sign-in by one code (the game's one-time code, the chat service's code): a 422 lands under
+ * the field, a 404 says the code is unknown (or the chat account not linked).
+ */
+function CodeForm(props: {
+  method: 'token' | 'chat';
+  schema: ContractSchema<unknown>;
+  label: string;
+  helper: string;
+  autoComplete: string;
+  unknown: string;
+  submitLabel?: string;
+  pending: boolean;
+  send: (code: string, sent: Sent) => void;
+}) {
+  const { method, schema, label, helper, autoComplete, unknown, submitLabel, pending, send } = props;
+  const changed = useSessionChange();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({
-    schema: LoginWithChatServiceBody,
-    initial: { code: '' },
-    toBody: (v) => ({ code: v.code.trim() }),
-  });
+  const form = useContractForm({ schema, initial: { code: '' }, toBody: (v) => ({ code: v.code.trim() }) });
   return (
     <FormStack
-      aria-label={t.methods.chat}
-      onSubmit={form.handleSubmit((data) => {
-        if (login.isPending) return;
+      aria-label={t.methods[method]}
+      onSubmit={form.handleSubmit(({ code }) => {
+        if (pending) return;
         setFailure(null);
-        login.mutate(
-          { data },
-          {
-            onSuccess: (status) => void changed(status),
-            onError: (error) =>
-              setFailure(
-                form.applyServerErrors(error) ? null : statusOf(error) === 404 ? t.chatNotLinked : describeError(error),
-              ),
-          },
-        );
+        send(code, {
+          onSuccess: (status) => void changed(status),
+          onError: (error) =>
+            setFailure(form.applyServerErrors(error) ? null : statusOf(error) === 404 ? unknown : describeError(error)),
+        });
       })}
     >
-      <FormField label={t.chat} message={form.message('code')} helper={t.chatHelp} required>
-        <Input {...form.input('code')} autoComplete="off" spellCheck={false} />
+      <FormField label={label} message={form.message('code')} helper={helper} required>
+        <Input {...form.input('code')} autoComplete={autoComplete} spellCheck={false} />
       </FormField>
-      <Failure text={failure} />
-      <HStack>
-        <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText={t.pending}>
-          {t.chatSubmit}
-        </Button>
-      </HStack>
+      <FormEnd failure={failure} pending={pending} label={submitLabel} />
     </FormStack>
   );
 }

@@ -1,10 +1,12 @@
 // /myCharacter ("Mein Charakter"): the citizen's own pages for the active character. ?view=
-// picks the overview (control panel, prison time, pension, orientation), the background story
-// [Vorgeschichte] or the payday with its history (?page=). Every query here is the active
+// picks the overview (control panel, prison time, pension, orientation, casino self-block),
+// the background story [Vorgeschichte], the payday with its history (?page=), the appearance
+// (mugshot and ped editor) or the in-game browser's websites (?q=, ?page=, ?site=); the last
+// two load on demand. Every query here is the active
 // character's: a switch on "Mein Profil" fetches them again.
-import { Box, Card, DataList, Heading, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   getGetPlayerControlPanelQueryOptions,
   getGetPlayerOrientationQueryKey,
@@ -29,10 +31,14 @@ import { useSearchState } from '../../../components/views/use-search-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime, formatMoney, relativeTime } from '../../../lib/format';
 import type { OwnSearch, OwnView } from './search-params';
+import { CasinoCard } from './casino-card';
+import { Section } from './section';
 import { StoryView } from './story-view';
 import { ownTexts as t } from './texts';
 
-const VIEWS = ['overview', 'story', 'payday'] as const satisfies readonly OwnView[];
+const VIEWS = ['overview', 'story', 'payday', 'appearance', 'browser'] as const satisfies readonly OwnView[];
+const AppearanceView = lazy(() => import('./appearance-view'));
+const BrowserView = lazy(() => import('./browser-view'));
 const PAGE_SIZE = 10;
 
 export function loadOwn({ context }: { context: { queryClient: QueryClient } }) {
@@ -50,12 +56,19 @@ export function OwnPage() {
           options={VIEWS}
           labels={t.views}
           value={view}
-          onChange={(next) => setSearch({ view: next === 'overview' ? undefined : next, page: undefined })}
+          attached={false}
+          onChange={(next) =>
+            setSearch({ view: next === 'overview' ? undefined : next, page: undefined, q: undefined, site: undefined })
+          }
         />
       </Box>
       {view === 'overview' ? <Overview /> : null}
       {view === 'story' ? <StoryView /> : null}
       {view === 'payday' ? <Payday page={search.page ?? 1} onPage={(page) => setSearch({ page })} /> : null}
+      <Suspense fallback={null}>
+        {view === 'appearance' ? <AppearanceView /> : null}
+        {view === 'browser' ? <BrowserView /> : null}
+      </Suspense>
     </PageFrame>
   );
 }
@@ -66,19 +79,6 @@ function Row({ label, value }: { label: string; value: string }) {
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{value}</DataList.ItemValue>
     </DataList.Item>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap="3">
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
   );
 }
 
@@ -157,6 +157,7 @@ function Overview() {
           </QueryState>
         </Section>
         <Orientation />
+        <CasinoCard />
       </Stack>
     </SimpleGrid>
   );

@@ -9,7 +9,7 @@
 //   identity another account holds is a 409; the subscription stays pending until the service
 //   confirms (the mock confirms it on a read 8 s later).
 // By default the voice link has failed (reason given), so a tester sees a failure and retries it.
-import { HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { signedInPlayer } from '../../overrides';
 import { collection, type Entity } from '../../store';
 import { body, done, notFound, now, on, problem } from '../kit';
@@ -134,6 +134,29 @@ Object.defineProperty(signedInPlayer, 'characterId', {
   enumerable: true,
   configurable: true,
 });
+
+/** The sign-in operations (POST), open to a signed-out user. */
+const SIGN_IN = /\/api\/auth\/(login|chatLogin|tokenLogin\/[^/]+)$/;
+
+/**
+ * The "signed-out" scenario: the session starts signed out (once per store, so a sign-in there
+ * holds across a reload until the mock data are reset); while signed out getLoggedIn says
+ * `{ loggedIn: false }`, the sign-in operations answer as usual and everything else is a 401.
+ * Signed in, every request falls through to the normal handlers.
+ */
+export function signedOutScenarioHandlers(): RequestHandler[] {
+  return [
+    http.all('*/api/*', ({ request }) => {
+      const state = session().all()[0];
+      if (state && state.startedSignedOut !== true) session().update(state.id, { signedIn: false, startedSignedOut: true });
+      if (signedIn()) return undefined;
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/api/auth/loggedIn')) return HttpResponse.json({ loggedIn: false });
+      if (request.method === 'POST' && SIGN_IN.test(pathname)) return undefined;
+      return problem(401, 'Nicht angemeldet', 'Bitte melde dich an.');
+    }),
+  ];
+}
 
 /** The mock's community account: sign in as max.mustermann with this password. */
 export const MOCK_PASSWORD = 'geheim-1234';

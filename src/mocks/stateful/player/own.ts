@@ -9,6 +9,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../../store';
 import { body, me, now, on, page, problem } from '../kit';
 import { crimeFactionOf } from '../../scenarios/acting';
+import { casinoOf } from './own-more';
 
 const REF = Date.UTC(2026, 10, 20, 18);
 const hoursAgo = (h: number) => new Date(REF - h * 3_600_000).toISOString();
@@ -113,7 +114,7 @@ export const playerOwnHandlers = (): RequestHandler[] => [
       nextPaydayAt: payday().nextAt,
       phoneNumber: me().id === 1 ? '5551234' : '5559876',
       admin: false,
-      casino: { banned: false, selfBlocked: false },
+      casino: casinoOf(),
       prison: prison(),
       pension: pension(),
       socialClubName: socialClub().socialClubName,
