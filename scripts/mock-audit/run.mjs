@@ -369,9 +369,9 @@ async function auditRules({ mocks, rules, results, seed, area }) {
 
 /**
  * The whole audit. `area` limits it to one contract area; `now` is the time `past` fields must not
- * exceed (default: the real clock at the start). Resolves to { results, model, seconds, loadSeconds, now }.
+ * exceed (default: the real clock at the start); `rulesOnly` runs only the areas' rules. Resolves to { results, model, seconds, loadSeconds, now }.
  */
-export async function runAudit({ seeds = [1, 2, 3], area, now, onSeed } = {}) {
+export async function runAudit({ seeds = [1, 2, 3], area, now, onSeed, rulesOnly = false } = {}) {
   const started = performance.now();
   const doc = await loadContract();
   const model = buildModel(doc);
@@ -394,7 +394,8 @@ export async function runAudit({ seeds = [1, 2, 3], area, now, onSeed } = {}) {
     const only = (o) => !area || o.area === area;
     for (const seed of seeds) {
       const t = performance.now();
-      await auditSeed({ mocks, model, validate, results, seed, only, now: nowMs, timeRules: model.timeRules });
+      if (!rulesOnly)
+        await auditSeed({ mocks, model, validate, results, seed, only, now: nowMs, timeRules: model.timeRules });
       await auditRules({ mocks, rules, results, seed, area });
       onSeed?.(seed, (performance.now() - t) / 1000);
     }
