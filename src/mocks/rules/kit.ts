@@ -75,3 +75,26 @@ const time = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : NaN);
 /** `a` strictly before `b` (both ISO dates); an absent or unreadable one is a violation. */
 export const before = (a: unknown, b: unknown): boolean => time(a) < time(b);
 export const isDate = (v: unknown): boolean => !Number.isNaN(time(v));
+
+/** Anything with `{ id, name }` that is not a character of the mock world: a violation text, else none. */
+export async function strangers(what: string, people: Json[]): Promise<string[]> {
+  const { knownCharacters, signedInPlayer } = await import('../overrides');
+  const all = [{ id: signedInPlayer.userId, name: signedInPlayer.user }, ...knownCharacters];
+  return people
+    .filter((p) => !all.some((c) => c.id === p?.id && c.name === p?.name))
+    .map((p) => `${what} ${JSON.stringify(p)} is no existing character`);
+}
+
+/** Items of several lists, one per id (searches that overlap). */
+export async function union(ask: Ask, urls: string[], key = 'id', scenario?: string): Promise<Json[]> {
+  const found = new Map<unknown, Json>();
+  for (const url of urls) for (const x of await list(ask, url, scenario)) found.set(x[key], x);
+  return [...found.values()];
+}
+
+/** How many each key has: `[key, count]` over `count ≥ 1`. */
+export function tally<T>(keys: T[]): Map<T, number> {
+  const out = new Map<T, number>();
+  for (const k of keys) out.set(k, (out.get(k) ?? 0) + 1);
+  return out;
+}
