@@ -4,6 +4,8 @@
 // store reset before each rule, so a rule may write), and the area's unit mock test calls the
 // same rule through MSW's node server.
 
+import type { OrgEmployeeRights } from '../../api/generated/model/orgEmployeeRights';
+
 /** Any JSON answer; rules read it loosely and say what they miss. */
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -97,4 +99,77 @@ export function tally<T>(keys: T[]): Map<T, number> {
   const out = new Map<T, number>();
   for (const k of keys) out.set(k, (out.get(k) ?? 0) + 1);
   return out;
+}
+
+/** An organisation's member rights as the contract lists them (OrgEmployeeRights; the type keeps this list whole). */
+const ORG_RIGHTS: Record<keyof Required<OrgEmployeeRights>, true> = {
+  manageEmployees: true,
+  manageStorage: true,
+  managePrices: true,
+  manageVehicles: true,
+  manageBank: true,
+  invite: true,
+};
+
+/**
+ * The rules factories and teams share (issue: "Members are existing characters; a member's rights
+ * are a subset of the rights the contract lists; the owner has every right; invitations are
+ * pending until answered; a player belongs to 0–3 companies"). `area`: factory or team.
+ */
+export function orgRules(area: 'factory' | 'team', most: number): Rule[] {
+  const kinds = area === 'factory' ? 'factories' : 'teams';
+  const all = (ask: Ask) => union(ask, ['a', 'e', 'i', 'o', 'u'].map((q) => `/api/${area}/admin/search/${q}`));
+  return [
+    {
+      name: "members are existing characters, their rights the contract's flags, the owner holds every one",
+      async check(ask) {
+        const out: string[] = [];
+        for (const org of await all(ask)) {
+          const members = await list(ask, `/api/${area}/admin/${kinds}/${org.id}/members`);
+          out.push(...(await strangers(`${area} ${org.id} member`, members.map((m) => m.player))));
+          for (const m of members) {
+            const unknown = Object.keys(m.rights ?? {}).filter((r) => !(r in ORG_RIGHTS));
+            if (unknown.length) out.push(`${area} ${org.id} member ${m.player?.name}: rights ${unknown.join(', ')} the contract does not list`);
+          }
+          const owner = members.find((m) => m.player?.id === org.owner?.id);
+          const missing = Object.keys(ORG_RIGHTS).filter((r) => owner?.rights?.[r] !== true);
+          if (!owner) out.push(`${area} ${org.id}: its owner ${org.owner?.name} is no member`);
+          else if (missing.length) out.push(`${area} ${org.id}: the owner lacks ${missing.join(', ')}`);
+        }
+        return out.slice(0, 5);
+      },
+    },
+    {
+      name: 'invitations are pending until answered',
+      async check(ask) {
+        const received = await list(ask, `/api/${area}/invitations`, 'player');
+        const out = received.filter((i) => i.state !== 'pending').map((i) => `invitation ${i.id} is ${i.state}`);
+        const first = received[0];
+        if (!first) return [...out, 'the player has no invitation to answer'];
+        const a = await ask('POST', `/api/${area}/invitations/${first.id}/decline`, { scenario: 'player' });
+        if (!ok2xx(a.status)) return [...out, `declining invitation ${first.id} answered ${a.status}`];
+        const after = await list(ask, `/api/${area}/invitations`, 'player');
+        if (after.some((i) => i.id === first.id && i.state === 'pending'))
+          out.push(`invitation ${first.id} still pending after it was declined`);
+        return out;
+      },
+    },
+    {
+      name: `a player belongs to 0–${most} ${kinds}`,
+      async check(ask) {
+        const mine = await list(ask, `/api/${area}/own`, 'player');
+        const members = tally(
+          (await Promise.all(
+            (await all(ask)).map(async (org) =>
+              (await list(ask, `/api/${area}/admin/${kinds}/${org.id}/members`)).map((m) => m.player?.name as string),
+            ),
+          )).flat(),
+        );
+        return [
+          ...countIn(`the signed-in player's ${kinds}`, mine.length, [0, most]),
+          ...[...members].flatMap(([name, n]) => countIn(`${name}'s ${kinds}`, n, [0, most])),
+        ];
+      },
+    },
+  ];
 }
