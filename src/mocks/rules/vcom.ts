@@ -7,6 +7,17 @@ import { before, list, ok2xx, read, type Ask, type Json, type Rule } from './kit
 const tickets = (ask: Ask) => list(ask, '/api/vcom/police/tickets');
 const sum = (xs: Json[], key: string) => xs.reduce((s, x) => s + (Number(x[key]) || 0), 0);
 
+/** `[what, id, citizen]` records whose citizen the register does not know (by id and name). */
+async function citizensExist(ask: Ask, records: Json[][]): Promise<string[]> {
+  const out: string[] = [];
+  for (const [what, id, citizen] of records) {
+    const a = await ask('GET', `/api/vcom/police/citizens/${citizen?.id}`);
+    if (!ok2xx(a.status) || a.body?.name !== citizen?.name)
+      out.push(`${what} ${id}: citizen ${JSON.stringify(citizen)} does not exist (${a.status} ${a.body?.name ?? ''})`);
+  }
+  return out.slice(0, 5);
+}
+
 export const rules: Rule[] = [
   {
     name: 'ticket totals equal the sum of their offences, and offences come from the legal code',
@@ -27,20 +38,22 @@ export const rules: Rule[] = [
     },
   },
   {
-    name: 'tickets, warrants and arrests reference existing citizens',
+    name: 'tickets and warrants reference existing citizens',
     async check(ask) {
       const records = [
         ...(await tickets(ask)).map((t) => ['ticket', t.ticketNumber, t.citizen]),
         ...(await list(ask, '/api/vcom/police/warrants')).map((w) => ['warrant', w.id, w.citizen]),
-        ...(await list(ask, '/api/vcom/police/arrests')).map((a) => ['arrest', a.id, a.citizen]),
       ];
-      const out: string[] = [];
-      for (const [what, id, citizen] of records) {
-        const a = await ask('GET', `/api/vcom/police/citizens/${citizen?.id}`);
-        if (!ok2xx(a.status) || a.body?.name !== citizen?.name)
-          out.push(`${what} ${id}: citizen ${JSON.stringify(citizen)} does not exist (${a.status} ${a.body?.name ?? ''})`);
-      }
-      return out.slice(0, 5);
+      return citizensExist(ask, records);
+    },
+  },
+  {
+    name: 'arrests reference existing citizens',
+    async check(ask) {
+      return citizensExist(
+        ask,
+        (await list(ask, '/api/vcom/police/arrests')).map((a) => ['arrest', a.id, a.citizen]),
+      );
     },
   },
   {
