@@ -16,11 +16,14 @@ export const rules: Rule[] = [
       const out: string[] = [];
       for (const role of await list(ask, '/api/auth/admin/roles')) {
         const members = await list(ask, `/api/auth/admin/roles/${role.id}/members`);
-        if (members.length !== role.memberCount) out.push(`role ${role.name}: memberCount ${role.memberCount}, ${members.length} members`);
+        if (members.length !== role.memberCount)
+          out.push(`role ${role.name}: memberCount ${role.memberCount}, ${members.length} members`);
         for (const m of members) {
           const user = await account(ask, m.accountName);
-          if (user?.userId !== m.userId) out.push(`role ${role.name}: member ${m.accountName} (${m.userId}) is no account`);
-          else if (!user.roles?.includes(role.name)) out.push(`role ${role.name}: ${m.accountName}'s roles do not name it`);
+          if (user?.userId !== m.userId)
+            out.push(`role ${role.name}: member ${m.accountName} (${m.userId}) is no account`);
+          else if (!user.roles?.includes(role.name))
+            out.push(`role ${role.name}: ${m.accountName}'s roles do not name it`);
         }
       }
       return out.slice(0, 5);
@@ -34,7 +37,8 @@ export const rules: Rule[] = [
         const rights = ((await read(ask, `/api/auth/admin/roles/${role.id}`)).rights ?? []) as string[];
         const unknown = rights.filter((r) => !(r in acpRights));
         if (unknown.length) out.push(`role ${role.name} grants ${unknown.join(', ')}, not in AcpRight`);
-        if (rights.length !== role.rightCount) out.push(`role ${role.name}: rightCount ${role.rightCount}, ${rights.length} rights`);
+        if (rights.length !== role.rightCount)
+          out.push(`role ${role.name}: rightCount ${role.rightCount}, ${rights.length} rights`);
       }
       return out;
     },

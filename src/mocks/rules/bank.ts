@@ -80,7 +80,9 @@ export const rules: Rule[] = [
       const got = (await list(ask, `/api/bank/admin/accounts/${to.id}/transactions`)).slice(0, 3);
       if (!sent.some((b: Json) => b.direction === 'outgoing' && b.amount === -amount))
         out.push(`sender ${from.id} has no outgoing booking of ${-amount} among its newest`);
-      if (!got.some((b: Json) => b.direction === 'incoming' && b.amount === amount && b.counterpartNumber === from.number))
+      if (
+        !got.some((b: Json) => b.direction === 'incoming' && b.amount === amount && b.counterpartNumber === from.number)
+      )
         out.push(`recipient ${to.id} has no incoming booking of ${amount} from ${from.number} among its newest`);
       const unknown = await ask('POST', `/api/bank/accounts/${from.id}/transfers`, {
         body: { toAccountNumber: 'LS99 0000 0000', amount: 1, purpose: 'x' },
@@ -98,7 +100,9 @@ export const rules: Rule[] = [
       const out: string[] = [];
       const fieldError = (a: Json, what: string) => {
         if (a.status !== 409 || !a.body?.errors?.some((e: Json) => e.field === 'amount'))
-          out.push(`${what}: answered ${a.status} ${JSON.stringify(a.body?.errors ?? null)}, not 409 with a field error on amount`);
+          out.push(
+            `${what}: answered ${a.status} ${JSON.stringify(a.body?.errors ?? null)}, not 409 with a field error on amount`,
+          );
       };
       const b0 = await account(ask, from.id);
       fieldError(await transfer(ask, from, to, b0.balance + 1), `sending ${b0.balance + 1} of ${b0.balance}`);

@@ -3,7 +3,10 @@
 import { list, read, strangers, union, type Ask, type Rule } from './kit';
 
 export const buildings = (ask: Ask) =>
-  union(ask, ['a', 'e', 'i', 'o', 'u'].map((q) => `/api/building/admin/search/${q}`));
+  union(
+    ask,
+    ['a', 'e', 'i', 'o', 'u'].map((q) => `/api/building/admin/search/${q}`),
+  );
 
 export const rules: Rule[] = [
   {
@@ -15,7 +18,12 @@ export const rules: Rule[] = [
         out.push(...(await strangers(`building ${b.id} owner`, [detail.owner])));
         if (detail.owner?.id !== b.owner?.id) out.push(`building ${b.id}: the search and the detail name other owners`);
         const staff = await list(ask, `/api/building/admin/buildings/${b.id}/members`);
-        out.push(...(await strangers(`building ${b.id} member`, staff.map((e) => e.player))));
+        out.push(
+          ...(await strangers(
+            `building ${b.id} member`,
+            staff.map((e) => e.player),
+          )),
+        );
       }
       return out.slice(0, 5);
     },

@@ -16,12 +16,18 @@ export const rules: Rule[] = [
       const out: string[] = [];
       for (const c of await cells(ask)) {
         if (!c.tenant) {
-          if (c.paidUntil !== undefined || c.roomMateCount) out.push(`free flat ${c.id}: paid until ${c.paidUntil}, ${c.roomMateCount} room mates`);
+          if (c.paidUntil !== undefined || c.roomMateCount)
+            out.push(`free flat ${c.id}: paid until ${c.paidUntil}, ${c.roomMateCount} room mates`);
           continue;
         }
         out.push(...(await strangers(`flat ${c.id} tenant`, [c.tenant])));
         const mates = await list(ask, `/api/buildingcell/admin/cells/${c.id}/roommates`);
-        out.push(...(await strangers(`flat ${c.id} room mate`, mates.map((m) => m.player))));
+        out.push(
+          ...(await strangers(
+            `flat ${c.id} room mate`,
+            mates.map((m) => m.player),
+          )),
+        );
       }
       return out.slice(0, 5);
     },
@@ -37,8 +43,10 @@ export const rules: Rule[] = [
         if (!ok2xx(a.status)) continue;
         const r = a.body;
         out.push(...(await strangers(`flat ${c.id} landlord`, [r.landlord])));
-        if (r.state === 'active' && !before(now, r.paidUntil)) out.push(`flat ${c.id}: active rent paid until ${r.paidUntil}`);
-        if (r.state === 'overdue' && before(now, r.paidUntil)) out.push(`flat ${c.id}: overdue, yet paid until ${r.paidUntil}`);
+        if (r.state === 'active' && !before(now, r.paidUntil))
+          out.push(`flat ${c.id}: active rent paid until ${r.paidUntil}`);
+        if (r.state === 'overdue' && before(now, r.paidUntil))
+          out.push(`flat ${c.id}: overdue, yet paid until ${r.paidUntil}`);
       }
       return out;
     },

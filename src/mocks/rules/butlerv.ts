@@ -16,7 +16,8 @@ export const rules: Rule[] = [
         const start = Math.min(...entries.map((e) => at(e.createdAt)));
         for (const end of entries.filter((e) => e.action === 'fullsync')) {
           if (!RESULTS.includes(end.outcome)) out.push(`run ${run} (${end.service}): result ${end.outcome}`);
-          if (!(at(end.createdAt) >= start)) out.push(`run ${run} (${end.service}): ends ${end.createdAt} before its start`);
+          if (!(at(end.createdAt) >= start))
+            out.push(`run ${run} (${end.service}): ends ${end.createdAt} before its start`);
         }
         if (!entries.some((e) => e.action === 'fullsync')) out.push(`run ${run} has no closing entry with a result`);
       }

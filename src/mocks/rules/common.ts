@@ -15,7 +15,8 @@ export const rules: Rule[] = [
       for (const u of await list(ask, '/api/auth/admin/users?q=.'))
         if (u.roles?.length) for (const c of u.characters ?? []) admins.set(c.id, c.name);
       for (const e of entries)
-        if (admins.get(e.admin?.id) !== e.admin?.name) out.push(`entry ${e.id}: ${JSON.stringify(e.admin)} holds no ACP role`);
+        if (admins.get(e.admin?.id) !== e.admin?.name)
+          out.push(`entry ${e.id}: ${JSON.stringify(e.admin)} holds no ACP role`);
       return out.slice(0, 5);
     },
   },

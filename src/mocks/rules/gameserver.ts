@@ -16,12 +16,15 @@ export const rules: Rule[] = [
         body: { ...reason, kind: 'temporary', durationHours: 24 },
       });
       if (!ok2xx(ban.status)) return [`banning ${who.name} answered ${ban.status}`];
-      if (!before(ban.body?.createdAt, ban.body?.expiresAt)) out.push(`the ban ends ${ban.body?.expiresAt}, starts ${ban.body?.createdAt}`);
+      if (!before(ban.body?.createdAt, ban.body?.expiresAt))
+        out.push(`the ban ends ${ban.body?.expiresAt}, starts ${ban.body?.createdAt}`);
       if (!ban.body?.reason || !ban.body?.issuedBy) out.push('the ban has no reason or issuer');
-      if ((await read(ask, `/api/player/admin/players/${who.id}`)).banned !== true) out.push(`${who.name} is not banned after the ban`);
+      if ((await read(ask, `/api/player/admin/players/${who.id}`)).banned !== true)
+        out.push(`${who.name} is not banned after the ban`);
       const lift = await ask('POST', `/api/gameserver/players/${who.id}/unban`, { body: reason });
       if (!ok2xx(lift.status)) return [...out, `unbanning ${who.name} answered ${lift.status}`];
-      if ((await read(ask, `/api/player/admin/players/${who.id}`)).banned !== false) out.push(`${who.name} is still banned after the unban`);
+      if ((await read(ask, `/api/player/admin/players/${who.id}`)).banned !== false)
+        out.push(`${who.name} is still banned after the unban`);
       return out;
     },
   },

@@ -4,7 +4,10 @@
 import { before, countIn, list, strangers, tally, union, type Rule } from './kit';
 
 const houses = (ask: Parameters<Rule['check']>[0]) =>
-  union(ask, ['a', 'e', 'i', 'o', 'u'].map((q) => `/api/house/admin/search/${q}`));
+  union(
+    ask,
+    ['a', 'e', 'i', 'o', 'u'].map((q) => `/api/house/admin/search/${q}`),
+  );
 
 export const rules: Rule[] = [
   {
@@ -14,7 +17,12 @@ export const rules: Rule[] = [
       for (const h of await houses(ask)) {
         out.push(...(await strangers(`house ${h.id} owner`, [h.owner])));
         const mates = await list(ask, `/api/house/admin/houses/${h.id}/roommates`);
-        out.push(...(await strangers(`house ${h.id} room mate`, mates.map((m) => m.player))));
+        out.push(
+          ...(await strangers(
+            `house ${h.id} room mate`,
+            mates.map((m) => m.player),
+          )),
+        );
         if (mates.some((m) => m.player?.id === h.owner.id)) out.push(`house ${h.id}: the owner is his own room mate`);
         if (new Set(mates.map((m) => m.player?.id)).size !== mates.length) out.push(`house ${h.id}: a room mate twice`);
       }

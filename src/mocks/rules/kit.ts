@@ -118,7 +118,11 @@ const ORG_RIGHTS: Record<keyof Required<OrgEmployeeRights>, true> = {
  */
 export function orgRules(area: 'factory' | 'team', most: number): Rule[] {
   const kinds = area === 'factory' ? 'factories' : 'teams';
-  const all = (ask: Ask) => union(ask, ['a', 'e', 'i', 'o', 'u'].map((q) => `/api/${area}/admin/search/${q}`));
+  const all = (ask: Ask) =>
+    union(
+      ask,
+      ['a', 'e', 'i', 'o', 'u'].map((q) => `/api/${area}/admin/search/${q}`),
+    );
   return [
     {
       name: "members are existing characters, their rights the contract's flags, the owner holds every one",
@@ -126,10 +130,18 @@ export function orgRules(area: 'factory' | 'team', most: number): Rule[] {
         const out: string[] = [];
         for (const org of await all(ask)) {
           const members = await list(ask, `/api/${area}/admin/${kinds}/${org.id}/members`);
-          out.push(...(await strangers(`${area} ${org.id} member`, members.map((m) => m.player))));
+          out.push(
+            ...(await strangers(
+              `${area} ${org.id} member`,
+              members.map((m) => m.player),
+            )),
+          );
           for (const m of members) {
             const unknown = Object.keys(m.rights ?? {}).filter((r) => !(r in ORG_RIGHTS));
-            if (unknown.length) out.push(`${area} ${org.id} member ${m.player?.name}: rights ${unknown.join(', ')} the contract does not list`);
+            if (unknown.length)
+              out.push(
+                `${area} ${org.id} member ${m.player?.name}: rights ${unknown.join(', ')} the contract does not list`,
+              );
           }
           const owner = members.find((m) => m.player?.id === org.owner?.id);
           const missing = Object.keys(ORG_RIGHTS).filter((r) => owner?.rights?.[r] !== true);
@@ -159,11 +171,13 @@ export function orgRules(area: 'factory' | 'team', most: number): Rule[] {
       async check(ask) {
         const mine = await list(ask, `/api/${area}/own`, 'player');
         const members = tally(
-          (await Promise.all(
-            (await all(ask)).map(async (org) =>
-              (await list(ask, `/api/${area}/admin/${kinds}/${org.id}/members`)).map((m) => m.player?.name as string),
-            ),
-          )).flat(),
+          (
+            await Promise.all(
+              (await all(ask)).map(async (org) =>
+                (await list(ask, `/api/${area}/admin/${kinds}/${org.id}/members`)).map((m) => m.player?.name as string),
+              ),
+            )
+          ).flat(),
         );
         return [
           ...countIn(`the signed-in player's ${kinds}`, mine.length, [0, most]),

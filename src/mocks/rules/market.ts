@@ -34,7 +34,8 @@ export const rules: Rule[] = [
       const ok = await bid(ask, lot, lot.minNextBid);
       if (!ok2xx(ok.status)) return [...out, `a bid of minNextBid ${lot.minNextBid} answered ${ok.status}`];
       const after = await read(ask, `/api/market/auctions/${lot.hash}`, P);
-      if (after.currentBid !== lot.minNextBid) out.push(`current bid ${after.currentBid} after bidding ${lot.minNextBid}`);
+      if (after.currentBid !== lot.minNextBid)
+        out.push(`current bid ${after.currentBid} after bidding ${lot.minNextBid}`);
       const bids = await list(ask, `/api/market/auctions/${lot.hash}/bids`, P);
       const winning = bids.filter((b) => b.winning);
       if (winning.length !== 1 || winning[0].amount !== lot.minNextBid)

@@ -41,7 +41,8 @@ export const rules: Rule[] = [
           if (stray.length) out.push(`conversation ${c.id} answers ${stray.length} messages of another conversation`);
         }
         const shown = (await sims(ask)).find((s) => s.id === sim.id)?.unreadCount;
-        if (shown !== unread) out.push(`SIM ${sim.id}: unreadCount ${shown}, its conversations' unread sum to ${unread}`);
+        if (shown !== unread)
+          out.push(`SIM ${sim.id}: unreadCount ${shown}, its conversations' unread sum to ${unread}`);
       }
       return out;
     },
@@ -59,8 +60,7 @@ export const rules: Rule[] = [
           const me = members.find((m) => m.participant?.telnumberId === sim.id);
           if (me && !same(me.rights, c.myRights))
             out.push(`conversation ${c.id}: myRights differ from SIM ${sim.id}'s rights as a member`);
-          if (c.kind === 'group' && !members.some((m) => m.rights?.admin))
-            out.push(`group ${c.id} has no admin`);
+          if (c.kind === 'group' && !members.some((m) => m.rights?.admin)) out.push(`group ${c.id} has no admin`);
         }
       }
       return out;

@@ -11,12 +11,15 @@ export const rules: Rule[] = [
       const out: string[] = [];
       const bans = await list(ask, '/api/player/admin/bans');
       for (const b of bans) {
-        if (!b.issuedBy?.name || !b.reason?.trim()) out.push(`ban of ${b.player?.name}: issuer ${b.issuedBy?.name}, reason "${b.reason}"`);
-        if (!b.permanent && !before(b.createdAt, b.expiresAt)) out.push(`ban of ${b.player?.name}: ends ${b.expiresAt}, starts ${b.createdAt}`);
+        if (!b.issuedBy?.name || !b.reason?.trim())
+          out.push(`ban of ${b.player?.name}: issuer ${b.issuedBy?.name}, reason "${b.reason}"`);
+        if (!b.permanent && !before(b.createdAt, b.expiresAt))
+          out.push(`ban of ${b.player?.name}: ends ${b.expiresAt}, starts ${b.createdAt}`);
       }
       const active = new Set(bans.filter((b) => b.state === 'active').map((b) => b.player?.id));
       for (const p of await list(ask, '/api/player/admin/players'))
-        if (p.banned !== active.has(p.id)) out.push(`${p.name}: banned ${p.banned}, ${active.has(p.id) ? 'an' : 'no'} active ban`);
+        if (p.banned !== active.has(p.id))
+          out.push(`${p.name}: banned ${p.banned}, ${active.has(p.id) ? 'an' : 'no'} active ban`);
       return out.slice(0, 5);
     },
   },
@@ -28,7 +31,8 @@ export const rules: Rule[] = [
       for (const p of (await list(ask, '/api/player/admin/players')).slice(0, 6)) {
         const a = await ask('GET', `/api/player/admin/players/${p.id}/items`);
         for (const i of (a.body?.items ?? []) as Json[])
-          if (catalogue.get(i.itemId)?.name !== i.name) out.push(`${p.name}: item ${i.itemId} "${i.name}" is not in the catalogue`);
+          if (catalogue.get(i.itemId)?.name !== i.name)
+            out.push(`${p.name}: item ${i.itemId} "${i.name}" is not in the catalogue`);
       }
       return out.slice(0, 5);
     },

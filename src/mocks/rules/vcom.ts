@@ -27,7 +27,8 @@ export const rules: Rule[] = [
       for (const t of await tickets(ask)) {
         const offences = (t.offences ?? []) as Json[];
         if (!offences.length) out.push(`ticket ${t.ticketNumber} has no offence`);
-        if (t.totalFine !== sum(offences, 'fine')) out.push(`ticket ${t.ticketNumber}: total ${t.totalFine}, offences sum to ${sum(offences, 'fine')}`);
+        if (t.totalFine !== sum(offences, 'fine'))
+          out.push(`ticket ${t.ticketNumber}: total ${t.totalFine}, offences sum to ${sum(offences, 'fine')}`);
         if (t.totalPoints !== sum(offences, 'points'))
           out.push(`ticket ${t.ticketNumber}: ${t.totalPoints} points, offences sum to ${sum(offences, 'points')}`);
         for (const o of offences)
@@ -63,14 +64,20 @@ export const rules: Rule[] = [
       for (const w of await list(ask, '/api/vcom/police/warrants')) {
         if (w.requestedBy?.team !== 'police') out.push(`warrant ${w.id} requested by ${JSON.stringify(w.requestedBy)}`);
         if (w.status === 'approved' && (w.decidedBy?.team !== 'police' || !before(w.requestedAt, w.decidedAt)))
-          out.push(`approved warrant ${w.id}: decided by ${w.decidedBy?.name} (${w.decidedBy?.team}) at ${w.decidedAt}`);
+          out.push(
+            `approved warrant ${w.id}: decided by ${w.decidedBy?.name} (${w.decidedBy?.team}) at ${w.decidedAt}`,
+          );
       }
       // Both sides: an officer without approveWarrant may not approve, a supervisor may ask.
       const pending = await read(ask, '/api/vcom/police/orders/pending?limit=1', 'policeApprover');
       const id = pending.items?.[0]?.id ?? 1;
       const officer = await ask('POST', `/api/vcom/police/orders/${id}/approve`, { body: {}, scenario: 'police' });
-      if (officer.status !== 403) out.push(`an officer without approveWarrant approving order ${id}: ${officer.status}, not 403`);
-      const approver = await ask('POST', `/api/vcom/police/orders/${id}/approve`, { body: {}, scenario: 'policeApprover' });
+      if (officer.status !== 403)
+        out.push(`an officer without approveWarrant approving order ${id}: ${officer.status}, not 403`);
+      const approver = await ask('POST', `/api/vcom/police/orders/${id}/approve`, {
+        body: {},
+        scenario: 'policeApprover',
+      });
       if (approver.status === 403) out.push(`a supervisor with approveWarrant approving order ${id}: 403`);
       return out;
     },
@@ -103,8 +110,10 @@ export const rules: Rule[] = [
       const out: string[] = [];
       for (const c of await list(ask, '/api/vcom/justice/courtcases')) {
         for (const h of await list(ask, `/api/vcom/justice/courtcases/${c.id}/hearings`)) {
-          if (h.courtCaseId !== undefined && h.courtCaseId !== c.id) out.push(`hearing ${h.id} of case ${h.courtCaseId} listed under case ${c.id}`);
-          if (!before(c.filedAt, h.startsAt)) out.push(`case ${c.number}: hearing ${h.id} at ${h.startsAt}, filed ${c.filedAt}`);
+          if (h.courtCaseId !== undefined && h.courtCaseId !== c.id)
+            out.push(`hearing ${h.id} of case ${h.courtCaseId} listed under case ${c.id}`);
+          if (!before(c.filedAt, h.startsAt))
+            out.push(`case ${c.number}: hearing ${h.id} at ${h.startsAt}, filed ${c.filedAt}`);
         }
       }
       return out.slice(0, 5);

@@ -13,7 +13,12 @@ export const rules: Rule[] = [
         const owners = access.filter((a) => a.kind === 'owner');
         if (v.ownerKind === 'player' && (owners.length !== 1 || owners[0].player.id !== v.owner.id))
           out.push(`vehicle ${v.plate}: access lists ${owners.length} owners, not its owner ${v.owner.name}`);
-        out.push(...(await strangers(`vehicle ${v.plate} key holder`, access.map((a: Json) => a.player))));
+        out.push(
+          ...(await strangers(
+            `vehicle ${v.plate} key holder`,
+            access.map((a: Json) => a.player),
+          )),
+        );
       }
       return out.slice(0, 5);
     },
