@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run mock:audit [-- --seeds 1,2,3] [-- --area bank] [-- --json] [-- --now reference|<ISO date>]
+// npm run mock:audit [-- --seeds 1,2,3] [-- --area bank] [-- --rules] [-- --json] [-- --now reference|<ISO date>]
 // Does the mock backend behave like a backend? Asks the mock handlers (the same ones as the app
 // and mock:server) every GET operation of the contract under each seed and checks list/detail
 // identity, id echo, paging, time order, references and the schema; asks every write operation
@@ -7,7 +7,8 @@
 // Prints ok/violations per area and check and the first violations; exits 1 on any violation.
 // `now` (for "created ≤ now") is the real clock by default: the app compares with the real clock,
 // and the stateful handlers stamp changes with it; `--now reference` uses MOCK_REFERENCE_DATE.
-// A full run (no --area) keeps its verdicts for contract:coverage's "stateful" column.
+// Then every area's domain rules (src/mocks/rules/<area>.ts); `--rules` runs only those.
+// A full run (no --area, no --rules) keeps its verdicts for contract:coverage's "stateful" column.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { argValue } from './contract/load.mjs';
@@ -38,12 +39,14 @@ async function main() {
   }
   const area = argValue(args, '--area');
   const now = argValue(args, '--now');
+  const rulesOnly = args.includes('--rules');
   let audit;
   try {
     audit = await runAudit({
       seeds,
       area,
       now,
+      rulesOnly,
       onSeed: (seed, seconds) => {
         if (!json) console.error(`seed ${seed}: ${seconds.toFixed(1)} s`);
       },
@@ -52,7 +55,7 @@ async function main() {
     console.error(`mock:audit: ${error.stack ?? error}`);
     process.exit(2);
   }
-  if (!area) saveLastAudit(root, audit.results.verdicts(), seeds);
+  if (!area && !rulesOnly) saveLastAudit(root, audit.results.verdicts(), seeds);
   const report = jsonReport(audit, { seeds, area });
   const text = json ? JSON.stringify(report, null, 2) : formatReport(audit, { seeds, area });
   // Exit once the text is out: a piped stdout is written asynchronously.

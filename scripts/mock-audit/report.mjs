@@ -16,6 +16,7 @@ const HEAD = {
   query422: 'query 422',
   rights403: '403',
   unknownId404: '404',
+  rules: 'rules',
 };
 
 /** Totals per check: { check: { ok, bad } }, and the number of violations. */
@@ -47,7 +48,7 @@ export function formatReport(audit, { seeds, area, shown = 3 } = {}) {
     rule,
     `${'total'.padEnd(13)}${checks.map((c) => cell(table.total?.[c])).join('')}`,
     '',
-    'cells: ok/violations, one per operation and seed; "-": no operation of the area has that check.',
+    'cells: ok/violations, one per operation and seed (rules: per rule and seed); "-": no operation of the area has that check.',
   ];
   for (const check of checks) {
     const found = results.violations.filter((v) => v.check === check);

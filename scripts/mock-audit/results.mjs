@@ -15,6 +15,7 @@ export const CHECKS = {
   query422: 'a query value the contract rejects answers 422',
   rights403: 'the player scenario gets 403 where an ACP right or a faction (x-faction) is required',
   unknownId404: 'an unknown id answers 404',
+  rules: "the area's domain rules hold (src/mocks/rules/<area>.ts; one per rule and seed)",
 };
 /** Checks that show the mock keeps a world (not just a valid random answer). */
 export const STATE_CHECKS = [
@@ -34,6 +35,8 @@ export class Results {
   perOp = new Map();
   /** @type {Array<{ check: string, operationId: string, area: string, seed: number, detail: string }>} */
   violations = [];
+  /** area → rule name → { ok, bad } over all seeds (check `rules`, not an operation's). */
+  perRule = new Map();
 
   constructor(model) {
     this.model = model;
@@ -51,8 +54,20 @@ export class Results {
     }
   }
 
+  /** One domain rule of `area` under `seed`: `found` its violations (the violation names the rule). */
+  recordRule(area, rule, seed, found) {
+    const byRule = this.perRule.get(area) ?? {};
+    const c = (byRule[rule] ??= { ok: 0, bad: 0 });
+    if (found.length) c.bad++;
+    else c.ok++;
+    this.perRule.set(area, byRule);
+    if (found.length) {
+      this.violations.push({ check: 'rules', operationId: `rule "${rule}"`, area, seed, detail: found.join('; ') });
+    }
+  }
+
   /**
-   * area → check → { ok, bad } (operation × seed), plus 'total'.
+   * area → check → { ok, bad } (operation × seed; rules: rule × seed), plus 'total'.
    * @returns {Record<string, Record<string, { ok: number, bad: number }>>}
    */
   table() {
@@ -68,6 +83,12 @@ export class Results {
         if (c.verdictOnly) continue;
         add(o.area, check, c);
         add('total', check, c);
+      }
+    }
+    for (const [area, byRule] of this.perRule) {
+      for (const c of Object.values(byRule)) {
+        add(area, 'rules', c);
+        add('total', 'rules', c);
       }
     }
     return out;

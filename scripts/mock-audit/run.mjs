@@ -1,7 +1,8 @@
 // Runs the audit: loads the mock handlers the way mock:server does (Vite's SSR loader,
 // createHandlers(seed, scenario), msw's getResponse), loads every area, and per seed asks every
 // GET operation (admin scenario, so rights hide nothing) and every write operation, one request
-// at a time (faker is reseeded per request; parallel requests would mix their data).
+// at a time (faker is reseeded per request; parallel requests would mix their data); then every
+// area's domain rules (src/mocks/rules/).
 import { performance } from 'node:perf_hooks';
 import { loadContract } from '../contract/load.mjs';
 import { createValidator } from '../contract/validate.mjs';
@@ -343,10 +344,35 @@ async function auditSeed({ mocks, model, validate, results, seed, only, now, tim
 }
 
 /**
- * The whole audit. `area` limits it to one contract area; `now` is the time `past` fields must not
- * exceed (default: the real clock at the start). Resolves to { results, model, seconds, loadSeconds, now }.
+ * The areas' domain rules (src/mocks/rules/<area>.ts) for one seed: each rule from the seed's
+ * world (the store reset before it, so a rule may write), asking as the scenario it names
+ * (default admin). Results go into `results` under the check `rules`, one per rule and seed.
  */
-export async function runAudit({ seeds = [1, 2, 3], area, now, onSeed } = {}) {
+async function auditRules({ mocks, rules, results, seed, area }) {
+  const byScenario = new Map();
+  const handlersOf = (scenario) => {
+    if (!byScenario.has(scenario)) byScenario.set(scenario, mocks.handlers.createHandlers(seed, scenario));
+    return byScenario.get(scenario);
+  };
+  for (const [name, list] of Object.entries(rules.rulesByArea)) {
+    if (area && name !== area) continue;
+    for (const rule of list) {
+      mocks.store.resetMockStore(seed);
+      const ruleAsk = async (method, url, { body, headers, scenario = 'admin' } = {}) => {
+        const a = await ask(mocks, handlersOf(scenario), method, url, { body, headers });
+        return { status: a.status, body: a.body };
+      };
+      results.recordRule(name, rule.name, seed, await rules.runRule(rule, ruleAsk));
+    }
+  }
+  mocks.store.resetMockStore(seed);
+}
+
+/**
+ * The whole audit. `area` limits it to one contract area; `now` is the time `past` fields must not
+ * exceed (default: the real clock at the start); `rulesOnly` runs only the areas' rules. Resolves to { results, model, seconds, loadSeconds, now }.
+ */
+export async function runAudit({ seeds = [1, 2, 3], area, now, onSeed, rulesOnly = false } = {}) {
   const started = performance.now();
   const doc = await loadContract();
   const model = buildModel(doc);
@@ -364,11 +390,14 @@ export async function runAudit({ seeds = [1, 2, 3], area, now, onSeed } = {}) {
     const reference = mocks.store.MOCK_REFERENCE_DATE;
     const nowMs = now === 'reference' ? reference.getTime() : now ? Date.parse(now) : Date.now();
     if (Number.isNaN(nowMs)) throw new Error(`--now: not a date: ${now}`);
+    const rules = await mocks.vite.ssrLoadModule('/src/mocks/rules/index.ts');
     const results = new Results(model);
     const only = (o) => !area || o.area === area;
     for (const seed of seeds) {
       const t = performance.now();
-      await auditSeed({ mocks, model, validate, results, seed, only, now: nowMs, timeRules: model.timeRules });
+      if (!rulesOnly)
+        await auditSeed({ mocks, model, validate, results, seed, only, now: nowMs, timeRules: model.timeRules });
+      await auditRules({ mocks, rules, results, seed, area });
       onSeed?.(seed, (performance.now() - t) / 1000);
     }
     return {

@@ -17,7 +17,12 @@ import {
   idReferences,
 } from '../../scripts/mock-audit/checks.mjs';
 import { buildModel, refTargets, singular, timeRulesOf } from '../../scripts/mock-audit/model.mjs';
+import { summarize } from '../../scripts/mock-audit/report.mjs';
 import { Results } from '../../scripts/mock-audit/results.mjs';
+import { rules as bankRules } from '../../src/mocks/rules/bank';
+import { rulesByArea } from '../../src/mocks/rules/index';
+import { runRule, type Ask } from '../../src/mocks/rules/kit';
+import { rules as vcomRules } from '../../src/mocks/rules/vcom';
 import { fixtureContract } from './helpers/run-script';
 
 const vehicle = { id: 4, plate: 'LS 8383', model: 'Kuruma', owner: { id: 1, name: 'Max_Mustermann' } };
@@ -233,5 +238,122 @@ describe('mock:audit model and bodies (mini contract)', () => {
     expect(results.violations).toEqual([
       { check: 'idEcho', operationId: 'getPoll', area: 'polls', seed: 2, detail: 'path pollId=1, answer id=3' },
     ]);
+  });
+
+  describe("rules: an area's domain rules find a planted violation and pass a world that keeps them", () => {
+    /** A fake backend: GET answers from `pages` (path without query), anything else 404. */
+    const fake =
+      (pages: Record<string, unknown>): Ask =>
+      async (method, url) => {
+        const body = pages[url.split('?')[0] ?? url];
+        return method === 'GET' && body !== undefined ? { status: 200, body } : { status: 404, body: undefined };
+      };
+    const rule = (list: typeof bankRules, start: string) => {
+      const found = list.find((r) => r.name.startsWith(start));
+      if (!found) throw new Error(`no rule "${start}…"`);
+      return found;
+    };
+    const bank = (balance: number, newest: number) =>
+      fake({
+        '/api/bank/admin/accounts': { items: [{ id: 1, balance }] },
+        '/api/bank/admin/accounts/1/transactions': {
+          items: [
+            { id: 3, amount: -100, balanceAfter: newest },
+            { id: 2, amount: 300, balanceAfter: 500 },
+            { id: 1, amount: 200, balanceAfter: 200 },
+          ],
+        },
+      });
+
+    it('finds a balance that is not the opening balance plus the bookings', async () => {
+      const balances = rule(bankRules, 'every balance equals');
+      expect(await runRule(balances, bank(400, 400))).toEqual([]);
+      expect(await runRule(balances, bank(450, 450))).toEqual(['account 1: booking 3 (-100) leaves 450, after 500']);
+      expect(await runRule(balances, bank(999, 400))).toEqual(['account 1: balance 999, newest booking leaves 400']);
+    });
+
+    it('finds a ticket whose total is not the sum of its offences, or an offence outside the legal code', async () => {
+      const totals = rule(vcomRules, 'ticket totals');
+      const crime = { id: 1, code: 'STVO-3' };
+      const world = (totalFine: number, code = 'STVO-3') =>
+        fake({
+          '/api/vcom/police/crimes': { items: [crime] },
+          '/api/vcom/police/tickets': {
+            items: [
+              {
+                ticketNumber: 'T-1',
+                totalFine,
+                totalPoints: 2,
+                offences: [
+                  { crime: { id: 1, code }, fine: 250, points: 1 },
+                  { crime, fine: 100, points: 1 },
+                ],
+              },
+            ],
+          },
+        });
+      expect(await runRule(totals, world(350))).toEqual([]);
+      expect(await runRule(totals, world(300))).toEqual(['ticket T-1: total 300, offences sum to 350']);
+      expect(await runRule(totals, world(350, 'STGB-1'))).toEqual([
+        'ticket T-1: offence STGB-1 (1) is not in the legal code',
+      ]);
+    });
+
+    it('turns a read that fails into one violation, and a refused scenario check into one', async () => {
+      expect(await runRule(rule(bankRules, 'every balance equals'), fake({}))).toEqual([
+        'GET /api/bank/admin/accounts?limit=100 answered 404',
+      ]);
+      const onlyPolice = rule(vcomRules, 'only the police');
+      // A backend that lets everybody issue tickets and arrest: the medic and the judge are not refused.
+      const lax: Ask = async () => ({ status: 201, body: { items: [] } });
+      expect(await runRule(onlyPolice, lax)).toEqual([
+        'a ticket as medic: 201, not 403',
+        'an arrest as medic: 201, not 403',
+        'a ticket as judge: 201, not 403',
+        'an arrest as judge: 201, not 403',
+      ]);
+    });
+
+    it('reports rules per area under the check "rules", and a violation counts (exit 1)', () => {
+      const results = new Results({ operations: [] });
+      results.recordRule('bank', 'balances add up', 1, []);
+      results.recordRule('bank', 'balances add up', 2, ['account 1: balance 999, newest booking leaves 400']);
+      expect(results.table().bank?.rules).toEqual({ ok: 1, bad: 1 });
+      expect(summarize(results.table()).bad).toBe(1);
+      expect(results.violations).toEqual([
+        {
+          check: 'rules',
+          operationId: 'rule "balances add up"',
+          area: 'bank',
+          seed: 2,
+          detail: 'account 1: balance 999, newest booking leaves 400',
+        },
+      ]);
+      expect(results.verdicts()).toEqual({});
+    });
+
+    it('collects every area the issues name', () => {
+      expect(Object.keys(rulesByArea).sort()).toEqual(
+        expect.arrayContaining([
+          'auth',
+          'bank',
+          'building',
+          'buildingcell',
+          'butlerv',
+          'common',
+          'factory',
+          'gameserver',
+          'house',
+          'market',
+          'messenger',
+          'player',
+          'team',
+          'vcad',
+          'vcom',
+          'vehicle',
+        ]),
+      );
+      for (const list of Object.values(rulesByArea)) expect(list.length).toBeGreaterThan(0);
+    });
   });
 });

@@ -5,6 +5,10 @@
 // the online list and the state follow the world; a ban makes the character banned until it is
 // lifted; a destroyed weapon stays destroyed.
 import { describe, expect, it } from 'vitest';
+import { rules as playerRules } from '../../src/mocks/rules/player';
+import { rules as gameserverRules } from '../../src/mocks/rules/gameserver';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import { setScenario } from '../utils/scenario';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -88,5 +92,19 @@ describe('admin panel mock: the world keeps its rules', () => {
     expect(destroyed.data.history[0].kind).toBe('destroyed');
     const again = await api('PATCH', `/weapon/admin/weapons/${weapon?.id}`, { state: 'registered', note: 'Zurück.' });
     expect(again.status).toBe(409);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/player.ts), stated once for both.
+describe('player rules', () => {
+  it.each(playerRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/gameserver.ts), stated once for both.
+describe('gameserver rules', () => {
+  it.each(gameserverRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@
 // admin log, which is ordered by time and names existing admins; a sync run has a start, an end
 // after it and a result, and in the admin scenario reports exactly one failure with its reason.
 import { describe, expect, it } from 'vitest';
+import { rules as authRules } from '../../src/mocks/rules/auth';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
 import { setScenario } from '../utils/scenario';
 
@@ -84,4 +87,11 @@ describe('admin panel mock (issue 28): roles, admin log and role sync keep their
       expect(ofRun.find((l) => l.outcome === 'failed')?.error).toBeTruthy();
     });
   }
+});
+
+// The rules mock:audit checks (src/mocks/rules/auth.ts), stated once for both.
+describe('auth rules', () => {
+  it.each(authRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
+  });
 });

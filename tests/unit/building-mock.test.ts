@@ -9,6 +9,10 @@
 // kickBuildingCellTenant, setBuildingEmployeeRights, searchBuildingsAdmin,
 // changeBuildingOwnerAdmin, getBuildingMembersAdmin, blockBuildingAdmin, unblockBuildingAdmin.
 import { describe, expect, it } from 'vitest';
+import { rules as buildingRules } from '../../src/mocks/rules/building';
+import { rules as buildingcellRules } from '../../src/mocks/rules/buildingcell';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import { knownCharacters, signedInPlayer } from '../../src/mocks/overrides';
 import { setScenario } from '../utils/scenario';
 
@@ -179,5 +183,19 @@ describe('building mock: the owner and the admin', () => {
     expect(blocked.data).toMatchObject({ blocked: true, blockedReason: 'Prüfung' });
     expect((await api('POST', '/building/admin/buildings/1/block', { reason: 'Prüfung' })).status).toBe(409);
     expect((await api('DELETE', '/building/admin/buildings/1/block')).data.blocked).toBe(false);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/building.ts), stated once for both.
+describe('building rules', () => {
+  it.each(buildingRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/buildingcell.ts), stated once for both.
+describe('buildingcell rules', () => {
+  it.each(buildingcellRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

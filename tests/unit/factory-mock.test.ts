@@ -3,6 +3,9 @@
 // the contract's six flags with every one for the owner, invitations stay pending until
 // answered, and nobody is in more than three companies.
 import { describe, expect, it } from 'vitest';
+import { rules as factoryRules } from '../../src/mocks/rules/factory';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import { knownCharacters, signedInPlayer } from '../../src/mocks/overrides';
 import { setScenario } from '../utils/scenario';
 
@@ -93,5 +96,12 @@ describe('factory mock: companies and members', () => {
     const members = (await api('GET', '/factory/admin/factories/2/members?limit=100')).data.items as Json[];
     const anna = members.find((m) => m.player.id === 4711);
     expect(Object.values(anna?.rights ?? {}).every(Boolean)).toBe(true);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/factory.ts), stated once for both.
+describe('factory rules', () => {
+  it.each(factoryRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

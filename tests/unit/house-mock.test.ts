@@ -4,6 +4,9 @@
 // is 409), paid rent is due in the future, invitations stay pending until answered, and a room
 // mate may not do what only the owner may (403).
 import { describe, expect, it } from 'vitest';
+import { rules as houseRules } from '../../src/mocks/rules/house';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import { knownCharacters, signedInPlayer } from '../../src/mocks/overrides';
 import { setScenario } from '../utils/scenario';
 
@@ -112,5 +115,12 @@ describe('house mock: the world keeps its rules', () => {
     const retry = await api('POST', `/house/${rented.id}/rentpayment`, { periods: 1 }, { 'Idempotency-Key': key });
     expect(retry.data.paidUntil).toBe(paid.data.paidUntil);
     expect((await api('GET', `/house/${rented.id}/rent`)).data.paidUntil).toBe(paid.data.paidUntil);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/house.ts), stated once for both.
+describe('house rules', () => {
+  it.each(houseRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@
 // buyout ends the lot, an Idempotency-Key replays the first answer, own lots are the user's,
 // prices stay within their range and move gradually, list filters and paging hold.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rules as marketRules } from '../../src/mocks/rules/market';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import type { OperationId } from '../../src/api/generated/operation-ids';
 import { loadMockArea, routeOf } from '../../src/mocks/generated';
 import { RIVAL_DELAY_MS } from '../../src/mocks/stateful/market';
@@ -211,5 +214,12 @@ describe('market mock: statistics and admin care', () => {
 
   it('a player may not care for goods (403 from the check layer)', async () => {
     expect((await call('deleteMarketGood', { params: { id: 1 } })).status).toBe(403);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/market.ts), stated once for both.
+describe('market rules', () => {
+  it.each(marketRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

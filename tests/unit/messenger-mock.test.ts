@@ -4,6 +4,9 @@
 // messages); a sent message appears in the recipient's conversation; members and rights stay
 // consistent (a group keeps an admin, rights are enforced); cursor paging upward and polling.
 import { describe, expect, it } from 'vitest';
+import { rules as messengerRules } from '../../src/mocks/rules/messenger';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -126,5 +129,12 @@ describe('messenger mock: members and rights', () => {
     expect((await api('GET', '/sims/1/contacts?q=neu')).data.items).toHaveLength(0);
     expect((await api('POST', '/sims/2/blocked', { number: '5550444' })).status).toBe(201);
     expect((await api('POST', '/sims/2/blocked', { number: '5550444' })).status).toBe(409);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/messenger.ts), stated once for both.
+describe('messenger rules', () => {
+  it.each(messengerRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

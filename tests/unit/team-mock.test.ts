@@ -4,6 +4,9 @@
 // invitations stay pending until answered, departments hold members of their organisation
 // only; and the URL's search for /team.
 import { describe, expect, it } from 'vitest';
+import { rules as teamRules } from '../../src/mocks/rules/team';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import { validateTeamSearch } from '../../src/features/team/search-params';
 import { knownCharacters, signedInPlayer } from '../../src/mocks/overrides';
 import { setScenario } from '../utils/scenario';
@@ -117,5 +120,12 @@ describe('/team search params', () => {
       page: undefined,
     });
     expect(validateTeamSearch({ tab: 'members', view: 'other' }).tab).toBeUndefined();
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/team.ts), stated once for both.
+describe('team rules', () => {
+  it.each(teamRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@
 // evening goes on by itself (never touching the player's unit), and the ten-codes are the
 // standard ones.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rules as vcadRules } from '../../src/mocks/rules/vcad';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import { setScenario } from '../utils/scenario';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -129,5 +132,12 @@ describe('vcad mock: the board', () => {
     });
     const status = (await api('GET', '/statusCodes')).data.items as Json[];
     expect(status.map((c) => c.code)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/vcad.ts), stated once for both.
+describe('vcad rules', () => {
+  it.each(vcadRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

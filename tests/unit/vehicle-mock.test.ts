@@ -4,6 +4,9 @@
 // player search finds them), once each, and the owner's cannot be taken; parking changes the
 // garage and the garages' counts, and refuses full garages, impound lots and impounded cars.
 import { describe, expect, it } from 'vitest';
+import { rules as vehicleRules } from '../../src/mocks/rules/vehicle';
+import { runRule } from '../../src/mocks/rules/kit';
+import { ruleAsk } from '../utils/rule-ask';
 import { knownCharacters, signedInPlayer } from '../../src/mocks/overrides';
 import { setScenario } from '../utils/scenario';
 
@@ -167,5 +170,12 @@ describe('vehicle mock: plate search text', () => {
     const odd = await api('GET', `/vehicle/search/${encodeURIComponent('100%')}`);
     expect(odd.status).toBe(200);
     expect(odd.data.items).toEqual([]);
+  });
+});
+
+// The rules mock:audit checks (src/mocks/rules/vehicle.ts), stated once for both.
+describe('vehicle rules', () => {
+  it.each(vehicleRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

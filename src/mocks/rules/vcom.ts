@@ -1,0 +1,122 @@
+// The authorities' domain rules (issues: "Ticket totals equal the sum of their offences; offences
+// come from the legal code; a warrant has an issuer with the right; records reference existing
+// citizens; only the police team may issue tickets and arrest" and "A hearing lies after the case
+// was opened"). Read as admin (every team); the team rules asked as the police, medic and judge.
+import { before, list, ok2xx, read, type Ask, type Json, type Rule } from './kit';
+
+const tickets = (ask: Ask) => list(ask, '/api/vcom/police/tickets');
+const sum = (xs: Json[], key: string) => xs.reduce((s, x) => s + (Number(x[key]) || 0), 0);
+
+/** `[what, id, citizen]` records whose citizen the register does not know (by id and name). */
+async function citizensExist(ask: Ask, records: Json[][]): Promise<string[]> {
+  const out: string[] = [];
+  for (const [what, id, citizen] of records) {
+    const a = await ask('GET', `/api/vcom/police/citizens/${citizen?.id}`);
+    if (!ok2xx(a.status) || a.body?.name !== citizen?.name)
+      out.push(`${what} ${id}: citizen ${JSON.stringify(citizen)} does not exist (${a.status} ${a.body?.name ?? ''})`);
+  }
+  return out.slice(0, 5);
+}
+
+export const rules: Rule[] = [
+  {
+    name: 'ticket totals equal the sum of their offences, and offences come from the legal code',
+    async check(ask) {
+      const out: string[] = [];
+      const code = new Map((await list(ask, '/api/vcom/police/crimes')).map((c) => [c.id, c]));
+      for (const t of await tickets(ask)) {
+        const offences = (t.offences ?? []) as Json[];
+        if (!offences.length) out.push(`ticket ${t.ticketNumber} has no offence`);
+        if (t.totalFine !== sum(offences, 'fine'))
+          out.push(`ticket ${t.ticketNumber}: total ${t.totalFine}, offences sum to ${sum(offences, 'fine')}`);
+        if (t.totalPoints !== sum(offences, 'points'))
+          out.push(`ticket ${t.ticketNumber}: ${t.totalPoints} points, offences sum to ${sum(offences, 'points')}`);
+        for (const o of offences)
+          if (code.get(o.crime?.id)?.code !== o.crime?.code)
+            out.push(`ticket ${t.ticketNumber}: offence ${o.crime?.code} (${o.crime?.id}) is not in the legal code`);
+      }
+      return out.slice(0, 5);
+    },
+  },
+  {
+    name: 'tickets and warrants reference existing citizens',
+    async check(ask) {
+      const records = [
+        ...(await tickets(ask)).map((t) => ['ticket', t.ticketNumber, t.citizen]),
+        ...(await list(ask, '/api/vcom/police/warrants')).map((w) => ['warrant', w.id, w.citizen]),
+      ];
+      return citizensExist(ask, records);
+    },
+  },
+  {
+    name: 'arrests reference existing citizens',
+    async check(ask) {
+      return citizensExist(
+        ask,
+        (await list(ask, '/api/vcom/police/arrests')).map((a) => ['arrest', a.id, a.citizen]),
+      );
+    },
+  },
+  {
+    name: 'a warrant has an issuer with the right: requested and decided by the police, only an approver approves',
+    async check(ask) {
+      const out: string[] = [];
+      for (const w of await list(ask, '/api/vcom/police/warrants')) {
+        if (w.requestedBy?.team !== 'police') out.push(`warrant ${w.id} requested by ${JSON.stringify(w.requestedBy)}`);
+        if (w.status === 'approved' && (w.decidedBy?.team !== 'police' || !before(w.requestedAt, w.decidedAt)))
+          out.push(
+            `approved warrant ${w.id}: decided by ${w.decidedBy?.name} (${w.decidedBy?.team}) at ${w.decidedAt}`,
+          );
+      }
+      // Both sides: an officer without approveWarrant may not approve, a supervisor may ask.
+      const pending = await read(ask, '/api/vcom/police/orders/pending?limit=1', 'policeApprover');
+      const id = pending.items?.[0]?.id ?? 1;
+      const officer = await ask('POST', `/api/vcom/police/orders/${id}/approve`, { body: {}, scenario: 'police' });
+      if (officer.status !== 403)
+        out.push(`an officer without approveWarrant approving order ${id}: ${officer.status}, not 403`);
+      const approver = await ask('POST', `/api/vcom/police/orders/${id}/approve`, {
+        body: {},
+        scenario: 'policeApprover',
+      });
+      if (approver.status === 403) out.push(`a supervisor with approveWarrant approving order ${id}: 403`);
+      return out;
+    },
+  },
+  {
+    name: 'only the police team may issue tickets and arrest',
+    async check(ask) {
+      const out: string[] = [];
+      const citizen = (await list(ask, '/api/vcom/police/citizens?q=a'))[0] ?? { id: 1 };
+      const crime = (await list(ask, '/api/vcom/police/crimes'))[0] ?? { id: 1 };
+      const ticket = { citizenId: citizen.id, offences: [{ crimeId: crime.id }], location: 'Grove Street' };
+      const arrest = { citizenId: citizen.id, crimeIds: [crime.id], prisonMinutes: 10, reason: 'Regelprüfung' };
+      for (const scenario of ['medic', 'judge']) {
+        for (const [what, url, body] of [
+          ['a ticket', '/api/vcom/police/tickets', ticket],
+          ['an arrest', '/api/vcom/police/arrests', arrest],
+        ] as const) {
+          const a = await ask('POST', url, { body, scenario });
+          if (a.status !== 403) out.push(`${what} as ${scenario}: ${a.status}, not 403`);
+        }
+      }
+      const police = await ask('POST', '/api/vcom/police/tickets', { body: ticket, scenario: 'police' });
+      if (police.status === 403) out.push('a ticket as the police: 403');
+      return out;
+    },
+  },
+  {
+    name: 'a hearing lies after the case was opened',
+    async check(ask) {
+      const out: string[] = [];
+      for (const c of await list(ask, '/api/vcom/justice/courtcases')) {
+        for (const h of await list(ask, `/api/vcom/justice/courtcases/${c.id}/hearings`)) {
+          if (h.courtCaseId !== undefined && h.courtCaseId !== c.id)
+            out.push(`hearing ${h.id} of case ${h.courtCaseId} listed under case ${c.id}`);
+          if (!before(c.filedAt, h.startsAt))
+            out.push(`case ${c.number}: hearing ${h.id} at ${h.startsAt}, filed ${c.filedAt}`);
+        }
+      }
+      return out.slice(0, 5);
+    },
+  },
+];
