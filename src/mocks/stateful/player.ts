@@ -4,13 +4,14 @@
 // of a character; rename, admin flag, casino ban and prison time. Every change is logged on
 // the character (kind "admin"). The check layer answers 403 before these for a user without
 // the ACP right. Bans are issued and lifted by the gameserver area (gameserver.ts), on the
-// same characters. Player reports: player/reports.ts. The player's own record: player/own.ts. The crime factions answer from the generated mocks.
+// same characters. Player reports: player/reports.ts. The player's own record: player/own.ts. The crime factions: player/crime.ts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { loadMockArea } from '../generated';
 import type { Entity } from '../store';
 import { notFound, on, page } from './kit';
 import { vehicles } from './vehicle/world';
 import { playerAdminChangeHandlers } from './player/changes';
+import { playerCrimeHandlers } from './player/crime';
 import { playerOwnHandlers } from './player/own';
 import { playerReportHandlers } from './player/reports';
 import {
@@ -139,6 +140,7 @@ export const playerHandlers = (): RequestHandler[] => [
     ),
   ),
   ...playerAdminChangeHandlers(),
+  ...playerCrimeHandlers(),
   ...playerReportHandlers(),
   ...playerOwnHandlers(),
 ];
