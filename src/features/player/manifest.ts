@@ -3,7 +3,8 @@
 // Player reports: the queue (/acp/reports) and the player's own view (/reports). The player's
 // own pages (issue 29): /myCharacter ("Mein Charakter": control panel, prison time, pension,
 // orientation, story, payday), linked from "Mein Profil" and found by Ctrl+K; the area's menu
-// group is the admin's, so it is not in the menu. The crime factions have no screen yet.
+// group is the admin's, so it is not in the menu. The crime factions: /acp/players?view=factions
+// (with the right player.crimeFactions).
 import { Flag, IdCard, MessageSquareWarning, Users } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
@@ -20,7 +21,22 @@ export const manifest = defineArea({
       label: 'Spielerverwaltung',
       icon: Users,
       requires: 'listPlayerAdminPlayers',
-      keywords: ['ACP', 'Admin', 'Spieler', 'Bann', 'Kick', 'Inventar', 'Notizen', 'Kennzeichen', 'Telefonnummer'],
+      keywords: [
+        'ACP',
+        'Admin',
+        'Spieler',
+        'Bann',
+        'Kick',
+        'Inventar',
+        'Notizen',
+        'Kennzeichen',
+        'Telefonnummer',
+        'Crime-Fraktionen',
+        'Gang',
+        'Schutzgeld',
+        'Graffiti',
+        'Teleport',
+      ],
     },
     {
       to: '/acp/reports',
@@ -70,21 +86,14 @@ export const manifest = defineArea({
     { operationId: 'listPlayerBrowserWebsites', reason: 'the in-game browser: used inside the game, no portal screen' },
     { operationId: 'getPlayerBrowserWebsite', reason: 'the in-game browser: used inside the game, no portal screen' },
     { operationId: 'listPlayerBrowserNewest', reason: 'the in-game browser: used inside the game, no portal screen' },
-    { operationId: 'listPlayerCrimeFactions', reason: LATER },
-    { operationId: 'listPlayerCrimeFactionNames', reason: LATER },
-    { operationId: 'getPlayerCrimeFactionByName', reason: LATER },
-    { operationId: 'getPlayerCrimeFaction', reason: LATER },
-    { operationId: 'listPlayerCrimeFactionMembers', reason: LATER },
-    { operationId: 'addPlayerCrimeFactionMember', reason: LATER },
-    { operationId: 'editPlayerCrimeFactionMember', reason: LATER },
-    { operationId: 'removePlayerCrimeFactionMember', reason: LATER },
-    { operationId: 'listPlayerCrimeFeeSpots', reason: LATER },
-    { operationId: 'listPlayerCrimeFactionFeeSpots', reason: LATER },
-    { operationId: 'listPlayerCrimeGraffiti', reason: LATER },
-    { operationId: 'listPlayerCrimeFactionGraffiti', reason: LATER },
-    { operationId: 'addPlayerCrimeFaction', reason: LATER },
-    { operationId: 'editPlayerCrimeFaction', reason: LATER },
-    { operationId: 'deletePlayerCrimeFaction', reason: LATER },
+    {
+      operationId: 'listPlayerCrimeFactionNames',
+      reason: 'names for pickers; the admin view lists the whole factions (listPlayerCrimeFactions)',
+    },
+    {
+      operationId: 'getPlayerCrimeFactionByName',
+      reason: 'a lookup by name for the game; the admin view opens a faction by its id (getPlayerCrimeFaction)',
+    },
     { operationId: 'listPlayerAdminNewest', reason: LATER },
     { operationId: 'listPlayerAdminOnlineGps', reason: LATER },
     { operationId: 'listPlayerAdminBans', reason: LATER },

@@ -128,12 +128,22 @@ export const gameserverHandlers = (): RequestHandler[] => [
   }),
   ...on('sendGameserverBroadcast', async ({ request }) => {
     const text = String((await body(request)).text ?? '');
-    logAdminAction({ area: 'gameserver', right: 'gameserver.message', action: 'Nachricht an alle gesendet', details: text });
+    logAdminAction({
+      area: 'gameserver',
+      right: 'gameserver.message',
+      action: 'Nachricht an alle gesendet',
+      details: text,
+    });
     return done('Nachricht an alle gesendet.');
   }),
   ...on('notifyGameserverAll', async ({ request }) => {
     const title = String((await body(request)).title ?? '');
-    logAdminAction({ area: 'gameserver', right: 'gameserver.notify', action: 'Benachrichtigung an alle', details: title });
+    logAdminAction({
+      area: 'gameserver',
+      right: 'gameserver.notify',
+      action: 'Benachrichtigung an alle',
+      details: title,
+    });
     return done('Benachrichtigung an alle gesendet.');
   }),
   ...on('banGameserverPlayer', async ({ request, params }) => {

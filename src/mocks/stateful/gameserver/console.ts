@@ -131,7 +131,11 @@ export const gameserverConsoleHandlers = (): RequestHandler[] => [
     const data = await body(request);
     const keep = data.keepAdmins !== false ? adminUserIds() : new Set<number>();
     for (const e of whitelist().all()) if (!keep.has(Number(e.userId))) whitelist().remove(e.id);
-    log('gameserver.whitelistReset', 'Whitelist zurückgesetzt', typeof data.reason === 'string' ? data.reason : undefined);
+    log(
+      'gameserver.whitelistReset',
+      'Whitelist zurückgesetzt',
+      typeof data.reason === 'string' ? data.reason : undefined,
+    );
     return done('Whitelist zurückgesetzt.');
   }),
 ];

@@ -14,7 +14,15 @@ import { daysAgo, logAdmin, personOf, playerOf, players, type Person } from './w
 
 type Member = { player: Person; rank: number; rankName: string; leader: boolean; joinedAt: string };
 type Position = { x: number; y: number; z: number; dimension: number };
-type Spot = { id: number; name: string; position: Position; factionId?: number; feeAmount: number; lastCollectedAt?: string; collectedTotal: number };
+type Spot = {
+  id: number;
+  name: string;
+  position: Position;
+  factionId?: number;
+  feeAmount: number;
+  lastCollectedAt?: string;
+  collectedTotal: number;
+};
 type Graffiti = { id: number; factionId: number; position: Position; createdBy?: Person; createdAt: string };
 
 const RANKS = ['Anwärter', 'Mitglied', 'Vertrauter', 'Rechte Hand', 'Boss'] as const;
@@ -24,7 +32,14 @@ const SEED: Array<{ name: string; shortName: string; color: string; members: str
   { name: 'Ballas', shortName: 'BAL', color: '#7b3fa0', members: ['Emma_Schulz', 'Felix_Koch'] },
   { name: 'Lost MC', shortName: 'LMC', color: '#5a5a5a', members: ['Leon_Klein', 'Sophie_Wolf', 'Elias_Neumann'] },
 ];
-const SPOTS = ['24/7 Mission Row', 'Ammu-Nation Vinewood', 'Tankstelle Sandy Shores', 'Friseur Davis', 'Spirituosen Strawberry', 'Imbiss Del Perro'];
+const SPOTS = [
+  '24/7 Mission Row',
+  'Ammu-Nation Vinewood',
+  'Tankstelle Sandy Shores',
+  'Friseur Davis',
+  'Spirituosen Strawberry',
+  'Imbiss Del Perro',
+];
 
 const hash = (what: string) => hashSeed(`${mockStoreSeed()} crime ${what}`);
 const at = (i: number, what: string): Position => ({
@@ -127,9 +142,13 @@ const log = (action: string, target?: Person, details?: string) =>
 /** The character of `id` as a member-to-be: 404 for none, 409 when already in a faction. */
 function recruit(id: unknown, what: string): Entity | Response {
   const player = playerOf(id);
-  if (!player) return problem(422, 'Eingabe ungültig', 'Diese Person gibt es nicht.', [{ field: what, message: 'Diese Person gibt es nicht.' }]);
+  if (!player)
+    return problem(422, 'Eingabe ungültig', 'Diese Person gibt es nicht.', [
+      { field: what, message: 'Diese Person gibt es nicht.' },
+    ]);
   const in_ = factionOfPlayer(Number(player.playerId));
-  if (in_) return problem(409, 'Schon in einer Fraktion', `${String(player.name)} gehört schon zu ${String(in_.name)}.`);
+  if (in_)
+    return problem(409, 'Schon in einer Fraktion', `${String(player.name)} gehört schon zu ${String(in_.name)}.`);
   return player;
 }
 
@@ -154,11 +173,26 @@ export const playerCrimeHandlers = (): RequestHandler[] => [
   }),
   ...on('listPlayerCrimeFactionFeeSpots', ({ params }) => {
     const f = factionOf(params);
-    return f instanceof Response ? f : json({ items: spots().where((s) => s.factionId === f.id).map(spotOf) });
+    return f instanceof Response
+      ? f
+      : json({
+          items: spots()
+            .where((s) => s.factionId === f.id)
+            .map(spotOf),
+        });
   }),
   ...on('listPlayerCrimeFactionGraffiti', ({ request, params }) => {
     const f = factionOf(params);
-    return f instanceof Response ? f : json(page(request, graffiti().where((g) => g.factionId === f.id).map(graffitiOf)));
+    return f instanceof Response
+      ? f
+      : json(
+          page(
+            request,
+            graffiti()
+              .where((g) => g.factionId === f.id)
+              .map(graffitiOf),
+          ),
+        );
   }),
   ...on('addPlayerCrimeFactionMember', async ({ request, params }) => {
     const f = factionOf(params);
@@ -233,7 +267,11 @@ export const playerCrimeHandlers = (): RequestHandler[] => [
         next = { player: personOf(player), rank: 10, rankName: 'Boss', leader: true, joinedAt: now() };
         members.push(next);
       }
-      f.members = members.map((m) => ({ ...m, leader: m === next, ...(m === next ? { rank: 10, rankName: 'Boss' } : {}) }));
+      f.members = members.map((m) => ({
+        ...m,
+        leader: m === next,
+        ...(m === next ? { rank: 10, rankName: 'Boss' } : {}),
+      }));
     }
     for (const key of ['name', 'shortName', 'color', 'description', 'blocked'] as const)
       if (data[key] !== undefined) f[key] = typeof data[key] === 'string' ? data[key].trim() : data[key];

@@ -315,7 +315,12 @@ export function ban(player: Entity, reason: string, hours: number | undefined): 
   };
   player.bans = [entry, ...((player.bans as Ban[] | undefined) ?? [])];
   player.online = false;
-  logAdmin(player, hours === undefined ? `Dauerhaft gebannt: ${reason}` : `Für ${hours} h gebannt: ${reason}`, undefined, BAN);
+  logAdmin(
+    player,
+    hours === undefined ? `Dauerhaft gebannt: ${reason}` : `Für ${hours} h gebannt: ${reason}`,
+    undefined,
+    BAN,
+  );
   return entry;
 }
 
