@@ -122,6 +122,12 @@ describe('admin panel: crime factions and live actions', { timeout: 60_000 }, ()
     await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'));
     const refused = await fetch('http://localhost/api/player/admin/crimefactions/1', { method: 'DELETE' });
     expect(refused.status).toBe(403);
+    const member = await fetch('http://localhost/api/player/crimefactions/1/members', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ playerId: 4716 }),
+    });
+    expect(member.status).toBe(403);
     const teleport = await fetch(`http://localhost/api/gameserver/players/${onlineId()}/teleport`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -9,7 +9,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
 import { logAdminAction } from '../common/log';
-import { body, done, notFound, now, on, page, problem } from '../kit';
+import { body, done, me, notFound, now, on, page, problem } from '../kit';
 import { daysAgo, logAdmin, personOf, playerOf, players, type Person } from './world';
 
 type Member = { player: Person; rank: number; rankName: string; leader: boolean; joinedAt: string };
@@ -112,6 +112,9 @@ const summaryOf = (f: Entity) => {
     graffitiCount: graffiti().where((g) => g.factionId === f.id).length,
     blocked: f.blocked === true,
     createdAt: f.createdAt,
+    // The signed-in character's role, as organisations tell it: the check layer's member guard
+    // (x-member-right) reads it, so only leaders and ACP admins change members (403 otherwise).
+    myRole: members.find((m) => m.player.id === me().id)?.leader ? 'leader' : 'none',
   };
 };
 const spotOf = (s: Entity) => {
