@@ -81,6 +81,13 @@ describe('admin panel: crime factions and live actions', { timeout: 60_000 }, ()
     expect(lines).toContain('In die Fraktion „Grove Street Families“ aufgenommen');
   });
 
+  it("names a member's crime faction in the character's overview", async () => {
+    asAdmin();
+    renderRoute('/acp/players?player=4712');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lukas_Weber' })).toBeInTheDocument();
+    expect(await screen.findByText('Grove Families')).toBeInTheDocument();
+  });
+
   it('dissolves a faction only after the confirmation', async () => {
     asAdmin('player.crimeFactions');
     renderRoute('/acp/players?view=factions&faction=2');

@@ -11,7 +11,7 @@ import type { Entity } from '../store';
 import { notFound, on, page } from './kit';
 import { vehicles } from './vehicle/world';
 import { playerAdminChangeHandlers } from './player/changes';
-import { playerCrimeHandlers } from './player/crime';
+import { factionOfPlayer, playerCrimeHandlers } from './player/crime';
 import { playerOwnHandlers } from './player/own';
 import { playerReportHandlers } from './player/reports';
 import {
@@ -72,7 +72,13 @@ export const playerHandlers = (): RequestHandler[] => [
     return json(page(request, newest.map(summaryOf)));
   }),
   ...on('getPlayerAdminSingle', ({ params }) => withCharacter(params, summaryOf)),
-  ...on('getPlayerAdminDetails', ({ params }) => withCharacter(params, detailsOf)),
+  ...on('getPlayerAdminDetails', ({ params }) =>
+    withCharacter(params, (p) => {
+      // The crime faction the character belongs to (player/crime.ts), by reference.
+      const faction = factionOfPlayer(Number(p.playerId));
+      return { ...detailsOf(p), ...(faction ? { crimeFaction: { id: faction.id, name: faction.name } } : {}) };
+    }),
+  ),
   ...on('getPlayerAdminAccount', ({ params }) =>
     withCharacter(params, (p) => ({
       userId: p.userId,
