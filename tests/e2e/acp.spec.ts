@@ -1,7 +1,8 @@
 // The admin panel (issue 27) in the browser against the mock build: an admin finds a player by
 // a vehicle's plate and adds an item, bans and unbans a player with reasons, and sends a message
 // to everyone on the game server; a moderator sees only the part the rights allow (no ban, no
-// weapon registry). The mock world keeps the changes across a reload.
+// weapon registry). An admin takes a member out of a crime faction and notifies an online
+// player from the live tab; both show in the admin log. The mock world keeps the changes across a reload.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openWithScenario } from './scenario';
@@ -123,4 +124,44 @@ test('an admin runs a console command and schedules a restart only after confirm
   await expect(page.getByRole('main').getByTestId('restart-scheduled')).toContainText('Update auf Version 1.15');
   await page.getByRole('main').getByRole('button', { name: 'Neustart absagen' }).click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Neustart ansetzen' })).toBeVisible();
+});
+
+test('an admin takes a member out of a crime faction, and the admin log says so', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/acp/players');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Crime-Fraktionen' }).click();
+  await expect(page).toHaveURL(/view=factions/);
+  await main.getByRole('button', { name: 'Lost MC Öffnen' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Lost MC' })).toBeVisible();
+  const member = main.getByRole('group', { name: 'Sophie_Wolf' });
+  await member.getByRole('button', { name: 'Entfernen' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Sophie_Wolf aus der Fraktion entfernen?');
+  await dialog.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(member).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByRole('group', { name: 'Leon_Klein' })).toBeVisible();
+  await expect(main.getByRole('group', { name: 'Sophie_Wolf' })).toHaveCount(0);
+  await page.goto('/acp/logs');
+  await expect(page.getByRole('main').getByText('Aus der Fraktion „Lost MC“ entfernt').first()).toBeVisible();
+});
+
+test('an admin sends a notification to an online player from the live tab', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/acp/players?online=1');
+  const main = page.getByRole('main');
+  await main
+    .getByTestId('player-row')
+    .first()
+    .getByRole('button', { name: /öffnen$/ })
+    .click();
+  await main.getByRole('button', { name: 'Live' }).click();
+  await expect(page).toHaveURL(/tab=live/);
+  const notify = main.getByRole('region', { name: 'Benachrichtigung' });
+  await notify.getByRole('textbox', { name: /Titel/ }).fill('Support');
+  await notify.getByRole('textbox', { name: /^Text/ }).fill('Bitte melde dich im Support-Warteraum.');
+  await notify.getByRole('button', { name: 'Benachrichtigung zeigen' }).click();
+  await expect(page.getByText('Benachrichtigung gesendet.').first()).toBeVisible();
+  await expect(notify.getByRole('textbox', { name: /Titel/ })).toHaveValue('');
+  await page.goto('/acp/logs');
+  await expect(page.getByRole('main').getByText('Benachrichtigung gesendet.').first()).toBeVisible();
 });

@@ -1,11 +1,9 @@
 // The game server area (contract tag "gameserver"): live actions of the admin panel (issue 27).
 // /acp/server shows the server's state, sends a message to everyone, and offers the console,
 // a restart with countdown, the settings and the whitelist; ban, unban and kick are offered in
-// the player detail (/acp/players). The live actions on one character are not built yet.
+// the player detail (/acp/players), and so are the live actions on one character (its tab "Live").
 import { Server } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
-
-const LATER = 'not built yet (#27)';
 
 export const manifest = defineArea({
   area: 'gameserver',
@@ -31,20 +29,22 @@ export const manifest = defineArea({
   ],
   mock: 'gameserver', // src/mocks/stateful/gameserver.ts
   notOffered: [
-    { operationId: 'listGameserverOnlinePlayers', reason: LATER },
-    { operationId: 'setGameserverWaypoint', reason: LATER },
-    { operationId: 'setGameserverClipboard', reason: LATER },
-    { operationId: 'teleportGameserverPlayer', reason: LATER },
-    { operationId: 'spectateGameserverPlayer', reason: LATER },
-    { operationId: 'stopGameserverSpectate', reason: LATER },
-    { operationId: 'resetGameserverDimension', reason: LATER },
-    { operationId: 'sendGameserverMessage', reason: LATER },
-    { operationId: 'notifyGameserverPlayer', reason: LATER },
-    { operationId: 'notifyGameserverAll', reason: LATER },
-    { operationId: 'addGameserverVehicleItem', reason: LATER },
-    { operationId: 'deleteGameserverVehicleItem', reason: LATER },
-    { operationId: 'setGameserverVehicleOwner', reason: LATER },
-    { operationId: 'getGameserverCharacter', reason: LATER },
-    { operationId: 'editGameserverCharacter', reason: LATER },
+    {
+      operationId: 'listGameserverOnlinePlayers',
+      reason: 'the player search filters by online (listPlayerAdminPlayers ?online=1), with the same characters',
+    },
+    {
+      operationId: 'notifyGameserverAll',
+      reason: 'everyone online is reached by the message to all (sendGameserverBroadcast) on /acp/server',
+    },
+    {
+      operationId: 'deleteGameserverVehicleItem',
+      reason:
+        "a trunk's stacks are listed by the vehicle area; /acp/players only puts items in (addGameserverVehicleItem)",
+    },
+    {
+      operationId: 'setGameserverVehicleOwner',
+      reason: 'handing a vehicle over belongs with the vehicle admin (vehicle area), not built here',
+    },
   ],
 });

@@ -12,6 +12,7 @@ interface Args {
 }
 
 export async function loadPlayers({ context: { queryClient }, deps, cause }: Args): Promise<void> {
+  if (deps.view === 'factions') return; // the factions' view loads its own queries with its chunk
   const first = deps.player
     ? prefetchUnlessFailed(queryClient, getGetPlayerAdminDetailsQueryOptions(deps.player))
     : prefetchUnlessFailed(queryClient, playerListOptions(deps));

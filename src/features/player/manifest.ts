@@ -4,7 +4,8 @@
 // own pages (issue 29): /myCharacter ("Mein Charakter": control panel, prison time, pension,
 // orientation, casino self-block, story, payday, mugshot and ped editor, the in-game browser's
 // websites), linked from "Mein Profil", found by Ctrl+K and in the menu group "Mein Leben"
-// (the entry names its group: the area's is the admin's). The crime factions have no screen yet.
+// (the entry names its group: the area's is the admin's). The crime factions:
+// /acp/players?view=factions (with the right player.crimeFactions).
 import { Flag, IdCard, MessageSquareWarning, Users } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
@@ -19,7 +20,22 @@ export const manifest = defineArea({
       label: 'Spielerverwaltung',
       icon: Users,
       requires: 'listPlayerAdminPlayers',
-      keywords: ['ACP', 'Admin', 'Spieler', 'Bann', 'Kick', 'Inventar', 'Notizen', 'Kennzeichen', 'Telefonnummer'],
+      keywords: [
+        'ACP',
+        'Admin',
+        'Spieler',
+        'Bann',
+        'Kick',
+        'Inventar',
+        'Notizen',
+        'Kennzeichen',
+        'Telefonnummer',
+        'Crime-Fraktionen',
+        'Gang',
+        'Schutzgeld',
+        'Graffiti',
+        'Teleport',
+      ],
     },
     {
       to: '/acp/reports',
@@ -78,21 +94,14 @@ export const manifest = defineArea({
       operationId: 'searchPlayersByName',
       reason: 'a picker other areas use (keys, invitations), no screen of its own',
     },
-    { operationId: 'listPlayerCrimeFactions', reason: LATER },
-    { operationId: 'listPlayerCrimeFactionNames', reason: LATER },
-    { operationId: 'getPlayerCrimeFactionByName', reason: LATER },
-    { operationId: 'getPlayerCrimeFaction', reason: LATER },
-    { operationId: 'listPlayerCrimeFactionMembers', reason: LATER },
-    { operationId: 'addPlayerCrimeFactionMember', reason: LATER },
-    { operationId: 'editPlayerCrimeFactionMember', reason: LATER },
-    { operationId: 'removePlayerCrimeFactionMember', reason: LATER },
-    { operationId: 'listPlayerCrimeFeeSpots', reason: LATER },
-    { operationId: 'listPlayerCrimeFactionFeeSpots', reason: LATER },
-    { operationId: 'listPlayerCrimeGraffiti', reason: LATER },
-    { operationId: 'listPlayerCrimeFactionGraffiti', reason: LATER },
-    { operationId: 'addPlayerCrimeFaction', reason: LATER },
-    { operationId: 'editPlayerCrimeFaction', reason: LATER },
-    { operationId: 'deletePlayerCrimeFaction', reason: LATER },
+    {
+      operationId: 'listPlayerCrimeFactionNames',
+      reason: 'names for pickers; the admin view lists the whole factions (listPlayerCrimeFactions)',
+    },
+    {
+      operationId: 'getPlayerCrimeFactionByName',
+      reason: 'a lookup by name for the game; the admin view opens a faction by its id (getPlayerCrimeFaction)',
+    },
     { operationId: 'listPlayerAdminNewest', reason: LATER },
     { operationId: 'listPlayerAdminOnlineGps', reason: LATER },
     { operationId: 'listPlayerAdminBans', reason: LATER },

@@ -1,22 +1,33 @@
 // /acp/players: the admin panel's player search (name, account, ids, phone number, plate) and,
 // with ?player=, the opened character with its tabs. Search, page, character, tab and filter
 // live in the URL (search-params.ts), so a reload or a shared link shows the same view.
-import { Checkbox, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { PageFrame } from '../../components/views/page-frame';
 import { PagedList } from '../../components/views/paged-list';
 import { SearchBar } from '../../components/views/search-bar';
 import { useSearchState } from '../../components/views/use-search-state';
 import { PlayerDetail } from './components/player-detail';
 import { PlayerRow } from './components/player-row';
+import { ViewSwitch } from './components/view-switch';
 import { playerListOptions } from './queries';
 import type { PlayersSearch } from './search-params';
 import { playerAdminTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadPlayers } from './load';
 
+// The crime factions load with their view: most visits never open it.
+const FactionsView = lazy(() => import('./components/factions-view').then((m) => ({ default: m.FactionsView })));
+
 export function PlayersPage() {
   const [search, setSearch] = useSearchState<PlayersSearch>();
+  if (search.view === 'factions')
+    return (
+      <Suspense fallback={<Box minH="12rem" aria-busy="true" />}>
+        <FactionsView />
+      </Suspense>
+    );
   if (search.player) return <PlayerDetail playerId={search.player} />;
   return <PlayerSearch search={search} setSearch={setSearch} />;
 }
@@ -32,6 +43,7 @@ function PlayerSearch({
   return (
     <PageFrame title={t.title} description={t.intro} width="wide">
       <Stack gap="5" mt="2">
+        <ViewSwitch value="players" />
         <SearchBar
           label={t.search.label}
           placeholder={t.search.placeholder}

@@ -1,11 +1,13 @@
 // /acp/players in the URL: ?q= (the search), ?online=1, ?page=2, ?player=<id> (the opened
-// character), ?tab= (its tab), ?kind= (the action log's filter). Bad values are dropped, never
+// character), ?tab= (its tab), ?kind= (the action log's filter); ?view=factions (the crime
+// factions instead of the search) with ?faction=<id> (the opened one). Bad values are dropped, never
 // thrown; every key is returned. Imported by the route file (start bundle): no generated code.
 import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
-export const PLAYER_TABS = ['overview', 'characters', 'account', 'items', 'notes', 'log', 'bans'] as const;
+export const PLAYER_TABS = ['overview', 'characters', 'account', 'items', 'notes', 'log', 'bans', 'live'] as const;
 export type PlayerTab = (typeof PLAYER_TABS)[number];
 const tabs = Object.fromEntries(PLAYER_TABS.map((t) => [t, 1])) as Record<PlayerTab, 1>;
+const views = { factions: 1 } as const;
 const kinds = { login: 1, logout: 1, money: 1, item: 1, vehicle: 1, admin: 1, death: 1, trade: 1, job: 1 } as const;
 
 export interface PlayersSearch {
@@ -15,6 +17,8 @@ export interface PlayersSearch {
   player?: number;
   tab?: PlayerTab;
   kind?: keyof typeof kinds;
+  view?: keyof typeof views;
+  faction?: number;
 }
 
 export function validatePlayersSearch(search: Record<string, unknown>): PlayersSearch {
@@ -25,6 +29,8 @@ export function validatePlayersSearch(search: Record<string, unknown>): PlayersS
     player: positiveInt(search.player),
     tab: oneOf(search.tab, tabs),
     kind: oneOf(search.kind, kinds),
+    view: oneOf(search.view, views),
+    faction: positiveInt(search.faction),
   };
 }
 

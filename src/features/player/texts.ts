@@ -33,6 +33,7 @@ export const playerAdminTexts = {
     notes: 'Notizen',
     log: 'Aktionsprotokoll',
     bans: 'Banns',
+    live: 'Live',
   } satisfies Record<PlayerTab, string>,
   overview: {
     job: 'Beruf',

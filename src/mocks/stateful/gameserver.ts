@@ -16,6 +16,7 @@ import type { Entity } from '../store';
 import { body, done, notFound, on, page, problem } from './kit';
 import { ban, logAdmin, personOf, playerOf, players, unban } from './player/world';
 import { vehicles } from './vehicle/world';
+import { logAdminAction } from './common/log';
 import { gameserverConsoleHandlers, scheduledRestart } from './gameserver/console';
 
 const characterOf = (params: Record<string, unknown>) => playerOf(params.playerId) ?? notFound('Diese Person');
@@ -40,12 +41,12 @@ const liveOf = (p: Entity) => {
 };
 
 /** A live action on one character: 404 for none, 409 while offline, else logged and confirmed. */
-const liveAction = (operationId: string, what: string) =>
+const liveAction = (operationId: string, what: string, right: string) =>
   on(operationId, ({ params }) => {
     const player = characterOf(params);
     if (player instanceof Response) return player;
     if (!player.online) return offline();
-    logAdmin(player, what);
+    logAdmin(player, what, undefined, { area: 'gameserver', right });
     return done('Erledigt.', player.playerId);
   });
 
@@ -95,16 +96,19 @@ export const gameserverHandlers = (): RequestHandler[] => [
       if (data[key] !== undefined) player[key] = data[key];
     if (data.dimension !== undefined)
       player.position = { ...(player.position as Record<string, unknown>), dimension: data.dimension };
-    logAdmin(player, `Live-Werte geändert: ${String(data.reason)}`);
+    logAdmin(player, `Live-Werte geändert: ${String(data.reason)}`, undefined, {
+      area: 'gameserver',
+      right: 'gameserver.editCharacter',
+    });
     return HttpResponse.json(liveOf(player));
   }),
-  ...liveAction('setGameserverWaypoint', 'Wegpunkt gesetzt.'),
-  ...liveAction('setGameserverClipboard', 'Zwischenablage gesetzt.'),
-  ...liveAction('teleportGameserverPlayer', 'Teleportiert.'),
-  ...liveAction('spectateGameserverPlayer', 'Beobachtet.'),
-  ...liveAction('resetGameserverDimension', 'In die offene Welt (Dimension 0) gesetzt.'),
-  ...liveAction('sendGameserverMessage', 'Nachricht gesendet.'),
-  ...liveAction('notifyGameserverPlayer', 'Benachrichtigung gesendet.'),
+  ...liveAction('setGameserverWaypoint', 'Wegpunkt gesetzt.', 'gameserver.waypoint'),
+  ...liveAction('setGameserverClipboard', 'Zwischenablage gesetzt.', 'gameserver.clipboard'),
+  ...liveAction('teleportGameserverPlayer', 'Teleportiert.', 'gameserver.teleport'),
+  ...liveAction('spectateGameserverPlayer', 'Beobachtet.', 'gameserver.spectate'),
+  ...liveAction('resetGameserverDimension', 'In die offene Welt (Dimension 0) gesetzt.', 'gameserver.resetDimension'),
+  ...liveAction('sendGameserverMessage', 'Nachricht gesendet.', 'gameserver.message'),
+  ...liveAction('notifyGameserverPlayer', 'Benachrichtigung gesendet.', 'gameserver.notify'),
   // A known vehicle falls through to the generated answer (returning nothing).
   ...on('addGameserverVehicleItem', async ({ params }) => {
     const vehicle = await vehicleOf(params);
@@ -122,7 +126,26 @@ export const gameserverHandlers = (): RequestHandler[] => [
     vehicles().update(String(vehicle.id), { trunk: trunk.filter((s) => String(s.id) !== String(params.itemId)) });
     return done('Aus dem Kofferraum entfernt.', params.itemId);
   }),
-  ...on('sendGameserverBroadcast', () => done('Nachricht an alle gesendet.')),
+  ...on('sendGameserverBroadcast', async ({ request }) => {
+    const text = String((await body(request)).text ?? '');
+    logAdminAction({
+      area: 'gameserver',
+      right: 'gameserver.message',
+      action: 'Nachricht an alle gesendet',
+      details: text,
+    });
+    return done('Nachricht an alle gesendet.');
+  }),
+  ...on('notifyGameserverAll', async ({ request }) => {
+    const title = String((await body(request)).title ?? '');
+    logAdminAction({
+      area: 'gameserver',
+      right: 'gameserver.notify',
+      action: 'Benachrichtigung an alle',
+      details: title,
+    });
+    return done('Benachrichtigung an alle gesendet.');
+  }),
   ...on('banGameserverPlayer', async ({ request, params }) => {
     const player = characterOf(params);
     if (player instanceof Response) return player;
@@ -143,7 +166,7 @@ export const gameserverHandlers = (): RequestHandler[] => [
     if (!player.online) return offline();
     const reason = String((await body(request)).reason);
     player.online = false;
-    logAdmin(player, `Vom Server gekickt: ${reason}`);
+    logAdmin(player, `Vom Server gekickt: ${reason}`, undefined, { area: 'gameserver', right: 'gameserver.kick' });
     return done('Gekickt.', player.playerId);
   }),
   ...gameserverConsoleHandlers(),

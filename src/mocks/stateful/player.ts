@@ -4,13 +4,15 @@
 // of a character; rename, admin flag, casino ban and prison time. Every change is logged on
 // the character (kind "admin"). The check layer answers 403 before these for a user without
 // the ACP right. Bans are issued and lifted by the gameserver area (gameserver.ts), on the
-// same characters. Player reports: player/reports.ts. The player's own record: player/own.ts and player/own-more.ts. The crime factions answer from the generated mocks.
+// same characters. Player reports: player/reports.ts. The player's own record: player/own.ts and
+// player/own-more.ts. The crime factions: player/crime.ts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { loadMockArea } from '../generated';
 import type { Entity } from '../store';
 import { notFound, on, page } from './kit';
 import { vehicles } from './vehicle/world';
 import { playerAdminChangeHandlers } from './player/changes';
+import { factionOfPlayer, playerCrimeHandlers } from './player/crime';
 import { playerOwnHandlers } from './player/own';
 import { playerOwnMoreHandlers } from './player/own-more';
 import { playerReportHandlers } from './player/reports';
@@ -72,7 +74,13 @@ export const playerHandlers = (): RequestHandler[] => [
     return json(page(request, newest.map(summaryOf)));
   }),
   ...on('getPlayerAdminSingle', ({ params }) => withCharacter(params, summaryOf)),
-  ...on('getPlayerAdminDetails', ({ params }) => withCharacter(params, detailsOf)),
+  ...on('getPlayerAdminDetails', ({ params }) =>
+    withCharacter(params, (p) => {
+      // The crime faction the character belongs to (player/crime.ts), by reference.
+      const faction = factionOfPlayer(Number(p.playerId));
+      return { ...detailsOf(p), ...(faction ? { crimeFaction: { id: faction.id, name: faction.name } } : {}) };
+    }),
+  ),
   ...on('getPlayerAdminAccount', ({ params }) =>
     withCharacter(params, (p) => ({
       userId: p.userId,
@@ -140,6 +148,7 @@ export const playerHandlers = (): RequestHandler[] => [
     ),
   ),
   ...playerAdminChangeHandlers(),
+  ...playerCrimeHandlers(),
   ...playerReportHandlers(),
   ...playerOwnHandlers(),
   ...playerOwnMoreHandlers(),

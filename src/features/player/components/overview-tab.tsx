@@ -1,6 +1,7 @@
 // The character at a glance: job, money, phone, play time, position and state.
 import type { PlayerAdminDetails } from '../../../api/generated/model/playerAdminDetails';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { crimeTexts } from '../live-texts';
 import { playerAdminTexts } from '../texts';
 import { Facts } from './facts';
 
@@ -29,6 +30,7 @@ export function OverviewTab({ player }: { player: PlayerAdminDetails }) {
           : t.casinoOpen,
     ],
     [t.prison, player.prison.inPrison ? t.prisonLeft(player.prison.remainingMinutes) : t.prisonNone],
+    ...(player.crimeFaction ? [[crimeTexts.title, player.crimeFaction.name] as [string, string]] : []),
     ...(ban
       ? [
           [

@@ -1,8 +1,9 @@
 // One character in the admin panel: the header with its state and actions, and the tabs the
 // user's rights allow (the tab lives in the URL; a tab without the right is not offered).
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { getGetPlayerAdminDetailsQueryOptions } from '../../../api/generated/endpoints/player/player';
 import { useCan, type OperationId } from '../../../api/permissions';
 import { PageFrame } from '../../../components/views/page-frame';
@@ -20,8 +21,8 @@ import { OverviewTab } from './overview-tab';
 import { PlayerActions } from './player-actions';
 import { RecordActions } from './record-actions';
 
-/** The operation each tab reads: a tab is offered only with its right. */
-const TAB_NEEDS: Record<PlayerTab, OperationId> = {
+/** The operation each tab reads (or, for "live", any of its actions): a tab is offered only with its right. */
+const TAB_NEEDS: Record<PlayerTab, OperationId | readonly OperationId[]> = {
   overview: 'getPlayerAdminDetails',
   characters: 'listPlayerAdminCharacters',
   account: 'getPlayerAdminAccount',
@@ -29,13 +30,29 @@ const TAB_NEEDS: Record<PlayerTab, OperationId> = {
   notes: 'listPlayerAdminNotes',
   log: 'listPlayerAdminLog',
   bans: 'listPlayerAdminPlayerBans',
+  live: [
+    'getGameserverCharacter',
+    'teleportGameserverPlayer',
+    'spectateGameserverPlayer',
+    'resetGameserverDimension',
+    'sendGameserverMessage',
+    'notifyGameserverPlayer',
+    'setGameserverWaypoint',
+    'setGameserverClipboard',
+    'addGameserverVehicleItem',
+  ],
 };
+// The live actions load with their tab: most visits never open it.
+const LiveTab = lazy(() => import('./live-tab').then((m) => ({ default: m.LiveTab })));
 
 export function PlayerDetail({ playerId }: { playerId: number }) {
   const [search, setSearch] = useSearchState<PlayersSearch>();
   const details = useQuery(getGetPlayerAdminDetailsQueryOptions(playerId));
   const can = useCan();
-  const tabs = PLAYER_TABS.filter((tab) => can(TAB_NEEDS[tab]));
+  const tabs = PLAYER_TABS.filter((tab) => {
+    const needs = TAB_NEEDS[tab];
+    return typeof needs === 'string' ? can(needs) : needs.some((op) => can(op));
+  });
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : 'overview';
   const name = details.data?.name ?? t.title;
   const back = (
@@ -73,6 +90,11 @@ export function PlayerDetail({ playerId }: { playerId: number }) {
             {tab === 'notes' ? <NotesTab playerId={playerId} /> : null}
             {tab === 'log' ? <LogTab playerId={playerId} /> : null}
             {tab === 'bans' ? <BansTab playerId={playerId} /> : null}
+            {tab === 'live' ? (
+              <Suspense fallback={<Box minH="10rem" aria-busy="true" />}>
+                <LiveTab player={player} />
+              </Suspense>
+            ) : null}
           </Stack>
         )}
       </QueryState>

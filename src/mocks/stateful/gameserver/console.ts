@@ -6,6 +6,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../../store';
 import { body, done, itemsOf, me, mockOf, notFound, now, on, page, problem } from '../kit';
+import { logAdminAction } from '../common/log';
 import { players } from '../player/world';
 
 const ANSWERS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
@@ -37,6 +38,10 @@ const state = () => server().all()[0] as Entity;
 
 export const scheduledRestart = () => state().scheduledRestart as Record<string, unknown> | undefined;
 
+/** Every change here is written to the admin log (/acp/logs, issue 27 point 7). */
+const log = (right: string, action: string, details?: string) =>
+  logAdminAction({ area: 'gameserver', right, action, details });
+
 const whitelist = () =>
   collection<Entity>('gameserver.whitelist', () => {
     const seen = new Set<unknown>();
@@ -54,6 +59,7 @@ export const gameserverConsoleHandlers = (): RequestHandler[] => [
   ...on('sendGameserverCommand', async ({ request }) => {
     const command = String((await body(request)).command ?? '').trim();
     const found = ANSWERS.map(([re, answer]) => [command.match(re), answer] as const).find(([m]) => m);
+    log('gameserver.command', `Konsolenbefehl: ${command}`);
     return HttpResponse.json({
       command,
       ok: found !== undefined,
@@ -65,6 +71,7 @@ export const gameserverConsoleHandlers = (): RequestHandler[] => [
   ...on('editGameserverSettings', async ({ request }) => {
     const settings = { ...(state().settings as Record<string, unknown>), ...(await body(request)) };
     server().update(state().id, { settings });
+    log('gameserver.settings', 'Servereinstellungen geändert');
     return HttpResponse.json(settings);
   }),
   ...on('restartGameserver', async ({ request }) => {
@@ -76,11 +83,13 @@ export const gameserverConsoleHandlers = (): RequestHandler[] => [
       reason: String(data.reason ?? ''),
     };
     server().update(state().id, { scheduledRestart: restart });
+    log('gameserver.restart', `Neustart in ${Number(data.delayMinutes ?? 0)} min angesetzt`, restart.reason);
     return HttpResponse.json(restart, { status: 202 });
   }),
   ...on('cancelGameserverRestart', () => {
     if (!scheduledRestart()) return problem(409, 'Kein Neustart', 'Es ist kein Neustart angesetzt.');
     server().update(state().id, { scheduledRestart: undefined });
+    log('gameserver.restart', 'Neustart abgesagt');
     return done('Neustart abgesagt.');
   }),
   ...on('listGameserverWhitelist', ({ request }) => {
@@ -105,6 +114,7 @@ export const gameserverConsoleHandlers = (): RequestHandler[] => [
       addedBy: me(),
       addedAt: now(),
     });
+    log('gameserver.whitelist', `Konto ${String(entry.accountName)} auf die Whitelist gesetzt`);
     return HttpResponse.json(entry, { status: 201 });
   }),
   ...on('editGameserverWhitelistEntry', async ({ request, params }) => {
@@ -113,12 +123,19 @@ export const gameserverConsoleHandlers = (): RequestHandler[] => [
   }),
   ...on('removeGameserverWhitelistEntry', ({ params }) => {
     const entry = whitelist().remove(String(params.whitelistEntryId));
-    return entry ? done('Von der Whitelist genommen.', entry.id) : notFound('Dieser Eintrag');
+    if (!entry) return notFound('Dieser Eintrag');
+    log('gameserver.whitelist', `Konto ${String(entry.accountName)} von der Whitelist genommen`);
+    return done('Von der Whitelist genommen.', entry.id);
   }),
   ...on('resetGameserverWhitelist', async ({ request }) => {
     const data = await body(request);
     const keep = data.keepAdmins !== false ? adminUserIds() : new Set<number>();
     for (const e of whitelist().all()) if (!keep.has(Number(e.userId))) whitelist().remove(e.id);
+    log(
+      'gameserver.whitelistReset',
+      'Whitelist zurückgesetzt',
+      typeof data.reason === 'string' ? data.reason : undefined,
+    );
     return done('Whitelist zurückgesetzt.');
   }),
 ];

@@ -20,6 +20,9 @@ import {
 
 type Params = Record<string, unknown>;
 const characterOf = (params: Params): Entity | Response => playerOf(params.playerId) ?? notFound('Diese Person');
+const ITEMS = { right: 'player.editItems' };
+const NOTES = { right: 'player.notes' };
+const CASINO = { right: 'player.casinoBan' };
 const reasonOf = (data: Record<string, unknown>) => (typeof data.reason === 'string' ? `: ${data.reason}` : '');
 
 export const playerAdminChangeHandlers = (): RequestHandler[] => [
@@ -30,7 +33,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
     const amount = Number(data.amount);
     const stack = addItem(player, Number(data.itemId), amount);
     if (stack instanceof Response) return stack;
-    logAdmin(player, `${amount}x ${stack.name} ins Inventar gelegt${reasonOf(data)}`);
+    logAdmin(player, `${amount}x ${stack.name} ins Inventar gelegt${reasonOf(data)}`, undefined, ITEMS);
     return HttpResponse.json(stack, { status: 201 });
   }),
   ...on('editPlayerAdminItem', async ({ request, params }) => {
@@ -45,7 +48,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
       return problem(409, 'Stapel zu groß', `Davon passen höchstens ${def.stackSize} auf einen Platz.`);
     const before = stack.amount;
     Object.assign(stack, stackOf(def, amount));
-    logAdmin(player, `${stack.name}: Menge ${before} → ${amount}${reasonOf(data)}`);
+    logAdmin(player, `${stack.name}: Menge ${before} → ${amount}${reasonOf(data)}`, undefined, ITEMS);
     return HttpResponse.json(stack);
   }),
   ...on('removePlayerAdminItem', ({ params }) => {
@@ -54,7 +57,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
     const stack = itemsOf(player).find((s) => String(s.id) === String(params.itemId));
     if (!stack) return notFound('Dieser Stapel');
     player.items = itemsOf(player).filter((s) => s !== stack);
-    logAdmin(player, `${stack.amount}x ${stack.name} aus dem Inventar genommen`);
+    logAdmin(player, `${stack.amount}x ${stack.name} aus dem Inventar genommen`, undefined, ITEMS);
     return done('Aus dem Inventar genommen.', stack.id);
   }),
   ...on('addPlayerAdminNote', async ({ request, params }) => {
@@ -62,7 +65,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
     if (player instanceof Response) return player;
     const data = await body(request);
     const note = addNote(player, String(data.text), data.pinned === true);
-    logAdmin(player, 'Notiz hinzugefügt');
+    logAdmin(player, 'Notiz hinzugefügt', undefined, NOTES);
     return HttpResponse.json(note, { status: 201 });
   }),
   ...on('editPlayerAdminNote', async ({ request, params }) => {
@@ -82,7 +85,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
     const note = notesOf(player).find((n) => String(n.id) === String(params.noteId));
     if (!note) return notFound('Diese Notiz');
     player.notes = notesOf(player).filter((n) => n !== note);
-    logAdmin(player, 'Notiz gelöscht');
+    logAdmin(player, 'Notiz gelöscht', undefined, NOTES);
     return done('Notiz gelöscht.', note.id);
   }),
   ...on('renamePlayer', async ({ request, params }) => {
@@ -94,7 +97,9 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
       return problem(409, 'Name vergeben', 'Diesen Namen trägt schon jemand.', [
         { field: 'newName', message: 'Diesen Namen trägt schon jemand.' },
       ]);
-    logAdmin(player, `Umbenannt von ${String(player.name)} in ${name}${reasonOf(data)}`);
+    logAdmin(player, `Umbenannt von ${String(player.name)} in ${name}${reasonOf(data)}`, undefined, {
+      right: 'player.rename',
+    });
     player.name = name;
     return HttpResponse.json(summaryOf(player));
   }),
@@ -103,7 +108,9 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
     if (player instanceof Response) return player;
     const data = await body(request);
     player.admin = data.admin === true;
-    logAdmin(player, `Admin-Kennzeichen ${player.admin ? 'gesetzt' : 'entfernt'}${reasonOf(data)}`);
+    logAdmin(player, `Admin-Kennzeichen ${player.admin ? 'gesetzt' : 'entfernt'}${reasonOf(data)}`, undefined, {
+      right: 'player.adminFlag',
+    });
     return HttpResponse.json(summaryOf(player));
   }),
   ...on('banPlayerCasino', async ({ request, params }) => {
@@ -121,7 +128,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
         ? { bannedUntil: new Date(Date.now() + days * 86_400_000).toISOString() }
         : {}),
     };
-    logAdmin(player, `Casino-Sperre${reasonOf(data)}`);
+    logAdmin(player, `Casino-Sperre${reasonOf(data)}`, undefined, CASINO);
     return HttpResponse.json(player.casino as Record<string, unknown>);
   }),
   ...on('unbanPlayerCasino', ({ params }) => {
@@ -134,7 +141,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
       selfBlocked: casino.selfBlocked ?? false,
       ...(casino.blockedUntil ? { blockedUntil: casino.blockedUntil } : {}),
     };
-    logAdmin(player, 'Casino-Sperre aufgehoben');
+    logAdmin(player, 'Casino-Sperre aufgehoben', undefined, CASINO);
     return HttpResponse.json(player.casino as Record<string, unknown>);
   }),
   ...on('setPlayerAdminPrisonTime', async ({ request, params }) => {
@@ -152,7 +159,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
             ...(data.reason ? { reason: data.reason } : {}),
           }
         : { inPrison: false, remainingMinutes: 0 };
-    logAdmin(player, `Haftzeit auf ${minutes} min gesetzt${reasonOf(data)}`);
+    logAdmin(player, `Haftzeit auf ${minutes} min gesetzt${reasonOf(data)}`, undefined, { right: 'player.prison' });
     return HttpResponse.json(player.prison as Record<string, unknown>);
   }),
 ];

@@ -11,6 +11,7 @@
 // - every admin change adds a line of kind "admin" to the character's action log.
 import { knownCharacters } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
+import { logAdminAction } from '../common/log';
 import { me, now, problem } from '../kit';
 
 export type Person = { id: number; name: string };
@@ -204,13 +205,22 @@ export const logOf = (player: Entity) => (player.log as LogEntry[] | undefined) 
 export const activeBan = (player: Entity) => bansOf(player).find((b) => b.state === 'active');
 const nextId = (list: ReadonlyArray<{ id: number }>) => list.reduce((max, x) => Math.max(max, x.id), 0) + 1;
 
-/** Adds a line of kind "admin" to the character's action log: every admin change does. */
-export function logAdmin(player: Entity, text: string, amount?: number): void {
+/**
+ * Adds a line of kind "admin" to the character's action log, and the same to the admin log
+ * (/acp/logs, issue 27 point 7): every admin change does. `line` names the area and right.
+ */
+export function logAdmin(
+  player: Entity,
+  text: string,
+  amount?: number,
+  line: { area?: string; right?: string } = {},
+): void {
   const log = logOf(player);
   player.log = [
     { id: nextId(log), at: now(), kind: 'admin', text, actor: me(), ...(amount === undefined ? {} : { amount }) },
     ...log,
   ];
+  logAdminAction({ area: line.area ?? 'player', right: line.right, action: text, targetPlayer: personOf(player) });
 }
 
 export function summaryOf(player: Entity) {
@@ -305,9 +315,16 @@ export function ban(player: Entity, reason: string, hours: number | undefined): 
   };
   player.bans = [entry, ...((player.bans as Ban[] | undefined) ?? [])];
   player.online = false;
-  logAdmin(player, hours === undefined ? `Dauerhaft gebannt: ${reason}` : `Für ${hours} h gebannt: ${reason}`);
+  logAdmin(
+    player,
+    hours === undefined ? `Dauerhaft gebannt: ${reason}` : `Für ${hours} h gebannt: ${reason}`,
+    undefined,
+    BAN,
+  );
   return entry;
 }
+
+const BAN = { area: 'gameserver', right: 'gameserver.ban' };
 
 /** Lifts the active ban (409 when there is none). */
 export function unban(player: Entity, reason: string): Ban | Response {
@@ -315,7 +332,7 @@ export function unban(player: Entity, reason: string): Ban | Response {
   const active = ((player.bans as Ban[] | undefined) ?? []).find((b) => b.id === id);
   if (!active) return problem(409, 'Kein aktiver Bann', 'Diese Person ist nicht gebannt.');
   Object.assign(active, { state: 'lifted', liftedAt: now(), liftedBy: me(), liftReason: reason });
-  logAdmin(player, `Bann aufgehoben: ${reason}`);
+  logAdmin(player, `Bann aufgehoben: ${reason}`, undefined, BAN);
   return active;
 }
 
