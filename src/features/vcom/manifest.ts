@@ -1,6 +1,7 @@
 // The vcom area (contract tag "vcom"): the workspace in the patrol car. Issue 24 builds the
-// workspace, the citizen look-up, tickets, cases [Akten] with their history, and requesting and
-// deciding orders and warrants [Haftbefehle]; issue 25 the medical view (?view=patients) and the
+// workspace, the citizen look-up, tickets, cases [Akten] with their officers, attachments,
+// history and hand-over to justice, and requesting, changing, deciding and revoking orders and
+// warrants [Haftbefehle]; issue 25 the medical view (?view=patients) and the
 // court (?view=court); everything else of the tag is listed below with
 // its reason (docs/adding-an-area.md).
 import { MonitorSmartphone } from 'lucide-react';
@@ -27,10 +28,10 @@ const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not pa
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
   'notes on a citizen file and editing or deleting a note: not built before the deadline (a case takes notes; the file shows its audit trail)';
-const CASES =
-  'case officers, attachments and the hand-over to the justice system: not built before the deadline (cases, their journal, persons, evidence, notes and history are)';
-const ORDERS =
-  'the full order register, one order on its own, changing, revoking and confirming the execution of an order: not built before the deadline (requesting, approving, rejecting and the active warrants are)';
+const ORDER =
+  'one order on its own: every list of the orders view shows an order in full (kind, person, reason, who requested and decided, validity)';
+const EXECUTION =
+  'confirming that an order was carried out: belongs to the arrest [Festnahme] flow, which is not part of issue 24 (arrests are not built yet)';
 const REPORTS = 'police reports: issue 24 point 4 (records and cases), not built before the deadline';
 const ARRESTS = 'arrests: not part of issue 24, not built yet';
 const RECORDS =
@@ -205,18 +206,8 @@ export const manifest = defineArea({
     { operationId: 'cancelVcomTicket', reason: TICKETS },
     { operationId: 'markVcomTicketPaid', reason: TICKETS },
     { operationId: 'getVcomTicketByNumber', reason: TICKETS },
-    { operationId: 'transferVcomCaseToJustice', reason: CASES },
-    { operationId: 'listVcomCaseOfficers', reason: CASES },
-    { operationId: 'assignVcomCaseOfficer', reason: CASES },
-    { operationId: 'unassignVcomCaseOfficer', reason: CASES },
-    { operationId: 'listVcomCaseAttachments', reason: CASES },
-    { operationId: 'addVcomCaseAttachment', reason: CASES },
-    { operationId: 'deleteVcomCaseAttachment', reason: CASES },
-    { operationId: 'listVcomOrders', reason: ORDERS },
-    { operationId: 'getVcomOrder', reason: ORDERS },
-    { operationId: 'editVcomOrder', reason: ORDERS },
-    { operationId: 'revokeVcomOrder', reason: ORDERS },
-    { operationId: 'confirmVcomOrderExecution', reason: ORDERS },
+    { operationId: 'getVcomOrder', reason: ORDER },
+    { operationId: 'confirmVcomOrderExecution', reason: EXECUTION },
     { operationId: 'listVcomPoliceReports', reason: REPORTS },
     { operationId: 'createVcomPoliceReport', reason: REPORTS },
     { operationId: 'getVcomPoliceReport', reason: REPORTS },
