@@ -644,7 +644,9 @@ export const caseHandlers = (): RequestHandler[] => [
     const note = input.note ? String(input.note).trim() : '';
     const court = fileFromPolice({
       policeCaseId: Number(c.id),
-      title: `Staat gegen ${(defendants as Json[]).map((d) => String(d.name)).join(', ')}`.slice(0, 120),
+      title: `Staat gegen ${(defendants as Json[]).map((d) => String(d.name)).join(', ')} (${String(c.number)})`.slice(
+        -120,
+      ),
       ...(note || c.summary ? { summary: String(note || c.summary).slice(0, 4000) } : {}),
       charges: (charges as Row[]).map(crimeRef),
       defendants: defendants as Json[],
