@@ -22,6 +22,7 @@ import {
 } from './vcom/world';
 import { caseHandlers, cases, officer } from './vcom/cases';
 import { orderHandlers } from './vcom/orders';
+import { fileHandlers } from './vcom/files';
 import { justiceHandlers } from './vcom/justice';
 import { medicalHandlers } from './vcom/medical';
 
@@ -291,6 +292,7 @@ const searchHandlers = (): RequestHandler[] => [
 export const vcomHandlers = (): RequestHandler[] => [
   ...caseHandlers(), // ./vcom/cases.ts: cases, their journal, persons, evidence, notes, audit
   ...orderHandlers(), // ./vcom/orders.ts: orders and warrants
+  ...fileHandlers(), // ./vcom/files.ts: records, licences, notes of a citizen; a weapon by serial
   ...searchHandlers(),
   ...citizenHandlers(),
   ...crimeHandlers(),

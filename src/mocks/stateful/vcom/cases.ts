@@ -509,7 +509,7 @@ export const caseHandlers = (): RequestHandler[] => [
     const c = caseOf(params);
     if (!c) return notFound('Diese Akte');
     const found = caseNotes()
-      .where((n) => n.entityId === c.id)
+      .where((n) => n.entityType === 'case' && n.entityId === c.id)
       .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
     return HttpResponse.json(page(request, found));
   }),
