@@ -374,7 +374,7 @@ export const vcomTexts = {
       string
     >,
     kind: 'Art',
-    title: 'Titel',
+    title: 'Bezeichnung',
     path: 'Pfad der hochgeladenen Datei',
     pathHint: 'Beginnt mit /, z. B. /uploads/vcom/cases/tatort-1.jpg',
     add: 'Anhang hinzufügen',
