@@ -6,7 +6,8 @@
 // field, a 500 that keeps the input, and the action hidden from an account without the right.
 // Operations: listVcomCaseOfficers, assignVcomCaseOfficer, unassignVcomCaseOfficer,
 // listVcomCaseAttachments, addVcomCaseAttachment, deleteVcomCaseAttachment,
-// transferVcomCaseToJustice, listVcomOrders, editVcomOrder, revokeVcomOrder, searchVcom.
+// transferVcomCaseToJustice, listVcomOrders, editVcomOrder, revokeVcomOrder, searchVcom; and the
+// older case actions no test drove yet: addVcomCaseEvidence, removeVcomCasePerson, openVcomClosedCase.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -230,5 +231,30 @@ describe('vcom police: case officers, attachments, hand-over, orders (/vcom)', (
     await user.type(await main().findByRole('searchbox', { name: t.search.label }), 'A-2026-0121');
     await user.click(await main().findByRole('button', { name: /Akte.*A-2026-0121/ }));
     expect(await main().findByRole('heading', { level: 2, name: 'Drogenhandel Grove Street' })).toBeInTheDocument();
+  });
+
+  it('logs evidence, removes a person from a case and reopens a closed case with a reason', async () => {
+    setScenario('police');
+    const user = userEvent.setup();
+    const first = await open('/vcom?view=cases&case=1');
+    await main().findByRole('heading', { level: 2, name: 'Bankraub Fleeca Legion Square' });
+    await user.type(field(t.evidence.description), 'Sturmhaube, schwarz');
+    await user.click(main().getByRole('button', { name: t.evidence.add }));
+    const evidence = main().getByRole('list', { name: t.evidence.heading });
+    expect(await within(evidence).findByText(/Sturmhaube, schwarz/)).toBeInTheDocument();
+    await user.click(main().getByRole('button', { name: t.casePersons.remove('Paul Hoffmann') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.casePersons.removeTitle('Paul Hoffmann') });
+    await user.click(within(dialog).getByRole('button', { name: t.casePersons.confirmRemove }));
+    const persons = main().getByRole('list', { name: t.casePersons.heading });
+    await waitFor(() => expect(within(persons).queryByText('Paul Hoffmann')).toBeNull());
+    first.unmount();
+    await open('/vcom?view=cases&case=3');
+    await main().findByRole('heading', { level: 2, name: 'Fahrerflucht Route 68' });
+    await user.click(main().getByRole('button', { name: t.caseActions.reopen }));
+    const reopen = await screen.findByRole('alertdialog', { name: t.caseActions.reopenTitle });
+    await user.type(within(reopen).getByRole('textbox'), 'Neuer Zeugenhinweis.');
+    await user.click(within(reopen).getByRole('button', { name: t.caseActions.reopen }));
+    expect(await screen.findByText(t.caseActions.reopened)).toBeInTheDocument();
+    expect(await main().findByRole('button', { name: t.caseEdit.edit })).toBeInTheDocument();
   });
 });
