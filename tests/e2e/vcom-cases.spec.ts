@@ -47,3 +47,36 @@ test('police opens a case, adds a note, requests a warrant; the approver approve
   await expect(pending.getByText('Keine Anträge warten auf eine Entscheidung.')).toBeVisible();
   await expect(main.getByRole('region', { name: 'Aktive Haftbefehle und Fahndungen' })).toContainText('Felix Richter');
 });
+
+test('police assigns himself to a case and hands it over to justice; the judge finds the court case', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openWithScenario(page, 'police', '/vcom?view=cases&case=2');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Drogenhandel Grove Street' })).toBeVisible();
+
+  // Who works the case: the officer's own staff number is filled in already.
+  await expect(main.getByRole('textbox', { name: /^Personalnummer/ })).toHaveValue('1804');
+  await main.getByRole('button', { name: 'Zuweisen' }).click();
+  await expect(main.getByRole('list', { name: 'Bearbeitende' })).toContainText('Max Mustermann');
+
+  await main.getByRole('button', { name: 'An die Justiz abgeben' }).click();
+  const form = main.getByRole('region', { name: 'Abgabe an die Staatsanwaltschaft' });
+  await expect(form.getByRole('checkbox', { name: /Lukas Wolf/ })).toBeChecked();
+  await form.getByRole('searchbox', { name: /^Tatbestand suchen/ }).fill('§ 29');
+  await form.getByRole('button', { name: 'Besitz von Betäubungsmitteln hinzufügen' }).click();
+  await expect(form.getByRole('region', { name: 'Anklagepunkte' })).toContainText('Besitz von Betäubungsmitteln');
+  await form.getByRole('textbox', { name: /^Vermerk/ }).fill('Beweise liegen in der Asservatenkammer.');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+  await form.getByRole('button', { name: 'Abgeben' }).click();
+  await expect(page.getByText(/^An die Justiz abgegeben: 2 Js \d+\/26\.$/)).toBeVisible();
+  await expect(main.getByText(/^An die Justiz abgegeben: Verfahren Nr\. \d+$/)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Eintrag hinzufügen' })).toHaveCount(0);
+
+  // The judge, in the same kept mock world, has the new court case.
+  await openWithScenario(page, 'judge', '/vcom?view=court');
+  await expect(main.getByRole('button', { name: /A-2026-0121/ })).toBeVisible();
+});

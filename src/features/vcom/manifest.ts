@@ -1,6 +1,7 @@
 // The vcom area (contract tag "vcom"): the workspace in the patrol car. Issue 24 builds the
-// workspace, the citizen look-up, tickets, cases [Akten] with their history, and requesting and
-// deciding orders and warrants [Haftbefehle]; issue 25 the medical view (?view=patients) and the
+// workspace, the citizen look-up, tickets, cases [Akten] with their officers, attachments,
+// history and hand-over to justice, and requesting, changing, deciding and revoking orders and
+// warrants [Haftbefehle]; issue 25 the medical view (?view=patients) and the
 // court (?view=court); everything else of the tag is listed below with
 // its reason (docs/adding-an-area.md).
 import { MonitorSmartphone } from 'lucide-react';
@@ -26,15 +27,16 @@ const PETITIONS = 'petitions [Anträge] to the court: not built yet';
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
-  'notes on a citizen file and editing or deleting a note: not built before the deadline (a case takes notes; the file shows its audit trail)';
-const CASES =
-  'case officers, attachments and the hand-over to the justice system: not built before the deadline (cases, their journal, persons, evidence, notes and history are)';
-const ORDERS =
-  'the full order register, one order on its own, changing, revoking and confirming the execution of an order: not built before the deadline (requesting, approving, rejecting and the active warrants are)';
-const REPORTS = 'police reports: issue 24 point 4 (records and cases), not built before the deadline';
+  'notes on a citizen file, and editing or deleting a note: notes are taken on a case (addVcomCaseNote); the file shows its cases and audit trail; the mock keeps citizen notes for a later screen';
+const ORDER =
+  'one order on its own: every list of the orders view shows an order in full (kind, person, reason, who requested and decided, validity)';
+const EXECUTION =
+  'confirming that an order was carried out: belongs to the arrest [Festnahme] flow, which is not part of issue 24 (arrests are not built yet)';
+const REPORTS =
+  "police reports [Einsatzberichte] as a register of their own: issue 24 point 4's reports are written as a case's journal entries and notes, edited with the case (409/412 conflict view); a separate report register is not built";
 const ARRESTS = 'arrests: not part of issue 24, not built yet';
 const RECORDS =
-  'writing criminal records: issue 24 point 4, not built before the deadline; the file shows them read-only';
+  'writing, correcting and deleting criminal records [Vorstrafen] by hand: a guilty judgment writes them (court view); the citizen file shows them read-only; the mock keeps them for a later screen';
 const LICENCES = 'granting, revoking and restoring licences: not part of issue 24, not built yet; the file lists them';
 const VEHICLES =
   "vehicle and weapon registers of their own: the file lists a citizen's; the global search finds owners by plate";
@@ -205,18 +207,8 @@ export const manifest = defineArea({
     { operationId: 'cancelVcomTicket', reason: TICKETS },
     { operationId: 'markVcomTicketPaid', reason: TICKETS },
     { operationId: 'getVcomTicketByNumber', reason: TICKETS },
-    { operationId: 'transferVcomCaseToJustice', reason: CASES },
-    { operationId: 'listVcomCaseOfficers', reason: CASES },
-    { operationId: 'assignVcomCaseOfficer', reason: CASES },
-    { operationId: 'unassignVcomCaseOfficer', reason: CASES },
-    { operationId: 'listVcomCaseAttachments', reason: CASES },
-    { operationId: 'addVcomCaseAttachment', reason: CASES },
-    { operationId: 'deleteVcomCaseAttachment', reason: CASES },
-    { operationId: 'listVcomOrders', reason: ORDERS },
-    { operationId: 'getVcomOrder', reason: ORDERS },
-    { operationId: 'editVcomOrder', reason: ORDERS },
-    { operationId: 'revokeVcomOrder', reason: ORDERS },
-    { operationId: 'confirmVcomOrderExecution', reason: ORDERS },
+    { operationId: 'getVcomOrder', reason: ORDER },
+    { operationId: 'confirmVcomOrderExecution', reason: EXECUTION },
     { operationId: 'listVcomPoliceReports', reason: REPORTS },
     { operationId: 'createVcomPoliceReport', reason: REPORTS },
     { operationId: 'getVcomPoliceReport', reason: REPORTS },

@@ -59,6 +59,7 @@ export function VcomPage() {
         id={search.case}
         canWork={workCases}
         canArchive={archiveCases}
+        ownStaffId={account?.staffId}
         onBack={() => setSearch({ case: undefined })}
         onOpenCitizen={openCitizen}
       />
@@ -76,7 +77,7 @@ export function VcomPage() {
       />
     );
   } else if (view === 'orders') {
-    body = <OrdersView canRequest={requestOrders} canApprove={approveOrders} />;
+    body = <OrdersView canRequest={requestOrders} canApprove={approveOrders} ownStaffId={account?.staffId} />;
   } else if (view === 'court') {
     body = (
       <Suspense fallback={null}>
@@ -164,6 +165,8 @@ export function VcomPage() {
                 <GlobalSearch
                   onHit={(hit) => {
                     if (hit.entityType === 'citizen') openCitizen(hit.id);
+                    else if (hit.entityType === 'case' && police)
+                      setSearch({ view: 'cases', case: hit.id, citizen: undefined, new: undefined, q: undefined });
                     else if (hit.entityType === 'ticket' && police)
                       setSearch({
                         view: 'tickets',

@@ -8,6 +8,7 @@ import { ALL_ACP_RIGHTS } from './acp-rights';
 import { actAsCharacter, memberOfCrimeFaction } from './acting';
 import { newAdminTerms } from './admin-terms';
 import {
+  actAsVcomStaff,
   adminVcomSession,
   judgeVcomSession,
   medicVcomSession,
@@ -103,6 +104,7 @@ function emptyLists(): RequestHandler[] {
 const adminHandlers = (): RequestHandler[] => [
   http.get(LOGGED_IN, () => HttpResponse.json({ ...signedInPlayer, admin: true })),
   http.get(ACP_RIGHTS, () => HttpResponse.json({ roles: ['Administrator', 'Projektleitung'], rights: ALL_ACP_RIGHTS })),
+  actAsVcomStaff(adminVcomSession),
   http.get(VCOM_SESSION, () => HttpResponse.json(adminVcomSession)),
 ];
 
@@ -274,28 +276,40 @@ export const SCENARIOS = {
     label: 'Polizei (vCom)',
     description:
       'Max_Mustermann ist Officer im LSPD: unter /vcom Personen abfragen und Strafzettel ausstellen (ohne Recht, Haftbefehle zu genehmigen).',
-    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(policeVcomSession))],
+    handlers: () => [
+      actAsVcomStaff(policeVcomSession),
+      http.get(VCOM_SESSION, () => HttpResponse.json(policeVcomSession)),
+    ],
     path: '/vcom',
   },
   policeApprover: {
     label: 'Polizei mit Genehmigungsrecht (vCom)',
     description:
       'Max_Mustermann ist Captain im LSPD: unter /vcom?view=orders genehmigt oder lehnt er beantragte Haftbefehle ab; Akten darf er auch archivieren.',
-    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(policeApproverVcomSession))],
+    handlers: () => [
+      actAsVcomStaff(policeApproverVcomSession),
+      http.get(VCOM_SESSION, () => HttpResponse.json(policeApproverVcomSession)),
+    ],
     path: '/vcom',
   },
   medic: {
     label: 'Rettungsdienst (vCom)',
     description:
       'Max_Mustermann ist Notfallsanitäter: unter /vcom?view=patients Patienten behandeln und abrechnen; keine Strafzettel.',
-    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(medicVcomSession))],
+    handlers: () => [
+      actAsVcomStaff(medicVcomSession),
+      http.get(VCOM_SESSION, () => HttpResponse.json(medicVcomSession)),
+    ],
     path: '/vcom',
   },
   judge: {
     label: 'Justiz (vCom)',
     description:
       'Max_Mustermann ist Richter am Amtsgericht: unter /vcom?view=court Verfahren führen, Termine ansetzen und Urteile sprechen.',
-    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(judgeVcomSession))],
+    handlers: () => [
+      actAsVcomStaff(judgeVcomSession),
+      http.get(VCOM_SESSION, () => HttpResponse.json(judgeVcomSession)),
+    ],
     path: '/vcom',
   },
 } satisfies Record<string, Scenario>;

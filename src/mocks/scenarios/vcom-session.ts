@@ -2,9 +2,11 @@
 // team right. The UI's useCan decides team actions from these accounts (the check layer already
 // lets the admin through every team guard), so without them an admin saw none of the
 // dispatcher's or the organisations' actions.
+import { http, type RequestHandler } from 'msw';
 import { TeamRight } from '../../api/generated/model/teamRight';
 import type { VcomAccount } from '../../api/generated/model/vcomAccount';
 import type { VcomSession } from '../../api/generated/model/vcomSession';
+import type { VcomStaffRef } from '../../api/generated/model/vcomStaffRef';
 
 const allTeamRights = Object.values(TeamRight);
 
@@ -105,3 +107,33 @@ export const judgeVcomSession: VcomSession = {
   rights: judge.rights,
   onDuty: true,
 };
+
+// Who writes in vcom: a scenario marks each vcom request with its session's staff member, so the
+// stateful vcom mock names the acting officer (author, "Nur meine", audit trail) rather than a
+// fixed one. A WeakMap per request, as scenarios/acting.ts does for the character.
+const staffMarks = new WeakMap<Request, VcomStaffRef>();
+
+/** The staff member a session acts as: its police account (the active one first), else the active one. */
+export function staffOf(session: VcomSession): VcomStaffRef | undefined {
+  const police = [session.active, ...session.accounts].find((a) => a?.team === 'police');
+  const account = police ?? session.active ?? session.accounts[0];
+  if (!account) return undefined;
+  return {
+    staffId: account.staffId,
+    name: account.name,
+    team: account.team,
+    rank: account.rank,
+    ...(account.badgeNumber ? { badgeNumber: account.badgeNumber } : {}),
+  };
+}
+
+/** Marks every vcom request with the staff member of `session`; the first mark wins. */
+export function actAsVcomStaff(session: VcomSession): RequestHandler {
+  const staff = staffOf(session);
+  return http.all('*/api/vcom/*', ({ request }) => {
+    if (staff && !staffMarks.has(request)) staffMarks.set(request, staff);
+  });
+}
+
+/** The staff member a scenario acts as for `request`, if any. */
+export const actingVcomStaff = (request: Request): VcomStaffRef | undefined => staffMarks.get(request);

@@ -6,7 +6,7 @@
 // The world lives in ./vcom/world.ts; medical, justice, HR and the rest fall through to the
 // generated mocks (issue 25).
 import { HttpResponse, type RequestHandler } from 'msw';
-import { body, idParam, me, notFound, now, on, page, problem, type Json } from './kit';
+import { body, idParam, notFound, now, on, page, problem, type Json } from './kit';
 import {
   citizenRef,
   citizens,
@@ -20,8 +20,9 @@ import {
   weapons,
   type Row,
 } from './vcom/world';
-import { caseHandlers } from './vcom/cases';
+import { caseHandlers, cases, officer } from './vcom/cases';
 import { orderHandlers } from './vcom/orders';
+import { fileHandlers } from './vcom/files';
 import { justiceHandlers } from './vcom/justice';
 import { medicalHandlers } from './vcom/medical';
 
@@ -30,9 +31,6 @@ const norm = (text: unknown) =>
   String(text ?? '')
     .toLowerCase()
     .replace(/_/g, ' ');
-
-/** The signed-in officer as the issuer of what he writes. */
-const officer = () => ({ staffId: 902, name: me().name, team: 'police', rank: 'Officer', badgeNumber: '214' });
 
 const citizenOf = (params: Record<string, unknown>) => citizens().get(Number(idParam(params)));
 
@@ -215,10 +213,11 @@ const ticketHandlers = (): RequestHandler[] => [
   ...on('listVcomTickets', ({ request }) => {
     const q = query(request);
     const text = norm(q.get('q')).trim();
+    const self = officer(request);
     const found = tickets().where(
       (t) =>
         (!q.get('status') || t.status === q.get('status')) &&
-        (q.get('mine') !== 'true' || (t.issuedBy as Json).name === me().name) &&
+        (q.get('mine') !== 'true' || (t.issuedBy as Json).staffId === self.staffId) &&
         (!text || [t.ticketNumber, (t.citizen as Json).name, t.plate, t.location].some((v) => norm(v).includes(text))),
     );
     return HttpResponse.json(page(request, found.sort(byTime('issuedAt'))));
@@ -237,7 +236,7 @@ const ticketHandlers = (): RequestHandler[] => [
     const ticket = tickets().insert({
       ticketNumber: nextTicketNumber(),
       citizen: citizenRef(citizen),
-      issuedBy: officer(),
+      issuedBy: officer(request),
       issuedAt,
       location: String(input.location),
       ...(input.plate ? { plate: String(input.plate) } : {}),
@@ -259,7 +258,7 @@ const ticketHandlers = (): RequestHandler[] => [
   }),
 ];
 
-/** The global search: citizens (name, phone, plate) and tickets by number. */
+/** The global search: citizens (name, phone, plate), tickets by number, cases by number or id. */
 const searchHandlers = (): RequestHandler[] => [
   ...on('searchVcom', ({ request }) => {
     const q = (query(request).get('q') ?? '').trim();
@@ -280,13 +279,20 @@ const searchHandlers = (): RequestHandler[] => [
       .where((t) => norm(t.ticketNumber).includes(text))
       .slice(0, 20)
       .map((t) => ({ entityType: 'ticket', id: t.id, label: t.ticketNumber, detail: (t.citizen as Json).name }));
-    return HttpResponse.json({ query: q, hits: [...people, ...paper] });
+    // A case by its number (A-2026-0117) or its id (17, #17).
+    const caseId = /^#?(\d{1,9})$/.exec(q)?.[1];
+    const files = cases()
+      .where((c) => norm(c.number).includes(text) || (caseId !== undefined && c.id === Number(caseId)))
+      .slice(0, 20)
+      .map((c) => ({ entityType: 'case', id: c.id, label: c.number, detail: c.title }));
+    return HttpResponse.json({ query: q, hits: [...people, ...paper, ...files] });
   }),
 ];
 
 export const vcomHandlers = (): RequestHandler[] => [
   ...caseHandlers(), // ./vcom/cases.ts: cases, their journal, persons, evidence, notes, audit
   ...orderHandlers(), // ./vcom/orders.ts: orders and warrants
+  ...fileHandlers(), // ./vcom/files.ts: records, licences, notes of a citizen; a weapon by serial
   ...searchHandlers(),
   ...citizenHandlers(),
   ...crimeHandlers(),

@@ -1,6 +1,7 @@
 // One case file [Akte]: its head (number, title, status, priority, classification, facts), the
 // actions the account may take (edit; close with an outcome; reopen with a reason; archive a
-// closed case; each confirmed first) and its parts: persons, journal, notes, evidence, history.
+// closed case; hand it over to the justice system; each confirmed first) and its parts:
+// officers, persons, journal, notes, evidence, attachments, history.
 import { Badge, Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -22,6 +23,8 @@ import { formatDateTime } from '../../../lib/format';
 import { vcomTexts } from '../texts';
 import { AuditTrail } from './audit-trail';
 import { CaseEdit } from './case-edit';
+import { CaseHandover } from './case-handover';
+import { CaseAttachments, CaseOfficers } from './case-parts';
 import { CaseEvidence, CaseJournal, CaseNotes, CasePersons } from './case-sections';
 import { displayName } from './citizen-picker';
 import { caseChanged, caseOptions } from './queries';
@@ -36,11 +39,15 @@ function Actions({
   canWork,
   canArchive,
   onEdit,
+  handingOver,
+  onHandover,
 }: {
   current: VcomCase;
   canWork: boolean;
   canArchive: boolean;
   onEdit: () => void;
+  handingOver: boolean;
+  onHandover: () => void;
 }) {
   const client = useQueryClient();
   const [closing, setClosing] = useState(false);
@@ -96,6 +103,9 @@ function Actions({
             </Button>
             <Button variant="outline" aria-expanded={closing} onClick={() => setClosing(!closing)}>
               {a.close}
+            </Button>
+            <Button variant="outline" aria-expanded={handingOver} onClick={onHandover}>
+              {vcomTexts.handover.open}
             </Button>
           </>
         ) : null}
@@ -177,17 +187,21 @@ export function CaseDetail({
   id,
   canWork,
   canArchive,
+  ownStaffId,
   onBack,
   onOpenCitizen,
 }: {
   id: number;
   canWork: boolean;
   canArchive: boolean;
+  /** The account's staff number: assigning oneself to the case starts with it. */
+  ownStaffId?: number | undefined;
   onBack: () => void;
   onOpenCitizen: (id: number) => void;
 }) {
   const current = useQuery(caseOptions(id));
   const [editing, setEditing] = useState(false);
+  const [handingOver, setHandingOver] = useState(false);
   return (
     <Stack gap="4">
       <Button variant="ghost" alignSelf="start" onClick={onBack}>
@@ -219,15 +233,32 @@ export function CaseDetail({
                   {formatDateTime(c.updatedAt)}
                   {c.outcome ? ` · ${t.outcome}: ${vcomTexts.caseOutcome[c.outcome]}` : ''}
                 </Text>
+                {c.status === 'handedOver' && c.courtCaseId ? (
+                  <Text fontWeight="semibold" mt="2">
+                    {vcomTexts.handover.handedOver(c.courtCaseId)}
+                  </Text>
+                ) : null}
                 <Box mt="3">
-                  <Actions current={c} canWork={canWork} canArchive={canArchive} onEdit={() => setEditing(true)} />
+                  <Actions
+                    current={c}
+                    canWork={canWork}
+                    canArchive={canArchive}
+                    onEdit={() => setEditing(true)}
+                    handingOver={handingOver}
+                    onHandover={() => setHandingOver(!handingOver)}
+                  />
                 </Box>
               </Box>
               {editing && canWork ? <CaseEdit current={c} onDone={() => setEditing(false)} /> : null}
+              {handingOver && writable && c.status !== 'closed' ? (
+                <CaseHandover current={c} onDone={() => setHandingOver(false)} />
+              ) : null}
+              <CaseOfficers caseId={c.id} canWrite={writable && c.status !== 'closed'} ownStaffId={ownStaffId} />
               <CasePersons caseId={c.id} canWrite={writable} onOpenCitizen={onOpenCitizen} />
               <CaseJournal caseId={c.id} canWrite={writable} />
               <CaseNotes caseId={c.id} canWrite={writable} />
               <CaseEvidence caseId={c.id} canWrite={writable} />
+              <CaseAttachments caseId={c.id} canWrite={writable} />
               <AuditTrail of="case" id={c.id} />
             </Stack>
           );

@@ -1,6 +1,7 @@
 // Orders and warrants [Haftbefehle] (?view=orders): request one for a citizen from the look-up
-// (requestOrders right; it waits for approval), the requests waiting for a decision with
-// approve and reject (approveWarrant right; a reject takes a reason), and the active warrants.
+// (requestOrders right; it waits for approval), change one's own request while it waits, the
+// requests waiting for a decision with approve and reject (approveWarrant right; a reject takes
+// a reason), and the active warrants, which an approver revokes with a reason.
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -10,16 +11,19 @@ import {
   getListVcomActiveWarrantsQueryOptions,
   getListVcomCitizenWarrantsQueryKey,
   getListVcomOrdersQueryKey,
+  getListVcomOrdersQueryOptions,
   getListVcomPendingOrdersQueryKey,
   getListVcomPendingOrdersQueryOptions,
   useApproveVcomOrder,
   useCreateVcomOrder,
+  useEditVcomOrder,
   useRejectVcomOrder,
+  useRevokeVcomOrder,
 } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomOrder } from '../../../api/generated/model/vcomOrder';
 import type { VcomOrderInput } from '../../../api/generated/model/vcomOrderInput';
 import type { VcomOrderKind } from '../../../api/generated/model/vcomOrderKind';
-import { CreateVcomOrderBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { CreateVcomOrderBody, EditVcomOrderBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
@@ -37,6 +41,7 @@ const t = vcomTexts.orders;
 const KINDS: readonly VcomOrderKind[] = ['arrestWarrant', 'searchWarrant', 'surveillance', 'seizure', 'manhunt'];
 export const pendingOptions = () => getListVcomPendingOrdersQueryOptions({ limit: 50 });
 export const activeWarrantsOptions = () => getListVcomActiveWarrantsQueryOptions({ limit: 50 });
+export const requestedOrdersOptions = () => getListVcomOrdersQueryOptions({ status: 'requested', limit: 50 });
 
 const empty = { kind: 'arrestWarrant', citizenId: '', citizenName: '', reason: '', location: '' };
 type OrderValues = typeof empty;
@@ -251,8 +256,120 @@ function PendingOrders() {
   );
 }
 
-function ActiveWarrants() {
+function EditRequest({ order, onDone }: { order: VcomOrder; onDone: () => void }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: EditVcomOrderBody,
+    initial: { reason: order.reason, location: order.location ?? '' },
+    toBody: (v) => ({ reason: v.reason.trim(), location: v.location.trim() }),
+  });
+  const edit = useEditVcomOrder({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.saved, type: 'success' });
+        onDone();
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+      onSettled: () => ordersChanged(client, order.citizen.id),
+    },
+  });
+  return (
+    <FormStack
+      gap="3"
+      mt="2"
+      aria-label={t.edit(vcomTexts.orderKinds[order.kind], displayName(order.citizen.name))}
+      onSubmit={form.handleSubmit((data) => {
+        setFailure(null);
+        edit.mutate({ orderId: order.id, data });
+      })}
+    >
+      <FormField label={t.reason} message={form.message('reason')} required>
+        <Textarea {...form.input('reason')} rows={3} />
+      </FormField>
+      <FormField label={t.location} message={form.message('location')}>
+        <Input {...form.input('location')} />
+      </FormField>
+      {failure ? (
+        <Text role="alert" color="fg.error">
+          {failure}
+        </Text>
+      ) : null}
+      <HStack gap="2">
+        <Button type="submit" size="sm" loading={edit.isPending}>
+          {t.save}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          {t.cancel}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}
+
+/** The account's own requests that wait for a decision: each may still be changed. */
+function MyRequests({ ownStaffId }: { ownStaffId: number | undefined }) {
+  const requested = useQuery(requestedOrdersOptions());
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <Box as="section" aria-labelledby="vcom-orders-mine" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h2" size="lg" id="vcom-orders-mine" mb="2">
+        {t.mine}
+      </Heading>
+      <QueryState
+        query={requested}
+        isEmpty={(d) => !d.items.some((o) => o.requestedBy.staffId === ownStaffId)}
+        empty={t.mineEmpty}
+      >
+        {(data) => (
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+            {data.items
+              .filter((o) => o.requestedBy.staffId === ownStaffId)
+              .map((o) => (
+                <OrderLine key={o.id} order={o}>
+                  {editing === o.id ? (
+                    <EditRequest order={o} onDone={() => setEditing(null)} />
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      mt="2"
+                      aria-label={t.edit(vcomTexts.orderKinds[o.kind], displayName(o.citizen.name))}
+                      onClick={() => setEditing(o.id)}
+                    >
+                      {t.editLabel}
+                    </Button>
+                  )}
+                </OrderLine>
+              ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
+
+function ActiveWarrants({ canRevoke }: { canRevoke: boolean }) {
+  const client = useQueryClient();
   const active = useQuery(activeWarrantsOptions());
+  const [revoking, setRevoking] = useState<VcomOrder | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const revoke = useRevokeVcomOrder({
+    mutation: {
+      onSuccess: () => {
+        setRevoking(null);
+        notifier.create({ title: t.revoked, type: 'success' });
+      },
+      onError: (error) => {
+        setRevoking(null);
+        setFailure(describeError(error));
+      },
+      onSettled: (order) =>
+        order
+          ? ordersChanged(client, order.citizen.id)
+          : client.invalidateQueries({ queryKey: getListVcomActiveWarrantsQueryKey() }),
+    },
+  });
   return (
     <Box as="section" aria-labelledby="vcom-orders-active" borderWidth="1px" borderRadius="lg" p="4">
       <Heading as="h2" size="lg" id="vcom-orders-active" mb="2">
@@ -262,21 +379,59 @@ function ActiveWarrants() {
         {(data) => (
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
             {data.items.map((o) => (
-              <OrderLine key={o.id} order={o} />
+              <OrderLine key={o.id} order={o}>
+                {canRevoke ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    mt="2"
+                    aria-label={t.revoke(vcomTexts.orderKinds[o.kind], displayName(o.citizen.name))}
+                    onClick={() => setRevoking(o)}
+                  >
+                    {t.revokeLabel}
+                  </Button>
+                ) : null}
+              </OrderLine>
             ))}
           </Stack>
         )}
       </QueryState>
+      {failure ? (
+        <Text role="alert" color="fg.error" mt="2">
+          {failure}
+        </Text>
+      ) : null}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t.revokeTitle}
+        body={revoking ? `${vcomTexts.orderKinds[revoking.kind]}: ${displayName(revoking.citizen.name)}` : undefined}
+        confirmLabel={t.revokeLabel}
+        cancelLabel={t.cancel}
+        busy={revoke.isPending}
+        reason={{ label: t.revokeReason, required: true, maxLength: 1000 }}
+        onConfirm={(reason) => revoking && revoke.mutate({ orderId: revoking.id, data: { reason: reason ?? '' } })}
+        onClose={() => setRevoking(null)}
+      />
     </Box>
   );
 }
 
-export function OrdersView({ canRequest, canApprove }: { canRequest: boolean; canApprove: boolean }) {
+export function OrdersView({
+  canRequest,
+  canApprove,
+  ownStaffId,
+}: {
+  canRequest: boolean;
+  canApprove: boolean;
+  /** The account's staff number: its own requests are the ones it may change. */
+  ownStaffId?: number | undefined;
+}) {
   return (
     <Stack gap="4">
       {canRequest ? <RequestForm /> : <Text color="fg.muted">{t.noRight}</Text>}
+      {canRequest ? <MyRequests ownStaffId={ownStaffId} /> : null}
       {canApprove ? <PendingOrders /> : null}
-      <ActiveWarrants />
+      <ActiveWarrants canRevoke={canApprove} />
     </Stack>
   );
 }

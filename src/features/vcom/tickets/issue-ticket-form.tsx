@@ -47,7 +47,7 @@ export function totalsOf(crimes: readonly LegalCrime[]) {
   };
 }
 
-function CrimeSearch({ chosen, onAdd }: { chosen: readonly string[]; onAdd: (crime: LegalCrime) => void }) {
+export function CrimeSearch({ chosen, onAdd }: { chosen: readonly string[]; onAdd: (crime: LegalCrime) => void }) {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const found = useQuery({ ...crimeSearchOptions(q), enabled: q.length > 0 });

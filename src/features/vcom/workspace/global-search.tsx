@@ -1,4 +1,4 @@
-// The workspace's one search field: citizens by name, phone or plate and tickets by number
+// The workspace's one search field: citizens by name, phone or plate, tickets by number, cases by number or id
 // (searchVcom). "/" focuses it from anywhere on the page (Ctrl+K stays the shell's); the
 // server is asked once typing pauses; Escape clears it.
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';

@@ -6,14 +6,21 @@
 // reopened or archived (409). Rights (workCases, archiveCase) are the check layer's (403).
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
-import { body, me, notFound, now, on, page, problem, type Json } from '../kit';
-import { citizenRef, citizens, SEED_OFFICER, type Row } from './world';
+import { actingVcomStaff, policeVcomSession, staffOf } from '../../scenarios/vcom-session';
+import { actor, body, notFound, now, on, page, problem, type Json } from '../kit';
+import { fileFromPolice } from './justice';
+import { citizenRef, citizens, crimeRef, crimes, SEED_COLLEAGUES, SEED_OFFICER, type Row } from './world';
 import { refersToHandWritten } from '../../world/refs';
 
 const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
 
-/** The signed-in officer as the author of what he writes (the vcom session's police account). */
-export const officer = () => ({ staffId: 902, name: me().name, team: 'police', rank: 'Officer', badgeNumber: '214' });
+/**
+ * The acting officer as the author of what he writes: the staff member the scenario's vcom
+ * session marks the request with (the police scenario's 1804, the approver's 1805), else the
+ * police scenario's officer under the acting character's name.
+ */
+export const officer = (request: Request): Json =>
+  actingVcomStaff(request) ?? { ...staffOf(policeVcomSession), name: actor(request).name };
 
 // --- audit trail ---------------------------------------------------------------------------
 
@@ -71,12 +78,13 @@ type Change = { field: string; from?: string; to?: string };
 
 /** Writes one audit entry by the signed-in officer (newest first). */
 export function logAudit(
+  request: Request,
   entityType: string,
   entityId: unknown,
   action: string,
   summary: string,
   changes?: Change[],
-  actor: Json = officer(),
+  actor: Json = officer(request),
 ) {
   audit().insert({
     at: now(),
@@ -234,9 +242,9 @@ function nextCaseNumber() {
 }
 
 /** Touches a case: a new version, the time, an audit entry. */
-function touch(c: Row, patch: Json, action: string, summary: string, changes?: Change[]) {
+function touch(request: Request, c: Row, patch: Json, action: string, summary: string, changes?: Change[]) {
   const next = cases().update(c.id, { ...patch, version: Number(c.version) + 1, updatedAt: now() }) as Row;
-  logAudit('case', c.id, action, summary, changes);
+  logAudit(request, 'case', c.id, action, summary, changes);
   return next;
 }
 
@@ -249,16 +257,40 @@ export function versionOf(header: string | null): number | undefined {
 
 const EDITABLE = ['title', 'summary', 'priority', 'classification', 'status'] as const;
 
+export const caseAttachments = () =>
+  collection<Row>('vcom.caseAttachments', () => [
+    {
+      caseId: 1,
+      kind: 'photo',
+      title: 'Überwachungsbild Schalterhalle',
+      path: '/uploads/vcom/cases/1/schalterhalle.jpg',
+      uploadedBy: SEED_OFFICER,
+      uploadedAt: at(5),
+    },
+  ]);
+
+/** Police staff by id: the seeded colleagues and the acting officer (the scenario's account). */
+function policeStaff(request: Request, staffId: number): Json | undefined {
+  const self = officer(request);
+  if (Number(self.staffId) === staffId) return self;
+  return SEED_COLLEAGUES.find((s) => s.staffId === staffId);
+}
+
+const officersOf = (c: Row) => ((c.officers as Json[] | undefined) ?? []) as Json[];
+const staffIdOf = (o: Json) => Number((o.staff as Json).staffId);
+const invalid = (field: string, message: string) => problem(422, 'Eingabe ungültig', message, [{ field, message }]);
+
 export const caseHandlers = (): RequestHandler[] => [
   ...on('listVcomCases', ({ request }) => {
     const q = new URL(request.url).searchParams;
     const text = norm(q.get('q')).trim();
     const mine = q.get('mine') === 'true';
+    const self = officer(request);
     const found = cases().where(
       (c) =>
         (!q.get('status') || c.status === q.get('status')) &&
         (!q.get('priority') || c.priority === q.get('priority')) &&
-        (!mine || ((c.officers as Json[] | undefined) ?? []).some((o) => (o.staff as Json).name === me().name)) &&
+        (!mine || ((c.officers as Json[] | undefined) ?? []).some((o) => (o.staff as Json).staffId === self.staffId)) &&
         (!text || [c.number, c.title, c.summary].some((v) => norm(v).includes(text))),
     );
     found.sort((a, b) => String(b.updatedAt).localeCompare(String(a.updatedAt)));
@@ -282,10 +314,10 @@ export const caseHandlers = (): RequestHandler[] => [
       status: 'open',
       priority: input.priority,
       classification: input.classification,
-      createdBy: officer(),
+      createdBy: officer(request),
       createdAt: stamp,
       updatedAt: stamp,
-      officers: [{ staff: officer(), role: 'lead', assignedAt: stamp }],
+      officers: [{ staff: officer(request), role: 'lead', assignedAt: stamp }],
     });
     for (const person of people as Row[]) {
       casePersons().insert({
@@ -293,11 +325,11 @@ export const caseHandlers = (): RequestHandler[] => [
         citizen: citizenRef(person),
         role: 'suspect',
         addedAt: stamp,
-        addedBy: officer(),
+        addedBy: officer(request),
       });
-      logAudit('citizen', person.id, 'assign', `Als Verdächtige(r) in Akte ${String(created.number)} geführt`);
+      logAudit(request, 'citizen', person.id, 'assign', `Als Verdächtige(r) in Akte ${String(created.number)} geführt`);
     }
-    logAudit('case', created.id, 'create', `Akte ${String(created.number)} angelegt`);
+    logAudit(request, 'case', created.id, 'create', `Akte ${String(created.number)} angelegt`);
     return HttpResponse.json(withCounts(created), { status: 201 });
   }),
   ...on('getVcomCase', ({ params }) => {
@@ -335,7 +367,7 @@ export const caseHandlers = (): RequestHandler[] => [
       });
     }
     if (!changes.length) return HttpResponse.json(withCounts(c));
-    return HttpResponse.json(withCounts(touch(c, patch, 'update', 'Akte geändert', changes)));
+    return HttpResponse.json(withCounts(touch(request, c, patch, 'update', 'Akte geändert', changes)));
   }),
   ...on('closeVcomCase', async ({ params, request }) => {
     const c = caseOf(params);
@@ -343,6 +375,7 @@ export const caseHandlers = (): RequestHandler[] => [
     if (closedStates.has(String(c.status))) return conflict('Die Akte ist schon abgeschlossen.');
     const input = await body(request);
     const next = touch(
+      request,
       c,
       { status: 'closed', outcome: input.outcome, closedAt: now() },
       'close',
@@ -357,6 +390,7 @@ export const caseHandlers = (): RequestHandler[] => [
     if (c.status !== 'closed') return conflict('Nur eine abgeschlossene Akte wird wieder eröffnet.');
     const input = await body(request);
     const next = touch(
+      request,
       c,
       { status: 'inProgress', outcome: undefined, closedAt: undefined },
       'open',
@@ -365,11 +399,11 @@ export const caseHandlers = (): RequestHandler[] => [
     );
     return HttpResponse.json(withCounts(next));
   }),
-  ...on('archiveVcomCase', ({ params }) => {
+  ...on('archiveVcomCase', ({ params, request }) => {
     const c = caseOf(params);
     if (!c) return notFound('Diese Akte');
     if (c.status !== 'closed') return conflict('Nur eine abgeschlossene Akte wird archiviert.');
-    const next = touch(c, { status: 'archived' }, 'update', 'Akte archiviert', [
+    const next = touch(request, c, { status: 'archived' }, 'update', 'Akte archiviert', [
       { field: 'status', from: 'closed', to: 'archived' },
     ]);
     return HttpResponse.json(withCounts(next));
@@ -394,11 +428,11 @@ export const caseHandlers = (): RequestHandler[] => [
       caseId: c.id,
       kind: input.kind,
       text: String(input.text),
-      author: officer(),
+      author: officer(request),
       createdAt: now(),
       ...(citizen ? { citizen: citizenRef(citizen) } : {}),
     });
-    touch(c, {}, 'update', 'Eintrag im Journal');
+    touch(request, c, {}, 'update', 'Eintrag im Journal');
     return HttpResponse.json(bare(entry), { status: 201 });
   }),
 
@@ -425,22 +459,22 @@ export const caseHandlers = (): RequestHandler[] => [
       citizen: citizenRef(citizen),
       role: input.role,
       addedAt: now(),
-      addedBy: officer(),
+      addedBy: officer(request),
       ...(input.note ? { note: String(input.note) } : {}),
     });
-    touch(c, {}, 'assign', `${String(citizen.name)} hinzugefügt`);
-    logAudit('citizen', citizen.id, 'assign', `In Akte ${String(c.number)} aufgenommen`);
+    touch(request, c, {}, 'assign', `${String(citizen.name)} hinzugefügt`);
+    logAudit(request, 'citizen', citizen.id, 'assign', `In Akte ${String(c.number)} aufgenommen`);
     return HttpResponse.json(bare(person), { status: 201 });
   }),
-  ...on('removeVcomCasePerson', ({ params }) => {
+  ...on('removeVcomCasePerson', ({ params, request }) => {
     const c = caseOf(params);
     if (!c) return notFound('Diese Akte');
     const citizenId = Number(params.citizenId);
     const found = casePersons().where((p) => p.caseId === c.id && (p.citizen as Json).id === citizenId)[0];
     if (!found) return notFound('Diese Person in der Akte');
     casePersons().remove(found.id);
-    touch(c, {}, 'unassign', `${String((found.citizen as Json).name)} entfernt`);
-    logAudit('citizen', citizenId, 'unassign', `Aus Akte ${String(c.number)} entfernt`);
+    touch(request, c, {}, 'unassign', `${String((found.citizen as Json).name)} entfernt`);
+    logAudit(request, 'citizen', citizenId, 'unassign', `Aus Akte ${String(c.number)} entfernt`);
     return new HttpResponse(null, { status: 204 });
   }),
 
@@ -464,10 +498,10 @@ export const caseHandlers = (): RequestHandler[] => [
       quantity: Number(input.quantity),
       ...(input.serial ? { serial: String(input.serial) } : {}),
       ...(input.storage ? { storage: String(input.storage) } : {}),
-      securedBy: officer(),
+      securedBy: officer(request),
       securedAt: now(),
     });
-    touch(c, {}, 'create', `Asservat erfasst: ${String(input.description)}`);
+    touch(request, c, {}, 'create', `Asservat erfasst: ${String(input.description)}`);
     return HttpResponse.json(bare(item), { status: 201 });
   }),
 
@@ -475,7 +509,7 @@ export const caseHandlers = (): RequestHandler[] => [
     const c = caseOf(params);
     if (!c) return notFound('Diese Akte');
     const found = caseNotes()
-      .where((n) => n.entityId === c.id)
+      .where((n) => n.entityType === 'case' && n.entityId === c.id)
       .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
     return HttpResponse.json(page(request, found));
   }),
@@ -486,14 +520,154 @@ export const caseHandlers = (): RequestHandler[] => [
     const note = caseNotes().insert({
       entityType: 'case',
       entityId: c.id,
-      author: officer(),
+      author: officer(request),
       text: String(input.text),
       confidential: input.confidential === true,
       pinned: input.pinned === true,
       createdAt: now(),
     });
-    logAudit('case', c.id, 'create', 'Notiz hinzugefügt');
+    logAudit(request, 'case', c.id, 'create', 'Notiz hinzugefügt');
     return HttpResponse.json(note, { status: 201 });
+  }),
+
+  ...on('listVcomCaseOfficers', ({ params }) => {
+    const c = caseOf(params);
+    return c ? HttpResponse.json({ items: officersOf(c) }) : notFound('Diese Akte');
+  }),
+  ...on('assignVcomCaseOfficer', async ({ params, request }) => {
+    const c = caseOf(params);
+    if (!c) return notFound('Diese Akte');
+    if (closedStates.has(String(c.status)))
+      return conflict('Eine abgeschlossene oder abgegebene Akte wird nicht mehr besetzt.');
+    const input = await body(request);
+    const staff = policeStaff(request, Number(input.staffId));
+    if (!staff) return invalid('staffId', 'Unter dieser Personalnummer gibt es niemanden bei der Polizei.');
+    const role = String(input.role);
+    const before = officersOf(c).find((o) => staffIdOf(o) === staff.staffId);
+    if (before?.role === role) return conflict('Diese Person arbeitet schon so an der Akte.');
+    // One lead: a new lead makes the former one a member.
+    const rest = officersOf(c)
+      .filter((o) => staffIdOf(o) !== staff.staffId)
+      .map((o) => (role === 'lead' && o.role === 'lead' ? { ...o, role: 'member' } : o));
+    const officers = [...rest, { staff, role, assignedAt: before?.assignedAt ?? now() }];
+    const next = touch(
+      request,
+      c,
+      { officers },
+      'assign',
+      `${String(staff.name)} zugewiesen (${role === 'lead' ? 'Leitung' : 'Mitarbeit'})`,
+      [{ field: 'officers', from: before ? String(before.role) : '', to: `${String(staff.staffId)}:${role}` }],
+    );
+    return HttpResponse.json({ items: officersOf(next) });
+  }),
+  ...on('unassignVcomCaseOfficer', ({ params, request }) => {
+    const c = caseOf(params);
+    if (!c) return notFound('Diese Akte');
+    const staffId = Number(params.staffId);
+    const found = officersOf(c).find((o) => staffIdOf(o) === staffId);
+    if (!found) return notFound('Diese Person an der Akte');
+    if (closedStates.has(String(c.status)))
+      return conflict('Eine abgeschlossene oder abgegebene Akte wird nicht mehr besetzt.');
+    if (officersOf(c).length === 1) return conflict('Mindestens eine Person muss an der Akte arbeiten.');
+    const next = touch(
+      request,
+      c,
+      { officers: officersOf(c).filter((o) => o !== found) },
+      'unassign',
+      `${String((found.staff as Json).name)} von der Akte genommen`,
+    );
+    return HttpResponse.json({ items: officersOf(next) });
+  }),
+
+  ...on('listVcomCaseAttachments', ({ params }) => {
+    const c = caseOf(params);
+    if (!c) return notFound('Diese Akte');
+    return HttpResponse.json({
+      items: caseAttachments()
+        .where((a) => a.caseId === c.id)
+        .map(bare),
+    });
+  }),
+  ...on('addVcomCaseAttachment', async ({ params, request }) => {
+    const c = caseOf(params);
+    if (!c) return notFound('Diese Akte');
+    if (c.status === 'archived' || c.status === 'handedOver') return conflict('Die Akte ist schreibgeschützt.');
+    const input = await body(request);
+    const path = String(input.path ?? '').trim();
+    // Same origin only: an uploaded file's path, never another site.
+    if (!path.startsWith('/') || path.startsWith('//')) {
+      return invalid('path', 'Bitte gib den Pfad einer hochgeladenen Datei an (beginnt mit /).');
+    }
+    const item = caseAttachments().insert({
+      caseId: c.id,
+      kind: input.kind,
+      title: String(input.title).trim(),
+      path,
+      uploadedBy: officer(request),
+      uploadedAt: now(),
+    });
+    touch(request, c, {}, 'create', `Anhang hinzugefügt: ${String(input.title)}`);
+    return HttpResponse.json(bare(item), { status: 201 });
+  }),
+  ...on('deleteVcomCaseAttachment', ({ params, request }) => {
+    const c = caseOf(params);
+    if (!c) return notFound('Diese Akte');
+    const item = caseAttachments().get(Number(params.id));
+    if (!item || item.caseId !== c.id) return notFound('Dieser Anhang');
+    if (c.status === 'archived' || c.status === 'handedOver') return conflict('Die Akte ist schreibgeschützt.');
+    caseAttachments().remove(item.id);
+    touch(request, c, {}, 'delete', `Anhang entfernt: ${String(item.title)}`);
+    return HttpResponse.json({ ok: true, message: 'Anhang entfernt.', affectedId: item.id });
+  }),
+
+  ...on('transferVcomCaseToJustice', async ({ params, request }) => {
+    const c = caseOf(params);
+    if (!c) return notFound('Diese Akte');
+    if (c.status !== 'open' && c.status !== 'inProgress') {
+      return conflict('Nur eine offene Akte in Bearbeitung wird an die Justiz abgegeben.');
+    }
+    const input = await body(request);
+    const ids = Array.isArray(input.charges) ? input.charges.map(Number) : [];
+    const charges = ids.map((id) => crimes().get(id));
+    if (!ids.length || charges.some((x) => !x)) {
+      return invalid('charges', 'Bitte wähle Tatbestände aus dem Bußgeldkatalog.');
+    }
+    const persons = casePersons().where((p) => p.caseId === c.id);
+    const named = Array.isArray(input.defendantIds) ? input.defendantIds.map(Number) : undefined;
+    // Defendants are persons of the case; without a choice, its suspects and accused.
+    const defendants = named
+      ? named.map((id) => persons.find((p) => (p.citizen as Json).id === id)?.citizen as Json | undefined)
+      : persons.filter((p) => p.role === 'suspect' || p.role === 'accused').map((p) => p.citizen as Json);
+    if (defendants.some((d) => !d)) return invalid('defendantIds', 'Angeklagt werden nur Personen der Akte.');
+    if (!defendants.length)
+      return invalid('defendantIds', 'Die Akte nennt keine verdächtige Person: bitte wähle Angeklagte.');
+    const note = input.note ? String(input.note).trim() : '';
+    const court = fileFromPolice({
+      policeCaseId: Number(c.id),
+      title: `Staat gegen ${(defendants as Json[]).map((d) => String(d.name)).join(', ')} (${String(c.number)})`.slice(
+        -120,
+      ),
+      ...(note || c.summary ? { summary: String(note || c.summary).slice(0, 4000) } : {}),
+      charges: (charges as Row[]).map(crimeRef),
+      defendants: defendants as Json[],
+      filedBy: officer(request),
+    });
+    touch(
+      request,
+      c,
+      { status: 'handedOver', outcome: 'handedOver', closedAt: now(), courtCaseId: court.id },
+      'close',
+      `An die Justiz abgegeben: Verfahren ${String(court.number)}`,
+      [{ field: 'status', from: String(c.status), to: 'handedOver' }],
+    );
+    for (const d of defendants as Json[]) {
+      logAudit(request, 'citizen', d.id, 'assign', `Angeklagt im Verfahren ${String(court.number)}`);
+    }
+    return HttpResponse.json({
+      ok: true,
+      message: `An die Justiz abgegeben: ${String(court.number)}.`,
+      affectedId: court.id,
+    });
   }),
 
   ...on('listVcomCaseAudit', ({ params, request }) => {

@@ -108,6 +108,37 @@ const nextNumber = () => `2 Js ${++caseSerial}/26`;
 
 const hearingOut = (h: Row) => h;
 
+/**
+ * A criminal court case filed by the police's hand-over of a case (cases.ts
+ * transferVcomCaseToJustice): its charges and defendants come from the police case.
+ */
+export function fileFromPolice(fields: {
+  policeCaseId: number;
+  title: string;
+  summary?: string;
+  charges: Json[];
+  defendants: Json[];
+  filedBy: Json;
+}) {
+  const stamp = now();
+  const created = courtCases().insert({
+    version: 1,
+    number: nextNumber(),
+    title: fields.title,
+    kind: 'criminal',
+    status: 'filed',
+    policeCaseId: fields.policeCaseId,
+    ...(fields.summary ? { summary: fields.summary } : {}),
+    charges: fields.charges,
+    filedAt: stamp,
+    filedBy: fields.filedBy,
+  });
+  for (const citizen of fields.defendants) {
+    parties().insert({ courtCaseId: created.id, citizen, role: 'defendant', addedAt: stamp });
+  }
+  return created;
+}
+
 /** A hearing's start must lie after the case was filed; undefined when it does. */
 function hearingTimeError(c: Row, startsAt: unknown) {
   const time = Date.parse(String(startsAt));

@@ -1,20 +1,13 @@
 // vcom orders and warrants [Haftbefehle] with state (issue 24): one store (world.ts warrants,
 // which the citizen file reads too). Domain rules the mock keeps: an order names an existing
 // citizen and existing offences (404/422); it is requested by the officer and decided by an
-// approver, a staff member with the approveWarrant right (decidedBy is never the requester's
-// everyday account); only a requested order is approved or rejected (409), a reject takes a
+// approver, the acting staff member with the approveWarrant right (the scenario's session marks
+// who acts: cases.ts officer); only a requested order is approved or rejected (409), a reject takes a
 // reason. Who may request (requestOrders) or decide (approveWarrant) is the check layer's (403).
 import { HttpResponse, type RequestHandler } from 'msw';
-import { body, me, notFound, now, on, page, problem, type Json } from '../kit';
+import { body, notFound, now, on, page, problem, type Json } from '../kit';
 import { cases, logAudit, officer } from './cases';
 import { citizenRef, citizens, crimeRef, crimes, warrants, type Row } from './world';
-
-/**
- * The signed-in approver as the decider: the check layer lets only an account with
- * approveWarrant reach approve/reject (403 before this), so the decider holds the right; the
- * staffId is the policeApprover scenario's account (src/mocks/scenarios/vcom-session.ts).
- */
-export const approver = () => ({ staffId: 1805, name: me().name, team: 'police', rank: 'Captain', badgeNumber: '12' });
 
 const byTime = (a: Row, b: Row) => String(b.requestedAt).localeCompare(String(a.requestedAt));
 const orderOf = (params: Record<string, unknown>) => warrants().get(Number(params.orderId));
@@ -76,11 +69,11 @@ export const orderHandlers = (): RequestHandler[] => [
       reason: String(input.reason),
       ...(input.location ? { location: String(input.location) } : {}),
       crimes: (found as Row[]).map(crimeRef),
-      requestedBy: officer(),
+      requestedBy: officer(request),
       requestedAt: now(),
       ...(input.validUntil ? { validUntil: String(input.validUntil) } : {}),
     });
-    logAudit('citizen', citizen.id, 'create', 'Anordnung beantragt');
+    logAudit(request, 'citizen', citizen.id, 'create', 'Anordnung beantragt');
     return HttpResponse.json(order, { status: 201 });
   }),
   ...on('approveVcomOrder', async ({ params, request }) => {
@@ -90,14 +83,64 @@ export const orderHandlers = (): RequestHandler[] => [
     const input = await body(request);
     const next = warrants().update(o.id, {
       status: 'approved',
-      decidedBy: approver(),
+      decidedBy: officer(request),
       decidedAt: now(),
       validUntil: input.validUntil ? String(input.validUntil) : String(o.validUntil ?? days(30)),
       ...(input.note ? { decisionNote: String(input.note) } : {}),
     });
     const citizenId = (o.citizen as Json).id;
-    logAudit('citizen', citizenId, 'approve', 'Anordnung genehmigt', undefined, approver());
+    logAudit(request, 'citizen', citizenId, 'approve', 'Anordnung genehmigt', undefined, officer(request));
     if (o.kind === 'arrestWarrant' || o.kind === 'manhunt') citizens().update(Number(citizenId), { wanted: true });
+    return HttpResponse.json(next);
+  }),
+  ...on('editVcomOrder', async ({ params, request }) => {
+    const o = orderOf(params);
+    if (!o) return notFound('Diese Anordnung');
+    if (o.status !== 'requested')
+      return problem(409, 'Nicht möglich', 'Eine entschiedene Anordnung wird nicht mehr geändert.');
+    const input = await body(request);
+    const patch: Json = {};
+    const changes: Array<{ field: string; from?: string; to?: string }> = [];
+    if (input.crimeIds !== undefined) {
+      const ids = Array.isArray(input.crimeIds) ? input.crimeIds.map(Number) : [];
+      const found = ids.map((id) => crimes().get(id));
+      if (found.some((c) => !c)) {
+        return problem(422, 'Eingabe ungültig', 'Ein Tatbestand steht nicht im Bußgeldkatalog.', [
+          { field: 'crimeIds', message: 'Bitte wähle Tatbestände aus dem Bußgeldkatalog.' },
+        ]);
+      }
+      patch.crimes = (found as Row[]).map(crimeRef);
+    }
+    for (const key of ['reason', 'location', 'validUntil'] as const) {
+      if (input[key] === undefined || input[key] === o[key]) continue;
+      patch[key] = String(input[key]).trim();
+      changes.push({ field: key, from: String(o[key] ?? '').slice(0, 200), to: String(input[key]).slice(0, 200) });
+    }
+    const next = warrants().update(o.id, patch);
+    logAudit(request, 'citizen', (o.citizen as Json).id, 'update', 'Anordnung geändert', changes);
+    return HttpResponse.json(next);
+  }),
+  ...on('revokeVcomOrder', async ({ params, request }) => {
+    const o = orderOf(params);
+    if (!o) return notFound('Diese Anordnung');
+    if (o.status !== 'approved') return problem(409, 'Nicht möglich', 'Nur eine genehmigte Anordnung wird aufgehoben.');
+    const input = await body(request);
+    const next = warrants().update(o.id, {
+      status: 'revoked',
+      decisionNote: String(input.reason),
+    });
+    const citizenId = Number((o.citizen as Json).id);
+    logAudit(request, 'citizen', citizenId, 'revoke', `Anordnung aufgehoben: ${String(input.reason)}`, [
+      { field: 'status', from: 'approved', to: 'revoked' },
+    ]);
+    // No other active warrant: the citizen is no longer wanted.
+    const stillWanted = warrants().where(
+      (w) =>
+        (w.citizen as Json).id === citizenId &&
+        w.status === 'approved' &&
+        (w.kind === 'arrestWarrant' || w.kind === 'manhunt'),
+    ).length;
+    if (!stillWanted) citizens().update(citizenId, { wanted: false, wantedLevel: 0 });
     return HttpResponse.json(next);
   }),
   ...on('rejectVcomOrder', async ({ params, request }) => {
@@ -107,11 +150,11 @@ export const orderHandlers = (): RequestHandler[] => [
     const input = await body(request);
     const next = warrants().update(o.id, {
       status: 'rejected',
-      decidedBy: approver(),
+      decidedBy: officer(request),
       decidedAt: now(),
       decisionNote: String(input.reason),
     });
-    logAudit('citizen', (o.citizen as Json).id, 'reject', 'Anordnung abgelehnt', undefined, approver());
+    logAudit(request, 'citizen', (o.citizen as Json).id, 'reject', 'Anordnung abgelehnt', undefined, officer(request));
     return HttpResponse.json(next);
   }),
 ];

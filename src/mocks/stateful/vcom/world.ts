@@ -12,6 +12,13 @@ const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo
 /** The officer every seeded record and ticket names. */
 export const SEED_OFFICER = { staffId: 902, name: 'Sam_Wagner', team: 'police', rank: 'Sergeant', badgeNumber: '214' };
 
+/** The police staff a case can be assigned to: the seeded colleagues; the scenario accounts join in cases.ts. */
+export const SEED_COLLEAGUES = [
+  SEED_OFFICER,
+  { staffId: 905, name: 'Karl_Braun', team: 'police', rank: 'Captain', badgeNumber: '12' },
+  { staffId: 911, name: 'Nina_Roth', team: 'police', rank: 'Officer', badgeNumber: '377' },
+];
+
 const CITIZENS: Array<[string, string, string, string]> = [
   ['Tom_Becker', '5551234', 'Mechaniker', 'Grove Street 12'],
   ['Lena_Fischer', '5559876', 'Taxifahrerin', 'Vinewood Blvd 3'],

@@ -1,0 +1,170 @@
+// Hand a case over to the justice system [Abgabe an die Staatsanwaltschaft]: the charges from
+// the one penal catalogue, the defendants among the case's persons (its suspects and accused
+// ticked first) and a note; the contract's transferVcomCaseToJustice opens a court case and
+// the case becomes read-only ("abgegeben"). A failed send keeps what was chosen.
+import { Box, Button, Checkbox, Heading, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { getListVcomCaseAuditQueryKey, useTransferVcomCaseToJustice } from '../../../api/generated/endpoints/vcom/vcom';
+import type { LegalCrime } from '../../../api/generated/model/legalCrime';
+import type { VcomCase } from '../../../api/generated/model/vcomCase';
+import { TransferVcomCaseToJusticeBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { FormStack } from '../../../components/ui/form-stack';
+import { describeError } from '../../../lib/describe-error';
+import { vcomTexts } from '../texts';
+import { CrimeSearch } from '../tickets/issue-ticket-form';
+import { displayName } from './citizen-picker';
+import { caseChanged, casePersonsOptions } from './queries';
+
+const t = vcomTexts.handover;
+
+function FieldMessage({ text }: { text: string | undefined }) {
+  return text ? (
+    <Text color="fg.error" fontSize="sm">
+      {text}
+    </Text>
+  ) : null;
+}
+
+export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: () => void }) {
+  const client = useQueryClient();
+  const persons = useQuery(casePersonsOptions(current.id));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [crimes, setCrimes] = useState<LegalCrime[]>([]);
+  const accused = (persons.data?.items ?? [])
+    .filter((p) => p.role === 'suspect' || p.role === 'accused')
+    .map((p) => String(p.citizen.id));
+  const form = useContractForm({
+    schema: TransferVcomCaseToJusticeBody,
+    initial: { charges: [] as string[], defendantIds: null as string[] | null, note: '' },
+    toBody: (v) => ({
+      charges: v.charges.map(Number),
+      defendantIds: (v.defendantIds ?? accused).map(Number),
+      ...(v.note.trim() ? { note: v.note.trim() } : {}),
+    }),
+  });
+  const { values } = form;
+  // Until the officer changes the choice, the case's suspects and accused are the defendants.
+  const defendants = values.defendantIds ?? accused;
+  const transfer = useTransferVcomCaseToJustice({
+    mutation: {
+      onSuccess: (result) => {
+        notifier.create({ title: t.done(result.message), type: 'success' });
+        onDone();
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+      onSettled: () =>
+        Promise.all([
+          caseChanged(client, current.id),
+          client.invalidateQueries({ queryKey: getListVcomCaseAuditQueryKey(current.id) }),
+        ]),
+    },
+  });
+  return (
+    <Box as="section" aria-labelledby="vcom-case-handover" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h3" size="md" id="vcom-case-handover">
+        {t.heading}
+      </Heading>
+      <Text color="fg.muted" mt="1">
+        {t.intro}
+      </Text>
+      <FormStack
+        gap="4"
+        mt="3"
+        onSubmit={form.handleSubmit((data) => {
+          setFailure(null);
+          transfer.mutate({ caseId: current.id, data });
+        })}
+      >
+        <CrimeSearch
+          chosen={values.charges}
+          onAdd={(crime) => {
+            setCrimes((list) => [...list, crime]);
+            form.set('charges', [...values.charges, String(crime.id)]);
+          }}
+        />
+        <Box as="section" aria-label={t.charges}>
+          <Text fontWeight="semibold">{t.charges}</Text>
+          {crimes.length === 0 ? (
+            <Text color="fg.muted">{t.noCharges}</Text>
+          ) : (
+            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+              {crimes.map((crime) => (
+                <HStack as="li" key={crime.id} justify="space-between">
+                  <Text>
+                    {crime.law} {crime.sectionNumber} · {crime.title}
+                  </Text>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t.removeCharge(crime.title)}
+                    onClick={() => {
+                      setCrimes((list) => list.filter((c) => c.id !== crime.id));
+                      form.set(
+                        'charges',
+                        values.charges.filter((id) => id !== String(crime.id)),
+                      );
+                    }}
+                  >
+                    <X />
+                  </IconButton>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+          <FieldMessage text={form.message('charges')} />
+        </Box>
+        <Box as="fieldset">
+          <Text as="legend" fontWeight="semibold">
+            {t.defendants}
+          </Text>
+          {persons.data && persons.data.items.length === 0 ? <Text color="fg.muted">{t.noPersons}</Text> : null}
+          <Stack gap="1" mt="1">
+            {(persons.data?.items ?? []).map((p) => {
+              const id = String(p.citizen.id);
+              return (
+                <Checkbox.Root
+                  key={id}
+                  checked={defendants.includes(id)}
+                  onCheckedChange={(e) =>
+                    form.set(
+                      'defendantIds',
+                      e.checked === true ? [...defendants, id] : defendants.filter((d) => d !== id),
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    {displayName(p.citizen.name)} ({vcomTexts.personRoles[p.role]})
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              );
+            })}
+          </Stack>
+          <FieldMessage text={form.message('defendantIds')} />
+        </Box>
+        <FormField label={t.note} message={form.message('note')}>
+          <Textarea {...form.input('note')} rows={3} />
+        </FormField>
+        {failure ? (
+          <Text role="alert" color="fg.error">
+            {failure}
+          </Text>
+        ) : null}
+        <HStack gap="2">
+          <Button type="submit" colorPalette="red" loading={transfer.isPending} loadingText={t.sending}>
+            {t.submit}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            {t.cancel}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Box>
+  );
+}

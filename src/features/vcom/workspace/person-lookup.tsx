@@ -1,0 +1,70 @@
+// The one person look-up of the workspace (police: citizens, medical: patients): a URL-bound
+// SearchBar that settles the text before it reaches the URL (the server is asked when typing
+// pauses, not per keystroke) and the found persons as buttons that open a file.
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryState } from '../../../components/views/query-state';
+import { SearchBar } from '../../../components/views/search-bar';
+
+export interface PersonLookupTexts {
+  label: string;
+  placeholder: string;
+  list: string;
+  empty: string;
+  hint: string;
+}
+
+export function PersonLookup<T>({
+  texts,
+  q,
+  found,
+  onSearch,
+  onOpen,
+  idOf,
+  children,
+}: {
+  texts: PersonLookupTexts;
+  q: string | undefined;
+  /** The search answer for `q` (enabled only while `q` is set). */
+  found: UseQueryResult<{ items: T[] }>;
+  onSearch: (q: string) => void;
+  onOpen: (id: number) => void;
+  idOf: (item: T) => number;
+  /** What a hit shows inside its button. */
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Stack gap="4">
+      <SearchBar label={texts.label} placeholder={texts.placeholder} value={q ?? ''} onSearch={onSearch} />
+      {q ? (
+        <section aria-label={texts.list}>
+          <QueryState query={found} isEmpty={(d) => d.items.length === 0} empty={texts.empty}>
+            {(data) => (
+              <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+                {data.items.map((item) => (
+                  <li key={idOf(item)}>
+                    <Button
+                      variant="outline"
+                      justifyContent="start"
+                      w="full"
+                      h="auto"
+                      py="2"
+                      onClick={() => onOpen(idOf(item))}
+                    >
+                      <HStack gap="3" wrap="wrap">
+                        {children(item)}
+                      </HStack>
+                    </Button>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
+        </section>
+      ) : (
+        <Text color="fg.muted">{texts.hint}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+// The citizen file's writes with state (operations no screen offers yet, kept so the mock world
+// stays one world): criminal records [Vorstrafen] written, corrected and deleted, licences
+// granted, revoked and restored, notes on a citizen, and a registered weapon by its serial.
+// Domain rules: a record names an existing citizen and an offence of the one catalogue, and
+// takes the offence's fine and prison time (422 otherwise); an unknown id answers 404; only a
+// valid licence is revoked (with its reason) and only a revoked or suspended one restored (409).
+import { HttpResponse, type RequestHandler } from 'msw';
+import { body, idParam, notFound, now, on, page, problem, type Json } from '../kit';
+import { caseNotes, logAudit, officer } from './cases';
+import { citizenRef, citizens, crimeRef, crimes, licences, records, weapons, type Row } from './world';
+
+const invalid = (field: string, message: string) => problem(422, 'Eingabe ungültig', message, [{ field, message }]);
+const bare = ({ citizenId: _, ...rest }: Row) => rest;
+
+/** The record fields of an input, its offence from the catalogue; a Response when invalid. */
+function recordFields(input: Json): Json | Response {
+  const crime = crimes().get(Number(input.crimeId));
+  if (!crime) return invalid('crimeId', 'Bitte wähle einen Tatbestand aus dem Bußgeldkatalog.');
+  const committed = Date.parse(String(input.committedAt));
+  if (!Number.isFinite(committed) || committed > Date.now()) {
+    return invalid('committedAt', 'Die Tatzeit darf nicht in der Zukunft liegen.');
+  }
+  return {
+    crime: crimeRef(crime),
+    committedAt: new Date(committed).toISOString(),
+    fine: crime.fine,
+    prisonMinutes: crime.prisonMinutes,
+    ...(input.caseId !== undefined ? { caseId: Number(input.caseId) } : {}),
+    ...(input.note ? { note: String(input.note) } : {}),
+  };
+}
+
+export const fileHandlers = (): RequestHandler[] => [
+  ...on('addVcomCitizenRecord', async ({ params, request }) => {
+    const citizen = citizens().get(Number(params.citizenId));
+    if (!citizen) return notFound('Diese Person');
+    const fields = recordFields(await body(request));
+    if (fields instanceof Response) return fields;
+    const created = records().insert({
+      version: 1,
+      citizenId: citizen.id,
+      citizen: citizenRef(citizen),
+      ...fields,
+      recordedBy: officer(request),
+      recordedAt: now(),
+    });
+    logAudit(
+      request,
+      'citizen',
+      citizen.id,
+      'create',
+      `Vorstrafe eingetragen: ${String((fields.crime as Json).title)}`,
+    );
+    return HttpResponse.json(bare(created), { status: 201 });
+  }),
+  ...on('editVcomCriminalRecord', async ({ params, request }) => {
+    const found = records().get(Number(idParam(params)));
+    if (!found) return notFound('Diese Vorstrafe');
+    const fields = recordFields(await body(request));
+    if (fields instanceof Response) return fields;
+    const next = records().update(found.id, { ...fields, version: Number(found.version ?? 1) + 1 }) as Row;
+    logAudit(request, 'citizen', found.citizenId, 'update', 'Vorstrafe berichtigt');
+    return HttpResponse.json(bare(next));
+  }),
+  ...on('deleteVcomCriminalRecord', ({ params, request }) => {
+    const found = records().get(Number(idParam(params)));
+    if (!found) return notFound('Diese Vorstrafe');
+    records().remove(found.id);
+    logAudit(request, 'citizen', found.citizenId, 'delete', 'Vorstrafe gelöscht');
+    return HttpResponse.json({ ok: true, message: 'Vorstrafe gelöscht.', affectedId: found.id });
+  }),
+
+  ...on('grantVcomCitizenLicence', async ({ params, request }) => {
+    const citizen = citizens().get(Number(params.citizenId));
+    if (!citizen) return notFound('Diese Person');
+    const input = await body(request);
+    const held = licences().where((l) => l.citizenId === citizen.id && l.type === input.type && l.status === 'valid');
+    if (held.length) return problem(409, 'Nicht möglich', 'Diese Lizenz hat die Person schon.');
+    const created = licences().insert({
+      citizenId: citizen.id,
+      type: input.type,
+      status: 'valid',
+      ...(input.type === 'car' || input.type === 'motorcycle' || input.type === 'truck' ? { points: 0 } : {}),
+      issuedAt: now(),
+      ...(input.expiresAt ? { expiresAt: String(input.expiresAt) } : {}),
+      issuedBy: officer(request),
+    });
+    logAudit(request, 'citizen', citizen.id, 'create', 'Lizenz erteilt');
+    return HttpResponse.json(bare(created), { status: 201 });
+  }),
+  ...on('revokeVcomLicence', async ({ params, request }) => {
+    const found = licences().get(Number(idParam(params)));
+    if (!found) return notFound('Diese Lizenz');
+    if (found.status !== 'valid') return problem(409, 'Nicht möglich', 'Nur eine gültige Lizenz wird entzogen.');
+    const input = await body(request);
+    const next = licences().update(found.id, {
+      status: 'revoked',
+      revokedReason: String(input.reason).slice(0, 500),
+    }) as Row;
+    logAudit(request, 'citizen', found.citizenId, 'revoke', `Lizenz entzogen: ${String(input.reason)}`);
+    return HttpResponse.json(bare(next));
+  }),
+  ...on('restoreVcomLicence', ({ params, request }) => {
+    const found = licences().get(Number(idParam(params)));
+    if (!found) return notFound('Diese Lizenz');
+    if (found.status !== 'revoked' && found.status !== 'suspended') {
+      return problem(409, 'Nicht möglich', 'Nur eine entzogene oder ausgesetzte Lizenz wird wiederhergestellt.');
+    }
+    const next = licences().update(found.id, { status: 'valid', revokedReason: undefined }) as Row;
+    logAudit(request, 'citizen', found.citizenId, 'update', 'Lizenz wiederhergestellt');
+    return HttpResponse.json(bare(next));
+  }),
+
+  ...on('listVcomCitizenNotes', ({ params, request }) => {
+    const citizen = citizens().get(Number(params.citizenId));
+    if (!citizen) return notFound('Diese Person');
+    const found = caseNotes()
+      .where((n) => n.entityType === 'citizen' && n.entityId === citizen.id)
+      .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('addVcomCitizenNote', async ({ params, request }) => {
+    const citizen = citizens().get(Number(params.citizenId));
+    if (!citizen) return notFound('Diese Person');
+    const input = await body(request);
+    const note = caseNotes().insert({
+      entityType: 'citizen',
+      entityId: citizen.id,
+      author: officer(request),
+      text: String(input.text),
+      confidential: input.confidential === true,
+      pinned: input.pinned === true,
+      createdAt: now(),
+    });
+    logAudit(request, 'citizen', citizen.id, 'create', 'Notiz hinzugefügt');
+    return HttpResponse.json(note, { status: 201 });
+  }),
+
+  ...on('getVcomRegisteredWeapon', ({ params }) => {
+    const serial = String(idParam(params)).toUpperCase();
+    const found = weapons().where((w) => w.serial === serial)[0];
+    if (!found) return notFound('Diese Waffe');
+    const { ownerId: _, ...weapon } = found;
+    return HttpResponse.json(weapon);
+  }),
+];
