@@ -7,6 +7,8 @@ import { ALL_ACP_RIGHTS } from './acp-rights';
 import { actAsCharacter } from './acting';
 import {
   adminVcomSession,
+  applicantVcomSession,
+  hrLeadVcomSession,
   judgeVcomSession,
   medicVcomSession,
   policeApproverVcomSession,
@@ -280,6 +282,20 @@ export const SCENARIOS = {
     description:
       'Max_Mustermann ist Richter am Amtsgericht: unter /vcom?view=court Verfahren führen, Termine ansetzen und Urteile sprechen.',
     handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(judgeVcomSession))],
+    path: '/vcom',
+  },
+  hrLead: {
+    label: 'Personalleitung (vCom)',
+    description:
+      'Max_Mustermann leitet das Personal des LSPD: unter /vcom?view=hr Bewerbungen annehmen oder ablehnen, einstellen und Personalakten führen; dazu Kalender, Dienstzeiten aller und die Website.',
+    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(hrLeadVcomSession))],
+    path: '/vcom',
+  },
+  applicant: {
+    label: 'Bewerber ohne vCom-Konto',
+    description:
+      'Max_Mustermann gehört keiner Organisation an: unter /vcom bewirbt er sich und sieht, wie über seine Bewerbungen entschieden wurde.',
+    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(applicantVcomSession))],
     path: '/vcom',
   },
 } satisfies Record<string, Scenario>;
