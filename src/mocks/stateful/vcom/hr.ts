@@ -259,7 +259,10 @@ export const hrHandlers = (): RequestHandler[] => [
   ...on('submitVcomApplication', async ({ request }) => {
     const input = await body(request);
     const team = String(input.team);
-    if (applications().where((a) => mine(a) && a.team === team && (OPEN.has(String(a.status)) || a.status === 'accepted')).length) {
+    if (
+      applications().where((a) => mine(a) && a.team === team && (OPEN.has(String(a.status)) || a.status === 'accepted'))
+        .length
+    ) {
       return conflict('Du hast dich bei dieser Organisation schon beworben.');
     }
     const answers = Array.isArray(input.answers) ? (input.answers as Json[]) : [];
@@ -268,7 +271,11 @@ export const hrHandlers = (): RequestHandler[] => [
       applicant: { id: me().id, name: me().name },
       status: 'submitted',
       motivation: String(input.motivation),
-      answers: answers.map((a) => ({ questionId: a.questionId, question: `Frage ${String(a.questionId)}`, answer: a.answer })),
+      answers: answers.map((a) => ({
+        questionId: a.questionId,
+        question: `Frage ${String(a.questionId)}`,
+        answer: a.answer,
+      })),
       ...(input.phone ? { phone: String(input.phone) } : {}),
       submittedAt: now(),
       updatedAt: now(),
@@ -314,7 +321,8 @@ export const hrHandlers = (): RequestHandler[] => [
   ...on('rejectVcomApplication', async ({ params, request }) => {
     const a = appOf(params);
     if (!a) return notFound('Diese Bewerbung');
-    if (!OPEN.has(String(a.status)) && a.status !== 'accepted') return conflict('Über diese Bewerbung ist schon entschieden.');
+    if (!OPEN.has(String(a.status)) && a.status !== 'accepted')
+      return conflict('Über diese Bewerbung ist schon entschieden.');
     const input = await body(request);
     return HttpResponse.json(
       applications().update(a.id, {
@@ -346,7 +354,8 @@ export const hrHandlers = (): RequestHandler[] => [
     if (!a) return invalid('applicationId', 'Diese Bewerbung gibt es nicht.');
     if (a.status !== 'accepted') return conflict('Nur eine angenommene Bewerbung führt zur Einstellung.');
     const applicant = a.applicant as Json;
-    if (Number(input.citizenId) !== applicant.id) return invalid('citizenId', 'Die Person ist nicht die Bewerberin oder der Bewerber.');
+    if (Number(input.citizenId) !== applicant.id)
+      return invalid('citizenId', 'Die Person ist nicht die Bewerberin oder der Bewerber.');
     if (input.team !== a.team) return invalid('team', 'Die Bewerbung gilt einer anderen Organisation.');
     const level = Number(input.rankLevel);
     const team = String(a.team);

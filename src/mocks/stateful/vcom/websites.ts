@@ -73,9 +73,8 @@ export const websiteHandlers = (): RequestHandler[] => [
     for (const key of ['title', 'slogan', 'about', 'logo', 'banner', 'primaryColor', 'contactPhone', 'recruiting']) {
       patch[key] = input[key];
     }
+    // A field the new version leaves out is gone (PUT replaces): undefined, so JSON drops it.
     const next = websites().update(w.id, patch) as Row;
-    // A field the new version leaves out is gone (PUT replaces).
-    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
     return HttpResponse.json(siteOut(next));
   }),
   ...on('listVcomWebsiteNews', ({ params, request }) => {
