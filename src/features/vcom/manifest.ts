@@ -1,13 +1,25 @@
 // The vcom area (contract tag "vcom"): the workspace in the patrol car. Issue 24 builds the
 // workspace, the citizen look-up, tickets, cases [Akten] with their officers, attachments,
 // history and hand-over to justice, and requesting, changing, deciding and revoking orders and
-// warrants [Haftbefehle]; issue 25 the medical view (?view=patients) and the
-// court (?view=court); everything else of the tag is listed below with
+// warrants [Haftbefehle]; issue 25 the medical view (?view=patients), the court (?view=court),
+// HR, working times, calendar and website (?view=hr|times|calendar|website) and the applicant's
+// own applications (/vcom without an account); everything else of the tag is listed below with
 // its reason (docs/adding-an-area.md).
 import { MonitorSmartphone } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const LATER = 'vcom HR/calendar/working times/websites: issue 25, not built yet';
+// Issue 25 points 3-6 (HR, calendar, working times, websites) are built as ?view=hr|times|calendar|website;
+// what those views leave out:
+const HRAPP =
+  'changing an application after sending it, review comments and interview invitations: not built yet (#25); the applicant withdraws and sends a new one';
+const HRFORM =
+  'application forms with questions and advertised vacancies: not built yet (#25); an application is a free text';
+const HRTRAIN = 'trainings and training courses in the HR file: not built yet (#25)';
+const HRFILEMORE = 'commendations, notes on an HR file and the HR statistics: not built yet (#25)';
+const HRLEAVE = 'leave requests [Urlaubsanträge]: not built yet (#25)';
+const CALMORE =
+  "the member's own upcoming slots, a single slot on its own and closing a slot as done or no-show: not built yet (#25); the week view lists every slot";
+const SITESECTIONS = 'sub-pages of an organisation website: not built yet (#25); the start page and its news are';
 const MEDREC =
   'deleting a medical record: the patient file offers adding and editing (with the conflict view); deleting is for the record admins, not built yet';
 const MEDLIST =
@@ -66,7 +78,6 @@ export const manifest = defineArea({
     { operationId: 'listVcomTeamRanks', reason: ADMIN },
     { operationId: 'listVcomTeamMembers', reason: ADMIN },
     { operationId: 'listVcomTeamAudit', reason: ADMIN },
-    { operationId: 'listVcomTeamWorkingTimes', reason: LATER },
     { operationId: 'listVcomAccounts', reason: ADMIN },
     { operationId: 'createVcomAccount', reason: ADMIN },
     { operationId: 'getVcomAccount', reason: ADMIN },
@@ -77,76 +88,40 @@ export const manifest = defineArea({
     { operationId: 'unlockVcomAccount', reason: ADMIN },
     { operationId: 'resetVcomAccountPin', reason: ADMIN },
     { operationId: 'getVcomStaffProfile', reason: ADMIN },
-    { operationId: 'listVcomUserWorkingTimes', reason: LATER },
     { operationId: 'listVcomUserAudit', reason: ADMIN },
     { operationId: 'listVcomAudit', reason: ADMIN },
     { operationId: 'editVcomNote', reason: NOTES },
     { operationId: 'deleteVcomNote', reason: NOTES },
-    { operationId: 'listVcomCalendarSlots', reason: LATER },
-    { operationId: 'createVcomCalendarSlot', reason: LATER },
-    { operationId: 'listVcomMyCalendarSlots', reason: LATER },
-    { operationId: 'getVcomCalendarSlot', reason: LATER },
-    { operationId: 'updateVcomCalendarSlot', reason: LATER },
-    { operationId: 'deleteVcomCalendarSlot', reason: LATER },
-    { operationId: 'assignVcomCalendarSlot', reason: LATER },
-    { operationId: 'cancelVcomCalendarSlotBooking', reason: LATER },
-    { operationId: 'closeVcomCalendarSlot', reason: LATER },
-    { operationId: 'getVcomDutyState', reason: LATER },
-    { operationId: 'startVcomDuty', reason: LATER },
-    { operationId: 'stopVcomDuty', reason: LATER },
-    { operationId: 'listVcomMyWorkingTimes', reason: LATER },
-    { operationId: 'editVcomWorkingTime', reason: LATER },
-    { operationId: 'deleteVcomWorkingTime', reason: LATER },
-    { operationId: 'getVcomWebsite', reason: LATER },
-    { operationId: 'updateVcomWebsite', reason: LATER },
-    { operationId: 'listVcomWebsiteSections', reason: LATER },
-    { operationId: 'createVcomWebsiteSection', reason: LATER },
-    { operationId: 'updateVcomWebsiteSection', reason: LATER },
-    { operationId: 'deleteVcomWebsiteSection', reason: LATER },
-    { operationId: 'listVcomWebsiteNews', reason: LATER },
-    { operationId: 'createVcomWebsiteNews', reason: LATER },
-    { operationId: 'deleteVcomWebsiteNews', reason: LATER },
-    { operationId: 'listVcomApplications', reason: LATER },
-    { operationId: 'submitVcomApplication', reason: LATER },
-    { operationId: 'listVcomMyApplications', reason: LATER },
-    { operationId: 'getVcomApplication', reason: LATER },
-    { operationId: 'editVcomApplication', reason: LATER },
-    { operationId: 'withdrawVcomApplication', reason: LATER },
-    { operationId: 'acceptVcomApplication', reason: LATER },
-    { operationId: 'rejectVcomApplication', reason: LATER },
-    { operationId: 'listVcomApplicationComments', reason: LATER },
-    { operationId: 'addVcomApplicationComment', reason: LATER },
-    { operationId: 'assignVcomApplicationInterview', reason: LATER },
-    { operationId: 'getVcomApplicationForm', reason: LATER },
-    { operationId: 'updateVcomApplicationForm', reason: LATER },
-    { operationId: 'listVcomVacancies', reason: LATER },
-    { operationId: 'createVcomVacancy', reason: LATER },
-    { operationId: 'deleteVcomVacancy', reason: LATER },
-    { operationId: 'listVcomHrFiles', reason: LATER },
-    { operationId: 'hireVcomStaff', reason: LATER },
-    { operationId: 'getVcomHrFile', reason: LATER },
-    { operationId: 'editVcomHrFile', reason: LATER },
-    { operationId: 'fireVcomStaff', reason: LATER },
-    { operationId: 'promoteVcomStaff', reason: LATER },
-    { operationId: 'demoteVcomStaff', reason: LATER },
-    { operationId: 'listVcomHrHistory', reason: LATER },
-    { operationId: 'listVcomSanctions', reason: LATER },
-    { operationId: 'issueVcomSanction', reason: LATER },
-    { operationId: 'revokeVcomSanction', reason: LATER },
-    { operationId: 'listVcomTrainings', reason: LATER },
-    { operationId: 'addVcomTraining', reason: LATER },
-    { operationId: 'removeVcomTraining', reason: LATER },
-    { operationId: 'addVcomCommendation', reason: LATER },
-    { operationId: 'listVcomHrFileNotes', reason: LATER },
-    { operationId: 'addVcomHrFileNote', reason: LATER },
-    { operationId: 'listVcomTrainingCourses', reason: LATER },
-    { operationId: 'createVcomTrainingCourse', reason: LATER },
-    { operationId: 'getVcomHrStatistics', reason: LATER },
-    { operationId: 'listVcomLeaveRequests', reason: LATER },
-    { operationId: 'addVcomLeaveRequest', reason: LATER },
-    { operationId: 'approveVcomLeaveRequest', reason: LATER },
-    { operationId: 'rejectVcomLeaveRequest', reason: LATER },
-    { operationId: 'cancelVcomLeaveRequest', reason: LATER },
+    { operationId: 'listVcomMyCalendarSlots', reason: CALMORE },
+    { operationId: 'getVcomCalendarSlot', reason: CALMORE },
+    { operationId: 'closeVcomCalendarSlot', reason: CALMORE },
+    { operationId: 'listVcomWebsiteSections', reason: SITESECTIONS },
+    { operationId: 'createVcomWebsiteSection', reason: SITESECTIONS },
+    { operationId: 'updateVcomWebsiteSection', reason: SITESECTIONS },
+    { operationId: 'deleteVcomWebsiteSection', reason: SITESECTIONS },
+    { operationId: 'editVcomApplication', reason: HRAPP },
+    { operationId: 'listVcomApplicationComments', reason: HRAPP },
+    { operationId: 'addVcomApplicationComment', reason: HRAPP },
+    { operationId: 'assignVcomApplicationInterview', reason: HRAPP },
+    { operationId: 'getVcomApplicationForm', reason: HRFORM },
+    { operationId: 'updateVcomApplicationForm', reason: HRFORM },
+    { operationId: 'listVcomVacancies', reason: HRFORM },
+    { operationId: 'createVcomVacancy', reason: HRFORM },
+    { operationId: 'deleteVcomVacancy', reason: HRFORM },
+    { operationId: 'listVcomTrainings', reason: HRTRAIN },
+    { operationId: 'addVcomTraining', reason: HRTRAIN },
+    { operationId: 'removeVcomTraining', reason: HRTRAIN },
+    { operationId: 'addVcomCommendation', reason: HRFILEMORE },
+    { operationId: 'listVcomHrFileNotes', reason: HRFILEMORE },
+    { operationId: 'addVcomHrFileNote', reason: HRFILEMORE },
+    { operationId: 'listVcomTrainingCourses', reason: HRTRAIN },
+    { operationId: 'createVcomTrainingCourse', reason: HRTRAIN },
+    { operationId: 'getVcomHrStatistics', reason: HRFILEMORE },
+    { operationId: 'listVcomLeaveRequests', reason: HRLEAVE },
+    { operationId: 'addVcomLeaveRequest', reason: HRLEAVE },
+    { operationId: 'approveVcomLeaveRequest', reason: HRLEAVE },
+    { operationId: 'rejectVcomLeaveRequest', reason: HRLEAVE },
+    { operationId: 'cancelVcomLeaveRequest', reason: HRLEAVE },
     { operationId: 'assignVcomCourtCaseStaff', reason: COURTSTAFF },
     { operationId: 'listVcomCourtDocuments', reason: COURTDOCS },
     { operationId: 'addVcomCourtDocument', reason: COURTDOCS },

@@ -3,13 +3,17 @@
 // ?page= (the ticket list); ?view=cases with ?case=<id> (the opened case), ?new=1 (a new
 // case), ?caseStatus=, ?mine=1, ?q= and ?page= (the case list); ?view=orders with ?citizen=
 // (the person a request is for); ?view=patients with ?q= and ?patient=<citizen id> (medical);
-// ?view=court with ?courtCase=<id> (justice). Bad values are dropped, never thrown. Imported by the route file
+// ?view=court with ?courtCase=<id> (justice); ?view=hr with ?hrTab=, ?appStatus=, ?application=<id>
+// and ?staff=<staffId>; ?view=times and ?view=calendar with ?week=<monday, YYYY-MM-DD> (and
+// ?staff= for a member's shifts); ?view=website. Bad values are dropped, never thrown. Imported by the route file
 // (start bundle): type imports only, no generated code.
+import type { VcomApplicationStatus } from '../../api/generated/model/vcomApplicationStatus';
 import type { VcomCaseStatus } from '../../api/generated/model/vcomCaseStatus';
 import type { VcomTicketStatus } from '../../api/generated/model/vcomTicketStatus';
 import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
-export type VcomView = 'citizens' | 'tickets' | 'cases' | 'orders' | 'patients' | 'court';
+export type VcomView =
+  'citizens' | 'tickets' | 'cases' | 'orders' | 'patients' | 'court' | 'hr' | 'times' | 'calendar' | 'website';
 
 export interface VcomSearch {
   view?: VcomView;
@@ -25,12 +29,43 @@ export interface VcomSearch {
   patient?: number;
   /** ?view=court: the opened court case. */
   courtCase?: number;
+  /** ?view=hr: the tab, the application filter, the opened application and HR file. */
+  hrTab?: 'applications' | 'files';
+  appStatus?: VcomApplicationStatus;
+  application?: number;
+  staff?: number;
+  /** ?view=times|calendar: the Monday of the shown week. */
+  week?: string;
 }
 
-const views = { citizens: 1, tickets: 1, cases: 1, orders: 1, patients: 1, court: 1 } as const satisfies Record<
-  VcomView,
-  1
->;
+const views = {
+  citizens: 1,
+  tickets: 1,
+  cases: 1,
+  orders: 1,
+  patients: 1,
+  court: 1,
+  hr: 1,
+  times: 1,
+  calendar: 1,
+  website: 1,
+} as const satisfies Record<VcomView, 1>;
+const hrTabs = { applications: 1, files: 1 } as const;
+const appStates = {
+  submitted: 1,
+  inReview: 1,
+  interview: 1,
+  accepted: 1,
+  rejected: 1,
+  withdrawn: 1,
+  hired: 1,
+} as const satisfies Record<VcomApplicationStatus, 1>;
+/** A Monday as YYYY-MM-DD, else undefined. */
+function monday(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return date.getUTCDay() === 1 && date.toISOString().startsWith(value) ? value : undefined;
+}
 const caseStates = { open: 1, inProgress: 1, closed: 1, archived: 1, handedOver: 1 } as const satisfies Record<
   VcomCaseStatus,
   1
@@ -53,6 +88,11 @@ export function validateVcomSearch(search: Record<string, unknown>): VcomSearch 
     mine: positiveInt(search.mine) === 1 ? 1 : undefined,
     patient: positiveInt(search.patient),
     courtCase: positiveInt(search.courtCase),
+    hrTab: oneOf(search.hrTab, hrTabs),
+    appStatus: oneOf(search.appStatus, appStates),
+    application: positiveInt(search.application),
+    staff: positiveInt(search.staff),
+    week: monday(search.week),
   };
 }
 

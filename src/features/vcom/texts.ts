@@ -774,3 +774,11 @@ export const vcomJusticeTexts = {
     dismissed: 'Eingestellt',
   } satisfies Record<VcomJudgmentVerdict, string>,
 };
+
+/** The drawer's names of the staff views of issue 25 points 3-6 (their own texts load with them). */
+export const vcomStaffViews = {
+  hr: 'Personal',
+  times: 'Dienstzeiten',
+  calendar: 'Kalender',
+  website: 'Website',
+};

@@ -27,9 +27,17 @@ import { GlobalSearch } from './workspace/global-search';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadVcom } from './load';
 
+const ORGS = new Set(['police', 'medic', 'justice']);
+
 // The medical views load on demand: only the medical team opens them.
 const PatientsView = lazy(() => import('./medical/patients-view'));
 const CourtView = lazy(() => import('./justice/court-view'));
+// Issue 25 points 3-6: each staff view loads when it opens; the applicant's view without an account.
+const HrView = lazy(() => import('./hr/hr-view'));
+const TimesView = lazy(() => import('./times/times-view'));
+const CalendarView = lazy(() => import('./calendar/calendar-view'));
+const WebsiteView = lazy(() => import('./websites/website-view'));
+const ApplicantView = lazy(() => import('./hr/applicant-view'));
 
 export function VcomPage() {
   const [search, setSearch] = useSearchState<VcomSearch>();
@@ -47,13 +55,57 @@ export function VcomPage() {
   const workCourt = useCan('addVcomHearing', scope);
   const judge = useCan('issueVcomJudgment', scope);
   if (justice) views.push('court');
+  // The organisation the staff views work for: the first unlocked police, medic or justice account.
+  const org = (scope.teams ?? []).find((a) => ORGS.has(a.team) && a.locked !== true)?.team;
+  const manageHr = useCan('listVcomApplications', scope);
+  const clock = useCan('startVcomDuty', scope);
+  const teamTimes = useCan('listVcomTeamWorkingTimes', scope);
+  const manageTimes = useCan('editVcomWorkingTime', scope);
+  const manageCalendar = useCan('createVcomCalendarSlot', scope);
+  const editWebsite = useCan('updateVcomWebsite', scope);
+  if (org && manageHr) views.push('hr');
+  if (org && clock) views.push('times');
+  if (org) views.push('calendar', 'website');
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined });
   const description = account ? t.signedInAs(account.name, account.rank, team) : t.intro;
 
   let body;
-  if (view === 'cases') {
+  if (org && (view === 'hr' || view === 'times' || view === 'calendar' || view === 'website')) {
+    body = (
+      <Suspense fallback={null}>
+        {view === 'hr' ? (
+          <HrView
+            team={org}
+            tab={search.hrTab}
+            application={search.application}
+            staff={search.staff}
+            status={search.appStatus}
+            onChange={(patch) => setSearch(patch)}
+          />
+        ) : view === 'times' ? (
+          <TimesView
+            team={org}
+            week={search.week}
+            staff={search.staff}
+            overview={teamTimes}
+            manage={manageTimes}
+            onChange={(patch) => setSearch(patch)}
+          />
+        ) : view === 'calendar' ? (
+          <CalendarView
+            team={org}
+            week={search.week}
+            manage={manageCalendar}
+            onWeek={(week: string | undefined) => setSearch({ week })}
+          />
+        ) : (
+          <WebsiteView team={org} edit={editWebsite} />
+        )}
+      </Suspense>
+    );
+  } else if (view === 'cases') {
     body = search.case ? (
       <CaseDetail
         id={search.case}
@@ -141,7 +193,12 @@ export function VcomPage() {
       <QueryState query={session} pendingMinH="20rem">
         {(data) =>
           data.accounts.length === 0 ? (
-            <Text>{t.noAccount}</Text>
+            <Stack gap="4" mt="2">
+              <Text>{t.noAccount}</Text>
+              <Suspense fallback={null}>
+                <ApplicantView />
+              </Suspense>
+            </Stack>
           ) : (
             <Flex gap="4" align="start" mt="2">
               <VcomDrawer
@@ -158,6 +215,11 @@ export function VcomPage() {
                     mine: undefined,
                     patient: undefined,
                     courtCase: undefined,
+                    hrTab: undefined,
+                    appStatus: undefined,
+                    application: undefined,
+                    staff: undefined,
+                    week: undefined,
                   })
                 }
               />

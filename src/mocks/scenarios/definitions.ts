@@ -10,6 +10,8 @@ import { newAdminTerms } from './admin-terms';
 import {
   actAsVcomStaff,
   adminVcomSession,
+  applicantVcomSession,
+  hrLeadVcomSession,
   judgeVcomSession,
   medicVcomSession,
   policeApproverVcomSession,
@@ -310,6 +312,20 @@ export const SCENARIOS = {
       actAsVcomStaff(judgeVcomSession),
       http.get(VCOM_SESSION, () => HttpResponse.json(judgeVcomSession)),
     ],
+    path: '/vcom',
+  },
+  hrLead: {
+    label: 'Personalleitung (vCom)',
+    description:
+      'Max_Mustermann leitet das Personal des LSPD: unter /vcom?view=hr Bewerbungen annehmen oder ablehnen, einstellen und Personalakten führen; dazu Kalender, Dienstzeiten aller und die Website.',
+    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(hrLeadVcomSession))],
+    path: '/vcom',
+  },
+  applicant: {
+    label: 'Bewerber ohne vCom-Konto',
+    description:
+      'Max_Mustermann gehört keiner Organisation an: unter /vcom bewirbt er sich und sieht, wie über seine Bewerbungen entschieden wurde.',
+    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(applicantVcomSession))],
     path: '/vcom',
   },
 } satisfies Record<string, Scenario>;

@@ -108,6 +108,31 @@ export const judgeVcomSession: VcomSession = {
   onDuty: true,
 };
 
+/** An HR lead of the LSPD (hrLead scenario): applications, HR files, calendar, working times, website. */
+const hrLead = account(908, {
+  team: 'police',
+  rank: 'Personalleitung',
+  department: 'LSPD',
+  callsign: 'KING-1',
+  badgeNumber: '7',
+  rankLevel: 14,
+  rights: ['issueTickets', 'workCases', 'manageHr', 'manageCalendar', 'manageWorkingTimes', 'editWebsite'],
+});
+
+export const hrLeadVcomSession: VcomSession = {
+  active: hrLead,
+  accounts: [hrLead],
+  rights: hrLead.rights,
+  onDuty: false,
+};
+
+/** A citizen without a vcom account (applicant scenario): applies and follows his applications. */
+export const applicantVcomSession: VcomSession = {
+  accounts: [],
+  rights: [],
+  onDuty: false,
+};
+
 // Who writes in vcom: a scenario marks each vcom request with its session's staff member, so the
 // stateful vcom mock names the acting officer (author, "Nur meine", audit trail) rather than a
 // fixed one. A WeakMap per request, as scenarios/acting.ts does for the character.

@@ -25,6 +25,10 @@ import { orderHandlers } from './vcom/orders';
 import { fileHandlers } from './vcom/files';
 import { justiceHandlers } from './vcom/justice';
 import { medicalHandlers } from './vcom/medical';
+import { hrHandlers } from './vcom/hr';
+import { timesHandlers } from './vcom/times';
+import { calendarHandlers } from './vcom/calendar';
+import { websiteHandlers } from './vcom/websites';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -299,4 +303,9 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...ticketHandlers(),
   ...medicalHandlers(),
   ...justiceHandlers(),
+  // issue 25 points 3-6: HR, working times, calendar, websites (./vcom/hr.ts, times.ts, ...)
+  ...hrHandlers(),
+  ...timesHandlers(),
+  ...calendarHandlers(),
+  ...websiteHandlers(),
 ];

@@ -34,6 +34,9 @@ export interface Probe {
   alias?: string;
 }
 
+/** Item paths whose list at `P` holds the asker's own items only (a manager edits others' too). */
+const OWN_ONLY = ['/api/vcom/workingtimes/:id'];
+
 const segmentsOf = (path: string) => path.replace(/^\*/, '').split('/').filter(Boolean);
 const isIdSegment = (segment: string) => /^:(id|\w+Id)$/.test(segment);
 
@@ -179,6 +182,8 @@ export async function unknownIdOf(
       if (response?.status === 404) return probe.param;
       if (response?.ok) continue;
     }
+    // A list of the asker's own items only (the own shifts) says nothing about a colleague's id.
+    if (OWN_ONLY.some((path) => probe.item.endsWith(path))) continue;
     let answered = false;
     let found = false;
     for (const list of probe.lists) {

@@ -1,11 +1,24 @@
 // The workspace's own side drawer: the views the team offers, folded to icons by a button
 // whose state is kept in vComDrawerState (an officer who folds it keeps the room for the file).
 import { Box, Button, IconButton, Stack } from '@chakra-ui/react';
-import { FolderOpen, Gavel, PanelLeftClose, PanelLeftOpen, ReceiptText, Scale, Stethoscope, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  FolderOpen,
+  Gavel,
+  Globe,
+  IdCard,
+  PanelLeftClose,
+  PanelLeftOpen,
+  ReceiptText,
+  Scale,
+  Stethoscope,
+  Users,
+} from 'lucide-react';
 import { vComDrawerStateKey } from '../../../lib/vcom-drawer-key';
 import { useStored } from '../../../lib/use-stored';
 import type { VcomView } from '../search-params';
-import { vcomTexts as t } from '../texts';
+import { vcomStaffViews, vcomTexts as t } from '../texts';
 
 const icons = {
   citizens: Users,
@@ -14,9 +27,13 @@ const icons = {
   orders: Gavel,
   patients: Stethoscope,
   court: Scale,
+  hr: IdCard,
+  times: Clock,
+  calendar: CalendarDays,
+  website: Globe,
 } as const satisfies Record<VcomView, unknown>;
 
-const names = { ...t.views, ...t.caseViews } satisfies Record<VcomView, string>;
+const names = { ...t.views, ...t.caseViews, ...vcomStaffViews } satisfies Record<VcomView, string>;
 
 export function VcomDrawer({
   views,

@@ -1,0 +1,159 @@
+// The applicant's own view: a citizen without a vcom account applies to an organisation and
+// sees the state of each application (and the organisation's answer). Shown by the vcom page
+// in place of the workspace; loaded on demand.
+import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSubmitVcomApplication, useWithdrawVcomApplication } from '../../../api/generated/endpoints/vcom/vcom';
+import type { TeamKey } from '../../../api/generated/model/teamKey';
+import type { VcomApplicationInput } from '../../../api/generated/model/vcomApplicationInput';
+import { SubmitVcomApplicationBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormStack } from '../../../components/ui/form-stack';
+import { QueryState } from '../../../components/views/query-state';
+import { StatusBadge } from '../../../components/views/status-badge';
+import { describeError } from '../../../lib/describe-error';
+import { formatDateTime } from '../../../lib/format';
+import { applicationChanged, myApplicationsOptions } from './queries';
+import { applicantTexts as a, hrTexts as t } from './texts';
+
+const TEAMS = ['police', 'medic', 'justice'] as const;
+
+function ApplyForm() {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: SubmitVcomApplicationBody,
+    initial: { team: 'police' as TeamKey, motivation: '', phone: '' },
+    toBody: (v): VcomApplicationInput => ({
+      team: v.team,
+      motivation: v.motivation.trim(),
+      answers: [],
+      ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+    }),
+  });
+  const submit = useSubmitVcomApplication({
+    mutation: {
+      onSuccess: (created) => {
+        notifier.create({ title: a.form.sent, type: 'success' });
+        form.reset();
+        void applicationChanged(client, created.id);
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+    },
+  });
+  const send = form.handleSubmit((data) => {
+    setFailure(null);
+    submit.mutate({ data });
+  });
+  return (
+    <Box as="section" aria-labelledby="vcom-apply" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h3" size="md" id="vcom-apply">
+        {a.form.heading}
+      </Heading>
+      <FormStack gap="3" mt="3" onSubmit={send}>
+        <FormField label={a.form.team} message={form.message('team')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={form.values.team} onChange={(e) => form.set('team', e.target.value)}>
+              {TEAMS.map((team) => (
+                <option key={team} value={team}>
+                  {a.teams[team]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={a.form.motivation} message={form.message('motivation')} required>
+          <Textarea {...form.input('motivation')} rows={4} />
+        </FormField>
+        <FormField label={a.form.phone} message={form.message('phone')}>
+          <Input {...form.input('phone')} inputMode="numeric" />
+        </FormField>
+        {failure ? (
+          <Text role="alert" color="fg.error">
+            {failure}
+          </Text>
+        ) : null}
+        <HStack>
+          <Button type="submit" loading={submit.isPending} loadingText={a.form.sending}>
+            {a.form.submit}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Box>
+  );
+}
+
+export default function ApplicantView() {
+  const client = useQueryClient();
+  const list = useQuery(myApplicationsOptions());
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const withdraw = useWithdrawVcomApplication({
+    mutation: {
+      onSuccess: (done) => {
+        notifier.create({ title: a.withdrawn, type: 'success' });
+        setWithdrawing(null);
+        void applicationChanged(client, done.id);
+      },
+      onError: (error) => {
+        setWithdrawing(null);
+        setFailure(describeError(error));
+      },
+    },
+  });
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="xl">
+        {a.heading}
+      </Heading>
+      <Text>{a.intro}</Text>
+      {failure ? (
+        <Text role="alert" color="fg.error">
+          {failure}
+        </Text>
+      ) : null}
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={a.empty}>
+        {(data) => (
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+            {data.items.map((app) => (
+              <Box as="li" key={app.id} borderWidth="1px" borderRadius="md" p="3">
+                <HStack gap="3" wrap="wrap">
+                  <Text fontWeight="semibold">{a.to(a.teams[app.team] ?? app.team)}</Text>
+                  <StatusBadge value={app.status} labels={t.appStates} />
+                  <Text color="fg.muted">{a.submittedAt(formatDateTime(app.submittedAt))}</Text>
+                </HStack>
+                {app.decisionNote ? (
+                  <Text mt="1">
+                    {a.decision}: {app.decisionNote}
+                  </Text>
+                ) : null}
+                {app.status === 'submitted' || app.status === 'inReview' || app.status === 'interview' ? (
+                  <Button mt="2" size="sm" variant="outline" onClick={() => setWithdrawing(app.id)}>
+                    {a.withdraw}
+                  </Button>
+                ) : null}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      <ApplyForm />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={a.withdrawTitle}
+        confirmLabel={a.withdraw}
+        cancelLabel={t.cancel}
+        busy={withdraw.isPending}
+        onConfirm={() => {
+          if (withdrawing) withdraw.mutate({ applicationId: withdrawing });
+        }}
+        onClose={() => setWithdrawing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,458 @@
+// The HR files [Personalakten] of the organisation and one file: its data (edited with
+// If-Match), promotion and demotion, disciplinary measures, the service history, dismissal.
+import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  useDemoteVcomStaff,
+  useEditVcomHrFile,
+  useFireVcomStaff,
+  useIssueVcomSanction,
+  usePromoteVcomStaff,
+  useRevokeVcomSanction,
+} from '../../../api/generated/endpoints/vcom/vcom';
+import type { TeamKey } from '../../../api/generated/model/teamKey';
+import type { VcomHrFile } from '../../../api/generated/model/vcomHrFile';
+import type { VcomHrFileUpdateInput } from '../../../api/generated/model/vcomHrFileUpdateInput';
+import type { VcomRankChangeInput } from '../../../api/generated/model/vcomRankChangeInput';
+import type { VcomSanction } from '../../../api/generated/model/vcomSanction';
+import type { VcomSanctionInput } from '../../../api/generated/model/vcomSanctionInput';
+import {
+  EditVcomHrFileBody,
+  IssueVcomSanctionBody,
+  PromoteVcomStaffBody,
+} from '../../../api/generated/zod/vcom/vcom.zod';
+import { notifier } from '../../../components/feedback/toaster';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormStack } from '../../../components/ui/form-stack';
+import { QueryState } from '../../../components/views/query-state';
+import { StatusBadge } from '../../../components/views/status-badge';
+import { describeError } from '../../../lib/describe-error';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { historyOptions, hrFileChanged, hrFileOptions, hrFilesOptions, sanctionsOptions } from './queries';
+import { hrTexts as t } from './texts';
+
+const display = (name: string) => name.replace('_', ' ');
+const isStale = (error: unknown) => (error as { status?: number } | null)?.status === 412;
+
+function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <Text role="alert" color="fg.error">
+      {text}
+    </Text>
+  ) : null;
+}
+
+export function HrFileList({ team, onOpen }: { team: TeamKey; onOpen: (staffId: number) => void }) {
+  const list = useQuery(hrFilesOptions(team));
+  return (
+    <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.files.empty}>
+      {(data) => (
+        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+          {data.items.map((f) => (
+            <li key={f.staff.staffId}>
+              <Button
+                variant="outline"
+                justifyContent="start"
+                w="full"
+                h="auto"
+                py="2"
+                onClick={() => onOpen(f.staff.staffId)}
+              >
+                <HStack gap="3" wrap="wrap">
+                  <Text as="span" fontWeight="semibold">
+                    {t.files.open(f.staff.name)}
+                  </Text>
+                  <Text as="span">{t.files.rank(f.staff.rank, f.rankLevel)}</Text>
+                  <StatusBadge value={f.status} labels={t.fileStates} />
+                  {f.activeSanctions > 0 ? (
+                    <Text as="span" color="fg.error">
+                      {t.files.sanctions(f.activeSanctions)}
+                    </Text>
+                  ) : null}
+                  <Text as="span" color="fg.muted">
+                    {t.files.hiredAt(formatDate(f.hiredAt))}
+                  </Text>
+                </HStack>
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function EditForm({ file, onDone }: { file: VcomHrFile; onDone: () => void }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: EditVcomHrFileBody,
+    initial: { department: file.department ?? '', callsign: file.callsign ?? '', phone: file.phone ?? '' },
+    toBody: (v): VcomHrFileUpdateInput => ({
+      department: v.department.trim(),
+      ...(v.callsign.trim() ? { callsign: v.callsign.trim() } : {}),
+      ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+    }),
+  });
+  const edit = useEditVcomHrFile({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.file.saved, type: 'success' });
+        void hrFileChanged(client, file.staff.staffId);
+        onDone();
+      },
+      onError: (error) => {
+        if (isStale(error)) {
+          void hrFileChanged(client, file.staff.staffId);
+          setFailure(t.file.stale);
+        } else setFailure(form.applyServerErrors(error) ? null : describeError(error));
+      },
+    },
+  });
+  const submit = form.handleSubmit((data) => {
+    setFailure(null);
+    edit.mutate({ staffId: file.staff.staffId, data, headers: { 'If-Match': `"${file.version}"` } });
+  });
+  return (
+    <FormStack gap="3" onSubmit={submit}>
+      <FormField label={t.file.department} message={form.message('department')}>
+        <Input {...form.input('department')} />
+      </FormField>
+      <FormField label={t.file.callsign} message={form.message('callsign')}>
+        <Input {...form.input('callsign')} placeholder="ADAM-12" />
+      </FormField>
+      <FormField label={t.file.phone} message={form.message('phone')}>
+        <Input {...form.input('phone')} inputMode="numeric" />
+      </FormField>
+      <Failure text={failure} />
+      <HStack>
+        <Button type="submit" loading={edit.isPending}>
+          {t.file.save}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t.cancel}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}
+
+function RankForm({ file }: { file: VcomHrFile }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: PromoteVcomStaffBody,
+    initial: { rankLevel: String(file.rankLevel + 1), reason: '' },
+    toBody: (v): VcomRankChangeInput => ({
+      rankLevel: v.rankLevel.trim() === '' ? Number.NaN : Number(v.rankLevel),
+      reason: v.reason.trim(),
+    }),
+  });
+  const handlers = (title: string) => ({
+    onSuccess: () => {
+      notifier.create({ title, type: 'success' });
+      form.reset({ rankLevel: '', reason: '' });
+      void hrFileChanged(client, file.staff.staffId);
+    },
+    onError: (error: unknown) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+  });
+  const promote = usePromoteVcomStaff({ mutation: handlers(t.rank.promoted) });
+  const demote = useDemoteVcomStaff({ mutation: handlers(t.rank.demoted) });
+  const send = (up: boolean) =>
+    form.handleSubmit((data) => {
+      setFailure(null);
+      (up ? promote : demote).mutate({ staffId: file.staff.staffId, data });
+    });
+  return (
+    <Box as="section" aria-labelledby="vcom-hr-rank" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h3" size="md" id="vcom-hr-rank">
+        {t.rank.heading}
+      </Heading>
+      <FormStack gap="3" mt="3" onSubmit={send(true)}>
+        <FormField label={t.rank.level} message={form.message('rankLevel')} required>
+          <Input {...form.input('rankLevel')} inputMode="numeric" />
+        </FormField>
+        <FormField label={t.rank.reason} message={form.message('reason')} required>
+          <Input {...form.input('reason')} />
+        </FormField>
+        <Failure text={failure} />
+        <HStack gap="2" wrap="wrap">
+          <Button type="submit" loading={promote.isPending}>
+            {t.rank.promote}
+          </Button>
+          <Button variant="outline" loading={demote.isPending} onClick={() => send(false)()}>
+            {t.rank.demote}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Box>
+  );
+}
+
+type SanctionKind = VcomSanctionInput['kind'];
+const SANCTION_KINDS = Object.keys(t.sanctionKinds) as SanctionKind[];
+
+function Sanctions({ file }: { file: VcomHrFile }) {
+  const client = useQueryClient();
+  const list = useQuery(sanctionsOptions(file.staff.staffId));
+  const [revoking, setRevoking] = useState<VcomSanction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: IssueVcomSanctionBody,
+    initial: { kind: 'writtenWarning' as SanctionKind, reason: '', amount: '', suspensionDays: '' },
+    toBody: (v) =>
+      ({
+        kind: v.kind,
+        reason: v.reason.trim(),
+        ...(v.kind === 'fine' ? { amount: v.amount.trim() === '' ? Number.NaN : Number(v.amount) } : {}),
+        ...(v.kind === 'suspension'
+          ? { suspensionDays: v.suspensionDays.trim() === '' ? Number.NaN : Number(v.suspensionDays) }
+          : {}),
+      }) as VcomSanctionInput,
+  });
+  const changed = () => void hrFileChanged(client, file.staff.staffId);
+  const issue = useIssueVcomSanction({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.sanctions.issued, type: 'success' });
+        form.reset();
+        changed();
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+    },
+  });
+  const revoke = useRevokeVcomSanction({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.sanctions.revoked, type: 'success' });
+        setRevoking(null);
+        changed();
+      },
+      onError: (error) => {
+        setRevoking(null);
+        setFailure(describeError(error));
+      },
+    },
+  });
+  const submit = form.handleSubmit((data) => {
+    setFailure(null);
+    issue.mutate({ staffId: file.staff.staffId, data });
+  });
+  const former = file.status === 'former';
+  return (
+    <Box as="section" aria-labelledby="vcom-hr-sanctions" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h3" size="md" id="vcom-hr-sanctions">
+        {t.sanctions.heading}
+      </Heading>
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.sanctions.empty}>
+        {(data) => (
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" mt="2">
+            {data.items.map((s) => (
+              <li key={s.id}>
+                <HStack gap="3" wrap="wrap">
+                  <Text fontWeight="semibold">{t.sanctionKinds[s.kind]}</Text>
+                  <StatusBadge value={s.status} labels={t.sanctionStates} />
+                  {s.amount !== undefined ? <Text>{formatMoney(s.amount)}</Text> : null}
+                  <Text color="fg.muted">{t.sanctions.by(s.issuedBy.name, formatDate(s.issuedAt))}</Text>
+                  {s.status === 'active' ? (
+                    <Button size="sm" variant="outline" onClick={() => setRevoking(s)}>
+                      {t.sanctions.revoke(t.sanctionKinds[s.kind])}
+                    </Button>
+                  ) : null}
+                </HStack>
+                <Text whiteSpace="pre-wrap">{s.reason}</Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      {former ? null : (
+        <FormStack gap="3" mt="4" onSubmit={submit}>
+          <FormField label={t.sanctions.kind} message={form.message('kind')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={form.values.kind} onChange={(e) => form.set('kind', e.target.value)}>
+                {SANCTION_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t.sanctionKinds[k]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          {form.values.kind === 'fine' ? (
+            <FormField label={t.sanctions.amount} message={form.message('amount')} required>
+              <Input {...form.input('amount')} inputMode="numeric" />
+            </FormField>
+          ) : null}
+          {form.values.kind === 'suspension' ? (
+            <FormField label={t.sanctions.days} message={form.message('suspensionDays')} required>
+              <Input {...form.input('suspensionDays')} inputMode="numeric" />
+            </FormField>
+          ) : null}
+          <FormField label={t.sanctions.reason} message={form.message('reason')} required>
+            <Input {...form.input('reason')} />
+          </FormField>
+          <Failure text={failure} />
+          <HStack>
+            <Button type="submit" loading={issue.isPending}>
+              {t.sanctions.issue}
+            </Button>
+          </HStack>
+        </FormStack>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t.sanctions.revokeTitle}
+        confirmLabel={t.sanctions.revokeConfirm}
+        cancelLabel={t.cancel}
+        busy={revoke.isPending}
+        reason={{ label: t.sanctions.revokeReason, required: true, maxLength: 1000 }}
+        onConfirm={(reason) => {
+          if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
+        }}
+        onClose={() => setRevoking(null)}
+      />
+    </Box>
+  );
+}
+
+function History({ staffId }: { staffId: number }) {
+  const list = useQuery(historyOptions(staffId));
+  return (
+    <Box as="section" aria-labelledby="vcom-hr-history" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h3" size="md" id="vcom-hr-history">
+        {t.history.heading}
+      </Heading>
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.history.empty}>
+        {(data) => (
+          <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" mt="2">
+            {data.items.map((e) => (
+              <li key={e.id}>
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{t.events[e.kind]}</Text>
+                  <Text color="fg.muted">{formatDateTime(e.at)}</Text>
+                  {e.fromRankLevel !== undefined && e.toRankLevel !== undefined ? (
+                    <Text>{t.history.rankChange(e.fromRankLevel, e.toRankLevel)}</Text>
+                  ) : null}
+                  {e.note ? <Text>{e.note}</Text> : null}
+                </HStack>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
+
+export function HrFile({ staffId, onBack }: { staffId: number; onBack: () => void }) {
+  const client = useQueryClient();
+  const query = useQuery(hrFileOptions(staffId));
+  const [editing, setEditing] = useState(false);
+  const [firing, setFiring] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fire = useFireVcomStaff({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.fire.done, type: 'success' });
+        setFiring(false);
+        void hrFileChanged(client, staffId);
+      },
+      onError: (error) => {
+        setFiring(false);
+        setFailure(describeError(error));
+      },
+    },
+  });
+  return (
+    <Stack gap="4">
+      <Box>
+        <Button variant="ghost" onClick={onBack}>
+          {t.back}
+        </Button>
+      </Box>
+      <QueryState query={query}>
+        {(file) => {
+          const rows: Array<[string, string | undefined]> = [
+            [t.file.staffId, String(file.staff.staffId)],
+            [t.file.department, file.department],
+            [t.file.callsign, file.callsign],
+            [t.file.phone, file.phone],
+            [t.file.hiredAt, formatDate(file.hiredAt)],
+            [t.file.probationUntil, file.probationUntil ? formatDate(file.probationUntil) : undefined],
+            [t.file.leftAt, file.leftAt ? formatDate(file.leftAt) : undefined],
+            [t.file.application, file.applicationId ? t.file.fromApplication(file.applicationId) : undefined],
+          ];
+          const former = file.status === 'former';
+          return (
+            <Stack gap="4">
+              <HStack gap="3" wrap="wrap">
+                <Heading as="h2" size="xl">
+                  {display(file.staff.name)}
+                </Heading>
+                <Text>{t.files.rank(file.staff.rank, file.rankLevel)}</Text>
+                <StatusBadge value={file.status} labels={t.fileStates} />
+              </HStack>
+              <Box as="section" aria-labelledby="vcom-hr-data" borderWidth="1px" borderRadius="lg" p="4">
+                <Heading as="h3" size="md" id="vcom-hr-data">
+                  {t.file.data}
+                </Heading>
+                {editing ? (
+                  <EditForm file={file} onDone={() => setEditing(false)} />
+                ) : (
+                  <>
+                    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" mt="2">
+                      {rows
+                        .filter((r): r is [string, string] => Boolean(r[1]))
+                        .map(([label, value]) => (
+                          <Box key={label} display="contents">
+                            <Text as="dt" color="fg.muted">
+                              {label}
+                            </Text>
+                            <Text as="dd" m="0">
+                              {value}
+                            </Text>
+                          </Box>
+                        ))}
+                    </Box>
+                    {former ? null : (
+                      <Button mt="3" variant="outline" onClick={() => setEditing(true)}>
+                        {t.file.edit}
+                      </Button>
+                    )}
+                  </>
+                )}
+              </Box>
+              {former ? null : <RankForm key={file.version} file={file} />}
+              <Sanctions file={file} />
+              <History staffId={file.staff.staffId} />
+              <Failure text={failure} />
+              {former ? null : (
+                <Box>
+                  <Button colorPalette="red" variant="outline" onClick={() => setFiring(true)}>
+                    {t.fire.button}
+                  </Button>
+                </Box>
+              )}
+              <ConfirmDialog
+                open={firing}
+                title={t.fire.title}
+                body={t.fire.body}
+                confirmLabel={t.fire.button}
+                cancelLabel={t.cancel}
+                busy={fire.isPending}
+                reason={{ label: t.fire.reason, required: true, maxLength: 1000 }}
+                onConfirm={(reason) => fire.mutate({ staffId, data: { reason: reason ?? '' } })}
+                onClose={() => setFiring(false)}
+              />
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+// Query options of the HR views and what a change touches.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getGetVcomApplicationQueryKey,
+  getGetVcomApplicationQueryOptions,
+  getGetVcomHrFileQueryKey,
+  getGetVcomHrFileQueryOptions,
+  getListVcomApplicationsQueryKey,
+  getListVcomApplicationsQueryOptions,
+  getListVcomHrFilesQueryKey,
+  getListVcomHrFilesQueryOptions,
+  getListVcomHrHistoryQueryKey,
+  getListVcomHrHistoryQueryOptions,
+  getListVcomMyApplicationsQueryKey,
+  getListVcomMyApplicationsQueryOptions,
+  getListVcomSanctionsQueryKey,
+  getListVcomSanctionsQueryOptions,
+} from '../../../api/generated/endpoints/vcom/vcom';
+import type { TeamKey } from '../../../api/generated/model/teamKey';
+import type { VcomApplicationStatus } from '../../../api/generated/model/vcomApplicationStatus';
+
+export const applicationsOptions = (team: TeamKey, status?: VcomApplicationStatus) =>
+  getListVcomApplicationsQueryOptions({ team, limit: 50, ...(status ? { status } : {}) });
+export const applicationOptions = (id: number) => getGetVcomApplicationQueryOptions(id);
+export const myApplicationsOptions = () => getListVcomMyApplicationsQueryOptions({ limit: 50 });
+export const hrFilesOptions = (team: TeamKey) => getListVcomHrFilesQueryOptions({ team, limit: 50 });
+export const hrFileOptions = (staffId: number) => getGetVcomHrFileQueryOptions(staffId);
+export const historyOptions = (staffId: number) => getListVcomHrHistoryQueryOptions(staffId, { limit: 50 });
+export const sanctionsOptions = (staffId: number) => getListVcomSanctionsQueryOptions(staffId);
+
+/** An application changed (decided, hired, withdrawn): it and every list refetch. */
+export function applicationChanged(client: QueryClient, id: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: getGetVcomApplicationQueryKey(id) }),
+    client.invalidateQueries({ queryKey: getListVcomApplicationsQueryKey() }),
+    client.invalidateQueries({ queryKey: getListVcomMyApplicationsQueryKey() }),
+    client.invalidateQueries({ queryKey: getListVcomHrFilesQueryKey() }),
+  ]);
+}
+
+/** An HR file changed: it, its history and sanctions and the list refetch. */
+export function hrFileChanged(client: QueryClient, staffId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: getGetVcomHrFileQueryKey(staffId) }),
+    client.invalidateQueries({ queryKey: getListVcomHrHistoryQueryKey(staffId) }),
+    client.invalidateQueries({ queryKey: getListVcomSanctionsQueryKey(staffId) }),
+    client.invalidateQueries({ queryKey: getListVcomHrFilesQueryKey() }),
+  ]);
+}
