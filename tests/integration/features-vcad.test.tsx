@@ -161,7 +161,7 @@ describe('vcad (/vcad)', () => {
     const first = within(calls).getAllByRole('button')[0] as HTMLElement;
     first.focus();
     const before = screen.getByTestId('vcad-updated').textContent;
-    // The next poll (every 3 s) answers; the same button keeps the focus.
+    // The next poll (every 2 s) answers; the same button keeps the focus.
     await waitFor(() => expect(screen.getByTestId('vcad-updated').textContent).not.toBe(before));
     expect(document.activeElement).toBe(first);
     server.use(
