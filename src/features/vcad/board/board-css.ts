@@ -72,6 +72,8 @@ export const boardListCss: SystemStyleObject = {
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
+  // Each call is laid out and painted on its own: a changed call does not redo the others.
+  '& > li': { contain: 'layout style' },
   '& > li > button': {
     width: 'full',
     textAlign: 'start',

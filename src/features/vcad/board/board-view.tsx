@@ -176,7 +176,7 @@ const BoardHeader = memo(function BoardHeader({
 
 const CallsSection = memo(function CallsSection({ calls, opened, onOpen }: CallListProps) {
   return (
-    <Stack as="section" aria-labelledby="vcad-calls-heading" gap="2">
+    <Stack as="section" aria-labelledby="vcad-calls-heading" gap="2" css={{ contain: 'layout style' }}>
       <Text as="h2" id="vcad-calls-heading" fontWeight="semibold" fontSize="lg">
         {t.calls.heading} ({calls.length})
       </Text>
@@ -192,7 +192,15 @@ const CallsSection = memo(function CallsSection({ calls, opened, onOpen }: CallL
 const UnitsSection = memo(function UnitsSection(props: UnitListProps) {
   return (
     // Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too.
-    <Stack as="section" aria-label={t.units.heading} gap="2" minW="0" overflowX="auto" tabIndex={0}>
+    <Stack
+      as="section"
+      aria-label={t.units.heading}
+      gap="2"
+      minW="0"
+      overflowX="auto"
+      tabIndex={0}
+      css={{ contain: 'layout style' }}
+    >
       {props.units.length ? (
         <UnitList {...props} />
       ) : (
