@@ -94,8 +94,9 @@ describe('vcad (/vcad)', () => {
     // Checked by the contract's validator before anything is sent.
     await userEvent.click(screen.getByRole('button', { name: t.create.submit }));
     expect(await screen.findAllByText('Bitte ausfüllen.')).not.toHaveLength(0);
-    await userEvent.type(screen.getByRole('textbox', { name: t.create.title }), 'Verkehrskontrolle am Pier');
-    await userEvent.type(screen.getByRole('textbox', { name: t.create.street }), 'Del Perro Pier 3');
+    // By label, not by role: role queries walk the busy board's 100+ rows (slow in jsdom).
+    await userEvent.type(screen.getByLabelText(t.create.title), 'Verkehrskontrolle am Pier');
+    await userEvent.type(screen.getByLabelText(t.create.street), 'Del Perro Pier 3');
     await userEvent.click(screen.getByRole('button', { name: t.create.submit }));
     const panel = await screen.findByTestId('vcad-call');
     expect(await within(panel).findByRole('heading', { name: /Verkehrskontrolle am Pier/ })).toBeInTheDocument();
@@ -161,7 +162,7 @@ describe('vcad (/vcad)', () => {
     const first = within(calls).getAllByRole('button')[0] as HTMLElement;
     first.focus();
     const before = screen.getByTestId('vcad-updated').textContent;
-    // The next poll (every 3 s) answers; the same button keeps the focus.
+    // The next poll (every 2 s) answers; the same button keeps the focus.
     await waitFor(() => expect(screen.getByTestId('vcad-updated').textContent).not.toBe(before));
     expect(document.activeElement).toBe(first);
     server.use(

@@ -4,7 +4,7 @@
 // units of the opened call.
 import { Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import {
   getListVcadAlertsQueryKey,
   getListVcadAlertsQueryOptions,
@@ -30,7 +30,8 @@ const openAlerts = () => ({
   refetchInterval: (query: { state: { status: string } }) => (query.state.status === 'error' ? false : BOARD_POLL_MS),
 });
 
-export function AlertsPanel({
+/** Memoised: the board's polls render it again only when the opened call changed. */
+export const AlertsPanel = memo(function AlertsPanel({
   departmentId,
   call,
   mayNotify,
@@ -112,7 +113,7 @@ export function AlertsPanel({
       {mayNotify ? <NotifyForm departmentId={departmentId} call={call} /> : null}
     </Stack>
   );
-}
+});
 
 function NotifyForm({ departmentId, call }: { departmentId: number; call?: VcadCall }) {
   const client = useQueryClient();

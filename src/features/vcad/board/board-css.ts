@@ -21,8 +21,26 @@ const stateColors: SystemStyleObject = {
   '& [data-priority=critical]': { bg: 'red.solid', color: 'red.contrast' },
 };
 
+/**
+ * Calls and units side by side: the browser keeps the scroll position by an element on screen
+ * (scroll anchoring), by default the first one, a call. A call coming in above it would then
+ * move the units the user is working in. The column holding the focus is the anchor instead.
+ */
+export const boardColumnsCss: SystemStyleObject = {
+  '&:has(> [data-column=units]:focus-within) > [data-column=calls], &:has(> [data-column=calls]:focus-within) > [data-column=units]':
+    { overflowAnchor: 'none' },
+};
+
 export const boardTableCss: SystemStyleObject = {
   width: 'full',
+  // Fixed columns: a changed status or call does not lay out the widths of all rows again
+  // (narrower than its minimum, the table scrolls sideways in its section).
+  tableLayout: 'fixed',
+  minWidth: '28rem',
+  '& th:nth-of-type(1)': { width: '26%' },
+  '& th:nth-of-type(2)': { width: '30%' },
+  '& th:nth-of-type(3)': { width: '24%' },
+  '& th:nth-of-type(4)': { width: '20%' },
   fontSize: 'sm',
   borderCollapse: 'collapse',
   '& caption': { textAlign: 'start', fontWeight: 'semibold', fontSize: 'lg', pb: '2' },
@@ -34,7 +52,7 @@ export const boardTableCss: SystemStyleObject = {
     py: '1.5',
     borderBottomWidth: '1px',
   },
-  '& td': { px: '2', py: '1.5', borderBottomWidth: '1px', verticalAlign: 'top' },
+  '& td': { px: '2', py: '1.5', borderBottomWidth: '1px', verticalAlign: 'top', overflowWrap: 'anywhere' },
   '& tr[data-selected] td': { bg: 'bg.emphasized' },
   '& td .vcad-muted': { display: 'block', color: 'fg.muted', fontSize: 'xs' },
   '& td button': {
@@ -54,6 +72,8 @@ export const boardListCss: SystemStyleObject = {
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
+  // Each call is laid out and painted on its own: a changed call does not redo the others.
+  '& > li': { contain: 'layout style' },
   '& > li > button': {
     width: 'full',
     textAlign: 'start',

@@ -5,7 +5,7 @@
 // no dispatcher is on duty, a dispatcher drives every unit.
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { VcadBoard } from '../../../api/generated/model/vcadBoard';
 import type { VcadSession } from '../../../api/generated/model/vcadSession';
 import { useCan } from '../../../api/permissions';
@@ -18,12 +18,13 @@ import { CreateCallForm } from '../calls/create-call-form';
 import { useTeamScope } from '../rights';
 import type { VcadSearch } from '../search-params';
 import { vcadTexts as t } from '../texts';
-import { CallList } from './call-list';
+import { boardColumnsCss } from './board-css';
+import { CallList, type CallListProps } from './call-list';
 import { DispatchToggle } from './dispatch-toggle';
 import { boardOptions } from './live-board';
 import { LiveStatus } from './live-status';
 import { StatusPanel } from './status-panel';
-import { UnitList } from './unit-list';
+import { UnitList, type UnitListProps } from './unit-list';
 import { StartUnitForm } from '../units/start-unit-form';
 import { UnitDetail } from '../units/unit-detail';
 
@@ -59,29 +60,23 @@ function Board({ board, departmentId, session }: { board: VcadBoard; departmentI
   const mayStart = !session.currentUnit && !!membership && can('startVcadUnit', scope);
   const mayStatus = can('setVcadUnitStatus', scope);
   const mayCreate = can('createVcadCall', scope) && (dispatching || !!ownUnit);
-  const names = board.dispatchers.map((d) => d.player.name);
+  const dispatchers = t.dispatchers(board.dispatchers.map((d) => d.player.name));
   // Stable callbacks: the memoised rows render again only when their own unit or call changed.
   const openCall = useCallback((id: number | undefined) => setSearch({ call: id }, { replace: true }), [setSearch]);
   const selectUnit = useCallback((id: number | undefined) => setSearch({ unit: id }, { replace: true }), [setSearch]);
+  const startNew = useCallback(() => setSearch({ new: 1 }), [setSearch]);
+  const openedCall = useMemo(() => board.openCalls.find((c) => c.id === search.call), [board.openCalls, search.call]);
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Stack gap="0">
-          <LiveStatus departmentId={departmentId} />
-          <Text fontSize="sm" data-testid="vcad-dispatchers">
-            {t.dispatchers(names)}
-          </Text>
-        </Stack>
-        <HStack gap="2" wrap="wrap">
-          <DispatchToggle context={context} scope={scope} />
-          {mayCreate && !search.new ? (
-            <Button size="sm" colorPalette="brand" onClick={() => setSearch({ new: 1 })}>
-              {t.newCall}
-            </Button>
-          ) : null}
-        </HStack>
-      </HStack>
+      <BoardHeader
+        departmentId={departmentId}
+        session={session}
+        dispatching={dispatching}
+        dispatchers={dispatchers}
+        offerNew={mayCreate && !search.new}
+        onNew={startNew}
+      />
       {ownUnit && mayStatus ? (
         <StatusPanel
           unit={ownUnit}
@@ -101,28 +96,20 @@ function Board({ board, departmentId, session }: { board: VcadBoard; departmentI
         templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }}
         gap="6"
         alignItems="start"
+        css={boardColumnsCss}
       >
-        <Stack gap="4" minW="0">
+        <Stack gap="4" minW="0" data-column="calls">
           <AlertsPanel
             departmentId={departmentId}
-            call={board.openCalls.find((c) => c.id === search.call)}
+            call={openedCall}
             mayNotify={dispatching && can('notifyVcadUnits', scope)}
           />
           {search.call ? (
             <CallPanel key={search.call} id={search.call} context={context} onClose={() => openCall(undefined)} />
           ) : null}
-          <Stack as="section" aria-labelledby="vcad-calls-heading" gap="2">
-            <Text as="h2" id="vcad-calls-heading" fontWeight="semibold" fontSize="lg">
-              {t.calls.heading} ({board.openCalls.length})
-            </Text>
-            {board.openCalls.length ? (
-              <CallList calls={board.openCalls} opened={search.call} onOpen={openCall} />
-            ) : (
-              <EmptyState testId="vcad-calls-empty">{t.calls.empty}</EmptyState>
-            )}
-          </Stack>
+          <CallsSection calls={board.openCalls} opened={search.call} onOpen={openCall} />
         </Stack>
-        <Stack gap="4" minW="0">
+        <Stack gap="4" minW="0" data-column="units">
           {opened ? (
             <UnitDetail
               key={opened.id}
@@ -132,22 +119,93 @@ function Board({ board, departmentId, session }: { board: VcadBoard; departmentI
               onClose={() => selectUnit(undefined)}
             />
           ) : null}
-          {/* Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too. */}
-          <Stack as="section" aria-label={t.units.heading} gap="2" minW="0" overflowX="auto" tabIndex={0}>
-            {board.units.length ? (
-              <UnitList
-                units={board.units}
-                callNumbers={callNumbers}
-                selected={opened?.id}
-                onSelect={selectUnit}
-                onOpenCall={openCall}
-              />
-            ) : (
-              <EmptyState testId="vcad-units-empty">{t.units.empty}</EmptyState>
-            )}
-          </Stack>
+          <UnitsSection
+            units={board.units}
+            callNumbers={callNumbers}
+            selected={opened?.id}
+            onSelect={selectUnit}
+            onOpenCall={openCall}
+          />
         </Stack>
       </Grid>
     </Stack>
   );
 }
+
+// The board's parts below are memoised with props that keep their identity while their part of
+// the board does not change: a poll renders the lists it changed (and in them the changed rows),
+// not the header, the panels or the other list.
+
+interface HeaderProps {
+  departmentId: number;
+  session: VcadSession;
+  dispatching: boolean;
+  /** Who dispatches, as the line says it. */
+  dispatchers: string;
+  offerNew: boolean;
+  onNew: () => void;
+}
+
+const BoardHeader = memo(function BoardHeader({
+  departmentId,
+  session,
+  dispatching,
+  dispatchers,
+  offerNew,
+  onNew,
+}: HeaderProps) {
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="3">
+      <Stack gap="0">
+        <LiveStatus departmentId={departmentId} />
+        <Text fontSize="sm" data-testid="vcad-dispatchers">
+          {dispatchers}
+        </Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <DispatchToggle departmentId={departmentId} session={session} dispatching={dispatching} />
+        {offerNew ? (
+          <Button size="sm" colorPalette="brand" onClick={onNew}>
+            {t.newCall}
+          </Button>
+        ) : null}
+      </HStack>
+    </HStack>
+  );
+});
+
+const CallsSection = memo(function CallsSection({ calls, opened, onOpen }: CallListProps) {
+  return (
+    <Stack as="section" aria-labelledby="vcad-calls-heading" gap="2" css={{ contain: 'layout style' }}>
+      <Text as="h2" id="vcad-calls-heading" fontWeight="semibold" fontSize="lg">
+        {t.calls.heading} ({calls.length})
+      </Text>
+      {calls.length ? (
+        <CallList calls={calls} opened={opened} onOpen={onOpen} />
+      ) : (
+        <EmptyState testId="vcad-calls-empty">{t.calls.empty}</EmptyState>
+      )}
+    </Stack>
+  );
+});
+
+const UnitsSection = memo(function UnitsSection(props: UnitListProps) {
+  return (
+    // Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too.
+    <Stack
+      as="section"
+      aria-label={t.units.heading}
+      gap="2"
+      minW="0"
+      overflowX="auto"
+      tabIndex={0}
+      css={{ contain: 'layout style' }}
+    >
+      {props.units.length ? (
+        <UnitList {...props} />
+      ) : (
+        <EmptyState testId="vcad-units-empty">{t.units.empty}</EmptyState>
+      )}
+    </Stack>
+  );
+});

@@ -14,7 +14,7 @@ const rank = { critical: 0, high: 1, normal: 2, low: 3 } as const satisfies Reco
 export const byUrgency = (a: VcadCall, b: VcadCall) =>
   rank[a.priority] - rank[b.priority] || a.createdAt.localeCompare(b.createdAt);
 
-interface CallListProps {
+export interface CallListProps {
   calls: readonly VcadCall[];
   opened?: number;
   onOpen: (id: number | undefined) => void;

@@ -3,17 +3,30 @@
 // themselves.
 import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useStartVcadDispatch, useStopVcadDispatch } from '../../../api/generated/endpoints/vcad/vcad';
-import { useCan, type CanScope } from '../../../api/permissions';
+import type { VcadSession } from '../../../api/generated/model/vcadSession';
+import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { describeError } from '../../../lib/describe-error';
 import { sessionOptions } from '../queries';
 import { vcadTexts as t } from '../texts';
-import type { BoardContext } from './board-view';
+import { useTeamScope } from '../rights';
 import { refreshBoard } from './live-board';
 
-export function DispatchToggle({ context, scope }: { context: BoardContext; scope: CanScope }) {
-  const { departmentId, session, dispatching } = context;
+interface DispatchToggleProps {
+  departmentId: number;
+  session: VcadSession;
+  dispatching: boolean;
+}
+
+/** Memoised: its props do not change with the board's updates, so a poll does not render it. */
+export const DispatchToggle = memo(function DispatchToggle({
+  departmentId,
+  session,
+  dispatching,
+}: DispatchToggleProps) {
+  const scope = useTeamScope();
   const client = useQueryClient();
   const role = session.memberships.find((m) => m.departmentId === departmentId)?.role;
   const may =
@@ -40,4 +53,4 @@ export function DispatchToggle({ context, scope }: { context: BoardContext; scop
       {dispatching ? t.stopDispatch : t.startDispatch}
     </Button>
   );
-}
+});

@@ -12,7 +12,7 @@ import type { VcadBoard } from '../../../api/generated/model/vcadBoard';
 import type { VcadCall } from '../../../api/generated/model/vcadCall';
 import type { VcadUnit } from '../../../api/generated/model/vcadUnit';
 
-export const BOARD_POLL_MS = 3000;
+export const BOARD_POLL_MS = 2000;
 
 /** 304 is "nothing changed" for the board, not an error. */
 const acceptNotModified = { validateStatus: (status: number) => (status >= 200 && status < 300) || status === 304 };

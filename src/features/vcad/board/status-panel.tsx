@@ -3,7 +3,7 @@
 // has a call, in the call's history (the server writes it; the call is fetched again).
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useSetVcadUnitStatus } from '../../../api/generated/endpoints/vcad/vcad';
 import type { VcadStatusCode } from '../../../api/generated/model/vcadStatusCode';
 import type { VcadUnit } from '../../../api/generated/model/vcadUnit';
@@ -21,7 +21,8 @@ interface StatusPanelProps {
   heading: string;
 }
 
-export function StatusPanel({ unit, departmentId, keys, heading }: StatusPanelProps) {
+/** Memoised: a poll renders it again only when its unit changed. */
+export const StatusPanel = memo(function StatusPanel({ unit, departmentId, keys, heading }: StatusPanelProps) {
   const client = useQueryClient();
   const codes = useQuery(statusCodesOptions()).data?.items ?? [];
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
@@ -82,4 +83,4 @@ export function StatusPanel({ unit, departmentId, keys, heading }: StatusPanelPr
       </Text>
     </Stack>
   );
-}
+});

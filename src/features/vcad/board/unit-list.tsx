@@ -7,7 +7,7 @@ import type { VcadUnit } from '../../../api/generated/model/vcadUnit';
 import { vcadTexts as t } from '../texts';
 import { boardTableCss } from './board-css';
 
-interface UnitListProps {
+export interface UnitListProps {
   units: readonly VcadUnit[];
   /** Numbers of the open calls by id, for the call column. */
   callNumbers: ReadonlyMap<number, string>;

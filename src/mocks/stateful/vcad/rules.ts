@@ -14,6 +14,7 @@ import {
   iso,
   location,
   nowMs,
+  OPEN_CALLS,
   pub,
   refOf,
   type Row,
@@ -119,7 +120,39 @@ export function close(call: Row, outcome: string, report: string | undefined, by
   );
 }
 
-/** Plays the evening forward to now: one event per tick, the same for the same seed and tick. */
+/** An emergency call comes in for department `d` (the evening's call of `tick`). */
+function incoming(d: Row, tick: number, system: Json) {
+  const [type, title, description] = faker.helpers.arrayElement(CALLS);
+  const created = calls().insert({
+    // Numbers of their own (10000 on), apart from the seeded ones and those the user opens.
+    number: `E-2026-${String(10_000 + tick)}`,
+    department: refOf(d),
+    type,
+    state: 'pending',
+    title,
+    description,
+    priority: faker.helpers.arrayElement(['normal', 'high', 'critical']),
+    location: location(),
+    createdBy: system,
+    createdByRole: 'system',
+    createdAt: iso(nowMs()),
+    updatedAt: iso(nowMs()),
+    units: [],
+    _changed: changeTime(),
+  });
+  log(created, 'created', 'Notruf eingegangen', undefined, system as { id: number; name: string });
+}
+
+/** Below its evening's number of open calls a department gets the next emergency. */
+const wantsCalls = (d: Row) =>
+  calls().where((c) => c.state !== 'closed' && (c.department as Json).id === d.id).length <
+  (OPEN_CALLS[Number(d.id) - 1] ?? 2);
+
+/**
+ * Plays the evening forward to now: one event per tick, the same for the same seed and tick.
+ * The evening stays busy: a finished call makes room for the next emergency of its department,
+ * and every fifth tick a department below its number of open calls gets one.
+ */
 export function advance() {
   const state = sim().all()[0];
   if (!state) return;
@@ -131,28 +164,13 @@ export function advance() {
     const unit = faker.helpers.arrayElement(others);
     const system = { id: 2, name: 'Leitstelle_System' };
     const call = callOf(unit);
-    if (tick % 5 === 0) {
-      const [type, title, description] = faker.helpers.arrayElement(CALLS);
-      const d = faker.helpers.arrayElement(departments().all());
-      const created = calls().insert({
-        number: `E-2026-${String(2000 + tick).padStart(5, '0')}`,
-        department: refOf(d),
-        type,
-        state: 'pending',
-        title,
-        description,
-        priority: faker.helpers.arrayElement(['normal', 'high', 'critical']),
-        location: location(),
-        createdBy: system,
-        createdByRole: 'system',
-        createdAt: iso(nowMs()),
-        updatedAt: iso(nowMs()),
-        units: [],
-        _changed: changeTime(),
-      });
-      log(created, 'created', 'Notruf eingegangen', undefined, system);
+    const quiet = tick % 5 === 0 ? departments().where(wantsCalls)[0] : undefined;
+    if (quiet) {
+      incoming(quiet, tick, system);
     } else if (call && unit.state === 'onscene' && call.createdBy && (call.createdBy as Json).id !== me().id) {
       close(call, faker.helpers.arrayElement(['resolved', 'arrest', 'transport']), 'Lage bereinigt.', system);
+      const d = departmentOf((call.department as Json).id);
+      if (d && wantsCalls(d)) incoming(d, tick, system);
     } else if (call) {
       setStatus(unit, 'onscene', '4', system);
     } else if (unit.state === 'available') {

@@ -6,7 +6,8 @@ import { me, type Json } from '../kit';
 
 export type Row = Entity & Json;
 export const ME_UNIT_CALLSIGN = 'ADAM-12';
-export const TICK_MS = 4000;
+/** One event of the evening every 2 s: the board's poll finds a change almost every time. */
+export const TICK_MS = 2000;
 
 export const DEPARTMENTS = [
   {
@@ -14,7 +15,8 @@ export const DEPARTMENTS = [
     shortName: 'LSPD',
     kind: 'police',
     color: '#1d4ed8',
-    units: 22,
+    // The busy evening the board is measured with (npm run bench:vcad): ≥ 60 units, ≥ 40 open calls.
+    units: 64,
     dispatched: false,
   },
   {
@@ -242,17 +244,24 @@ export const units = () =>
     return out;
   });
 
+/** Open calls of each department (in DEPARTMENTS order) on the evening; the evening keeps them coming. */
+export const OPEN_CALLS = [44, 8, 6] as const;
+const CLOSED_CALLS = 12;
+
 export const calls = () =>
   collection<Row>('vcad-calls', () => {
     const start = nowMs();
-    return Array.from({ length: 30 }, (_, n) => {
+    const open = OPEN_CALLS.flatMap((count, departmentIndex) => Array.from({ length: count }, () => departmentIndex));
+    const closedDepartments = Array.from({ length: CLOSED_CALLS }, (_, n) => n % DEPARTMENTS.length);
+    const all = [...open, ...closedDepartments];
+    return all.map((departmentIndex, n) => {
       const [type, title, description] = at(CALLS, n);
-      const departmentIndex = n % 3;
       const d = at(DEPARTMENTS, departmentIndex);
-      const closed = n >= 18;
-      const createdMs = start - (closed ? 3600 + n * 400 : 120 + n * 240) * 1000;
+      const closed = n >= open.length;
+      // Open calls came in over the last two hours, the closed ones before.
+      const createdMs = start - (closed ? 7200 + (n - open.length) * 400 : 60 + n * 120) * 1000;
       return {
-        number: `E-2026-${String(1200 + 30 - n).padStart(5, '0')}`,
+        number: `E-2026-${String(1200 + all.length - n).padStart(5, '0')}`,
         department: { id: departmentIndex + 1, shortName: d.shortName, color: d.color },
         type,
         priority: faker.helpers.arrayElement(['low', 'normal', 'normal', 'high', 'critical']),
