@@ -27,8 +27,12 @@ export async function loadTeams({ context: { queryClient }, deps, cause }: Args)
     first = prefetchUnlessFailed(queryClient, getGetTeamQueryOptions(deps.team));
     if (!deps.tab) void prefetchUnlessFailed(queryClient, employeesOptions(deps.team, deps));
   } else {
-    void prefetchUnlessFailed(queryClient, getListMyTeamInvitationsQueryOptions());
-    first = prefetchUnlessFailed(queryClient, getGetOwnTeamsQueryOptions());
+    // The received invitations stand above my organisations: waited for too, so their arrival
+    // does not push the list down after the first paint (CLS 0.08 at 375 px).
+    first = Promise.all([
+      prefetchUnlessFailed(queryClient, getListMyTeamInvitationsQueryOptions()),
+      prefetchUnlessFailed(queryClient, getGetOwnTeamsQueryOptions()),
+    ]).then(() => undefined);
   }
   // Tabs and buttons show by right (member rights inside an opened one): settled with the data,
   // so nothing is added after the first paint (CLS).
