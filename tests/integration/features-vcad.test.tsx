@@ -277,7 +277,9 @@ describe('vcad (/vcad)', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '10-80');
     await userEvent.click(within(add).getByRole('button', { name: t.admin.add }));
-    expect(await within(codes).findByRole('button', { name: '10-80' })).toBeInTheDocument();
+    // Asked afresh each time: the list may be rendered anew when the saved codes arrive.
+    const codesNow = () => screen.getByRole('region', { name: `${t.admin.tenCodes} · ${t.admin.statusCodes}` });
+    await waitFor(() => expect(within(codesNow()).getByRole('button', { name: '10-80' })).toBeInTheDocument());
 
     const rules = await screen.findByRole('region', { name: t.admin.settings });
     const members = within(rules).getByRole('textbox', { name: t.admin.maxUnitMembers });

@@ -161,7 +161,11 @@ describe('market mock: prices', () => {
         expect(Math.abs(price - before)).toBeLessThanOrEqual(Math.ceil(before * 0.04 + 0.5));
       });
     }
-    for (const op of ['listMarketImport', 'listMarketCrimeExport', 'listMarketCrimeImport'] as const) {
+    expect((await call('listMarketImport')).data.items.length).toBeGreaterThan(0);
+    // The crime lists answer a crime faction's member only (x-faction; 403 otherwise).
+    expect((await call('listMarketCrimeExport')).status).toBe(403);
+    setScenario('gang');
+    for (const op of ['listMarketCrimeExport', 'listMarketCrimeImport'] as const) {
       expect((await call(op)).data.items.length).toBeGreaterThan(0);
     }
     expect(

@@ -68,10 +68,12 @@ export const rules: Rule[] = [
     async check(ask) {
       const out: string[] = [];
       for (const kind of ['export', 'import', 'crime/export', 'crime/import']) {
-        for (const good of await list(ask, `/api/market/${kind}`, P)) {
+        // The crime lists (and their goods' prices) answer only a crime faction's member (x-faction).
+        const who = kind.startsWith('crime') ? 'gang' : P;
+        for (const good of await list(ask, `/api/market/${kind}`, who)) {
           if (!(good.minPrice > 0 && good.minPrice <= good.price && good.price <= good.maxPrice))
             out.push(`${kind} ${good.name}: price ${good.price} outside ${good.minPrice}–${good.maxPrice}`);
-          const points = (await read(ask, `/api/market/goods/${good.id}/prices`, P)).points as Json[];
+          const points = (await read(ask, `/api/market/goods/${good.id}/prices`, who)).points as Json[];
           const prices = points.map((p) => Number(p.price));
           if (prices.length && prices.at(-1) !== good.price)
             out.push(`${kind} ${good.name}: price ${good.price}, its history ends at ${prices.at(-1)}`);

@@ -122,13 +122,6 @@ export const SCENARIOS = {
       'Angemeldet mit der Rolle Projektleitung und jedem Recht, das der Vertrag nennt; vcom-Konten in Polizei, Leitstelle und Medic mit allen Teamrechten.',
     handlers: adminHandlers,
   },
-  adminNewTerms: {
-    label: 'Admin mit neuen Bedingungen',
-    description:
-      'Wie Admin, aber die Bedingungen für Teammitglieder haben eine neue Fassung (5), die er noch nicht akzeptiert hat: jede Verwaltungsseite zeigt zuerst die Bedingungen mit „Akzeptieren“, danach die Seite.',
-    handlers: () => [...adminHandlers(), newAdminTerms()],
-    path: '/acp/logs',
-  },
   'signed-out': {
     label: 'Abgemeldet',
     description:
@@ -146,6 +139,13 @@ export const SCENARIOS = {
       http.get(ACP_RIGHTS, () => HttpResponse.json({ roles: ['Moderator'], rights: MODERATOR_RIGHTS })),
     ],
     path: '/acp/players',
+  },
+  adminNewTerms: {
+    label: 'Admin mit neuen Bedingungen',
+    description:
+      'Wie Admin, aber die Bedingungen für Teammitglieder haben eine neue Fassung (5), die er noch nicht akzeptiert hat: jede Verwaltungsseite zeigt zuerst die Bedingungen mit „Akzeptieren“, danach die Seite.',
+    handlers: () => [...adminHandlers(), newAdminTerms()],
+    path: '/acp/logs',
   },
   empty: {
     label: 'Leere Listen',

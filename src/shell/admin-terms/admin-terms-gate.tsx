@@ -9,41 +9,35 @@
 import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
   getGetAdminTermsQueryKey,
   getGetAdminTermsQueryOptions,
   useAcceptAdminTerms,
 } from '../../api/generated/endpoints/common/common';
 import type { CommonAdminTerms } from '../../api/generated/model/commonAdminTerms';
-import { LoadingLine, QueryError } from '../../components/feedback/query-error';
+import { QueryError } from '../../components/feedback/query-error';
 import { notifier } from '../../components/feedback/toaster';
 import { PageFrame } from '../../components/views/page-frame';
 import { describeError } from '../../lib/describe-error';
 import { formatDate } from '../../lib/format';
 import { adminTermsTexts as t } from './texts';
 
-export function AdminTermsGate({ children }: { children: ReactNode }) {
+export function AdminTermsGate({ onHeld }: { onHeld: (held: boolean) => void }) {
   const terms = useQuery(getGetAdminTermsQueryOptions());
-  if (terms.isPending) {
-    return (
-      <Box p={{ base: '4', md: '8' }} aria-busy="true">
-        <LoadingLine />
-      </Box>
-    );
-  }
+  const held = terms.data?.mustAccept === true;
+  // The layout hides the page (kept mounted: nothing typed is lost) while the terms stand in front.
+  useEffect(() => {
+    onHeld(held);
+    return () => onHeld(false);
+  }, [held, onHeld]);
   if (terms.data?.mustAccept) return <Gate terms={terms.data} />;
   const failed = terms.isError && !(isAxiosError(terms.error) && terms.error.response?.status === 403);
-  return (
-    <>
-      {failed ? (
-        <Box px={{ base: '4', md: '8' }} pt="4">
-          <QueryError error={terms.error} title={t.failed} onRetry={() => void terms.refetch()} />
-        </Box>
-      ) : null}
-      {children}
-    </>
-  );
+  return failed ? (
+    <Box px={{ base: '4', md: '8' }} pt="4">
+      <QueryError error={terms.error} title={t.failed} onRetry={() => void terms.refetch()} />
+    </Box>
+  ) : null;
 }
 
 function Gate({ terms }: { terms: CommonAdminTerms }) {

@@ -273,7 +273,8 @@ export const calls = () =>
         createdBy: person(),
         createdByRole: faker.helpers.arrayElement(['dispatcher', 'unit', 'system']),
         createdAt: iso(createdMs),
-        updatedAt: iso(createdMs + 60_000),
+        // Half a minute before the world began at the latest: a seeded call is never stamped "now".
+        updatedAt: iso(Math.min(createdMs + 60_000, start - 30_000)),
         ...(closed
           ? {
               closedAt: iso(createdMs + 1800_000),
