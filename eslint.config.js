@@ -62,6 +62,35 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature may use its own tag's file, but the session's two operations come from the start
+  // file everywhere: a page that imports them from the auth tag loads every auth hook with it
+  // (the dashboard did, on every first visit of /).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/generated/endpoints/auth/auth'],
+              importNames: [
+                'getLoggedIn',
+                'useGetLoggedIn',
+                'getGetLoggedInQueryKey',
+                'getGetLoggedInQueryOptions',
+                'getAcpRights',
+                'useGetAcpRights',
+                'getGetAcpRightsQueryKey',
+                'getGetAcpRightsQueryOptions',
+              ],
+              message: 'Import the session operations from src/api/generated/start/session (orval.config.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['tests/**/*.{ts,tsx}', 'src/mocks/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },

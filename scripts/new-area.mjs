@@ -48,7 +48,7 @@ function files({ tag, label, group, icon }) {
   const Name = pascal(tag);
   const texts = `${camel(tag)}Texts`;
   return {
-    [`src/features/${tag}/manifest.ts`]: `// The ${tag} area (contract tag "${tag}"): its menu entry, search words and what it leaves out.
+    [`src/features/${tag}/manifest.ts`]: `// The ${tag} area (contract tag "${tag}"): its menu entry and search words.
 import { ${icon} } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
@@ -56,9 +56,13 @@ export const manifest = defineArea({
   area: ${quote(tag)},
   group: ${quote(group)},
   destinations: [{ to: ${quote(`/${tag}`)}, label: ${quote(label)}, icon: ${icon}, keywords: [] }],
-  // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  notOffered: [],
 });
+`,
+    [`src/features/${tag}/not-offered.ts`]: `// Operations of the ${tag} tag that no screen offers, each with its reason (docs/adding-an-area.md).
+// Read by the tests and tools, never by the app: the reasons stay out of every player's download.
+import { defineNotOffered } from '../../api/area-manifest';
+
+export const notOffered = defineNotOffered([]);
 `,
     [`src/features/${tag}/texts.ts`]: `// German texts of the ${tag} area.
 export const ${texts} = {

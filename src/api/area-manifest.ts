@@ -1,7 +1,7 @@
 // What an area (one folder under src/features, one contract tag) tells the rest of the app:
-// its menu entries, the Ctrl+K entries, the right each entry needs, its stateful mock module
-// and the contract operations it leaves out on purpose. Each area has one manifest.ts;
-// src/app/areas.ts collects them. Types only: a manifest costs nothing at start.
+// its menu entries, the Ctrl+K entries, the right each entry needs and its stateful mock
+// module (the operations it leaves out on purpose are in its not-offered.ts). Each area has
+// one manifest.ts; src/app/areas.ts collects them. Types only: a manifest costs nothing at start.
 // It lives in api/ because features, shell and app may all import it, and it names
 // the contract's operationIds.
 import type { QueryFunction } from '@tanstack/react-query';
@@ -73,9 +73,14 @@ export interface AreaManifest {
   readonly mock?: string;
   /** The area whose page shows this area's screens, when it has no page of its own. */
   readonly screensIn?: string;
-  /** Operations of the area's tags that no screen offers, each with its reason. */
-  readonly notOffered: readonly NotOffered[];
 }
 
 /** Identity with the manifest's type, so editors complete and check it where it is written. */
 export const defineArea = <const M extends AreaManifest>(manifest: M): M => manifest;
+
+/**
+ * The operations of an area's tag that no screen offers, each with its reason: the area's
+ * not-offered.ts, beside its manifest. Only tests and tools read it (tests/unit/areas.test.ts),
+ * so the reasons never reach a player's download.
+ */
+export const defineNotOffered = (list: readonly NotOffered[]): readonly NotOffered[] => list;

@@ -57,6 +57,7 @@ describe('npm run new:area', () => {
         const { files } = await newArea({ tag, root: dir, label: 'Testbereich', group: 'work', icon: 'Landmark' });
         expect(files).toEqual([
           `src/features/${tag}/manifest.ts`,
+          `src/features/${tag}/not-offered.ts`,
           `src/features/${tag}/texts.ts`,
           `src/features/${tag}/${tag}-page.tsx`,
           `src/routes/_app/${tag}.tsx`,

@@ -5,12 +5,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_GROUPS } from '../../src/api/area-manifest';
+import { AREA_GROUPS, type NotOffered } from '../../src/api/area-manifest';
 import { areaDestinations, areas } from '../../src/app/areas';
 import { statefulHandlersByArea } from '../../src/mocks/stateful';
 import { destinations } from '../../src/shell/navigation/destinations';
 import { shellTexts } from '../../src/shell/texts';
 import { appRoutes, manifestDestinations } from '../utils/app-routes';
+import { loadContract, operations } from '../../scripts/contract/load.mjs';
+import { generatedNames, indexWords, listSourceFiles } from '../../scripts/contract/usage.mjs';
+
+/** Each area's not-offered.ts (read here and by the tools, never bundled into the app). */
+const notOfferedModules = import.meta.glob<{ notOffered: readonly NotOffered[] }>(
+  '../../src/features/*/not-offered.ts',
+  {
+    eager: true,
+  },
+);
+const notOfferedOf = (area: string): readonly NotOffered[] | undefined =>
+  notOfferedModules[`../../src/features/${area}/not-offered.ts`]?.notOffered;
 
 const root = process.cwd();
 const folders = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
@@ -87,15 +99,49 @@ describe('area registry', () => {
     });
   });
 
-  it('lists not-offered operations with a reason, once each', () => {
+  it('lists not-offered operations with a reason, once each, beside every manifest', () => {
     for (const a of areas) {
-      const ids = a.notOffered.map((n) => n.operationId);
+      const list = notOfferedOf(a.area);
+      expect(list, `src/features/${a.area}/not-offered.ts (npm run new:area creates one)`).toBeDefined();
+      const ids = (list ?? []).map((n) => n.operationId);
       expect(
         ids.filter((id, i) => ids.indexOf(id) !== i),
         a.area,
       ).toEqual([]);
-      for (const n of a.notOffered) expect(n.reason.trim().length, `${a.area} ${n.operationId}`).toBeGreaterThan(10);
+      for (const n of list ?? []) expect(n.reason.trim().length, `${a.area} ${n.operationId}`).toBeGreaterThan(10);
     }
+  });
+
+  it('names in not-offered.ts only operations of its own tag that no screen calls', async () => {
+    const doc = await loadContract();
+    const byId = new Map<string, { tag: string; method: string }>(
+      operations(doc).map((o: { method: string; op: { operationId: string; tags?: string[] } }) => [
+        o.op.operationId,
+        { tag: o.op.tags?.[0] ?? '', method: o.method },
+      ]),
+    );
+    // The screens' words (src/features; the shell's session polling is no screen), without the
+    // lists themselves, which name every operation they leave out.
+    const skip = (f: string) => f.includes('api/generated') || f.endsWith('not-offered.ts');
+    const ui = indexWords(listSourceFiles(path.join(root, 'src/features'), skip)) as Map<string, Set<string>>;
+    const used = new Set<string>();
+    for (const words of ui.values()) for (const w of words) used.add(w);
+    const problems: string[] = [];
+    for (const a of areas) {
+      for (const n of notOfferedOf(a.area) ?? []) {
+        const op = byId.get(n.operationId);
+        if (!op) problems.push(`${a.area}: ${n.operationId} is not an operation of the contract`);
+        else if (op.tag !== a.area) problems.push(`${a.area}: ${n.operationId} is of the tag ${op.tag}`);
+        else {
+          // A screen calls the hook or spreads its query options; a rights check (useCan) or a
+          // cache key (invalidation) names an operation without offering it.
+          const { hooks } = generatedNames(n.operationId, op.method) as { hooks: string[] };
+          const hit = hooks.filter((h) => /^use|QueryOptions$/.test(h)).find((h) => used.has(h));
+          if (hit) problems.push(`${a.area}: ${n.operationId} is listed as not offered, but a screen uses ${hit}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('names the stateful mock modules the mock index loads, both ways', () => {

@@ -19,8 +19,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'auth', // src/mocks/stateful/auth.ts
-  notOffered: [
-    { operationId: 'getLoggedIn', reason: 'the shell polls it (sign-in state), no screen of its own' },
-    { operationId: 'getAcpRights', reason: 'the shell loads it into the stored ACP rights that useCan reads' },
-  ],
 });

@@ -3,7 +3,7 @@
 // of filter or page on the page itself does not hold the screen (the list keeps its rows).
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetBankOverviewQueryOptions } from '../../api/generated/endpoints/bank/bank';
-import { getGetLoggedInQueryOptions } from '../../api/generated/endpoints/auth/auth';
+import { getGetLoggedInQueryOptions } from '../../api/generated/start/session';
 import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { accountOptions, accountsOptions, adminAccountsOptions, transactionsOptions } from './queries';

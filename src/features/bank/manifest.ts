@@ -14,6 +14,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'bank', // src/mocks/stateful/bank.ts
-  // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  notOffered: [],
 });

@@ -5,9 +5,6 @@
 import { Building2 } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const ORG =
-  'storage transfer (needs the character inventory) and the price list: the organisations issue builds them once for every kind of organisation';
-
 export const manifest = defineArea({
   area: 'building',
   group: 'myLife',
@@ -20,19 +17,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'building', // src/mocks/stateful/building.ts
-  // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  notOffered: [
-    {
-      operationId: 'getBuildingCell',
-      reason: 'the flats list (getBuildingCells) shows every field of a flat; no separate detail',
-    },
-    {
-      operationId: 'getBuildingEmployee',
-      reason: 'the staff list (getBuildingEmployees) shows every field of an employee',
-    },
-    { operationId: 'putBuildingStorageItem', reason: ORG },
-    { operationId: 'takeBuildingStorageItem', reason: ORG },
-    { operationId: 'getBuildingPriceList', reason: ORG },
-    { operationId: 'replaceBuildingPriceList', reason: ORG },
-  ],
 });

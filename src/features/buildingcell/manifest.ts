@@ -6,11 +6,6 @@
 import { DoorOpen } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const LATER =
-  'storage transfer between the character inventory and the flat: needs the inventory screen, not built yet';
-const ADMIN =
-  'flat admin (ACP rights buildingcell.*): the admin panel (issue 27); the building admin view covers buildings';
-
 export const manifest = defineArea({
   area: 'buildingcell',
   group: 'myLife',
@@ -25,16 +20,4 @@ export const manifest = defineArea({
   ],
   mock: 'buildingcell', // src/mocks/stateful/buildingcell.ts
   screensIn: 'building',
-
-  notOffered: [
-    { operationId: 'searchBuildingcellsAdmin', reason: ADMIN },
-    { operationId: 'getBuildingcellAdmin', reason: ADMIN },
-    { operationId: 'changeBuildingcellTenantAdmin', reason: ADMIN },
-    { operationId: 'kickBuildingcellTenantAdmin', reason: ADMIN },
-    { operationId: 'getBuildingcellRoomMatesAdmin', reason: ADMIN },
-    { operationId: 'blockBuildingcellAdmin', reason: ADMIN },
-    { operationId: 'unblockBuildingcellAdmin', reason: ADMIN },
-    { operationId: 'putBuildingcellStorageItem', reason: LATER },
-    { operationId: 'takeBuildingcellStorageItem', reason: LATER },
-  ],
 });

@@ -16,6 +16,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'butlerv', // src/mocks/stateful/butlerv.ts
-  // Every operation of the tag is offered: the account tab (?tab=account) syncs one account.
-  notOffered: [],
 });

@@ -4,8 +4,6 @@
 import { Pickaxe, ScrollText } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const OWN = 'short-lived values shared with the game server: no screen of the portal uses them';
-
 export const manifest = defineArea({
   area: 'common',
   group: 'admin',
@@ -28,12 +26,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'common', // src/mocks/stateful/common.ts
-  notOffered: [
-    { operationId: 'getSocketRoute', reason: 'socket route: used by the live layer, no screen' },
-    { operationId: 'getLifeinvaderRoute', reason: 'socket route: used by the live layer, no screen' },
-    { operationId: 'createTempData', reason: OWN },
-    { operationId: 'getTempData', reason: OWN },
-    { operationId: 'setTempData', reason: OWN },
-    { operationId: 'deleteTempData', reason: OWN },
-  ],
 });

@@ -7,7 +7,7 @@
 // nothing follows them: the side column from xl on, below the feed before that.
 import { Box, Grid, Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
+import { useGetLoggedIn } from '../../api/generated/start/session';
 import { useCan } from '../../api/permissions';
 import { CrashProbe } from '../../components/feedback/crash-probe';
 import { LoadingLine } from '../../components/feedback/query-error';

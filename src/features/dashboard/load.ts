@@ -3,7 +3,7 @@
 // URL, without waiting for them. The start page is the first paint of the app,
 // so it must not wait on the network; the feed shows its own loading and error states.
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetLoggedInQueryOptions } from '../../api/generated/endpoints/auth/auth';
+import { getGetLoggedInQueryOptions } from '../../api/generated/start/session';
 import { getGetDashboardPostDataQueryOptions } from '../../api/generated/endpoints/dashboard/dashboard';
 import { lastFetchFailed, prefetchUnlessFailed } from '../../lib/prefetch';
 import { feedQuery } from './queries';

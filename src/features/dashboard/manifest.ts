@@ -11,5 +11,4 @@ export const manifest = defineArea({
     { to: '/', label: 'Startseite', icon: House, inMenu: false, keywords: ['Dashboard', 'Beiträge', 'Neuigkeiten'] },
   ],
   mock: 'dashboard',
-  notOffered: [],
 });

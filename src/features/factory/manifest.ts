@@ -25,12 +25,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'factory', // src/mocks/stateful/factory.ts
-  // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  notOffered: [
-    {
-      operationId: 'getFactoryEmployee',
-      reason:
-        'the employee list (getFactoryEmployees) carries every field of one employee; the opened employee is shown from it',
-    },
-  ],
 });

@@ -28,23 +28,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'gameserver', // src/mocks/stateful/gameserver.ts
-  notOffered: [
-    {
-      operationId: 'listGameserverOnlinePlayers',
-      reason: 'the player search filters by online (listPlayerAdminPlayers ?online=1), with the same characters',
-    },
-    {
-      operationId: 'notifyGameserverAll',
-      reason: 'everyone online is reached by the message to all (sendGameserverBroadcast) on /acp/server',
-    },
-    {
-      operationId: 'deleteGameserverVehicleItem',
-      reason:
-        "a trunk's stacks are listed by the vehicle area; /acp/players only puts items in (addGameserverVehicleItem)",
-    },
-    {
-      operationId: 'setGameserverVehicleOwner',
-      reason: 'handing a vehicle over belongs with the vehicle admin (vehicle area), not built here',
-    },
-  ],
 });

@@ -3,9 +3,6 @@
 import { House } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const PRICES =
-  'a house sells nothing: the price list needs managePrices, which no role of a house holds (TenantRights has no such flag)';
-
 export const manifest = defineArea({
   area: 'house',
   group: 'myLife',
@@ -18,9 +15,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'house', // src/mocks/stateful/house.ts
-  // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  notOffered: [
-    { operationId: 'getHousePriceList', reason: PRICES },
-    { operationId: 'replaceHousePriceList', reason: PRICES },
-  ],
 });

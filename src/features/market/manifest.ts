@@ -16,6 +16,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'market',
-  // Every operation of the tag has a screen (docs/adding-an-area.md).
-  notOffered: [],
 });

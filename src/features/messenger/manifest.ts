@@ -15,11 +15,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'messenger', // src/mocks/stateful/messenger.ts
-  // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  notOffered: [
-    {
-      operationId: 'getMessengerContact',
-      reason: 'the contact list carries every field of a contact; editing starts from its row in the list',
-    },
-  ],
 });

@@ -9,6 +9,4 @@ export const manifest = defineArea({
     { to: '/pictures', label: 'Galerie', icon: Images, keywords: ['Bilder', 'Screenshots', 'Fotos', 'Hochladen'] },
   ],
   mock: 'pictures',
-  // Every operation of the tag has a screen (docs/adding-an-area.md).
-  notOffered: [],
 });

@@ -9,8 +9,6 @@
 import { Flag, IdCard, MessageSquareWarning, Users } from 'lucide-react';
 import { defineArea } from '../../api/area-manifest';
 
-const LATER = 'not built yet (#27)';
-
 export const manifest = defineArea({
   area: 'player',
   group: 'admin',
@@ -80,33 +78,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'player', // src/mocks/stateful/player.ts
-  notOffered: [
-    {
-      operationId: 'getPlayerChatLink',
-      reason:
-        'the chat-service link is managed on "Mein Profil" (auth: getChatServiceLink, unlinkChatServiceAccount); the control panel shows its state',
-    },
-    {
-      operationId: 'unlinkPlayerChatLink',
-      reason: 'the chat-service link is managed on "Mein Profil" (auth: unlinkChatServiceAccount)',
-    },
-    {
-      operationId: 'searchPlayersByName',
-      reason: 'a picker other areas use (keys, invitations), no screen of its own',
-    },
-    {
-      operationId: 'listPlayerCrimeFactionNames',
-      reason: 'names for pickers; the admin view lists the whole factions (listPlayerCrimeFactions)',
-    },
-    {
-      operationId: 'getPlayerCrimeFactionByName',
-      reason: 'a lookup by name for the game; the admin view opens a faction by its id (getPlayerCrimeFaction)',
-    },
-    { operationId: 'listPlayerAdminNewest', reason: LATER },
-    { operationId: 'listPlayerAdminOnlineGps', reason: LATER },
-    { operationId: 'listPlayerAdminBans', reason: LATER },
-    { operationId: 'getPlayerAdminSingle', reason: 'the detail (getPlayerAdminDetails) holds all of it' },
-    { operationId: 'editPlayerAdminNote', reason: LATER },
-    { operationId: 'deletePlayerAdminNote', reason: LATER },
-  ],
 });

@@ -6,7 +6,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetLoggedIn } from '../../api/generated/endpoints/auth/auth';
+import { useGetLoggedIn } from '../../api/generated/start/session';
 import {
   useAssignPlayerReport,
   useAssignPlayerReportToLead,

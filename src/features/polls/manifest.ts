@@ -7,5 +7,4 @@ export const manifest = defineArea({
   group: 'community',
   destinations: [{ to: '/polls', label: 'Umfragen', icon: Vote, keywords: ['Abstimmung', 'Abstimmen'] }],
   mock: 'polls',
-  notOffered: [],
 });

@@ -18,5 +18,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'serverrules',
-  notOffered: [],
 });

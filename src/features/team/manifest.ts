@@ -28,12 +28,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'team', // src/mocks/stateful/team.ts
-  // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  notOffered: [
-    {
-      operationId: 'getTeamByKey',
-      reason:
-        'lookup by key (police, medic, …) for the vcom and vcad areas; this area opens organisations by id (getTeam)',
-    },
-  ],
 });

@@ -14,12 +14,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'vcad', // src/mocks/stateful/vcad.ts
-  // Operations of the tag no screen offers, each with its reason (docs/adding-an-area.md).
-  notOffered: [
-    {
-      operationId: 'listVcadUnits',
-      reason:
-        'the board (getVcadBoard) carries the units of the department with every poll; a second list of the same units would double the traffic',
-    },
-  ],
 });

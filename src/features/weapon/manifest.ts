@@ -15,7 +15,4 @@ export const manifest = defineArea({
     },
   ],
   mock: 'weapon', // src/mocks/stateful/weapon.ts
-  notOffered: [
-    { operationId: 'listWeaponOwn', reason: "the player's own weapons: not built yet (#27 covers the admin part)" },
-  ],
 });

@@ -4,7 +4,7 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetLoggedInQueryOptions } from '../../../api/generated/endpoints/auth/auth';
+import { getGetLoggedInQueryOptions } from '../../../api/generated/start/session';
 import { PageFrame } from '../../../components/views/page-frame';
 import { SegmentedFilter } from '../../../components/views/segmented-filter';
 import { useSearchState } from '../../../components/views/use-search-state';

@@ -5,13 +5,13 @@ import { Badge, Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack,
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  getGetLoggedInQueryKey,
   getListAuthCharactersQueryKey,
   useGetAuthCharacterOverview,
   useListAuthCharacters,
   useSelectAuthCharacter,
   useSetAuthCharacterVisibility,
 } from '../../../api/generated/endpoints/auth/auth';
+import { getGetLoggedInQueryKey } from '../../../api/generated/start/session';
 import type { AuthCharacter } from '../../../api/generated/model/authCharacter';
 import type { AuthCharacterList } from '../../../api/generated/model/authCharacterList';
 import { notifier } from '../../../components/feedback/toaster';

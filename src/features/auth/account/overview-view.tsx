@@ -4,7 +4,8 @@
 import { Badge, Box, DataList, Heading, HStack, List, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { acpRightsQueryOptions } from '../../../api/acp-rights-query';
-import { useGetAuthAccount, useGetLoggedIn, useListAuthCharacters } from '../../../api/generated/endpoints/auth/auth';
+import { useGetAuthAccount, useListAuthCharacters } from '../../../api/generated/endpoints/auth/auth';
+import { useGetLoggedIn } from '../../../api/generated/start/session';
 import type { AuthCharacter } from '../../../api/generated/model/authCharacter';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { QueryError } from '../../../components/feedback/query-error';

@@ -8,12 +8,12 @@ import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import * as zod from 'zod/mini';
 import {
-  getGetLoggedInQueryKey,
   useLoginUser,
   useLoginWithChatService,
   useLoginWithToken,
   useLogoutUser,
 } from '../../../api/generated/endpoints/auth/auth';
+import { getGetLoggedInQueryKey } from '../../../api/generated/start/session';
 import type { LoginStatus } from '../../../api/generated/model/loginStatus';
 import { LoginUserBody, LoginWithChatServiceBody } from '../../../api/generated/zod/auth/auth.zod';
 import { notifier } from '../../../components/feedback/toaster';

@@ -6,7 +6,7 @@ import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/rea
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getGetLoggedInQueryOptions } from '../../../api/generated/endpoints/auth/auth';
+import { getGetLoggedInQueryOptions } from '../../../api/generated/start/session';
 import {
   useCloseBankAccount,
   useLeaveBankAccountShare,

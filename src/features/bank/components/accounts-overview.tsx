@@ -3,7 +3,7 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { getGetLoggedInQueryOptions } from '../../../api/generated/endpoints/auth/auth';
+import { getGetLoggedInQueryOptions } from '../../../api/generated/start/session';
 import type { BankAccount } from '../../../api/generated/model/bankAccount';
 import { useCan } from '../../../api/permissions';
 import { PageFrame } from '../../../components/views/page-frame';

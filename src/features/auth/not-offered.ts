@@ -1,0 +1,7 @@
+// Operations of the auth tag that no screen offers, each with its reason (docs/adding-an-area.md).
+// Read by the tests and tools, never by the app: the reasons stay out of every player's download.
+import { defineNotOffered } from '../../api/area-manifest';
+
+export const notOffered = defineNotOffered([
+  { operationId: 'getAcpRights', reason: 'the shell loads it into the stored ACP rights that useCan reads' },
+]);

@@ -1,0 +1,11 @@
+// Operations of the factory tag that no screen offers, each with its reason (docs/adding-an-area.md).
+// Read by the tests and tools, never by the app: the reasons stay out of every player's download.
+import { defineNotOffered } from '../../api/area-manifest';
+
+export const notOffered = defineNotOffered([
+  {
+    operationId: 'getFactoryEmployee',
+    reason:
+      'the employee list (getFactoryEmployees) carries every field of one employee; the opened employee is shown from it',
+  },
+]);

@@ -1,0 +1,5 @@
+// Operations of the pictures tag that no screen offers, each with its reason (docs/adding-an-area.md).
+// Read by the tests and tools, never by the app: the reasons stay out of every player's download.
+import { defineNotOffered } from '../../api/area-manifest';
+
+export const notOffered = defineNotOffered([]);

@@ -1,0 +1,11 @@
+// Operations of the team tag that no screen offers, each with its reason (docs/adding-an-area.md).
+// Read by the tests and tools, never by the app: the reasons stay out of every player's download.
+import { defineNotOffered } from '../../api/area-manifest';
+
+export const notOffered = defineNotOffered([
+  {
+    operationId: 'getTeamByKey',
+    reason:
+      'lookup by key (police, medic, …) for the vcom and vcad areas; this area opens organisations by id (getTeam)',
+  },
+]);

@@ -1,0 +1,7 @@
+// Operations of the weapon tag that no screen offers, each with its reason (docs/adding-an-area.md).
+// Read by the tests and tools, never by the app: the reasons stay out of every player's download.
+import { defineNotOffered } from '../../api/area-manifest';
+
+export const notOffered = defineNotOffered([
+  { operationId: 'listWeaponOwn', reason: "the player's own weapons: not built yet (#27 covers the admin part)" },
+]);
