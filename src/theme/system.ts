@@ -1,5 +1,6 @@
 // Chakra UI system: the streaming-app look (dark by default, green accent).
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { navEntryCss } from './nav-entry';
 import { choiceRecipe } from './recipes/choice';
 
 const config = defineConfig({
@@ -8,6 +9,7 @@ const config = defineConfig({
     // Height of the fixed player bar: one row from md up; on phones the track and the
     // controls take a line each. The bar, the space under the page and toasts read it.
     ':root': { '--player-bar-height': '128px', md: { '--player-bar-height': '88px' } },
+    ...navEntryCss,
   },
   // A dark variant: the `dark` class stays on <html>, data-theme=midnight tints the surfaces.
   conditions: {

@@ -1,7 +1,7 @@
 // The side list with icons (spec §2): lg and above. Closed (drawerState false)
 // it shrinks to the icons, the labels stay for screen readers. The spec's two groups
 // come first; the areas' groups follow, each folded and unfolded by a real button.
-import { Box, Separator, Stack } from '@chakra-ui/react';
+import { Box, Separator } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useId } from 'react';
@@ -9,8 +9,8 @@ import { useStored } from '../../lib/use-stored';
 import { iconAnimationKey } from '../settings/keys';
 import { shellTexts } from '../texts';
 import { currentDestination, type Destination } from './destinations';
-import { iconMotion } from './icon-motion';
-import { MenuCountPill, useMenuCount } from './menu-badge';
+import { navClass } from '../../theme/nav-entry';
+import { type MenuCount, MenuCountPill, useMenuCount } from './menu-badge';
 import { useFoldedGroups, useNavGroups } from './use-nav-groups';
 
 interface ListProps {
@@ -21,21 +21,26 @@ interface ListProps {
   id?: string;
 }
 
+// Plain elements with the theme's classes (src/theme/nav-entry.ts): this list is on every page.
 function DestinationList({ items, current, collapsed, onNavigate, id }: ListProps) {
-  const [animation] = useStored(iconAnimationKey);
   return (
-    <Stack as="ul" gap="1" listStyleType="none" id={id}>
-      {items.map((item) => (
-        <Entry
-          key={item.to}
-          item={item}
-          active={current?.to === item.to}
-          collapsed={collapsed}
-          animation={animation}
-          onNavigate={onNavigate}
-        />
-      ))}
-    </Stack>
+    <ul className={navClass.list} id={id}>
+      {items.map((item) => {
+        const active = current?.to === item.to;
+        return item.badge ? (
+          <CountedEntry
+            key={item.to}
+            item={item}
+            badge={item.badge}
+            active={active}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        ) : (
+          <Entry key={item.to} item={item} active={active} collapsed={collapsed} onNavigate={onNavigate} count={null} />
+        );
+      })}
+    </ul>
   );
 }
 
@@ -43,48 +48,34 @@ interface EntryProps {
   item: Destination;
   active: boolean;
   collapsed: boolean;
-  animation: Parameters<typeof iconMotion>[0];
   onNavigate?: () => void;
 }
 
-function Entry({ item, active, collapsed, animation, onNavigate }: EntryProps) {
+/** An entry with a count (the messenger's unread messages): only these load and poll one. */
+function CountedEntry(props: EntryProps & { badge: NonNullable<Destination['badge']> }) {
+  const count = useMenuCount(props.badge, props.active);
+  return <Entry {...props} count={count} />;
+}
+
+function Entry({ item, active, collapsed, onNavigate, count }: EntryProps & { count: MenuCount | null }) {
   const Icon = item.icon;
-  const count = useMenuCount(item.badge, active);
   const countId = useId();
   return (
-    <Box as="li" position="relative">
-      <Box
-        asChild
-        display="flex"
-        alignItems="center"
-        gap="3"
-        px="3"
-        py="2.5"
-        borderRadius="md"
-        color={active ? 'brand.fg' : 'fg'}
-        bg={active ? 'brand.subtle' : undefined}
-        fontWeight={active ? 'semibold' : 'normal'}
-        _hover={{ bg: active ? 'brand.muted' : 'bg.muted' }}
-        focusRing="outside"
-        justifyContent={collapsed ? 'center' : undefined}
-        css={iconMotion(animation)}
+    <li className={navClass.entry}>
+      <Link
+        to={item.to}
+        activeProps={{}}
+        className={navClass.link}
+        aria-current={active ? 'page' : undefined}
+        aria-describedby={count ? countId : undefined}
+        onClick={onNavigate}
+        title={collapsed ? item.label : undefined}
       >
-        <Link
-          to={item.to}
-          activeProps={{}}
-          aria-current={active ? 'page' : undefined}
-          aria-describedby={count ? countId : undefined}
-          onClick={onNavigate}
-          title={collapsed ? item.label : undefined}
-        >
-          <Icon size="20" aria-hidden />
-          <Box as="span" srOnly={collapsed}>
-            {item.label}
-          </Box>
-        </Link>
-      </Box>
+        <Icon size="20" aria-hidden />
+        <span className={navClass.label}>{item.label}</span>
+      </Link>
       {count ? <MenuCountPill count={count} id={countId} collapsed={collapsed} /> : null}
-    </Box>
+    </li>
   );
 }
 
@@ -93,8 +84,9 @@ export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean
   const { fixed, areaGroups, all } = useNavGroups();
   const [isOpen, toggle] = useFoldedGroups();
   const current = currentDestination(pathname, all);
+  const [animation] = useStored(iconAnimationKey);
   return (
-    <Box p="2">
+    <Box p="2" data-collapsed={collapsed} data-icon-motion={animation}>
       {fixed.map((group, index) => (
         <Fragment key={group[0]?.to}>
           {index > 0 ? <Separator my="2" /> : null}
