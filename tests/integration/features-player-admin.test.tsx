@@ -30,7 +30,7 @@ const asModerator = () => {
   setScenario('moderator');
   writeStored(acpRightsKey, { roles: ['Moderator'], rights: ['player.view', 'player.notes', 'player.bans'] });
 };
-const main = () => within(screen.getByRole('main'));
+const main = async () => within(await screen.findByRole('main'));
 const problem = (status: number, title: string, errors?: Array<{ field: string; message: string }>) =>
   HttpResponse.json(
     { type: `/problems/${status}`, title, status, ...(errors ? { errors } : {}) },
@@ -50,11 +50,11 @@ describe('admin panel: #27 gaps (/acp/players)', { timeout: 60_000 }, () => {
     expect(
       within(section).getByText(t.pension.progressOf(pension.playTimeHours, pension.requiredPlayTimeHours)),
     ).toBeInTheDocument();
-    expect(within(section).getByText(formatMoney(pension.contributionsPaid))).toBeInTheDocument();
+    expect(section.textContent).toContain(formatMoney(pension.contributionsPaid));
     const table = within(section).getByRole('region', { name: t.pension.recent });
     const newest = paydaysOf(id)[0];
     expect(within(table).getAllByRole('row')).toHaveLength(6); // header and five paydays
-    expect(within(table).getAllByText(formatMoney(newest?.total ?? 0)).length).toBeGreaterThan(0);
+    expect(table.textContent).toContain(formatMoney(newest?.total ?? 0));
   });
 
   it('edits a note, and the action log says so', async () => {
@@ -131,7 +131,7 @@ describe('admin panel: #27 gaps (/acp/players)', { timeout: 60_000 }, () => {
   it('lists the newest characters, newest first, and opens one', async () => {
     asAdmin();
     renderRoute('/acp/players');
-    await userEvent.click(await main().findByRole('button', { name: t.views.newest }));
+    await userEvent.click(await (await main()).findByRole('button', { name: t.views.newest }));
     expect(await screen.findByRole('heading', { level: 1, name: t.newest.title })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('player-row');
     const newest = [...players().all()].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))[0];
@@ -173,8 +173,9 @@ describe('admin panel: #27 gaps (/acp/players)', { timeout: 60_000 }, () => {
   it('offers a moderator no online positions, and sends the view to /notPermitted', async () => {
     asModerator();
     renderRoute('/acp/players');
-    expect(await main().findByRole('button', { name: t.views.bans })).toBeInTheDocument();
-    expect(main().queryByRole('button', { name: t.views.positions })).toBeNull();
+    const page = await main();
+    expect(await page.findByRole('button', { name: t.views.bans })).toBeInTheDocument();
+    expect(page.queryByRole('button', { name: t.views.positions })).toBeNull();
     const { router } = renderRoute('/acp/players?view=positions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'));
   });
