@@ -205,6 +205,9 @@ test('an admin edits and deletes a note, and the admin log says so', async ({ pa
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expect(main.getByTestId('player-note')).toHaveCount(0);
+  // The mock world keeps the deletion across a reload (as it keeps the edit above).
+  await page.reload();
+  await expect(main.getByText('Zu dieser Person gibt es keine Notizen.')).toBeVisible();
   await page.goto('/acp/logs');
   await expect(page.getByRole('main').getByText('Notiz gelöscht').first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Notiz bearbeitet').first()).toBeVisible();
