@@ -54,7 +54,7 @@ describe('admin panel: #27 gaps (/acp/players)', { timeout: 60_000 }, () => {
     const table = within(section).getByRole('region', { name: t.pension.recent });
     const newest = paydaysOf(id)[0];
     expect(within(table).getAllByRole('row')).toHaveLength(6); // header and five paydays
-    expect(table.textContent).toContain(formatMoney(newest?.total ?? 0));
+    expect(table.textContent).toContain(formatMoney(Number(newest?.total)));
   });
 
   it('edits a note, and the action log says so', async () => {
