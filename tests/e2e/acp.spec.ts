@@ -3,6 +3,8 @@
 // to everyone on the game server; a moderator sees only the part the rights allow (no ban, no
 // weapon registry). An admin takes a member out of a crime faction and notifies an online
 // player from the live tab; both show in the admin log. The mock world keeps the changes across a reload.
+// An admin finds an active ban among all bans and reads the pension and paydays in the
+// overview; an admin edits and deletes a note, both in the admin log.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openWithScenario } from './scenario';
@@ -164,4 +166,49 @@ test('an admin sends a notification to an online player from the live tab', asyn
   await expect(notify.getByRole('textbox', { name: /Titel/ })).toHaveValue('');
   await page.goto('/acp/logs');
   await expect(page.getByRole('main').getByText('Benachrichtigung gesendet.').first()).toBeVisible();
+});
+
+test('an admin finds an active ban among all bans and reads the pension in the overview', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/acp/players');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Alle Banns' }).click();
+  await expect(page).toHaveURL(/view=bans/);
+  await main.getByRole('button', { name: 'Aktiv', exact: true }).click();
+  await expect(page).toHaveURL(/state=active/);
+  const ban = main.getByTestId('player-ban');
+  await expect(ban).toHaveCount(1);
+  await ban.getByRole('button', { name: 'Banns von Paul_Hoffmann öffnen' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Paul_Hoffmann' })).toBeVisible();
+  await expect(page).toHaveURL(/tab=bans/);
+  await main.getByRole('button', { name: 'Übersicht' }).click();
+  const pension = main.getByRole('region', { name: 'Rente und Zahltag' });
+  await expect(pension.getByText('Noch kein Anspruch')).toBeVisible();
+  await expect(pension.getByRole('region', { name: 'Letzte Zahltage' }).getByRole('row')).toHaveCount(6);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('an admin edits and deletes a note, and the admin log says so', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/acp/players?player=4714&tab=notes');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Notiz 1 bearbeiten' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Notiz/ }).fill('Verwarnung ist erledigt.');
+  await dialog.getByRole('button', { name: 'Änderung speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main.getByTestId('player-note')).toContainText('Verwarnung ist erledigt.');
+  await page.reload();
+  await expect(main.getByTestId('player-note')).toContainText('Verwarnung ist erledigt.');
+  await main.getByRole('button', { name: 'Notiz 1 löschen' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(main.getByTestId('player-note')).toHaveCount(0);
+  // The mock world keeps the deletion across a reload (as it keeps the edit above).
+  await page.reload();
+  await expect(main.getByText('Zu dieser Person gibt es keine Notizen.')).toBeVisible();
+  await page.goto('/acp/logs');
+  await expect(page.getByRole('main').getByText('Notiz gelöscht').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Notiz bearbeitet').first()).toBeVisible();
 });

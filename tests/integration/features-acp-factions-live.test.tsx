@@ -150,7 +150,7 @@ describe('admin panel: crime factions and live actions', { timeout: 60_000 }, ()
     expect(screen.queryByRole('region', { name: l.values.heading })).toBeNull();
     expect(screen.queryByRole('region', { name: l.notify.heading })).toBeNull();
     expect(screen.queryByRole('button', { name: l.moves.toAdmin })).toBeNull();
-    expect(screen.queryByRole('button', { name: c.views.factions })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.views.factions })).toBeNull();
   });
 
   it('sends a chat message to an online character, and the admin log says so', async () => {

@@ -10,8 +10,8 @@ interface FormSectionProps {
   /** The heading's id: unique in the page (the section is named by it). */
   id: string;
   heading: ReactNode;
-  /** h3 inside a page section, h4 inside a card or tab. */
-  level?: 'h3' | 'h4';
+  /** h2 as a section of its own (a tab's form), h3 inside a page section, h4 inside a card or tab. */
+  level?: 'h2' | 'h3' | 'h4';
   submitLabel: string;
   busy: boolean;
   /** A failure no field shows (null: none). */
@@ -34,7 +34,7 @@ export function FormSection({
 }: FormSectionProps) {
   return (
     <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="3" maxW={maxW}>
-      <Heading as={level} size={level === 'h3' ? 'sm' : 'xs'} id={id} mb="2">
+      <Heading as={level} size={level === 'h2' ? 'md' : level === 'h3' ? 'sm' : 'xs'} id={id} mb="2">
         {heading}
       </Heading>
       <FormStack onSubmit={onSubmit}>

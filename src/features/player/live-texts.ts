@@ -77,8 +77,6 @@ export const liveTexts = {
 export const crimeTexts = {
   title: 'Crime-Fraktionen',
   intro: 'Gangs mit Mitgliedern, Schutzgeld-Spots und Graffiti. Jede Änderung steht im Admin-Log.',
-  views: { players: 'Spieler', factions: 'Crime-Fraktionen' },
-  viewsLabel: 'Ansicht',
   list: 'Fraktionen',
   empty: 'Es gibt keine Crime-Fraktionen.',
   error: 'Die Fraktionen konnten nicht geladen werden.',

@@ -2,8 +2,6 @@
 // Read by the tests and tools, never by the app: the reasons stay out of every player's download.
 import { defineNotOffered } from '../../api/area-manifest';
 
-const LATER = 'not built yet (#27)';
-
 export const notOffered = defineNotOffered([
   {
     operationId: 'getPlayerChatLink',
@@ -26,10 +24,5 @@ export const notOffered = defineNotOffered([
     operationId: 'getPlayerCrimeFactionByName',
     reason: 'a lookup by name for the game; the admin view opens a faction by its id (getPlayerCrimeFaction)',
   },
-  { operationId: 'listPlayerAdminNewest', reason: LATER },
-  { operationId: 'listPlayerAdminOnlineGps', reason: LATER },
-  { operationId: 'listPlayerAdminBans', reason: LATER },
   { operationId: 'getPlayerAdminSingle', reason: 'the detail (getPlayerAdminDetails) holds all of it' },
-  { operationId: 'editPlayerAdminNote', reason: LATER },
-  { operationId: 'deletePlayerAdminNote', reason: LATER },
 ]);

@@ -17,15 +17,16 @@ import { playerAdminTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadPlayers } from './load';
 
-// The crime factions load with their view: most visits never open it.
+// The crime factions and the lists beside the search load with their view: most visits never open them.
 const FactionsView = lazy(() => import('./components/factions-view').then((m) => ({ default: m.FactionsView })));
+const ListView = lazy(() => import('./components/list-views').then((m) => ({ default: m.ListView })));
 
 export function PlayersPage() {
   const [search, setSearch] = useSearchState<PlayersSearch>();
-  if (search.view === 'factions')
+  if (search.view)
     return (
       <Suspense fallback={<Box minH="12rem" aria-busy="true" />}>
-        <FactionsView />
+        {search.view === 'factions' ? <FactionsView /> : <ListView view={search.view} />}
       </Suspense>
     );
   if (search.player) return <PlayerDetail playerId={search.player} />;

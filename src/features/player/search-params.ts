@@ -7,7 +7,8 @@ import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/s
 export const PLAYER_TABS = ['overview', 'characters', 'account', 'items', 'notes', 'log', 'bans', 'live'] as const;
 export type PlayerTab = (typeof PLAYER_TABS)[number];
 const tabs = Object.fromEntries(PLAYER_TABS.map((t) => [t, 1])) as Record<PlayerTab, 1>;
-const views = { factions: 1 } as const;
+const views = { factions: 1, newest: 1, positions: 1, bans: 1 } as const;
+const states = { active: 1, expired: 1, lifted: 1 } as const;
 const kinds = { login: 1, logout: 1, money: 1, item: 1, vehicle: 1, admin: 1, death: 1, trade: 1, job: 1 } as const;
 
 export interface PlayersSearch {
@@ -19,6 +20,7 @@ export interface PlayersSearch {
   kind?: keyof typeof kinds;
   view?: keyof typeof views;
   faction?: number;
+  state?: keyof typeof states;
 }
 
 export function validatePlayersSearch(search: Record<string, unknown>): PlayersSearch {
@@ -31,6 +33,7 @@ export function validatePlayersSearch(search: Record<string, unknown>): PlayersS
     kind: oneOf(search.kind, kinds),
     view: oneOf(search.view, views),
     faction: positiveInt(search.faction),
+    state: oneOf(search.state, states),
   };
 }
 

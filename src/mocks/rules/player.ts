@@ -2,7 +2,7 @@
 // start; unbanned players are not banned; items exist in the item catalogue; only the admin
 // scenario may act, a moderator scenario with some rights sees only its part"). Acting on a
 // player is gameserver.ts.
-import { before, list, ok2xx, type Json, type Rule } from './kit';
+import { before, list, ok2xx, read, type Json, type Rule } from './kit';
 
 export const rules: Rule[] = [
   {
@@ -34,6 +34,28 @@ export const rules: Rule[] = [
           if (catalogue.get(i.itemId)?.name !== i.name)
             out.push(`${p.name}: item ${i.itemId} "${i.name}" is not in the catalogue`);
       }
+      return out.slice(0, 5);
+    },
+  },
+  {
+    name: "the admin detail's pension and paydays are the character's own (/myCharacter)",
+    async check(ask) {
+      const out: string[] = [];
+      const own = await read(ask, '/api/player/controlPanel');
+      const id = own.character?.id;
+      const details = await read(ask, `/api/player/admin/players/${id}/details`);
+      const same = (what: string, a: unknown, b: unknown) => {
+        if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`character ${id}: ${what} differs from its own page`);
+      };
+      same('pension', details.pension, await read(ask, '/api/player/pension'));
+      same('payday', details.payday, await read(ask, '/api/player/payday'));
+      same('recent paydays', details.recentPaydays, (await list(ask, '/api/player/payday/history')).slice(0, 5));
+      const recent = (details.recentPaydays ?? []) as Json[];
+      if (recent[0] && JSON.stringify(recent[0]) !== JSON.stringify(details.payday?.last))
+        out.push(`character ${id}: the newest payday is not payday.last`);
+      for (const p of recent)
+        if (p.total !== p.salary + (p.bonus ?? 0) - p.taxes - (p.rent ?? 0) - (p.pension ?? 0))
+          out.push(`character ${id}: payday ${p.id} total ${p.total} is not its parts`);
       return out.slice(0, 5);
     },
   },

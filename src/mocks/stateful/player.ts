@@ -13,7 +13,7 @@ import { notFound, on, page } from './kit';
 import { vehicles } from './vehicle/world';
 import { playerAdminChangeHandlers } from './player/changes';
 import { factionOfPlayer, playerCrimeHandlers } from './player/crime';
-import { playerOwnHandlers } from './player/own';
+import { paydayOf, paydaysOf, pensionOf, playerOwnHandlers } from './player/own';
 import { playerOwnMoreHandlers } from './player/own-more';
 import { playerReportHandlers } from './player/reports';
 import {
@@ -78,7 +78,15 @@ export const playerHandlers = (): RequestHandler[] => [
     withCharacter(params, (p) => {
       // The crime faction the character belongs to (player/crime.ts), by reference.
       const faction = factionOfPlayer(Number(p.playerId));
-      return { ...detailsOf(p), ...(faction ? { crimeFaction: { id: faction.id, name: faction.name } } : {}) };
+      // Pension and paydays as the character's own page (/myCharacter) shows them (player/own.ts).
+      const id = Number(p.playerId);
+      return {
+        ...detailsOf(p),
+        ...(faction ? { crimeFaction: { id: faction.id, name: faction.name } } : {}),
+        pension: pensionOf(id),
+        payday: paydayOf(id),
+        recentPaydays: paydaysOf(id).slice(0, 5),
+      };
     }),
   ),
   ...on('getPlayerAdminAccount', ({ params }) =>

@@ -8,6 +8,9 @@ import type { PlayerBan } from './playerBan';
 import type { PlayerCasinoState } from './playerCasinoState';
 import type { PlayerCrimeFactionRef } from './playerCrimeFactionRef';
 import type { PlayerJobName } from './playerJobName';
+import type { PlayerPayday } from './playerPayday';
+import type { PlayerPaydayEntry } from './playerPaydayEntry';
+import type { PlayerPension } from './playerPension';
 import type { PlayerPosition } from './playerPosition';
 import type { PlayerPrisonTime } from './playerPrisonTime';
 import type { Timestamp } from './timestamp';
@@ -76,4 +79,13 @@ export interface PlayerAdminDetails {
   activeBan?: PlayerBan;
   casino: PlayerCasinoState;
   prison: PlayerPrisonTime;
+  /** The character's pension [Rente], as the character's own getPlayerPension tells it. */
+  pension?: PlayerPension;
+  /** The next payday and the last payout, as the character's own getPlayerPayday tells it. */
+  payday?: PlayerPayday;
+  /**
+   * The last paydays, newest first (the first is payday.last); the whole history is the character's own (listPlayerPaydays).
+   * @maxItems 5
+   */
+  recentPaydays?: PlayerPaydayEntry[];
 }

@@ -1,6 +1,7 @@
 // The bans of a character (player.bans), newest first: reason, issuer, period, state, and for
 // a lifted one who lifted it and why. Banning and unbanning sit in the actions above the tabs.
 import { Box, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListPlayerAdminPlayerBansQueryOptions } from '../../../api/generated/endpoints/player/player';
@@ -38,7 +39,8 @@ export function BansTab({ playerId }: { playerId: number }) {
   );
 }
 
-function BanCard({ ban }: { ban: PlayerBan }) {
+/** One ban; `about` names whose it is (the list of all bans), `action` opens that person. */
+export function BanCard({ ban, about, action }: { ban: PlayerBan; about?: boolean; action?: ReactNode }) {
   const from = formatDateTime(ban.createdAt);
   const period =
     ban.permanent || !ban.expiresAt
@@ -47,6 +49,7 @@ function BanCard({ ban }: { ban: PlayerBan }) {
   return (
     <Box as="article" data-testid="player-ban" borderWidth="1px" borderRadius="md" p="3">
       <HStack gap="2" wrap="wrap" mb="1">
+        {about ? <Text fontWeight="semibold">{ban.player.name}</Text> : null}
         <StatusBadge value={ban.state} labels={t.states} palettes={palettes} />
         <Text fontSize="sm" color="fg.muted">
           {period}
@@ -61,6 +64,7 @@ function BanCard({ ban }: { ban: PlayerBan }) {
           {t.lifted(ban.liftedBy.name, formatDateTime(ban.liftedAt), ban.liftReason ?? '')}
         </Text>
       ) : null}
+      {action ? <Box mt="2">{action}</Box> : null}
     </Box>
   );
 }

@@ -1,13 +1,14 @@
 // One small live action as a form (message, notification, waypoint, clipboard, live values):
 // checked by the operation's generated validator, a 422 under its field, the game server's 503
-// said once as such (mutations are never retried), what was typed kept on any failure.
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+// said once as such (mutations are never retried), what was typed kept on any failure. The
+// crime factions' forms and the notes use it too; its frame (heading, failure, submit) is the
+// shared FormSection, so the block exists once.
 import { useState, type ReactNode } from 'react';
 import { notifier } from '../../../components/feedback/toaster';
 import type { ContractSchema } from '../../../components/form/contract-messages';
+import { FormSection } from '../../../components/form/form-section';
 import type { StoredKey } from '../../../lib/storage';
 import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
-import { FormStack } from '../../../components/ui/form-stack';
 import { actionError } from '../action-error';
 
 interface Props<V extends object, B> {
@@ -19,6 +20,8 @@ interface Props<V extends object, B> {
   toBody: (values: V) => B;
   /** Rules the contract cannot state (a path parameter typed in the form). */
   rules?: (values: V) => Record<string, string | undefined>;
+  /** h3 in a page section (default), h2 where the form is a tab's own section. */
+  level?: 'h2' | 'h3';
   submitLabel: string;
   done: string;
   busy: boolean;
@@ -43,23 +46,16 @@ export function LiveForm<V extends object, B>(props: Props<V, B>) {
     );
   });
   return (
-    <Box as="section" aria-labelledby={props.id} borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="sm" id={props.id} mb="3">
-        {props.heading}
-      </Heading>
-      <FormStack gap="3" onSubmit={submit}>
-        {props.children(form)}
-        {failure ? (
-          <Text color="fg.error" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-        <Box>
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {props.submitLabel}
-          </Button>
-        </Box>
-      </FormStack>
-    </Box>
+    <FormSection
+      id={props.id}
+      heading={props.heading}
+      level={props.level}
+      submitLabel={props.submitLabel}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+    >
+      {props.children(form)}
+    </FormSection>
   );
 }

@@ -1,36 +1,59 @@
-// Internal admin notes on a character (player.notes): pinned first, then newest; add one.
-import { Badge, Box, Button, Checkbox, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+// Internal admin notes on a character (player.notes): pinned first, then newest; add one, edit
+// its text or pin, delete it after a confirmation. Every change is in the admin log.
+import { Badge, Box, Button, Checkbox, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   getListPlayerAdminNotesQueryOptions,
   useAddPlayerAdminNote,
+  useDeletePlayerAdminNote,
+  useEditPlayerAdminNote,
 } from '../../../api/generated/endpoints/player/player';
+import type { PlayerNote } from '../../../api/generated/model/playerNote';
 import type { PlayerNoteInput } from '../../../api/generated/model/playerNoteInput';
-import { AddPlayerAdminNoteBody } from '../../../api/generated/zod/player/player.zod';
+import type { PlayerNotePatch } from '../../../api/generated/model/playerNotePatch';
+import { AddPlayerAdminNoteBody, EditPlayerAdminNoteBody } from '../../../api/generated/zod/player/player.zod';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormField } from '../../../components/form/form-field';
-import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormStack } from '../../../components/ui/form-stack';
+import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedList } from '../../../components/views/paged-list';
 import { formatDateTime } from '../../../lib/format';
 import { actionError } from '../action-error';
 import { playerChanged } from '../queries';
 import { playerAdminTexts } from '../texts';
+import { LiveForm } from './live-form';
 
 const t = playerAdminTexts.notes;
 const empty = { text: '', pinned: false };
-const toBody = (v: typeof empty): PlayerNoteInput => ({ text: v.text.trim(), pinned: v.pinned });
+type NoteValues = typeof empty;
+const toBody = (v: NoteValues): PlayerNoteInput => ({ text: v.text.trim(), pinned: v.pinned });
 
 export function NotesTab({ playerId }: { playerId: number }) {
+  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const notes = useQuery({
     ...getListPlayerAdminNotesQueryOptions(playerId, { limit: 20, ...(page > 1 ? { skip: (page - 1) * 20 } : {}) }),
     placeholderData: keepPreviousData,
   });
-  const canAdd = useCan('addPlayerAdminNote');
+  const can = useCan();
+  const [editing, setEditing] = useState<PlayerNote | null>(null);
+  const [removing, setRemoving] = useState<PlayerNote | null>(null);
+  const remove = useDeletePlayerAdminNote({
+    mutation: {
+      onSuccess: () => {
+        setRemoving(null);
+        notifier.create({ title: t.removed, type: 'success' });
+      },
+      onError: (error) => notifier.create({ title: actionError(error), type: 'error' }),
+      onSettled: () => playerChanged(client, playerId),
+    },
+  });
+  const canEdit = can('editPlayerAdminNote');
+  const canRemove = can('deletePlayerAdminNote');
   return (
     <Stack gap="5">
       <PagedList
@@ -47,65 +70,132 @@ export function NotesTab({ playerId }: { playerId: number }) {
             ) : null}
             <Text whiteSpace="pre-wrap">{n.text}</Text>
             <Text color="fg.muted" fontSize="sm" mt="1">
-              {t.by(n.author.name, formatDateTime(n.createdAt))}
+              {[t.by(n.author.name, formatDateTime(n.createdAt)), n.editedAt ? t.edited(formatDateTime(n.editedAt)) : '']
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
+            {canEdit || canRemove ? (
+              <HStack gap="2" mt="2">
+                {canEdit ? (
+                  <Button size="xs" variant="outline" aria-label={t.editLabel(n.id)} onClick={() => setEditing(n)}>
+                    {t.edit}
+                  </Button>
+                ) : null}
+                {canRemove ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={t.removeLabel(n.id)}
+                    onClick={() => setRemoving(n)}
+                  >
+                    {t.remove}
+                  </Button>
+                ) : null}
+              </HStack>
+            ) : null}
           </Box>
         )}
         page={page}
         onPage={setPage}
         empty={t.empty}
       />
-      {canAdd ? <AddNoteForm playerId={playerId} /> : null}
+      {can('addPlayerAdminNote') ? <AddNoteForm playerId={playerId} /> : null}
+      {editing ? <EditNoteDialog playerId={playerId} note={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t.removeTitle}
+        body={t.removeBody}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        busy={remove.isPending}
+        onConfirm={() => removing && !remove.isPending && remove.mutate({ playerId, noteId: removing.id })}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
+  );
+}
+
+/** The note's text and its pin: the same two fields for adding and editing. */
+function NoteFields({ form }: { form: ContractForm<NoteValues, unknown> }) {
+  return (
+    <>
+      <FormField label={t.text} message={form.message('text')} required>
+        <Textarea {...form.input('text')} rows={3} />
+      </FormField>
+      <Checkbox.Root checked={form.values.pinned} onCheckedChange={(e) => form.set('pinned', e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t.pinned}</Checkbox.Label>
+      </Checkbox.Root>
+    </>
   );
 }
 
 function AddNoteForm({ playerId }: { playerId: number }) {
   const client = useQueryClient();
   const draft = useMemo(() => defineDraft(`draft.acp.player.note.${playerId}`, empty), [playerId]);
-  const form = useContractForm({ schema: AddPlayerAdminNoteBody, initial: empty, draft, toBody });
-  const [failure, setFailure] = useState<string | null>(null);
-  const add = useAddPlayerAdminNote({
-    mutation: {
-      onSuccess: () => {
-        form.reset();
-        notifier.create({ title: t.added, type: 'success' });
-      },
-      onError: (error) => setFailure(form.applyServerErrors(error) ? null : actionError(error)),
-      onSettled: () => playerChanged(client, playerId),
+  const add = useAddPlayerAdminNote({ mutation: { onSettled: () => playerChanged(client, playerId) } });
+  return (
+    <LiveForm
+      id="acp-add-note"
+      heading={t.add}
+      level="h2"
+      schema={AddPlayerAdminNoteBody}
+      initial={empty}
+      draft={draft}
+      toBody={toBody}
+      submitLabel={t.submit}
+      done={t.added}
+      busy={add.isPending}
+      send={(data) => add.mutateAsync({ playerId, data })}
+    >
+      {(form) => <NoteFields form={form} />}
+    </LiveForm>
+  );
+}
+
+function EditNoteDialog({ playerId, note, onClose }: { playerId: number; note: PlayerNote; onClose: () => void }) {
+  const client = useQueryClient();
+  const initial = { text: note.text, pinned: note.pinned };
+  // Only what changed is sent (the patch needs at least one field; nothing changed sends the text).
+  const form = useContractForm({
+    schema: EditPlayerAdminNoteBody,
+    initial,
+    toBody: (v: NoteValues): PlayerNotePatch => {
+      const text = v.text.trim();
+      const patch: PlayerNotePatch = {
+        ...(text !== note.text ? { text } : {}),
+        ...(v.pinned !== note.pinned ? { pinned: v.pinned } : {}),
+      };
+      return Object.keys(patch).length ? patch : { text };
     },
   });
+  const [failure, setFailure] = useState<string | null>(null);
+  const edit = useEditPlayerAdminNote({ mutation: { onSettled: () => playerChanged(client, playerId) } });
+  const submit = form.handleSubmit((data) => {
+    if (edit.isPending) return;
+    setFailure(null);
+    edit.mutateAsync({ playerId, noteId: note.id, data }).then(
+      () => {
+        notifier.create({ title: t.saved, type: 'success' });
+        onClose();
+      },
+      (error: unknown) => setFailure(form.applyServerErrors(error) ? null : actionError(error)),
+    );
+  });
   return (
-    <Box as="section" aria-labelledby="acp-add-note" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h2" size="md" id="acp-add-note" mb="3">
-        {t.add}
-      </Heading>
-      <FormStack
-        onSubmit={form.handleSubmit((data) => {
-          if (add.isPending) return;
-          setFailure(null);
-          add.mutate({ playerId, data });
-        })}
-      >
-        <FormField label={t.text} message={form.message('text')} required>
-          <Textarea {...form.input('text')} rows={3} />
-        </FormField>
-        <Checkbox.Root checked={form.values.pinned} onCheckedChange={(e) => form.set('pinned', e.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t.pinned}</Checkbox.Label>
-        </Checkbox.Root>
-        {failure ? (
-          <Text color="fg.error" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-        <Box>
-          <Button type="submit" colorPalette="brand" loading={add.isPending}>
-            {t.submit}
-          </Button>
-        </Box>
-      </FormStack>
-    </Box>
+    <FormDialog
+      title={t.editTitle}
+      role="dialog"
+      confirmLabel={t.save}
+      cancelLabel={t.cancel}
+      busy={edit.isPending}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <NoteFields form={form} />
+    </FormDialog>
   );
 }

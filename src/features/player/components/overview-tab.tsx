@@ -1,9 +1,12 @@
-// The character at a glance: job, money, phone, play time, position and state.
+// The character at a glance: job, money, phone, play time, position and state; then its
+// pension and paydays.
+import { Stack } from '@chakra-ui/react';
 import type { PlayerAdminDetails } from '../../../api/generated/model/playerAdminDetails';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { crimeTexts } from '../live-texts';
 import { playerAdminTexts } from '../texts';
 import { Facts } from './facts';
+import { PensionSection } from './pension-section';
 
 const t = playerAdminTexts.overview;
 
@@ -40,5 +43,10 @@ export function OverviewTab({ player }: { player: PlayerAdminDetails }) {
         ]
       : []),
   ];
-  return <Facts rows={rows} label={playerAdminTexts.tabs.overview} />;
+  return (
+    <Stack gap="6">
+      <Facts rows={rows} label={playerAdminTexts.tabs.overview} />
+      <PensionSection player={player} />
+    </Stack>
+  );
 }

@@ -77,6 +77,7 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
     if (typeof data.text === 'string') note.text = data.text;
     if (typeof data.pinned === 'boolean') note.pinned = data.pinned;
     note.editedAt = now();
+    logAdmin(player, 'Notiz bearbeitet', undefined, NOTES);
     return HttpResponse.json(note);
   }),
   ...on('deletePlayerAdminNote', ({ params }) => {

@@ -32,8 +32,8 @@ function recordOf(): Entity {
   });
 }
 
-function paydays(): Entity[] {
-  const id = me().id;
+/** A character's paydays, newest first: the own page (me()) and the admin detail read the same. */
+export function paydaysOf(id: number): Entity[] {
   return Array.from({ length: 30 }, (_, i) => {
     const salary = 1_800 + ((id * 37 + i * 13) % 7) * 50;
     const bonus = i % 5 === 0 ? 250 : 0;
@@ -57,19 +57,26 @@ const prison = () =>
   me().id === 1
     ? { inPrison: false, remainingMinutes: 0 }
     : { inPrison: true, remainingMinutes: 45, totalMinutes: 120, since: hoursAgo(1), reason: 'Raub (StGB § 249)' };
-const pension = () => ({
+/**
+ * A character's pension and next payday: the same for /myCharacter and the admin detail. The
+ * pension's figures are the seed's for every character (the paydays differ per character).
+ */
+export const pensionOf = (_id: number) => ({
   entitled: false,
   monthlyAmount: 0,
   contributionsPaid: 8_460,
   playTimeHours: 304,
   requiredPlayTimeHours: 1_000,
 });
-const payday = () => ({
+export const paydayOf = (id: number) => ({
   nextAt: new Date(REF + 40 * 60_000).toISOString(),
   minutesPlayed: 20,
   minutesRequired: 60,
-  last: paydays()[0],
+  last: paydaysOf(id)[0],
 });
+const paydays = () => paydaysOf(me().id);
+const pension = () => pensionOf(me().id);
+const payday = () => paydayOf(me().id);
 const socialClub = () => ({
   linked: true,
   socialClubName: `${me().name.split('_')[0]?.toLowerCase()}_sc42`,

@@ -14,6 +14,8 @@ import { InventoryItemCategory } from '../../model/inventoryItemCategory';
 
 import type { InventoryItemDefinitionList } from '../../model/inventoryItemDefinitionList';
 
+import { OrgRole } from '../../model/orgRole';
+
 import type { PlayerAccount } from '../../model/playerAccount';
 
 import type { PlayerAdminDetails } from '../../model/playerAdminDetails';
@@ -1066,6 +1068,7 @@ export const getListPlayerCrimeFactionsResponseMock = (
     graffitiCount: faker.number.int({ min: 0, max: 1000 }),
     blocked: faker.datatype.boolean(),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   })),
   ...overrideResponse,
 });
@@ -1190,6 +1193,7 @@ export const getGetPlayerCrimeFactionByNameResponseMock = (
   graffitiCount: faker.number.int({ min: 0, max: 1000 }),
   blocked: faker.datatype.boolean(),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   ...overrideResponse,
 });
 
@@ -1292,6 +1296,7 @@ export const getGetPlayerCrimeFactionResponseMock = (
   graffitiCount: faker.number.int({ min: 0, max: 1000 }),
   blocked: faker.datatype.boolean(),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   ...overrideResponse,
 });
 
@@ -2821,6 +2826,39 @@ export const getGetPlayerAdminDetailsResponseMock = (
       ]);
     })(),
   },
+  pension: {
+    entitled: faker.datatype.boolean(),
+    monthlyAmount: faker.number.int({ min: 0, max: 250000 }),
+    contributionsPaid: faker.number.int({ min: 0, max: 250000 }),
+    playTimeHours: faker.number.int({ min: 0, max: 100000 }),
+    requiredPlayTimeHours: faker.number.int({ min: 0, max: 100000 }),
+    startsAt: faker.date.past().toISOString().slice(0, 10),
+  },
+  payday: {
+    nextAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    minutesPlayed: faker.number.int({ min: 0, max: 120 }),
+    minutesRequired: faker.number.int({ min: 1, max: 120 }),
+    last: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      paidAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      salary: faker.number.int({ min: 0, max: 250000 }),
+      bonus: faker.number.int({ min: 0, max: 250000 }),
+      taxes: faker.number.int({ min: 0, max: 250000 }),
+      rent: faker.number.int({ min: 0, max: 250000 }),
+      pension: faker.number.int({ min: 0, max: 250000 }),
+      total: faker.number.int({ min: 0, max: 250000 }),
+    },
+  },
+  recentPaydays: Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    paidAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    salary: faker.number.int({ min: 0, max: 250000 }),
+    bonus: faker.number.int({ min: 0, max: 250000 }),
+    taxes: faker.number.int({ min: 0, max: 250000 }),
+    rent: faker.number.int({ min: 0, max: 250000 }),
+    pension: faker.number.int({ min: 0, max: 250000 }),
+    total: faker.number.int({ min: 0, max: 250000 }),
+  })),
   ...overrideResponse,
 });
 
@@ -4064,6 +4102,7 @@ export const getAddPlayerCrimeFactionResponseMock = (
   graffitiCount: faker.number.int({ min: 0, max: 1000 }),
   blocked: faker.datatype.boolean(),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   ...overrideResponse,
 });
 
@@ -4166,6 +4205,7 @@ export const getEditPlayerCrimeFactionResponseMock = (
   graffitiCount: faker.number.int({ min: 0, max: 1000 }),
   blocked: faker.datatype.boolean(),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  myRole: faker.helpers.arrayElement(Object.values(OrgRole)),
   ...overrideResponse,
 });
 
