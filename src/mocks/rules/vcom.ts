@@ -87,7 +87,9 @@ export const rules: Rule[] = [
       });
       if (made.status !== 201) return [...out, `an arrest on warrant ${warrant.id} as the police: ${made.status}`];
       if (made.body?.prisonMinutes !== crime.prisonMinutes)
-        out.push(`arrest ${made.body?.id}: ${made.body?.prisonMinutes} minutes, the offence has ${crime.prisonMinutes}`);
+        out.push(
+          `arrest ${made.body?.id}: ${made.body?.prisonMinutes} minutes, the offence has ${crime.prisonMinutes}`,
+        );
       const order = await read(ask, `/api/vcom/police/orders/${warrant.id}`, 'police');
       if (order.status !== 'executed') out.push(`warrant ${warrant.id} after the arrest: ${order.status}`);
       const others = (await list(ask, '/api/vcom/police/warrants', 'police')).filter(
