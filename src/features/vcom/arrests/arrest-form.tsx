@@ -45,23 +45,6 @@ const toBody = (v: ArrestValues): VcomArrestInput => ({
   ...(v.note.trim() ? { note: v.note.trim() } : {}),
 });
 
-/** The warrant the arrest is made on: its offences come chosen. */
-function WarrantOffences({ orderId, onCrimes }: { orderId: number; onCrimes: (ids: string[]) => void }) {
-  const order = useQuery(getGetVcomOrderQueryOptions(orderId));
-  const ids = order.data?.crimes?.map((c) => String(c.id));
-  const key = ids?.join(',');
-  useEffect(() => {
-    if (ids?.length) onCrimes(ids);
-    // Once per warrant: the officer may change the offences afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return order.data ? (
-    <Text fontSize="sm" color="fg.muted">
-      {t.onWarrant(order.data.id)} {order.data.reason}
-    </Text>
-  ) : null;
-}
-
 export function ArrestForm({
   citizenId,
   orderId,
@@ -78,7 +61,6 @@ export function ArrestForm({
   const catalogue = useQuery(catalogueOptions());
   const form = useContractForm({ schema: ArrestVcomCitizenBody, initial: empty, draft: arrestDraft, toBody });
   const { values, update } = form;
-  const citizen = useQuery({ ...citizenOptions(citizenId ?? 0), enabled: citizenId !== undefined });
   // A draft for another person or warrant is not this arrest: start afresh for the one opened.
   const fresh =
     (citizenId !== undefined && values.citizenId !== String(citizenId)) ||
@@ -86,6 +68,16 @@ export function ArrestForm({
   useEffect(() => {
     if (fresh) update(() => ({ ...empty, citizenId: String(citizenId ?? ''), orderId: String(orderId ?? '') }));
   }, [fresh, citizenId, orderId, update]);
+  // The person and warrant of the URL, else the ones the draft kept.
+  const person = citizenId ?? (values.citizenId ? Number(values.citizenId) : undefined);
+  const warrant = orderId ?? (values.orderId ? Number(values.orderId) : undefined);
+  const citizen = useQuery({ ...citizenOptions(person ?? 0), enabled: person !== undefined });
+  const order = useQuery({ ...getGetVcomOrderQueryOptions(warrant ?? 0), enabled: warrant !== undefined && !fresh });
+  // The warrant's offences come chosen once it is read; the officer may change them afterwards.
+  const warrantCrimes = order.data?.crimes?.map((c) => c.id).join(',');
+  useEffect(() => {
+    if (warrantCrimes) update((v) => (v.crimeIds.length ? v : { ...v, crimeIds: warrantCrimes.split(',') }));
+  }, [warrantCrimes, update]);
   const name = displayName(citizen.data?.name ?? values.citizenName);
   const chosen = values.crimeIds
     .map((id) => catalogue.data?.items.find((c) => String(c.id) === id))
@@ -140,11 +132,10 @@ export function ArrestForm({
             {form.message('citizenId')}
           </Text>
         ) : null}
-        {orderId !== undefined && !fresh ? (
-          <WarrantOffences
-            orderId={orderId}
-            onCrimes={(ids) => form.update((v) => (v.crimeIds.length ? v : { ...v, crimeIds: ids }))}
-          />
+        {order.data && warrant !== undefined && !fresh ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t.onWarrant(order.data.id)} {order.data.reason}
+          </Text>
         ) : null}
         {form.message('orderId') ? (
           <Text color="fg.error" fontSize="sm">
