@@ -11,26 +11,13 @@
 // rejectVcomOrder, listVcomActiveWarrants.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
-import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
+import { field, main, open, problem } from '../utils/vcom';
 
-const main = () => within(screen.getByRole('main'));
-async function open(path: string) {
-  const rendered = renderRoute(path);
-  await screen.findByRole('main');
-  return rendered;
-}
-const problem = (status: number, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json(
-    { type: `/problems/${status}`, title: 'Fehler', status, detail: `Antwort ${status}.`, ...extra },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-/** The field labelled `label` (a required field's label carries a mark after it). */
-const field = (label: string) => main().getByLabelText(new RegExp(`^${label}(?![\\wäöüß])`));
 const titleField = () => field(t.cases.title);
 
 async function openCase(user: ReturnType<typeof userEvent.setup>, number: string, title: string) {

@@ -9,26 +9,13 @@
 // submitVcomApplication, withdrawVcomApplication.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { applicantTexts as a, hrTexts as h } from '../../src/features/vcom/hr/texts';
 import { vcomStaffViews, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
-import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
-
-const main = () => within(screen.getByRole('main'));
-async function open(path: string) {
-  const rendered = renderRoute(path);
-  await screen.findByRole('main');
-  return rendered;
-}
-const problem = (status: number, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json(
-    { type: `/problems/${status}`, title: 'Fehler', status, detail: `Antwort ${status}.`, ...extra },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-const label = (text: string) => new RegExp(`^${text.replace(/[()$]/g, '\\$&')}`);
+import { label, main, open, problem } from '../utils/vcom';
 
 describe('vcom HR (/vcom?view=hr)', () => {
   it('accepts an application, hires from it and opens the new HR file', async () => {

@@ -14,22 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { vcomJusticeTexts as j, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { judgeVcomSession } from '../../src/mocks/scenarios/vcom-session';
-import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
+import { label, main, open, problem } from '../utils/vcom';
 
-const main = () => within(screen.getByRole('main'));
-async function open(path: string) {
-  const rendered = renderRoute(path);
-  await screen.findByRole('main');
-  return rendered;
-}
-const problem = (status: number, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json(
-    { type: `/problems/${status}`, title: 'Fehler', status, detail: `Antwort ${status}.`, ...extra },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
 const CASE = j.list.open('2 Js 142/26', 'Staat gegen Lena_Fischer');
-const label = (text: string) => new RegExp(`^${text.replace(/[()$]/g, '\\$&')}`);
 
 async function openCase() {
   await open('/vcom?view=court&courtCase=2');

@@ -11,26 +11,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/lib/format';
 import { vcomMedicalTexts as m, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { medicVcomSession } from '../../src/mocks/scenarios/vcom-session';
-import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
-
-/** Money as the DOM queries see it (their normalizer turns the no-break space into a space). */
-const money = (n: number) => formatMoney(n).replace(/\s/g, ' ');
-const main = () => within(screen.getByRole('main'));
-async function open(path: string) {
-  const rendered = renderRoute(path);
-  await screen.findByRole('main');
-  return rendered;
-}
-const problem = (status: number, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json(
-    { type: `/problems/${status}`, title: 'Fehler', status, detail: `Antwort ${status}.`, ...extra },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+import { main, money, open, problem } from '../utils/vcom';
 
 async function openPatient(id: number, name: string) {
   await open(`/vcom?view=patients&patient=${id}`);

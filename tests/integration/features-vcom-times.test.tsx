@@ -11,28 +11,16 @@
 // updateVcomWebsite, listVcomWebsiteNews, createVcomWebsiteNews, deleteVcomWebsiteNews.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { calendarTexts as c } from '../../src/features/vcom/calendar/texts';
 import { vcomStaffViews, vcomTexts as t } from '../../src/features/vcom/texts';
 import { timesTexts as w } from '../../src/features/vcom/times/texts';
 import { websiteTexts as s } from '../../src/features/vcom/websites/texts';
 import { server } from '../../src/mocks/node';
-import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
+import { label, main, open, problem } from '../utils/vcom';
 
-const main = () => within(screen.getByRole('main'));
-async function open(path: string) {
-  const rendered = renderRoute(path);
-  await screen.findByRole('main');
-  return rendered;
-}
-const problem = (status: number, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json(
-    { type: `/problems/${status}`, title: 'Fehler', status, detail: `Antwort ${status}.`, ...extra },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-const label = (text: string) => new RegExp(`^${text.replace(/[()$]/g, '\\$&')}`);
 const post = (url: string, body: unknown = {}) =>
   fetch(`http://localhost${url}`, {
     method: 'POST',

@@ -8,25 +8,12 @@
 // issueVcomTicket, listVcomTickets.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
-import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
-
-const main = () => within(screen.getByRole('main'));
-/** The route rendered, once the shell's main landmark is there. */
-async function open(path: string) {
-  const rendered = renderRoute(path);
-  await screen.findByRole('main');
-  return rendered;
-}
-const problem = (status: number, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json(
-    { type: `/problems/${status}`, title: 'Fehler', status, detail: `Antwort ${status}.`, ...extra },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+import { addCrime, main, open, problem } from '../utils/vcom';
 
 async function openIssueForm(user: ReturnType<typeof userEvent.setup>) {
   const rendered = await open('/vcom?citizen=1');
@@ -34,13 +21,6 @@ async function openIssueForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await main().findByRole('button', { name: t.file.issueTicket }));
   await main().findByRole('heading', { level: 2, name: t.issue.heading });
   return rendered;
-}
-
-async function addCrime(user: ReturnType<typeof userEvent.setup>, search: string, title: string) {
-  const field = main().getByLabelText(t.issue.crimeSearch);
-  await user.clear(field);
-  await user.type(field, search);
-  await user.click(await main().findByRole('button', { name: t.issue.add(title) }));
 }
 
 describe('vcom (/vcom)', () => {

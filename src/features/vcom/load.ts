@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
+import { arrestListOptions, arrestOptions } from './arrests/queries';
 import { caseListOptions, caseOptions } from './cases/queries';
 import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions } from './queries';
 import { courtCaseOptions, courtCasesOptions } from './justice/queries';
@@ -27,6 +28,10 @@ export async function loadVcom({ context: { queryClient }, deps, cause }: Args):
   if (deps.view === 'cases' && deps.case) work.push(prefetchUnlessFailed(queryClient, caseOptions(deps.case)));
   else if (deps.view === 'cases' && !deps.new) work.push(prefetchUnlessFailed(queryClient, caseListOptions(deps)));
   if (deps.view === 'tickets' && !deps.new) work.push(prefetchUnlessFailed(queryClient, ticketListOptions(deps)));
+  if (deps.view === 'arrests' && !deps.new) {
+    if (deps.arrest) work.push(prefetchUnlessFailed(queryClient, arrestOptions(deps.arrest)));
+    else work.push(prefetchUnlessFailed(queryClient, arrestListOptions(deps)));
+  }
   if (deps.view === 'patients') {
     if (deps.patient) work.push(prefetchUnlessFailed(queryClient, patientOptions(deps.patient)));
     else if (deps.q) work.push(prefetchUnlessFailed(queryClient, patientSearchOptions(deps.q)));

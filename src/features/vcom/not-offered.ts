@@ -34,13 +34,8 @@ const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not pa
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
   'notes on a citizen file, and editing or deleting a note: notes are taken on a case (addVcomCaseNote); the file shows its cases and audit trail; the mock keeps citizen notes for a later screen';
-const ORDER =
-  'one order on its own: every list of the orders view shows an order in full (kind, person, reason, who requested and decided, validity)';
-const EXECUTION =
-  'confirming that an order was carried out: belongs to the arrest [Festnahme] flow, which is not part of issue 24 (arrests are not built yet)';
 const REPORTS =
   "police reports [Einsatzberichte] as a register of their own: issue 24 point 4's reports are written as a case's journal entries and notes, edited with the case (409/412 conflict view); a separate report register is not built";
-const ARRESTS = 'arrests: not part of issue 24, not built yet';
 const RECORDS =
   'writing, correcting and deleting criminal records [Vorstrafen] by hand: a guilty judgment writes them (court view); the citizen file shows them read-only; the mock keeps them for a later screen';
 const LICENCES = 'granting, revoking and restoring licences: not part of issue 24, not built yet; the file lists them';
@@ -164,16 +159,10 @@ export const notOffered = defineNotOffered([
   { operationId: 'cancelVcomTicket', reason: TICKETS },
   { operationId: 'markVcomTicketPaid', reason: TICKETS },
   { operationId: 'getVcomTicketByNumber', reason: TICKETS },
-  { operationId: 'getVcomOrder', reason: ORDER },
-  { operationId: 'confirmVcomOrderExecution', reason: EXECUTION },
   { operationId: 'listVcomPoliceReports', reason: REPORTS },
   { operationId: 'createVcomPoliceReport', reason: REPORTS },
   { operationId: 'getVcomPoliceReport', reason: REPORTS },
   { operationId: 'editVcomPoliceReport', reason: REPORTS },
   { operationId: 'deleteVcomPoliceReport', reason: REPORTS },
   { operationId: 'submitVcomPoliceReport', reason: REPORTS },
-  { operationId: 'listVcomArrests', reason: ARRESTS },
-  { operationId: 'arrestVcomCitizen', reason: ARRESTS },
-  { operationId: 'getVcomArrest', reason: ARRESTS },
-  { operationId: 'releaseVcomArrest', reason: ARRESTS },
 ]);

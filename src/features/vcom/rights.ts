@@ -17,6 +17,10 @@ export interface VcomRights {
   archiveCases: boolean;
   requestOrders: boolean;
   approveOrders: boolean;
+  /** Arrests (issue 24 point 5): the contract's arrest, releasePrisoner and (for an order's execution) requestOrders. */
+  arrest: boolean;
+  releasePrisoners: boolean;
+  confirmExecution: boolean;
 }
 
 export function useVcomRights(): VcomRights {
@@ -29,6 +33,21 @@ export function useVcomRights(): VcomRights {
   const archiveCases = useCan('archiveVcomCase', scope);
   const requestOrders = useCan('createVcomOrder', scope);
   const approveOrders = useCan('approveVcomOrder', scope);
+  const arrest = useCan('arrestVcomCitizen', scope);
+  const releasePrisoners = useCan('releaseVcomArrest', scope);
+  const confirmExecution = useCan('confirmVcomOrderExecution', scope);
   const account = session.data?.active ?? session.data?.accounts[0];
-  return { scope, account, police, issueTickets, workCases, archiveCases, requestOrders, approveOrders };
+  return {
+    scope,
+    account,
+    police,
+    issueTickets,
+    workCases,
+    archiveCases,
+    requestOrders,
+    approveOrders,
+    arrest,
+    releasePrisoners,
+    confirmExecution,
+  };
 }

@@ -5,15 +5,28 @@
 // (the person a request is for); ?view=patients with ?q= and ?patient=<citizen id> (medical);
 // ?view=court with ?courtCase=<id> (justice); ?view=hr with ?hrTab=, ?appStatus=, ?application=<id>
 // and ?staff=<staffId>; ?view=times and ?view=calendar with ?week=<monday, YYYY-MM-DD> (and
-// ?staff= for a member's shifts); ?view=website. Bad values are dropped, never thrown. Imported by the route file
-// (start bundle): type imports only, no generated code.
+// ?staff= for a member's shifts); ?view=website; ?view=arrests with ?arrestStatus=, ?page=,
+// ?arrest=<id> (the opened arrest) and ?new=1 (the form, for ?citizen and the warrant ?order=<id>).
+// Bad values are dropped, never thrown. Imported by the route file (start bundle): type imports
+// only, no generated code.
+import type { VcomArrestStatus } from '../../api/generated/model/vcomArrestStatus';
 import type { VcomApplicationStatus } from '../../api/generated/model/vcomApplicationStatus';
 import type { VcomCaseStatus } from '../../api/generated/model/vcomCaseStatus';
 import type { VcomTicketStatus } from '../../api/generated/model/vcomTicketStatus';
 import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
 export type VcomView =
-  'citizens' | 'tickets' | 'cases' | 'orders' | 'patients' | 'court' | 'hr' | 'times' | 'calendar' | 'website';
+  | 'citizens'
+  | 'tickets'
+  | 'cases'
+  | 'orders'
+  | 'arrests'
+  | 'patients'
+  | 'court'
+  | 'hr'
+  | 'times'
+  | 'calendar'
+  | 'website';
 
 export interface VcomSearch {
   view?: VcomView;
@@ -36,6 +49,10 @@ export interface VcomSearch {
   staff?: number;
   /** ?view=times|calendar: the Monday of the shown week. */
   week?: string;
+  /** ?view=arrests: the status filter, the opened arrest, the warrant an arrest is made on. */
+  arrestStatus?: VcomArrestStatus;
+  arrest?: number;
+  order?: number;
 }
 
 const views = {
@@ -43,6 +60,7 @@ const views = {
   tickets: 1,
   cases: 1,
   orders: 1,
+  arrests: 1,
   patients: 1,
   court: 1,
   hr: 1,
@@ -50,6 +68,7 @@ const views = {
   calendar: 1,
   website: 1,
 } as const satisfies Record<VcomView, 1>;
+const arrestStates = { inCustody: 1, released: 1, transferred: 1 } as const satisfies Record<VcomArrestStatus, 1>;
 const hrTabs = { applications: 1, files: 1 } as const;
 const appStates = {
   submitted: 1,
@@ -93,6 +112,9 @@ export function validateVcomSearch(search: Record<string, unknown>): VcomSearch 
     application: positiveInt(search.application),
     staff: positiveInt(search.staff),
     week: monday(search.week),
+    arrestStatus: oneOf(search.arrestStatus, arrestStates),
+    arrest: positiveInt(search.arrest),
+    order: positiveInt(search.order),
   };
 }
 

@@ -197,7 +197,7 @@ export const vcomTexts = {
 
   // --- records and cases [Akten], orders and warrants [Haftbefehle], audit trail (issue 24,
   // points 4 and 5; screens in ./cases and ./orders) -----------------------------------------
-  caseViews: { cases: 'Akten', orders: 'Haftbefehle' },
+  caseViews: { cases: 'Akten', orders: 'Haftbefehle', arrests: 'Festnahmen' },
   caseStatus: {
     open: 'offen',
     inProgress: 'in Bearbeitung',

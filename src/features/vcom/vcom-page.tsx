@@ -38,17 +38,30 @@ const TimesView = lazy(() => import('./times/times-view'));
 const CalendarView = lazy(() => import('./calendar/calendar-view'));
 const WebsiteView = lazy(() => import('./websites/website-view'));
 const ApplicantView = lazy(() => import('./hr/applicant-view'));
+// Issue 24 point 5: the arrests load when their view opens.
+const ArrestsView = lazy(() => import('./arrests/arrests-view'));
 
 export function VcomPage() {
   const [search, setSearch] = useSearchState<VcomSearch>();
   const session = useQuery(sessionOptions());
-  const { account, police, issueTickets, workCases, archiveCases, requestOrders, approveOrders, scope } =
-    useVcomRights();
+  const {
+    account,
+    police,
+    issueTickets,
+    workCases,
+    archiveCases,
+    requestOrders,
+    approveOrders,
+    arrest,
+    releasePrisoners,
+    confirmExecution,
+    scope,
+  } = useVcomRights();
   // Medical team membership opens the patients view; its actions follow the team rights.
   const medic = (scope.teams ?? []).some((a) => a.team === 'medic' && a.locked !== true);
   const treat = useCan('startVcomTreatment', scope);
   const manageInvoices = useCan('cancelVcomMedicalInvoice', scope);
-  const views: VcomView[] = police ? ['citizens', 'tickets', 'cases', 'orders'] : ['citizens'];
+  const views: VcomView[] = police ? ['citizens', 'tickets', 'cases', 'orders', 'arrests'] : ['citizens'];
   if (medic) views.push('patients');
   // Justice team membership opens the court view.
   const justice = (scope.teams ?? []).some((a) => a.team === 'justice' && a.locked !== true);
@@ -68,7 +81,11 @@ export function VcomPage() {
   if (org) views.push('calendar', 'website');
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
-  const openCitizen = (id: number) => setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined });
+  const openCitizen = (id: number) =>
+    setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined, arrest: undefined, order: undefined });
+  /** The arrest form for a citizen, on a warrant when one is named. */
+  const recordArrest = (citizen: number, order?: number) =>
+    setSearch({ view: 'arrests', new: 1, citizen, order, arrest: undefined, q: undefined });
   const description = account ? t.signedInAs(account.name, account.rank, team) : t.intro;
 
   let body;
@@ -129,7 +146,27 @@ export function VcomPage() {
       />
     );
   } else if (view === 'orders') {
-    body = <OrdersView canRequest={requestOrders} canApprove={approveOrders} ownStaffId={account?.staffId} />;
+    body = (
+      <OrdersView
+        canRequest={requestOrders}
+        canApprove={approveOrders}
+        canExecute={confirmExecution}
+        onArrest={arrest ? (order) => recordArrest(order.citizen.id, order.id) : undefined}
+        ownStaffId={account?.staffId}
+      />
+    );
+  } else if (view === 'arrests') {
+    body = (
+      <Suspense fallback={null}>
+        <ArrestsView
+          search={search}
+          canArrest={arrest}
+          canRelease={releasePrisoners}
+          onSearch={(patch) => setSearch(patch)}
+          onOpenCitizen={openCitizen}
+        />
+      </Suspense>
+    );
   } else if (view === 'court') {
     body = (
       <Suspense fallback={null}>
@@ -164,6 +201,7 @@ export function VcomPage() {
         <TicketList search={search} onSearch={(patch) => setSearch(patch)} />
       );
   } else if (search.citizen) {
+    const citizenId = search.citizen;
     body = (
       <CitizenFile
         id={search.citizen}
@@ -173,6 +211,7 @@ export function VcomPage() {
           police ? (id) => setSearch({ view: 'cases', case: id, citizen: undefined, q: undefined }) : undefined
         }
         onIssue={() => setSearch({ view: 'tickets', new: 1 })}
+        onArrest={arrest ? () => recordArrest(citizenId) : undefined}
         onBack={() => setSearch({ citizen: undefined })}
       />
     );
@@ -220,6 +259,9 @@ export function VcomPage() {
                     application: undefined,
                     staff: undefined,
                     week: undefined,
+                    arrestStatus: undefined,
+                    arrest: undefined,
+                    order: undefined,
                   })
                 }
               />

@@ -1,7 +1,8 @@
 // The authorities' domain rules (issues: "Ticket totals equal the sum of their offences; offences
 // come from the legal code; a warrant has an issuer with the right; records reference existing
 // citizens; only the police team may issue tickets and arrest" and "A hearing lies after the case
-// was opened"). Read as admin (every team); the team rules asked as the police, medic and judge.
+// was opened"; issue 24 point 5: "an arrest with prison time"). Read as admin (every team); the
+// team rules asked as the police, medic and judge.
 import { before, list, ok2xx, read, type Ask, type Json, type Rule } from './kit';
 
 const tickets = (ask: Ask) => list(ask, '/api/vcom/police/tickets');
@@ -49,12 +50,54 @@ export const rules: Rule[] = [
     },
   },
   {
-    name: 'arrests reference existing citizens',
+    name: 'arrests and criminal records reference existing citizens',
     async check(ask) {
-      return citizensExist(
-        ask,
-        (await list(ask, '/api/vcom/police/arrests')).map((a) => ['arrest', a.id, a.citizen]),
+      const people = await list(ask, '/api/vcom/police/citizens?limit=100');
+      const recorded: Json[][] = [];
+      for (const c of people)
+        for (const r of await list(ask, `/api/vcom/police/citizens/${c.id}/records?limit=100`))
+          recorded.push(['record', r.id, r.citizen]);
+      return citizensExist(ask, [
+        ...(await list(ask, '/api/vcom/police/arrests?limit=100')).map((a) => ['arrest', a.id, a.citizen]),
+        ...recorded,
+      ]);
+    },
+  },
+  {
+    name: 'an arrest takes its offences and prison time from the legal code, and executes its warrant',
+    async check(ask) {
+      const out: string[] = [];
+      const code = new Map((await list(ask, '/api/vcom/police/crimes?limit=100')).map((c) => [c.id, c]));
+      for (const a of await list(ask, '/api/vcom/police/arrests?limit=100')) {
+        for (const c of (a.crimes ?? []) as Json[])
+          if (code.get(c.id)?.code !== c.code) out.push(`arrest ${a.id}: offence ${c.code} is not in the legal code`);
+        if (!(a.prisonMinutes >= 0 && a.prisonMinutes <= 600)) out.push(`arrest ${a.id}: ${a.prisonMinutes} minutes`);
+      }
+      const warrant = (await list(ask, '/api/vcom/police/warrants', 'police')).find((w) => w.kind === 'arrestWarrant');
+      if (!warrant) return out;
+      const crime = [...code.values()].find((c) => c.prisonMinutes > 0) ?? [...code.values()][0];
+      const tooLong = await ask('POST', '/api/vcom/police/arrests', {
+        body: { citizenId: warrant.citizen.id, crimeIds: [crime.id], prisonMinutes: 601 },
+        scenario: 'police',
+      });
+      if (tooLong.status !== 422) out.push(`an arrest with 601 minutes: ${tooLong.status}, not 422`);
+      const made = await ask('POST', '/api/vcom/police/arrests', {
+        body: { citizenId: warrant.citizen.id, crimeIds: [crime.id], orderId: warrant.id },
+        scenario: 'police',
+      });
+      if (made.status !== 201) return [...out, `an arrest on warrant ${warrant.id} as the police: ${made.status}`];
+      if (made.body?.prisonMinutes !== crime.prisonMinutes)
+        out.push(
+          `arrest ${made.body?.id}: ${made.body?.prisonMinutes} minutes, the offence has ${crime.prisonMinutes}`,
+        );
+      const order = await read(ask, `/api/vcom/police/orders/${warrant.id}`, 'police');
+      if (order.status !== 'executed') out.push(`warrant ${warrant.id} after the arrest: ${order.status}`);
+      const others = (await list(ask, '/api/vcom/police/warrants', 'police')).filter(
+        (w) => w.citizen?.id === warrant.citizen.id,
       );
+      const citizen = await read(ask, `/api/vcom/police/citizens/${warrant.citizen.id}`, 'police');
+      if (!others.length && citizen.wanted) out.push(`citizen ${citizen.id} still wanted after the arrest`);
+      return out;
     },
   },
   {

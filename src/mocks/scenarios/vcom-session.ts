@@ -48,7 +48,7 @@ const officer = account(904, {
   callsign: 'ADAM-12',
   badgeNumber: '214',
   rankLevel: 5,
-  rights: ['issueTickets', 'writeRecords', 'workCases', 'requestOrders'],
+  rights: ['issueTickets', 'writeRecords', 'workCases', 'requestOrders', 'arrest'],
 });
 
 export const policeVcomSession: VcomSession = {
@@ -66,7 +66,16 @@ const supervisor = account(905, {
   callsign: 'LINCOLN-1',
   badgeNumber: '12',
   rankLevel: 12,
-  rights: ['issueTickets', 'writeRecords', 'workCases', 'archiveCase', 'requestOrders', 'approveWarrant'],
+  rights: [
+    'issueTickets',
+    'writeRecords',
+    'workCases',
+    'archiveCase',
+    'requestOrders',
+    'approveWarrant',
+    'arrest',
+    'releasePrisoner',
+  ],
 });
 
 export const policeApproverVcomSession: VcomSession = {

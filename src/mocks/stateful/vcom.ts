@@ -3,6 +3,7 @@
 // totals are the sum of them (the client's crimeIds are looked up, never trusted for money);
 // records and tickets reference existing citizens; a warrant names its issuer. Only the police
 // team issues tickets: the check layer answers 403 from the session's team rights before this.
+// Arrests and an order's execution live in ./vcom/arrests.ts.
 // The world lives in ./vcom/world.ts; medical, justice, HR and the rest fall through to the
 // generated mocks (issue 25).
 import { HttpResponse, type RequestHandler } from 'msw';
@@ -22,6 +23,7 @@ import {
 } from './vcom/world';
 import { caseHandlers, cases, officer } from './vcom/cases';
 import { orderHandlers } from './vcom/orders';
+import { arrestHandlers } from './vcom/arrests';
 import { fileHandlers } from './vcom/files';
 import { justiceHandlers } from './vcom/justice';
 import { medicalHandlers } from './vcom/medical';
@@ -296,6 +298,7 @@ const searchHandlers = (): RequestHandler[] => [
 export const vcomHandlers = (): RequestHandler[] => [
   ...caseHandlers(), // ./vcom/cases.ts: cases, their journal, persons, evidence, notes, audit
   ...orderHandlers(), // ./vcom/orders.ts: orders and warrants
+  ...arrestHandlers(), // ./vcom/arrests.ts: arrests, and an order's execution
   ...fileHandlers(), // ./vcom/files.ts: records, licences, notes of a citizen; a weapon by serial
   ...searchHandlers(),
   ...citizenHandlers(),

@@ -20,6 +20,7 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { citizenOptions } from '../queries';
 import { AuditTrail } from '../cases/audit-trail';
+import { arrestTexts } from '../arrests/texts';
 import { vcomTexts } from '../texts';
 
 const t = vcomTexts.file;
@@ -253,6 +254,7 @@ export function CitizenFile({
   onBack,
   audit = false,
   onOpenCase,
+  onArrest,
 }: {
   id: number;
   canIssue: boolean;
@@ -262,6 +264,8 @@ export function CitizenFile({
   audit?: boolean;
   /** Opens one of the citizen's cases (police). */
   onOpenCase?: (caseId: number) => void;
+  /** Opens the arrest form for this citizen (arrest right). */
+  onArrest?: (() => void) | undefined;
 }) {
   const citizen = useQuery(citizenOptions(id));
   return (
@@ -272,7 +276,21 @@ export function CitizenFile({
         </Button>
       </Box>
       <QueryState query={citizen} pendingMinH="8rem">
-        {(c) => <Head citizen={c} action={canIssue ? <Button onClick={onIssue}>{t.issueTicket}</Button> : null} />}
+        {(c) => (
+          <Head
+            citizen={c}
+            action={
+              <HStack gap="2" wrap="wrap">
+                {canIssue ? <Button onClick={onIssue}>{t.issueTicket}</Button> : null}
+                {onArrest ? (
+                  <Button variant="outline" onClick={onArrest}>
+                    {arrestTexts.record}
+                  </Button>
+                ) : null}
+              </HStack>
+            }
+          />
+        )}
       </QueryState>
       <Lists id={id} onOpenCase={onOpenCase} />
       {audit ? <AuditTrail of="citizen" id={id} /> : null}

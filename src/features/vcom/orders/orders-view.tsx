@@ -1,7 +1,9 @@
 // Orders and warrants [Haftbefehle] (?view=orders): request one for a citizen from the look-up
 // (requestOrders right; it waits for approval), change one's own request while it waits, the
 // requests waiting for a decision with approve and reject (approveWarrant right; a reject takes
-// a reason), and the active warrants, which an approver revokes with a reason.
+// a reason), and the active warrants, which an approver revokes with a reason; an officer with
+// the arrest right records the arrest on one (the arrests view's form, the person prefilled), and
+// one with requestOrders confirms that a warrant was carried out.
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -15,6 +17,7 @@ import {
   getListVcomPendingOrdersQueryKey,
   getListVcomPendingOrdersQueryOptions,
   useApproveVcomOrder,
+  useConfirmVcomOrderExecution,
   useCreateVcomOrder,
   useEditVcomOrder,
   useRejectVcomOrder,
@@ -35,6 +38,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { CitizenPicker, displayName } from '../cases/citizen-picker';
 import { SelectField } from '../cases/select-field';
+import { arrestTexts } from '../arrests/texts';
 import { vcomTexts } from '../texts';
 
 const t = vcomTexts.orders;
@@ -349,11 +353,36 @@ function MyRequests({ ownStaffId }: { ownStaffId: number | undefined }) {
   );
 }
 
-function ActiveWarrants({ canRevoke }: { canRevoke: boolean }) {
+function ActiveWarrants({
+  canRevoke,
+  canExecute,
+  onArrest,
+}: {
+  canRevoke: boolean;
+  canExecute: boolean;
+  onArrest?: ((order: VcomOrder) => void) | undefined;
+}) {
   const client = useQueryClient();
   const active = useQuery(activeWarrantsOptions());
   const [revoking, setRevoking] = useState<VcomOrder | null>(null);
+  const [executing, setExecuting] = useState<VcomOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const execute = useConfirmVcomOrderExecution({
+    mutation: {
+      onSuccess: () => {
+        setExecuting(null);
+        notifier.create({ title: arrestTexts.executed, type: 'success' });
+      },
+      onError: (error) => {
+        setExecuting(null);
+        setFailure(describeError(error));
+      },
+      onSettled: (order) =>
+        order
+          ? ordersChanged(client, order.citizen.id)
+          : client.invalidateQueries({ queryKey: getListVcomActiveWarrantsQueryKey() }),
+    },
+  });
   const revoke = useRevokeVcomOrder({
     mutation: {
       onSuccess: () => {
@@ -378,21 +407,41 @@ function ActiveWarrants({ canRevoke }: { canRevoke: boolean }) {
       <QueryState query={active} isEmpty={(d) => d.items.length === 0} empty={t.activeEmpty}>
         {(data) => (
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {data.items.map((o) => (
-              <OrderLine key={o.id} order={o}>
-                {canRevoke ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    mt="2"
-                    aria-label={t.revoke(vcomTexts.orderKinds[o.kind], displayName(o.citizen.name))}
-                    onClick={() => setRevoking(o)}
-                  >
-                    {t.revokeLabel}
-                  </Button>
-                ) : null}
-              </OrderLine>
-            ))}
+            {data.items.map((o) => {
+              const kind = vcomTexts.orderKinds[o.kind];
+              const name = displayName(o.citizen.name);
+              return (
+                <OrderLine key={o.id} order={o}>
+                  <HStack gap="2" mt="2" wrap="wrap">
+                    {onArrest ? (
+                      <Button size="sm" aria-label={arrestTexts.arrestOn(kind, name)} onClick={() => onArrest(o)}>
+                        {arrestTexts.record}
+                      </Button>
+                    ) : null}
+                    {canExecute ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={arrestTexts.confirmExecutionFor(kind, name)}
+                        onClick={() => setExecuting(o)}
+                      >
+                        {arrestTexts.confirmExecution}
+                      </Button>
+                    ) : null}
+                    {canRevoke ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t.revoke(kind, name)}
+                        onClick={() => setRevoking(o)}
+                      >
+                        {t.revokeLabel}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                </OrderLine>
+              );
+            })}
           </Stack>
         )}
       </QueryState>
@@ -412,6 +461,23 @@ function ActiveWarrants({ canRevoke }: { canRevoke: boolean }) {
         onConfirm={(reason) => revoking && revoke.mutate({ orderId: revoking.id, data: { reason: reason ?? '' } })}
         onClose={() => setRevoking(null)}
       />
+      <ConfirmDialog
+        open={executing !== null}
+        title={arrestTexts.executionTitle}
+        body={executing ? `${vcomTexts.orderKinds[executing.kind]}: ${displayName(executing.citizen.name)}` : undefined}
+        confirmLabel={arrestTexts.confirmExecution}
+        cancelLabel={t.cancel}
+        busy={execute.isPending}
+        reason={{ label: arrestTexts.executionNote, maxLength: 1000 }}
+        onConfirm={(note) =>
+          executing &&
+          execute.mutate({
+            orderId: executing.id,
+            data: { executedAt: new Date().toISOString(), ...(note ? { note } : {}) },
+          })
+        }
+        onClose={() => setExecuting(null)}
+      />
     </Box>
   );
 }
@@ -419,10 +485,16 @@ function ActiveWarrants({ canRevoke }: { canRevoke: boolean }) {
 export function OrdersView({
   canRequest,
   canApprove,
+  canExecute = false,
+  onArrest,
   ownStaffId,
 }: {
   canRequest: boolean;
   canApprove: boolean;
+  /** Confirms that an active warrant was carried out (requestOrders). */
+  canExecute?: boolean;
+  /** Opens the arrest form on a warrant (arrest right). */
+  onArrest?: ((order: VcomOrder) => void) | undefined;
   /** The account's staff number: its own requests are the ones it may change. */
   ownStaffId?: number | undefined;
 }) {
@@ -431,7 +503,7 @@ export function OrdersView({
       {canRequest ? <RequestForm /> : <Text color="fg.muted">{t.noRight}</Text>}
       {canRequest ? <MyRequests ownStaffId={ownStaffId} /> : null}
       {canApprove ? <PendingOrders /> : null}
-      <ActiveWarrants canRevoke={canApprove} />
+      <ActiveWarrants canRevoke={canApprove} canExecute={canExecute} onArrest={onArrest} />
     </Stack>
   );
 }

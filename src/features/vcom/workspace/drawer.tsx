@@ -13,6 +13,7 @@ import {
   ReceiptText,
   Scale,
   Stethoscope,
+  UserLock,
   Users,
 } from 'lucide-react';
 import { vComDrawerStateKey } from '../../../lib/vcom-drawer-key';
@@ -25,6 +26,7 @@ const icons = {
   tickets: ReceiptText,
   cases: FolderOpen,
   orders: Gavel,
+  arrests: UserLock,
   patients: Stethoscope,
   court: Scale,
   hr: IdCard,
