@@ -167,7 +167,10 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     await userEvent.clear(form.title);
     await userEvent.type(form.title, 'Mein Entwurf');
     // Meanwhile another admin publishes version 5: this admin has not accepted it.
-    expect((await publishAs({ title: 'Kodex von nebenan', text: 'Eine Fassung, die jemand anderes geschrieben hat.' })).status).toBe(200);
+    expect(
+      (await publishAs({ title: 'Kodex von nebenan', text: 'Eine Fassung, die jemand anderes geschrieben hat.' }))
+        .status,
+    ).toBe(200);
     await publishInEditor(form.box);
     const gate = await screen.findByTestId('admin-terms-gate');
     expect(gate).toHaveTextContent('Kodex von nebenan');

@@ -58,7 +58,8 @@ export const commonTexts = {
       `Als Fassung ${next} gilt sie sofort: Jedes Teammitglied, auch du, muss sie akzeptieren, bevor es im Admin-Panel weiterarbeitet. Die Veröffentlichung steht im Adminprotokoll.`,
     title: 'Titel',
     text: 'Text der Bedingungen',
-    textHelp: 'Reiner Text, Absätze durch eine Leerzeile. HTML wird nicht ausgeführt, sondern so angezeigt, wie es hier steht.',
+    textHelp:
+      'Reiner Text, Absätze durch eine Leerzeile. HTML wird nicht ausgeführt, sondern so angezeigt, wie es hier steht.',
     submit: 'Veröffentlichen',
     cancel: 'Abbrechen',
     confirmTitle: (next: number) => `Fassung ${next} veröffentlichen?`,
@@ -109,14 +110,16 @@ export const commonTexts = {
     unsaved: 'Ungespeicherter Fortschritt.',
     upToDate: 'Alles gespeichert.',
     autosave: 'Automatisch speichern (alle 30 Sekunden)',
-    saveFailed: (why: string) => `Speichern fehlgeschlagen: ${why} Dein Spielstand bleibt hier erhalten; versuche es erneut.`,
+    saveFailed: (why: string) =>
+      `Speichern fehlgeschlagen: ${why} Dein Spielstand bleibt hier erhalten; versuche es erneut.`,
     conflict:
       'Der Spielstand wurde inzwischen anderswo gespeichert (z. B. in einem anderen Tab). Lade den gespeicherten Stand oder setze das Spiel zurück.',
     loadSaved: 'Gespeicherten Stand laden',
     newGame: 'Noch kein Spielstand: Du beginnst eine neue Mine.',
     reset: 'Spiel zurücksetzen',
     resetTitle: 'Spiel zurücksetzen?',
-    resetBody: 'Dein gespeicherter Spielstand wird gelöscht und du beginnst von vorn. Das lässt sich nicht rückgängig machen.',
+    resetBody:
+      'Dein gespeicherter Spielstand wird gelöscht und du beginnst von vorn. Das lässt sich nicht rückgängig machen.',
     resetConfirm: 'Zurücksetzen',
     cancel: 'Abbrechen',
     resetDone: 'Spiel zurückgesetzt.',

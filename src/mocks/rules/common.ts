@@ -43,17 +43,23 @@ export const rules: Rule[] = [
       if (stale.mustAccept !== true) out.push(`adminNewTerms: mustAccept is ${stale.mustAccept}, expected true`);
       const early = await publish(ask, 1, s);
       if (early.status !== 403 || early.type !== NOT_ACCEPTED)
-        out.push(`a write before acceptance answered ${early.status} ${String(early.type)}, expected 403 ${NOT_ACCEPTED}`);
+        out.push(
+          `a write before acceptance answered ${early.status} ${String(early.type)}, expected 403 ${NOT_ACCEPTED}`,
+        );
       const accepted = await ask('POST', `${TERMS}/accept`, { body: { version: stale.version }, scenario: s });
       if (accepted.status !== 200) out.push(`accepting version ${stale.version} answered ${accepted.status}`);
       const published = await publish(ask, 2, s);
       if (published.status !== 200) out.push(`a publish after acceptance answered ${published.status}`);
       const after = await read(ask, TERMS, s);
       if (after.version !== stale.version + 1 || after.mustAccept !== true)
-        out.push(`after a publish: version ${after.version}, mustAccept ${after.mustAccept}; expected ${stale.version + 1}, true`);
+        out.push(
+          `after a publish: version ${after.version}, mustAccept ${after.mustAccept}; expected ${stale.version + 1}, true`,
+        );
       const again = await publish(ask, 3, s);
       if (again.status !== 403 || again.type !== NOT_ACCEPTED)
-        out.push(`a write after a publish answered ${again.status} ${String(again.type)}, expected 403 ${NOT_ACCEPTED}`);
+        out.push(
+          `a write after a publish answered ${again.status} ${String(again.type)}, expected 403 ${NOT_ACCEPTED}`,
+        );
       const logged = await list(ask, `/api/common/admin/logs?area=common`, s);
       if (!logged.some((l) => String(l.action).includes(`Fassung ${after.version}`)))
         out.push(`the publish of version ${after.version} is not in the admin log`);
