@@ -24,7 +24,7 @@ const asAdmin = (scenario: 'admin' | 'adminNewTerms' = 'admin') => {
   writeStored(acpRightsKey, { roles: ['Projektleitung'], rights: ALL_ACP_RIGHTS });
 };
 
-const publishAs = (body: { title: string; text: string }) =>
+const publishAs = (body: { baseVersion: number; title: string; text: string }) =>
   fetch('http://localhost/api/common/adminTerms', {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
@@ -168,8 +168,13 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     await userEvent.type(form.title, 'Mein Entwurf');
     // Meanwhile another admin publishes version 5: this admin has not accepted it.
     expect(
-      (await publishAs({ title: 'Kodex von nebenan', text: 'Eine Fassung, die jemand anderes geschrieben hat.' }))
-        .status,
+      (
+        await publishAs({
+          baseVersion: 4,
+          title: 'Kodex von nebenan',
+          text: 'Eine Fassung, die jemand anderes geschrieben hat.',
+        })
+      ).status,
     ).toBe(200);
     await publishInEditor(form.box);
     const gate = await screen.findByTestId('admin-terms-gate');
@@ -180,6 +185,14 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     const back = await editor();
     expect(back.title).toHaveValue('Mein Entwurf');
     expect(within(back.box).getByRole('alert')).toHaveTextContent(/akzeptiere/);
+    // The draft was written from version 4: it says so, and goes on from 5 only when asked.
+    expect(within(back.box).getByTestId('terms-draft-outdated')).toHaveTextContent(t.publish.outdated(4, 5));
+    await userEvent.click(within(back.box).getByRole('button', { name: t.publish.keepDraft(5) }));
+    expect(within(back.box).queryByTestId('terms-draft-outdated')).toBeNull();
+    await publishInEditor(back.box);
+    const next = await screen.findByTestId('admin-terms-gate');
+    expect(within(next).getByRole('heading', { level: 2, name: 'Mein Entwurf' })).toBeInTheDocument();
+    expect(next).toHaveTextContent('Fassung 6');
   });
 
   it('a 422 shows under its field and a 500 keeps the input', async () => {
@@ -230,7 +243,11 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     expect(screen.queryByTestId('terms-editor')).toBeNull();
     for (const who of ['moderator', 'player'] as const) {
       setScenario(who);
-      const res = await publishAs({ title: 'Ohne Recht', text: 'Diese Fassung darf niemand veröffentlichen.' });
+      const res = await publishAs({
+        baseVersion: 4,
+        title: 'Ohne Recht',
+        text: 'Diese Fassung darf niemand veröffentlichen.',
+      });
       expect(res.status).toBe(403);
       expect(((await res.json()) as { detail: string }).detail).toContain('common.adminTerms');
     }

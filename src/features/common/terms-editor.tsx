@@ -3,7 +3,7 @@
 // version and keeps what was typed in a draft (kept across versions). A published version is current at
 // once: every admin, the publisher too, must accept it before acting (the gate returns), and
 // the admin log gets a line. The text is plain text: shown as typed, never read as HTML.
-import { Box, Button, Heading, Input, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -25,24 +25,32 @@ import { commonTexts } from './texts';
 
 const t = commonTexts.publish;
 
-type Values = { title: string; text: string };
+/** `base`: the version the draft was written from (the body's baseVersion; 0 while empty). */
+type Values = { base: number; title: string; text: string };
 
-const toBody = (v: Values): CommonAdminTermsPublish => ({ title: v.title.trim(), text: v.text.trim() });
+const toBody = (v: Values): CommonAdminTermsPublish => ({
+  baseVersion: v.base,
+  title: v.title.trim(),
+  text: v.text.trim(),
+});
 
 // One draft whatever the version: a version published meanwhile (the 403 that brings the gate
-// back) must not drop what was typed.
-const EMPTY: Values = { title: '', text: '' };
+// back) must not drop what was typed; the draft remembers which version it was written from.
+const EMPTY: Values = { base: 0, title: '', text: '' };
 const draft = defineDraft('draft.common.adminTerms', EMPTY);
 
 export function TermsEditor({ terms }: { terms: CommonAdminTerms }) {
   const client = useQueryClient();
   const form = useContractForm({ schema: PublishAdminTermsBody, initial: EMPTY, draft, toBody });
-  const blank = form.values.title === '' && form.values.text === '';
   const { update } = form;
+  const blank = form.values.base === 0;
+  const current = { base: terms.version, title: terms.title, text: terms.text };
   // An empty draft starts from the current version (again after a publish, which clears it).
   useEffect(() => {
-    if (blank) update(() => ({ title: terms.title, text: terms.text }));
+    if (blank) update(() => ({ base: terms.version, title: terms.title, text: terms.text }));
   }, [blank, update, terms.version, terms.title, terms.text]);
+  // Another version came out after the draft was begun: the server would answer 409.
+  const outdated = !blank && form.values.base !== terms.version;
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<CommonAdminTermsPublish | null>(null);
   const publish = usePublishAdminTerms({
@@ -81,6 +89,19 @@ export function TermsEditor({ terms }: { terms: CommonAdminTerms }) {
       <Text fontSize="sm" color="fg.muted" mb="3">
         {t.intro(terms.version + 1)}
       </Text>
+      {outdated ? (
+        <Stack gap="2" mb="3" p="3" borderRadius="md" bg="bg.warning" data-testid="terms-draft-outdated">
+          <Text>{t.outdated(form.values.base, terms.version)}</Text>
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => update((v) => ({ ...v, base: terms.version }))}>
+              {t.keepDraft(terms.version)}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => update(() => current)}>
+              {t.discardDraft(terms.version)}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : null}
       <FormStack onSubmit={submit}>
         <FormField label={t.title} message={form.message('title')}>
           <Input {...form.input('title')} />

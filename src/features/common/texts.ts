@@ -65,6 +65,10 @@ export const commonTexts = {
     confirmTitle: (next: number) => `Fassung ${next} veröffentlichen?`,
     confirmBody:
       'Alle Teammitglieder sehen vor der nächsten Verwaltungsseite die neue Fassung und müssen sie akzeptieren. Das lässt sich nicht zurücknehmen.',
+    outdated: (base: number, current: number) =>
+      `Dein Entwurf beruht auf Fassung ${base}; inzwischen gilt Fassung ${current}. Lies sie oben, bevor du veröffentlichst.`,
+    keepDraft: (current: number) => `Entwurf auf Fassung ${current} aufbauen`,
+    discardDraft: (current: number) => `Entwurf verwerfen und Fassung ${current} laden`,
     done: (v: number) => `Fassung ${v} veröffentlicht. Bitte akzeptiere sie jetzt auch selbst.`,
   },
   miner: {
@@ -110,16 +114,14 @@ export const commonTexts = {
     unsaved: 'Ungespeicherter Fortschritt.',
     upToDate: 'Alles gespeichert.',
     autosave: 'Automatisch speichern (alle 30 Sekunden)',
-    saveFailed: (why: string) =>
-      `Speichern fehlgeschlagen: ${why} Dein Spielstand bleibt hier erhalten; versuche es erneut.`,
+    saveFailed: (why: string) => `Speichern fehlgeschlagen: ${why} Dein Spielstand bleibt hier erhalten; versuche es erneut.`,
     conflict:
       'Der Spielstand wurde inzwischen anderswo gespeichert (z. B. in einem anderen Tab). Lade den gespeicherten Stand oder setze das Spiel zurück.',
     loadSaved: 'Gespeicherten Stand laden',
     newGame: 'Noch kein Spielstand: Du beginnst eine neue Mine.',
     reset: 'Spiel zurücksetzen',
     resetTitle: 'Spiel zurücksetzen?',
-    resetBody:
-      'Dein gespeicherter Spielstand wird gelöscht und du beginnst von vorn. Das lässt sich nicht rückgängig machen.',
+    resetBody: 'Dein gespeicherter Spielstand wird gelöscht und du beginnst von vorn. Das lässt sich nicht rückgängig machen.',
     resetConfirm: 'Zurücksetzen',
     cancel: 'Abbrechen',
     resetDone: 'Spiel zurückgesetzt.',

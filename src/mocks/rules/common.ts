@@ -4,14 +4,15 @@ import { list, read, type Ask, type Rule } from './kit';
 
 const TERMS = '/api/common/adminTerms';
 const NOT_ACCEPTED = '/problems/acp/terms-not-accepted';
-const draft = (n: number) => ({
-  title: `Verhaltenskodex, Fassung ${n}`,
+const draft = (baseVersion: number) => ({
+  baseVersion,
+  title: `Verhaltenskodex, Fassung ${baseVersion + 1}`,
   text: 'Als Teammitglied nutzt du deine Rechte nur für die Aufgaben deiner Rolle.',
 });
 
-/** A publish as `scenario`: its status and problem type. */
-async function publish(ask: Ask, n: number, scenario: string) {
-  const a = await ask('PUT', TERMS, { body: draft(n), scenario });
+/** A publish on top of `base` as `scenario`: its status and problem type. */
+async function publish(ask: Ask, base: number, scenario: string) {
+  const a = await ask('PUT', TERMS, { body: draft(base), scenario });
   return { status: a.status, type: a.body?.type as unknown };
 }
 
@@ -41,30 +42,34 @@ export const rules: Rule[] = [
       const s = 'adminNewTerms';
       const stale = await read(ask, TERMS, s);
       if (stale.mustAccept !== true) out.push(`adminNewTerms: mustAccept is ${stale.mustAccept}, expected true`);
-      const early = await publish(ask, 1, s);
+      const early = await publish(ask, stale.version, s);
       if (early.status !== 403 || early.type !== NOT_ACCEPTED)
         out.push(
           `a write before acceptance answered ${early.status} ${String(early.type)}, expected 403 ${NOT_ACCEPTED}`,
         );
       const accepted = await ask('POST', `${TERMS}/accept`, { body: { version: stale.version }, scenario: s });
       if (accepted.status !== 200) out.push(`accepting version ${stale.version} answered ${accepted.status}`);
-      const published = await publish(ask, 2, s);
+      const published = await publish(ask, stale.version, s);
       if (published.status !== 200) out.push(`a publish after acceptance answered ${published.status}`);
       const after = await read(ask, TERMS, s);
       if (after.version !== stale.version + 1 || after.mustAccept !== true)
         out.push(
           `after a publish: version ${after.version}, mustAccept ${after.mustAccept}; expected ${stale.version + 1}, true`,
         );
-      const again = await publish(ask, 3, s);
+      const again = await publish(ask, after.version, s);
       if (again.status !== 403 || again.type !== NOT_ACCEPTED)
         out.push(
           `a write after a publish answered ${again.status} ${String(again.type)}, expected 403 ${NOT_ACCEPTED}`,
         );
+      await ask('POST', `${TERMS}/accept`, { body: { version: after.version }, scenario: s });
+      const outdated = await publish(ask, stale.version, s);
+      if (outdated.status !== 409)
+        out.push(`a publish on top of an older version answered ${outdated.status}, expected 409`);
       const logged = await list(ask, `/api/common/admin/logs?area=common`, s);
       if (!logged.some((l) => String(l.action).includes(`Fassung ${after.version}`)))
         out.push(`the publish of version ${after.version} is not in the admin log`);
       for (const who of ['player', 'moderator']) {
-        const refused = await publish(ask, 4, who);
+        const refused = await publish(ask, after.version, who);
         if (refused.status !== 403) out.push(`${who} published the terms: ${refused.status}, expected 403`);
       }
       return out;

@@ -50,7 +50,13 @@ export const commonHandlers = (): RequestHandler[] => [
   }),
   ...on('publishAdminTerms', async ({ request }) => {
     const current = terms().all()[0] as Entity;
-    const { title, text } = await body(request);
+    const { baseVersion, title, text } = await body(request);
+    if (Number(baseVersion) !== current.version)
+      return problem(
+        409,
+        'Neue Fassung',
+        `Inzwischen wurde Fassung ${String(current.version)} veröffentlicht. Bitte prüfe deinen Entwurf gegen sie.`,
+      );
     const version = Number(current.version) + 1;
     // The mock world has one signed-in admin: his acceptance (acceptedVersion) stays behind.
     terms().update(current.id, { version, title: String(title), text: String(text), publishedAt: now() });

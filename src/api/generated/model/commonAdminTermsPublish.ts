@@ -7,6 +7,12 @@
  */
 export interface CommonAdminTermsPublish {
   /**
+   * The current version the new one was written from; 409 when another was published meanwhile.
+   * @minimum 1
+   * @maximum 10000
+   */
+  baseVersion: number;
+  /**
    * @minLength 3
    * @maxLength 120
    */

@@ -1143,7 +1143,9 @@ export const publishAdminTerms = (
 export const getPublishAdminTermsMutationKey = () => ['publishAdminTerms'] as const;
 
 export const getPublishAdminTermsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1181,7 +1183,7 @@ export const getPublishAdminTermsMutationOptions = <
 export type PublishAdminTermsMutationResult = NonNullable<Awaited<ReturnType<typeof publishAdminTerms>>>;
 export type PublishAdminTermsMutationBody = BodyType<CommonAdminTermsPublish>;
 export type PublishAdminTermsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
 export type PublishAdminTermsMutationVariables = { data: BodyType<CommonAdminTermsPublish> };
 
@@ -1189,7 +1191,9 @@ export type PublishAdminTermsMutationVariables = { data: BodyType<CommonAdminTer
  * @summary Publish a new version of the admin terms
  */
 export const usePublishAdminTerms = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
