@@ -1,8 +1,11 @@
 // The admin log and admin terms at route level (issue 28): a change to a role appears in the
 // log; the log is filtered by text and area, paged and opens a line with its details; the
 // terms, once they changed (scenario adminNewTerms), stand in front of every admin page until
-// accepted, and a 500 on accepting keeps them; other pages are not held.
-// Operations: listAdminLogs, getAdminLogEntry, getAdminTerms, acceptAdminTerms.
+// accepted, and a 500 on accepting keeps them; other pages are not held. With common.adminTerms
+// the terms tab publishes a new version, which makes the acceptance stale (the gate returns,
+// the version is logged); a write the mock refuses for unaccepted terms (403) brings the gate
+// back and keeps what was typed; without the right there is no editor and the mock says 403.
+// Operations: listAdminLogs, getAdminLogEntry, getAdminTerms, acceptAdminTerms, publishAdminTerms.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -19,6 +22,32 @@ import { setScenario } from '../utils/scenario';
 const asAdmin = (scenario: 'admin' | 'adminNewTerms' = 'admin') => {
   setScenario(scenario);
   writeStored(acpRightsKey, { roles: ['Projektleitung'], rights: ALL_ACP_RIGHTS });
+};
+
+const publishAs = (body: { baseVersion: number; title: string; text: string }) =>
+  fetch('http://localhost/api/common/adminTerms', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const NEW_TEXT = 'Fassung mit <b>Markup</b>, das wörtlich erscheint.\n\nZweiter Absatz der neuen Bedingungen.';
+
+/** The editor's fields, found by their German labels. */
+const editor = async () => {
+  const box = await screen.findByTestId('terms-editor');
+  return {
+    box,
+    title: within(box).getByRole('textbox', { name: t.publish.title }),
+    text: within(box).getByRole('textbox', { name: t.publish.text }),
+  };
+};
+
+/** Submits the editor and confirms the dialog. */
+const publishInEditor = async (box: HTMLElement) => {
+  await userEvent.click(within(box).getByRole('button', { name: t.publish.submit }));
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: t.publish.submit }));
 };
 
 describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, () => {
@@ -98,5 +127,152 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     renderRoute('/acp/logs?tab=terms');
     expect(await screen.findByTestId('terms-accepted')).toHaveTextContent('Fassung 4');
     expect(screen.queryByTestId('admin-terms-gate')).toBeNull();
+  });
+
+  it('publishes a new version: the gate shows its text literally, the log names it; accepting opens the pages again', async () => {
+    asAdmin();
+    const first = renderRoute('/acp/logs?tab=terms');
+    const form = await editor();
+    await waitFor(() => expect(form.title).toHaveValue('Verhaltenskodex für Teammitglieder'));
+    await userEvent.clear(form.title);
+    await userEvent.type(form.title, 'Kodex für das Team');
+    await userEvent.clear(form.text);
+    await userEvent.click(form.text);
+    await userEvent.paste(NEW_TEXT);
+    await publishInEditor(form.box);
+    // The publisher's own acceptance is stale too: the gate stands in front at once.
+    const gate = await screen.findByTestId('admin-terms-gate');
+    expect(gate).toHaveTextContent('Fassung 5');
+    first.unmount();
+    // Reloaded: the gate shows the new text as typed, markup as text.
+    const second = renderRoute('/acp/logs');
+    const again = await screen.findByTestId('admin-terms-gate');
+    expect(within(again).getByRole('heading', { level: 2, name: 'Kodex für das Team' })).toBeInTheDocument();
+    expect(again).toHaveTextContent('Fassung mit <b>Markup</b>, das wörtlich erscheint.');
+    expect(again.querySelector('b')).toBeNull();
+    await userEvent.click(within(again).getByRole('button', { name: gateTexts.accept }));
+    await waitFor(() => expect(screen.getAllByTestId('admin-log-row')[0]).toBeVisible());
+    expect(screen.getAllByTestId('admin-log-row')[0]).toHaveTextContent(
+      'Bedingungen für Teammitglieder veröffentlicht (Fassung 5)',
+    );
+    expect(screen.queryByTestId('admin-terms-gate')).toBeNull();
+    second.unmount();
+  });
+
+  it('a write refused for unaccepted terms (403) brings the gate back; the form keeps what was typed', async () => {
+    asAdmin();
+    renderRoute('/acp/logs?tab=terms');
+    const form = await editor();
+    await waitFor(() => expect(form.title).toHaveValue('Verhaltenskodex für Teammitglieder'));
+    await userEvent.clear(form.title);
+    await userEvent.type(form.title, 'Mein Entwurf');
+    // Meanwhile another admin publishes version 5: this admin has not accepted it.
+    expect(
+      (
+        await publishAs({
+          baseVersion: 4,
+          title: 'Kodex von nebenan',
+          text: 'Eine Fassung, die jemand anderes geschrieben hat.',
+        })
+      ).status,
+    ).toBe(200);
+    await publishInEditor(form.box);
+    const gate = await screen.findByTestId('admin-terms-gate');
+    expect(gate).toHaveTextContent('Kodex von nebenan');
+    expect(form.box).not.toBeVisible();
+    await userEvent.click(within(gate).getByRole('button', { name: gateTexts.accept }));
+    await waitFor(() => expect(screen.queryByTestId('admin-terms-gate')).toBeNull());
+    const back = await editor();
+    expect(back.title).toHaveValue('Mein Entwurf');
+    expect(within(back.box).getByRole('alert')).toHaveTextContent(/akzeptiere/);
+    // The draft was written from version 4: it says so, and goes on from 5 only when asked.
+    expect(within(back.box).getByTestId('terms-draft-outdated')).toHaveTextContent(t.publish.outdated(4, 5));
+    await userEvent.click(within(back.box).getByRole('button', { name: t.publish.keepDraft(5) }));
+    expect(within(back.box).queryByTestId('terms-draft-outdated')).toBeNull();
+    await publishInEditor(back.box);
+    const next = await screen.findByTestId('admin-terms-gate');
+    expect(within(next).getByRole('heading', { level: 2, name: 'Mein Entwurf' })).toBeInTheDocument();
+    expect(next).toHaveTextContent('Fassung 6');
+  });
+
+  it('a 422 shows under its field and a 500 keeps the input', async () => {
+    asAdmin();
+    renderRoute('/acp/logs?tab=terms');
+    const form = await editor();
+    await waitFor(() => expect(form.title).toHaveValue('Verhaltenskodex für Teammitglieder'));
+    server.use(
+      http.put('*/api/common/adminTerms', () =>
+        HttpResponse.json(
+          {
+            type: '/problems/validation',
+            title: 'Eingabe ungültig',
+            status: 422,
+            errors: [{ field: 'text', message: 'Dieser Text enthält verbotene Wörter.' }],
+          },
+          { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await userEvent.type(form.text, ' Zusatz');
+    await publishInEditor(form.box);
+    expect(await within(form.box).findByText('Dieser Text enthält verbotene Wörter.')).toBeInTheDocument();
+    expect(form.text).toHaveAttribute('aria-invalid', 'true');
+    server.use(
+      http.put('*/api/common/adminTerms', () =>
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500, detail: 'Auf dem Server ging etwas schief.' },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await userEvent.type(form.text, ' mehr');
+    await publishInEditor(form.box);
+    expect(await within(form.box).findByRole('alert')).toBeInTheDocument();
+    expect((form.text as HTMLTextAreaElement).value).toMatch(/ Zusatz mehr$/);
+    expect(screen.queryByTestId('admin-terms-gate')).toBeNull();
+  });
+
+  it('without common.adminTerms there is no editor, and the mock refuses a publish (403)', async () => {
+    setScenario('admin');
+    writeStored(acpRightsKey, {
+      roles: ['Projektleitung'],
+      rights: ALL_ACP_RIGHTS.filter((r) => r !== 'common.adminTerms'),
+    });
+    renderRoute('/acp/logs?tab=terms');
+    expect(await screen.findByTestId('terms-accepted')).toHaveTextContent('Fassung 4');
+    expect(screen.queryByTestId('terms-editor')).toBeNull();
+    for (const who of ['moderator', 'player'] as const) {
+      setScenario(who);
+      const res = await publishAs({
+        baseVersion: 4,
+        title: 'Ohne Recht',
+        text: 'Diese Fassung darf niemand veröffentlichen.',
+      });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { detail: string }).detail).toContain('common.adminTerms');
+    }
+  });
+
+  it('refuses ACP writes before the new terms are accepted (403 terms-not-accepted), then allows them', async () => {
+    asAdmin('adminNewTerms');
+    const refused = await fetch('http://localhost/api/auth/admin/roles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Zu früh', color: '#123456', priority: 5 }),
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { type: string }).type).toBe('/problems/acp/terms-not-accepted');
+    const accepted = await fetch('http://localhost/api/common/adminTerms/accept', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ version: 5 }),
+    });
+    expect(accepted.status).toBe(200);
+    const allowed = await fetch('http://localhost/api/auth/admin/roles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Rechtzeitig', color: '#123456', priority: 5 }),
+    });
+    expect(allowed.status).toBe(201);
   });
 });

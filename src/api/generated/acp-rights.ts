@@ -41,6 +41,7 @@ export const acpRights = {
   'buildingcell.adminTenant': { category: 'buildingcell', label: 'Mieter von Wohnungen ändern' },
   'butlerv.manage': { category: 'butlerv', label: 'Rollen-Sync für Chat und Voice verwalten' },
   'common.adminLogs': { category: 'common', label: 'Admin-Protokoll lesen' },
+  'common.adminTerms': { category: 'common', label: 'Bedingungen für Teammitglieder veröffentlichen' },
   'dashboard.moderate': { category: 'dashboard', label: 'Beiträge und Meldungen moderieren' },
   'dashboard.statistics': { category: 'dashboard', label: 'Dashboard-Statistiken sehen' },
   'factory.admin': { category: 'factory', label: 'Firmen suchen und einsehen' },

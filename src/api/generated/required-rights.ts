@@ -152,6 +152,7 @@ export const requiredRights = {
   notifyGameserverAll: 'gameserver.notify',
   notifyGameserverPlayer: 'gameserver.notify',
   parkVehicleAdmin: 'vehicle.park',
+  publishAdminTerms: 'common.adminTerms',
   removeAcpRoleMember: 'auth.manageRoles',
   removeBuildingMemberAdmin: 'building.adminMembers',
   removeDashboardPost: 'dashboard.moderate',

@@ -1,6 +1,7 @@
 // /acp/logs: the admin log, newest first, filtered by text (admin, action, target), area and
 // days, paged; ?entry= opens one line with its details. Tab "Bedingungen": the admin terms,
-// with the accept button while the current version is not accepted. All view state in the URL.
+// with the accept button while the current version is not accepted, and with common.adminTerms
+// the editor that publishes a new version (terms-editor.tsx). All view state in the URL.
 import { Badge, Box, Button, DataList, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { getGetAdminTermsQueryKey, useAcceptAdminTerms } from '../../api/generat
 import type { CommonAdminLogEntry } from '../../api/generated/model/commonAdminLogEntry';
 import type { CommonAdminTerms } from '../../api/generated/model/commonAdminTerms';
 import { acpRights } from '../../api/generated/acp-rights';
+import { useCan } from '../../api/permissions';
 import { notifier } from '../../components/feedback/toaster';
 import { PageFrame } from '../../components/views/page-frame';
 import { PagedList } from '../../components/views/paged-list';
@@ -19,6 +21,7 @@ import { describeError } from '../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { entryOptions, logOptions, termsOptions } from './queries';
 import type { LogsSearch } from './search-params';
+import { TermsEditor } from './terms-editor';
 import { commonTexts as t } from './texts';
 export { loadLogs } from './load';
 
@@ -183,7 +186,17 @@ function Entry({ id }: { id: number }) {
 
 function Terms() {
   const terms = useQuery(termsOptions());
-  return <QueryState query={terms}>{(data) => <TermsView terms={data} />}</QueryState>;
+  const canPublish = useCan('publishAdminTerms');
+  return (
+    <QueryState query={terms}>
+      {(data) => (
+        <Stack gap="5">
+          <TermsView terms={data} />
+          {canPublish ? <TermsEditor terms={data} /> : null}
+        </Stack>
+      )}
+    </QueryState>
+  );
 }
 
 function TermsView({ terms }: { terms: CommonAdminTerms }) {

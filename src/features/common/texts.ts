@@ -52,6 +52,25 @@ export const commonTexts = {
     done: 'Bedingungen akzeptiert.',
     never: 'Du hast die Bedingungen noch nie akzeptiert.',
   },
+  publish: {
+    heading: 'Neue Fassung veröffentlichen',
+    intro: (next: number) =>
+      `Als Fassung ${next} gilt sie sofort: Jedes Teammitglied, auch du, muss sie akzeptieren, bevor es im Admin-Panel weiterarbeitet. Die Veröffentlichung steht im Adminprotokoll.`,
+    title: 'Titel',
+    text: 'Text der Bedingungen',
+    textHelp:
+      'Reiner Text, Absätze durch eine Leerzeile. HTML wird nicht ausgeführt, sondern so angezeigt, wie es hier steht.',
+    submit: 'Veröffentlichen',
+    cancel: 'Abbrechen',
+    confirmTitle: (next: number) => `Fassung ${next} veröffentlichen?`,
+    confirmBody:
+      'Alle Teammitglieder sehen vor der nächsten Verwaltungsseite die neue Fassung und müssen sie akzeptieren. Das lässt sich nicht zurücknehmen.',
+    outdated: (base: number, current: number) =>
+      `Dein Entwurf beruht auf Fassung ${base}; inzwischen gilt Fassung ${current}. Lies sie oben, bevor du veröffentlichst.`,
+    keepDraft: (current: number) => `Entwurf auf Fassung ${current} aufbauen`,
+    discardDraft: (current: number) => `Entwurf verwerfen und Fassung ${current} laden`,
+    done: (v: number) => `Fassung ${v} veröffentlicht. Bitte akzeptiere sie jetzt auch selbst.`,
+  },
   miner: {
     title: 'Idle Miner',
     intro: 'Grabe Erz, verkaufe es und rüste deine Mine auf. Dein Spielstand gehört zu deinem aktiven Charakter.',

@@ -1,5 +1,7 @@
 // The check layer: refuses a request the way the backend would, before any mock answers it,
 // from the contract's generated artefacts alone (no list per operation):
+//   403  an ACP write (not GET) while the caller has not accepted the current admin terms
+//        (getAdminTerms' mustAccept, as the world answers it), of type /problems/acp/terms-not-accepted,
 //   403  the operation's ACP right (required-rights.ts) or team right (team-rights.ts) is missing
 //        for the signed-in identity, or it needs a crime faction (faction-operations.ts) he is not in (identity.ts: the active scenario; every ACP right, as the
 //        admin scenario has, passes team guards too),
@@ -52,13 +54,17 @@ function loadGuards(): Promise<Rules> {
 }
 
 /** A Problem (RFC 9457) as the contract describes it; 400/422 are of type /problems/validation. */
-function problem(status: number, title: string, detail: string, errors?: FieldError[]): Response {
-  const type = status === 400 || status === 422 ? '/problems/validation' : `/problems/${status}`;
+function problem(status: number, title: string, detail: string, errors?: FieldError[], cause?: string): Response {
+  const type = cause ?? (status === 400 || status === 422 ? '/problems/validation' : `/problems/${status}`);
   return HttpResponse.json(
     { type, title, status, detail, ...(errors ? { errors } : {}) },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 }
+
+/** The problem type of an ACP write before the current admin terms are accepted (the contract's Forbidden). */
+export const TERMS_NOT_ACCEPTED = '/problems/acp/terms-not-accepted';
+const TERMS_QUESTION = { operationId: 'getAdminTerms', area: 'common' } as const;
 
 /** Bodies the validators cannot read as JSON (uploads): not checked here. */
 const NOT_JSON = /multipart\/form-data|application\/x-www-form-urlencoded|application\/octet-stream/i;
@@ -85,13 +91,22 @@ async function forbidden(
   identity: MockIdentity,
   grants: ReturnType<typeof grantsIn>,
   origin: string,
-  scope: { world: readonly RequestHandler[]; area: string; params: Record<string, string> },
+  scope: { world: readonly RequestHandler[]; area: string; params: Record<string, string>; method: string },
 ): Promise<Response | undefined> {
   const kind = rules.guardKind(operationId);
   if (kind === 'acp') {
     const acp = await grants.acp(identity, origin);
-    if (rules.can(operationId, acp)) return undefined;
-    return problem(403, t.forbiddenTitle, t.missingAcpRight(rules.requiredRight(operationId) ?? ''));
+    if (!rules.can(operationId, acp))
+      return problem(403, t.forbiddenTitle, t.missingAcpRight(rules.requiredRight(operationId) ?? ''));
+    // "Accepted before acting" (issue 28): asked anew each time, since a publish or an accept
+    // changes it while the identity stays the same.
+    if (scope.method === 'GET' || scope.method === 'HEAD') return undefined;
+    const terms = (await ask([...identity.handlers, ...scope.world], TERMS_QUESTION, origin)) as
+      | { mustAccept?: unknown }
+      | undefined;
+    return terms?.mustAccept === true
+      ? problem(403, t.termsTitle, t.termsNotAccepted, undefined, TERMS_NOT_ACCEPTED)
+      : undefined;
   }
   if (kind === 'team') {
     const [acp, teams] = await Promise.all([grants.acp(identity, origin), grants.teams(identity, origin)]);
@@ -160,6 +175,7 @@ export function checksHandler(identity: MockIdentity, world: readonly RequestHan
       world,
       area,
       params: operation.params,
+      method: request.method,
     });
     if (refused) return refused;
 

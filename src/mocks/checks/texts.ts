@@ -33,6 +33,9 @@ export const checkTexts = {
   forbiddenTitle: 'Keine Berechtigung',
   missingAcpRight: (right: string) => `Dafür fehlt dir das ACP-Recht „${right}“.`,
   missingMemberRight: (right: string) => `Dafür fehlt dir hier das Recht „${right}“.`,
+  termsTitle: 'Bedingungen nicht akzeptiert',
+  termsNotAccepted:
+    'Die Bedingungen für Teammitglieder haben sich geändert. Bitte lies und akzeptiere die neue Fassung, bevor du im Admin-Panel etwas änderst.',
   notYours: 'Das darfst du nur bei deinen eigenen Einträgen.',
   notInCrimeFaction: 'Das sehen nur Mitglieder einer Gang.',
   missingTeamRight: (teams: readonly string[], right?: string) =>

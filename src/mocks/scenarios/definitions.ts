@@ -143,7 +143,7 @@ export const SCENARIOS = {
   adminNewTerms: {
     label: 'Admin mit neuen Bedingungen',
     description:
-      'Wie Admin, aber die Bedingungen für Teammitglieder haben eine neue Fassung (5), die er noch nicht akzeptiert hat: jede Verwaltungsseite zeigt zuerst die Bedingungen mit „Akzeptieren“, danach die Seite.',
+      'Wie Admin, aber die Bedingungen für Teammitglieder haben eine neue Fassung (5), die er noch nicht akzeptiert hat: jede Verwaltungsseite zeigt zuerst die Bedingungen mit „Akzeptieren“, danach die Seite. Bis dahin antwortet jede Änderung im Admin-Panel mit 403.',
     handlers: () => [...adminHandlers(), newAdminTerms()],
     path: '/acp/logs',
   },

@@ -1,13 +1,15 @@
 // The common area with state, its admin part (issue 28): the admin terms (version 4 is current
 // and accepted; the scenario adminNewTerms publishes version 5, which every admin page then asks
-// to accept; accepting an older version is a 409) and the admin log (common/log.ts), searchable by admin, action and target, by area and
+// to accept; accepting an older version is a 409; publishAdminTerms publishes the next version,
+// which makes the acceptance stale again, and logs it; while it is stale the check layer refuses
+// every ACP write, src/mocks/checks/index.ts) and the admin log (common/log.ts), searchable by admin, action and target, by area and
 // time, paged, newest first. The idle miner (common/idle-miner.ts, issue 29) keeps one save per
 // active character; its scoreboard ranks every save. Temporary data keeps the generated answers.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../store';
 import { body, done, me, notFound, now, on, page, problem } from './kit';
 import { minerSaves, saveOf, scoreOf, stateOf } from './common/idle-miner';
-import { adminLog } from './common/log';
+import { adminLog, logAdminAction } from './common/log';
 import { hasNewAdminTerms } from '../scenarios/admin-terms';
 
 const TERMS_TEXT = [
@@ -44,6 +46,26 @@ export const commonHandlers = (): RequestHandler[] => [
     // The scenario's change: version 5 appears once and stays (accepting it holds).
     if (hasNewAdminTerms(request) && Number(current.version) < 5)
       terms().update(current.id, { version: 5, text: `${TERMS_TEXT}\n\n${NEW_IN_5}`, publishedAt: now() });
+    return HttpResponse.json(termsOf(terms().all()[0] as Entity));
+  }),
+  ...on('publishAdminTerms', async ({ request }) => {
+    const current = terms().all()[0] as Entity;
+    const { baseVersion, title, text } = await body(request);
+    if (Number(baseVersion) !== current.version)
+      return problem(
+        409,
+        'Neue Fassung',
+        `Inzwischen wurde Fassung ${String(current.version)} veröffentlicht. Bitte prüfe deinen Entwurf gegen sie.`,
+      );
+    const version = Number(current.version) + 1;
+    // The mock world has one signed-in admin: his acceptance (acceptedVersion) stays behind.
+    terms().update(current.id, { version, title: String(title), text: String(text), publishedAt: now() });
+    logAdminAction({
+      area: 'common',
+      right: 'common.adminTerms',
+      action: `Bedingungen für Teammitglieder veröffentlicht (Fassung ${version})`,
+      details: String(title),
+    });
     return HttpResponse.json(termsOf(terms().all()[0] as Entity));
   }),
   ...on('acceptAdminTerms', async ({ request }) => {

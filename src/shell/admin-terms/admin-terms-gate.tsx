@@ -5,7 +5,9 @@
 // an admin page, so nobody else loads this code. The server decides what an admin may do: a terms
 // answer that fails does not lock the panel (its error shows above the page), and a 403 (no ACP
 // role) leaves the decision to the page's own guard. The same terms, with the version accepted
-// last, are the tab "Bedingungen" of /acp/logs.
+// last, are the tab "Bedingungen" of /acp/logs. A write the server refuses because the terms
+// changed while the page was open (403 /problems/acp/terms-not-accepted) asks for the terms
+// again, so the gate returns in front of the page, which keeps what was typed.
 import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
@@ -23,9 +25,26 @@ import { describeError } from '../../lib/describe-error';
 import { formatDate } from '../../lib/format';
 import { adminTermsTexts as t } from './texts';
 
+/** The contract's problem type of an ACP write before the current terms are accepted. */
+const TERMS_NOT_ACCEPTED = '/problems/acp/terms-not-accepted';
+
+const refusedForTerms = (error: unknown) =>
+  isAxiosError(error) &&
+  error.response?.status === 403 &&
+  (error.response.data as { type?: unknown } | undefined)?.type === TERMS_NOT_ACCEPTED;
+
 export function AdminTermsGate({ onHeld }: { onHeld: (held: boolean) => void }) {
+  const client = useQueryClient();
   const terms = useQuery(getGetAdminTermsQueryOptions());
   const held = terms.data?.mustAccept === true;
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && refusedForTerms(event.action.error))
+          void client.invalidateQueries({ queryKey: getGetAdminTermsQueryKey() });
+      }),
+    [client],
+  );
   // The layout hides the page (kept mounted: nothing typed is lost) while the terms stand in front.
   useEffect(() => {
     onHeld(held);

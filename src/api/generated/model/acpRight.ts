@@ -23,6 +23,7 @@ export const AcpRight = {
   buildingcelladminTenant: 'buildingcell.adminTenant',
   butlervmanage: 'butlerv.manage',
   commonadminLogs: 'common.adminLogs',
+  commonadminTerms: 'common.adminTerms',
   dashboardmoderate: 'dashboard.moderate',
   dashboardstatistics: 'dashboard.statistics',
   factoryadmin: 'factory.admin',

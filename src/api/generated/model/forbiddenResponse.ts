@@ -4,6 +4,6 @@
 import type { Problem } from './problem';
 
 /**
- * Signed in, but without the right this operation needs.
+ * Signed in, but without the right this operation needs. A write guarded by an ACP right (x-required-right) also answers 403, of type /problems/acp/terms-not-accepted, while the caller has not accepted the current admin terms (getAdminTerms' mustAccept); the client then shows the terms again (acceptAdminTerms) and may send the write once more.
  */
 export type ForbiddenResponse = Problem;

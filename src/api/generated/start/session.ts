@@ -78,7 +78,7 @@ export interface FieldError {
  * RFC 9457 problem details, the one error shape of the API.
  */
 export interface Problem {
-  /** A URI reference that identifies the problem type, so a client can act on the cause where one status has several: /problems/validation (400/422 with `errors`), /problems/concurrency/version-mismatch (412), /problems/gameserver/offline and /problems/backend/unavailable (503), /problems/upload/too-large (413), /problems/upload/unsupported-type (415), and /problems/<area>/<cause> for refusals (house-rent/insufficient-funds, market/bid-too-low, bank/daily-limit, storage/not-enough-items, ...: each operation's 409 lists its own). */
+  /** A URI reference that identifies the problem type, so a client can act on the cause where one status has several: /problems/validation (400/422 with `errors`), /problems/concurrency/version-mismatch (412), /problems/gameserver/offline and /problems/backend/unavailable (503), /problems/upload/too-large (413), /problems/upload/unsupported-type (415), /problems/acp/terms-not-accepted (403 of an ACP write while the current admin terms are not accepted), and /problems/<area>/<cause> for refusals (house-rent/insufficient-funds, market/bid-too-low, bank/daily-limit, storage/not-enough-items, ...: each operation's 409 lists its own). */
   type: string;
   /**
    * Short, human-readable summary (German, may be shown to the user).
@@ -118,6 +118,7 @@ export const AcpRight = {
   buildingcelladminTenant: 'buildingcell.adminTenant',
   butlervmanage: 'butlerv.manage',
   commonadminLogs: 'common.adminLogs',
+  commonadminTerms: 'common.adminTerms',
   dashboardmoderate: 'dashboard.moderate',
   dashboardstatistics: 'dashboard.statistics',
   factoryadmin: 'factory.admin',

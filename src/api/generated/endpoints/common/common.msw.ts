@@ -275,6 +275,41 @@ export const getGetAdminTermsResponseMock = (
   ...overrideResponse,
 });
 
+export const getPublishAdminTermsResponseMock = (
+  overrideResponse: Partial<Extract<CommonAdminTerms, object>> = {},
+): CommonAdminTerms => ({
+  version: faker.number.int({ min: 1, max: 10000 }),
+  title: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Stadtfest am Samstag',
+      'Neue Regeln im Straßenverkehr',
+      'Willkommen auf dem Server',
+      'Wartungsarbeiten heute Nacht',
+      'Autohaus eröffnet',
+      'Gesucht: Mechaniker',
+      'Ergebnisse der Wahl',
+      'Sommerfest der Feuerwehr',
+    ]);
+  })(),
+  text: (function anonymous() {
+    return faker.helpers.arrayElement([
+      'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+      'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+      'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+      'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+      'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+      'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+      'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+      'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+    ]);
+  })(),
+  publishedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  acceptedVersion: faker.number.int({ min: 1, max: 10000 }),
+  acceptedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  mustAccept: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
 export const getAcceptAdminTermsResponseMock = (
   overrideResponse: Partial<Extract<CommonAdminTermsAcceptance, object>> = {},
 ): CommonAdminTermsAcceptance => ({
@@ -836,6 +871,28 @@ export const getGetAdminTermsMockHandler = (
   );
 };
 
+export const getPublishAdminTermsMockHandler = (
+  overrideResponse?:
+    | CommonAdminTerms
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CommonAdminTerms> | CommonAdminTerms),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/common/adminTerms',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPublishAdminTermsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getAcceptAdminTermsMockHandler = (
   overrideResponse?:
     | CommonAdminTermsAcceptance
@@ -915,6 +972,7 @@ export const getCommonMock = () => [
   getSetTempDataMockHandler(),
   getDeleteTempDataMockHandler(),
   getGetAdminTermsMockHandler(),
+  getPublishAdminTermsMockHandler(),
   getAcceptAdminTermsMockHandler(),
   getListAdminLogsMockHandler(),
   getGetAdminLogEntryMockHandler(),

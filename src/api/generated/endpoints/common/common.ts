@@ -31,6 +31,8 @@ import type { CommonAdminTermsAccept } from '../../model/commonAdminTermsAccept'
 
 import type { CommonAdminTermsAcceptance } from '../../model/commonAdminTermsAcceptance';
 
+import type { CommonAdminTermsPublish } from '../../model/commonAdminTermsPublish';
+
 import type { CommonLifeinvaderRoute } from '../../model/commonLifeinvaderRoute';
 
 import type { CommonSocketRoute } from '../../model/commonSocketRoute';
@@ -1117,6 +1119,101 @@ export function useGetAdminTerms<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * The new version gets the next number and is current at once: every admin's acceptance becomes stale (mustAccept), the publisher's too, so every ACP write answers 403 /problems/acp/terms-not-accepted until he accepts it. Logged in the admin log.
+ * @summary Publish a new version of the admin terms
+ */
+export const publishAdminTerms = (
+  commonAdminTermsPublish: BodyType<CommonAdminTermsPublish>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<CommonAdminTerms>(
+    {
+      url: `/api/common/adminTerms`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: commonAdminTermsPublish,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPublishAdminTermsMutationKey = () => ['publishAdminTerms'] as const;
+
+export const getPublishAdminTermsMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof publishAdminTerms>>,
+    TError,
+    PublishAdminTermsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof publishAdminTerms>>,
+  TError,
+  PublishAdminTermsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPublishAdminTermsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof publishAdminTerms>>,
+    PublishAdminTermsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return publishAdminTerms(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PublishAdminTermsMutationResult = NonNullable<Awaited<ReturnType<typeof publishAdminTerms>>>;
+export type PublishAdminTermsMutationBody = BodyType<CommonAdminTermsPublish>;
+export type PublishAdminTermsMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+>;
+export type PublishAdminTermsMutationVariables = { data: BodyType<CommonAdminTermsPublish> };
+
+/**
+ * @summary Publish a new version of the admin terms
+ */
+export const usePublishAdminTerms = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof publishAdminTerms>>,
+      TError,
+      PublishAdminTermsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof publishAdminTerms>>,
+  TError,
+  PublishAdminTermsMutationVariables,
+  TContext
+> => {
+  return useMutation(getPublishAdminTermsMutationOptions(options), queryClient);
+};
 /**
  * @summary Accept the current admin terms
  */

@@ -115,6 +115,44 @@ export const SetTempDataBody = /*#__PURE__*/ zod.object({
 });
 
 /**
+ * The new version gets the next number and is current at once: every admin's acceptance becomes stale (mustAccept), the publisher's too, so every ACP write answers 403 /problems/acp/terms-not-accepted until he accepts it. Logged in the admin log.
+ * @summary Publish a new version of the admin terms
+ */
+export const publishAdminTermsBodyBaseVersionMax = 10000;
+
+export const publishAdminTermsBodyTitleMin = 3;
+export const publishAdminTermsBodyTitleMax = 120;
+
+export const publishAdminTermsBodyTextMin = 20;
+export const publishAdminTermsBodyTextMax = 20000;
+
+export const PublishAdminTermsBody = /*#__PURE__*/ zod
+  .object({
+    baseVersion: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.lte(publishAdminTermsBodyBaseVersionMax))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current version the new one was written from; 409 when another was published meanwhile.',
+        ),
+      ),
+    title: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(publishAdminTermsBodyTitleMin))
+      .check(/*#__PURE__*/ zod.maxLength(publishAdminTermsBodyTitleMax)),
+    text: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(publishAdminTermsBodyTextMin))
+      .check(/*#__PURE__*/ zod.maxLength(publishAdminTermsBodyTextMax)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A new version of the admin terms; the text is plain text (paragraphs by blank lines), never HTML.',
+    ),
+  );
+
+/**
  * @summary Accept the current admin terms
  */
 export const acceptAdminTermsBodyVersionMax = 10000;
