@@ -1,7 +1,9 @@
 // /house: my houses (owned and rented; an opened one with its overview, room mates, rent,
-// storage, garage and advert line), the invitations I received, and (?view=admin, guarded by
+// storage, garage and advert line), the invitations I received, houses with free rooms to rent
+// one in (?view=rent), and (?view=admin, guarded by
 // the route) the admin's house search. The view, the opened house and its tab live in the URL
-// (search-params.ts): one route for the whole area. The admin part loads on demand.
+// (search-params.ts): one route for the whole area. The admin part and the free rooms load on
+// demand.
 import { Box, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useCan } from '../../api/permissions';
@@ -19,12 +21,13 @@ import { houseTexts as t } from './texts';
 export { loadHouses } from './load';
 
 const AdminView = lazyPart(() => import('./admin/admin-view'), 'AdminView');
+const RentRooms = lazyPart(() => import('./components/rent-rooms'), 'RentRooms');
 
 export function HousePage() {
   const [search, setSearch] = useSearchState<HouseSearch>();
   const admin = useCan('searchHousesAdmin');
   const view: HouseView = search.view ?? 'mine';
-  const views: HouseView[] = admin ? ['mine', 'invitations', 'admin'] : ['mine', 'invitations'];
+  const views: HouseView[] = admin ? ['mine', 'invitations', 'rent', 'admin'] : ['mine', 'invitations', 'rent'];
   if (view === 'admin') {
     return (
       // The admin chunk loads on demand: its space is held meanwhile (no shift when it arrives).
@@ -49,11 +52,29 @@ export function HousePage() {
           value={view}
           attached={false}
           onChange={(v) =>
-            setSearch({ view: v === 'mine' ? undefined : v, house: undefined, tab: undefined, mate: undefined })
+            setSearch({
+              view: v === 'mine' ? undefined : v,
+              house: undefined,
+              tab: undefined,
+              mate: undefined,
+              q: undefined,
+              maxRent: undefined,
+              page: undefined,
+            })
           }
         />
         {view === 'invitations' ? (
           <ReceivedInvitations />
+        ) : view === 'rent' ? (
+          <Suspense
+            fallback={
+              <Box minH="20rem" aria-busy="true">
+                <LoadingLine />
+              </Box>
+            }
+          >
+            <RentRooms />
+          </Suspense>
         ) : search.house ? (
           <HouseDetail houseId={search.house} />
         ) : (

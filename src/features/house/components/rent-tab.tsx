@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Checkbox, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useGetHouseRentContract,
   useGetHouseRentContracts,
@@ -33,27 +33,12 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts } from '../texts';
-import { Facts, Failure, Section, useHouseCan } from './common';
+import { Facts, Failure, Section, useAttemptKey, useHouseCan } from './common';
 import { TableScroll } from '../../../components/views/table-scroll';
 
 const t = houseTexts.rent;
 const INTERVALS: readonly RentInterval[] = ['daily', 'weekly', 'monthly'];
 const statePalette = { active: 'green', overdue: 'red', terminated: 'gray' } as const;
-
-/** One key per intended payment: the same while the body is the same, new after an answer. */
-function useAttemptKey() {
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  return {
-    keyFor(body: unknown) {
-      const text = JSON.stringify(body);
-      if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-      return attempt.current.key;
-    },
-    settle() {
-      attempt.current = null;
-    },
-  };
-}
 
 export function RentTab({ house }: { house: House }) {
   const owner = useHouseCan('setHouseRentOffer', house);

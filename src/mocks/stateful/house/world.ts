@@ -290,6 +290,23 @@ export function offerAnswer(house: Entity) {
   return { ...offerOf(house), freeRooms: freeRooms(house) };
 }
 
+/** One entry of the list of houses with free rooms (HouseRoomOffer). */
+export function roomOfferOf(house: Entity) {
+  const offer = offerOf(house);
+  return {
+    id: house.id,
+    name: house.name,
+    address: house.address,
+    owner: ownerOf(house),
+    rent: offer.rent,
+    interval: offer.interval,
+    freeRooms: freeRooms(house),
+    roomCount: house.roomCount,
+    interior: interiorOf(house).interior,
+    ...(offer.note ? { note: offer.note } : {}),
+  };
+}
+
 export function storageOf(house: Entity) {
   return itemsOf(house).flatMap((stored) => {
     const type = ITEM_TYPES.find((t) => t.id === stored.id);

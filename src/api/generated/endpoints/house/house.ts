@@ -1444,7 +1444,7 @@ export function useGetHouseRentContract<
 }
 
 /**
- * 409 when no room is free, the offered rent changed, the character already rents here, or the money does not suffice.
+ * 409 when no room is free, the offered rent changed, the character already lives here (owner or room mate), or the money does not suffice.
  * @summary Rent a room in the house
  */
 export const rentHouseRoom = (
