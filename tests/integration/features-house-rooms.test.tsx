@@ -70,6 +70,8 @@ describe('houses with free rooms (/house?view=rent)', () => {
     await userEvent.click(within(card).getByRole('button', { name: `${t.rooms.rent}: ${name}` }));
     const form = await within(card).findByRole('form', { name: t.rooms.formLabel(name) });
     const periods = within(form).getByRole('textbox', { name: t.rent.periods });
+    // The form took the place of the button: the keyboard goes on in its field.
+    await waitFor(() => expect(periods).toHaveFocus());
     await userEvent.clear(periods);
     await userEvent.type(periods, '2');
     await userEvent.click(within(form).getByRole('button', { name: t.rooms.submit }));
@@ -85,7 +87,7 @@ describe('houses with free rooms (/house?view=rent)', () => {
     expect(contract).toHaveTextContent(t.rent.state.active);
     // The free-rooms list no longer offers it.
     await userEvent.click(screen.getByRole('button', { name: t.views.rent }));
-    await screen.findByRole('region', { name: t.rooms.label });
+    await screen.findByRole('region', { name: t.views.rent });
     await waitFor(() =>
       expect(
         screen.queryAllByTestId('house-room-offer').some((c) => within(c).getByRole('heading').textContent === name),
@@ -114,7 +116,7 @@ describe('houses with free rooms (/house?view=rent)', () => {
     expect(alert).toHaveTextContent(name);
     expect(alert).toHaveTextContent('Du wohnst schon in diesem Haus');
     // The screen stays: the view and its list, without the house now rented.
-    expect(screen.getByRole('region', { name: t.rooms.label })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t.views.rent })).toBeInTheDocument();
   });
 
   it('a 500 when renting says why and keeps the typed periods and the filter', async () => {

@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getListHousesWithFreeRoomsQueryOptions, useRentHouseRoom } from '../../../api/generated/endpoints/house/house';
 import type { HouseRoomOffer } from '../../../api/generated/model/houseRoomOffer';
 import type { RentRequest } from '../../../api/generated/model/rentRequest';
@@ -41,7 +41,7 @@ export function RentRooms() {
     search.maxRent && !RENT_STEPS.some((s) => s === search.maxRent) ? [...RENT_STEPS, search.maxRent] : RENT_STEPS;
   const filtered = Boolean(search.q || search.maxRent);
   return (
-    <Stack gap="4" as="section" aria-label={t.label}>
+    <Stack gap="4" as="section" aria-label={houseTexts.views.rent}>
       <Text color="fg.muted">{t.intro}</Text>
       <SearchBar
         label={t.search}
@@ -149,6 +149,9 @@ function RentForm({ house, onClose, onFailure }: Omit<RoomCardProps, 'open' | 'o
   const [, setSearch] = useSearchState<HouseSearch>();
   // One key per intended rent: a retry of the same values after a timeout never pays twice.
   const attempt = useAttemptKey();
+  // The form replaces the button that opened it: the keyboard goes on in its field.
+  const periodsField = useRef<HTMLInputElement>(null);
+  useEffect(() => periodsField.current?.focus(), []);
   const form = useContractForm({
     schema: RentHouseRoomBody,
     initial: { periods: '1' },
@@ -182,7 +185,7 @@ function RentForm({ house, onClose, onFailure }: Omit<RoomCardProps, 'open' | 'o
         message={form.message('periods')}
         helper={periods > 0 ? rentTexts.total(formatMoney(periods * house.rent)) : undefined}
       >
-        <Input {...form.input('periods')} inputMode="numeric" autoComplete="off" />
+        <Input ref={periodsField} {...form.input('periods')} inputMode="numeric" autoComplete="off" />
       </FormField>
       <HStack gap="2">
         <Button type="submit" size="sm" colorPalette="brand" loading={rent.isPending}>
