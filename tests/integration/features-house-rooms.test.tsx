@@ -1,7 +1,7 @@
 // Houses with free rooms (/house?view=rent) at route level, with the stateful house world:
 // the list, the filters in the URL, renting a room (then "Meine Häuser" lists the house), the
-// already-a-tenant 409 with its German reason, a refused rent that keeps what was typed, and a
-// failed list with its retry while the filter stays.
+// already-a-tenant 409 with its German reason, a refused rent that keeps what was typed, the same
+// form on an opened house's rent tab, and a failed list with its retry while the filter stays.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -26,6 +26,16 @@ async function openRooms(path = '/house?view=rent') {
   const view = renderRoute(path);
   const cards = await screen.findAllByTestId('house-room-offer');
   return { ...view, cards };
+}
+
+/** Opens the rent form of the first listed house: the card, its name and the form. */
+async function openFirstForm(path?: string) {
+  const view = await openRooms(path);
+  const card = view.cards[0] as HTMLElement;
+  const name = within(card).getByRole('heading').textContent ?? '';
+  await userEvent.click(within(card).getByRole('button', { name: `${t.rooms.rent}: ${name}` }));
+  const form = await within(card).findByRole('form', { name: t.rooms.formLabel(name) });
+  return { ...view, card, name, form };
 }
 
 describe('houses with free rooms (/house?view=rent)', () => {
@@ -64,11 +74,7 @@ describe('houses with free rooms (/house?view=rent)', () => {
   });
 
   it('rents a room: the house then shows in "Meine Häuser" as rented, and leaves the list', async () => {
-    const { cards } = await openRooms();
-    const card = cards[0] as HTMLElement;
-    const name = within(card).getByRole('heading').textContent ?? '';
-    await userEvent.click(within(card).getByRole('button', { name: `${t.rooms.rent}: ${name}` }));
-    const form = await within(card).findByRole('form', { name: t.rooms.formLabel(name) });
+    const { name, form } = await openFirstForm();
     const periods = within(form).getByRole('textbox', { name: t.rent.periods });
     // The form took the place of the button: the keyboard goes on in its field.
     await waitFor(() => expect(periods).toHaveFocus());
@@ -96,11 +102,7 @@ describe('houses with free rooms (/house?view=rent)', () => {
   });
 
   it('shows the German reason of a 409 when one already lives in the house (rented meanwhile)', async () => {
-    const { cards } = await openRooms();
-    const card = cards[0] as HTMLElement;
-    const name = within(card).getByRole('heading').textContent ?? '';
-    await userEvent.click(within(card).getByRole('button', { name: `${t.rooms.rent}: ${name}` }));
-    const form = await within(card).findByRole('form', { name: t.rooms.formLabel(name) });
+    const { card, name, form } = await openFirstForm();
     // Rented in another tab while this list was open: the list here is stale.
     const id = (await (await fetch('http://localhost/api/house/rooms?limit=100')).json()).items.find(
       (h: { name: string }) => h.name === name,
@@ -121,11 +123,7 @@ describe('houses with free rooms (/house?view=rent)', () => {
 
   it('a 500 when renting says why and keeps the typed periods and the filter', async () => {
     server.use(http.post('*/api/house/:houseId/rent', () => problem(500, 'Der Server hat gerade ein Problem.')));
-    const { cards, router } = await openRooms('/house?view=rent&maxRent=2500');
-    const card = cards[0] as HTMLElement;
-    const name = within(card).getByRole('heading').textContent ?? '';
-    await userEvent.click(within(card).getByRole('button', { name: `${t.rooms.rent}: ${name}` }));
-    const form = await within(card).findByRole('form', { name: t.rooms.formLabel(name) });
+    const { card, form, router } = await openFirstForm('/house?view=rent&maxRent=2500');
     const periods = within(form).getByRole('textbox', { name: t.rent.periods });
     await userEvent.clear(periods);
     await userEvent.type(periods, '3');
@@ -142,13 +140,18 @@ describe('houses with free rooms (/house?view=rent)', () => {
         problem(422, 'Ungültig.', [{ field: 'periods', message: 'Höchstens zwölf Zeiträume.' }]),
       ),
     );
-    const { cards } = await openRooms();
-    const card = cards[0] as HTMLElement;
-    const name = within(card).getByRole('heading').textContent ?? '';
-    await userEvent.click(within(card).getByRole('button', { name: `${t.rooms.rent}: ${name}` }));
-    const form = await within(card).findByRole('form', { name: t.rooms.formLabel(name) });
+    const { form } = await openFirstForm();
     await userEvent.click(within(form).getByRole('button', { name: t.rooms.submit }));
     expect(await within(form).findByText('Höchstens zwölf Zeiträume.')).toBeInTheDocument();
+  });
+
+  it('an opened house that offers rooms rents one on its rent tab with the same form', async () => {
+    const listed = (await (await fetch('http://localhost/api/house/rooms?limit=1')).json()).items[0];
+    renderRoute(`/house?house=${listed.id}&tab=rent`);
+    const section = await screen.findByRole('region', { name: t.rent.rentRoom });
+    await userEvent.click(await within(section).findByRole('button', { name: t.rent.rentRoom }));
+    // Now a room mate there: the tab shows his contract.
+    expect(await screen.findByTestId('house-contract')).toHaveTextContent(t.rent.state.active);
   });
 
   it('a failed list offers a retry, and the filter stays', async () => {

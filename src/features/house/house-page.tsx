@@ -5,7 +5,7 @@
 // (search-params.ts): one route for the whole area. The admin part and the free rooms load on
 // demand.
 import { Box, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useCan } from '../../api/permissions';
 import { LoadingLine } from '../../components/feedback/query-error';
 import { PageFrame } from '../../components/views/page-frame';
@@ -23,6 +23,21 @@ export { loadHouses } from './load';
 const AdminView = lazyPart(() => import('./admin/admin-view'), 'AdminView');
 const RentRooms = lazyPart(() => import('./components/rent-rooms'), 'RentRooms');
 
+/** A part that loads on demand: its space is held meanwhile (no shift when it arrives). */
+function Held({ minH, children }: { minH: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Box minH={minH} aria-busy="true">
+          <LoadingLine />
+        </Box>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 export function HousePage() {
   const [search, setSearch] = useSearchState<HouseSearch>();
   const admin = useCan('searchHousesAdmin');
@@ -30,16 +45,9 @@ export function HousePage() {
   const views: HouseView[] = admin ? ['mine', 'invitations', 'rent', 'admin'] : ['mine', 'invitations', 'rent'];
   if (view === 'admin') {
     return (
-      // The admin chunk loads on demand: its space is held meanwhile (no shift when it arrives).
-      <Suspense
-        fallback={
-          <Box minH="30rem" aria-busy="true">
-            <LoadingLine />
-          </Box>
-        }
-      >
+      <Held minH="30rem">
         <AdminView />
-      </Suspense>
+      </Held>
     );
   }
   return (
@@ -66,15 +74,9 @@ export function HousePage() {
         {view === 'invitations' ? (
           <ReceivedInvitations />
         ) : view === 'rent' ? (
-          <Suspense
-            fallback={
-              <Box minH="20rem" aria-busy="true">
-                <LoadingLine />
-              </Box>
-            }
-          >
+          <Held minH="20rem">
             <RentRooms />
-          </Suspense>
+          </Held>
         ) : search.house ? (
           <HouseDetail houseId={search.house} />
         ) : (

@@ -3,27 +3,21 @@
 // form under that house (?house=<id>): the periods paid in advance at the listed rent, sent with
 // the existing rent operation; then "Meine Häuser" shows the house. A refusal (already living
 // there, the offer changed, no room left) stays above the list, as the house may leave it.
-import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { useEffect, useRef, useState } from 'react';
-import { getListHousesWithFreeRoomsQueryOptions, useRentHouseRoom } from '../../../api/generated/endpoints/house/house';
+import { Badge, Box, Button, Card, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getListHousesWithFreeRoomsQueryOptions } from '../../../api/generated/endpoints/house/house';
 import type { HouseRoomOffer } from '../../../api/generated/model/houseRoomOffer';
-import type { RentRequest } from '../../../api/generated/model/rentRequest';
-import { RentHouseRoomBody } from '../../../api/generated/zod/house/house.zod';
 import { notifier } from '../../../components/feedback/toaster';
-import { FormField } from '../../../components/form/form-field';
-import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormStack } from '../../../components/ui/form-stack';
 import { PagedList } from '../../../components/views/paged-list';
 import { SearchBar } from '../../../components/views/search-bar';
 import { useSearchState } from '../../../components/views/use-search-state';
-import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
-import { houseChanged, roomsParams } from '../queries';
+import { roomsParams } from '../queries';
 import type { HouseSearch } from '../search-params';
 import { houseTexts } from '../texts';
-import { Failure, useAttemptKey } from './common';
+import { Failure } from './common';
+import { RentRoomForm } from './rent-room-form';
 
 const t = houseTexts.rooms;
 const rentTexts = houseTexts.rent;
@@ -145,56 +139,20 @@ function RoomCard({ house, open, onOpen, onClose, onFailure }: RoomCardProps) {
 }
 
 function RentForm({ house, onClose, onFailure }: Omit<RoomCardProps, 'open' | 'onOpen'>) {
-  const client = useQueryClient();
   const [, setSearch] = useSearchState<HouseSearch>();
-  // One key per intended rent: a retry of the same values after a timeout never pays twice.
-  const attempt = useAttemptKey();
-  // The form replaces the button that opened it: the keyboard goes on in its field.
-  const periodsField = useRef<HTMLInputElement>(null);
-  useEffect(() => periodsField.current?.focus(), []);
-  const form = useContractForm({
-    schema: RentHouseRoomBody,
-    initial: { periods: '1' },
-    toBody: (v) =>
-      ({ acceptedRent: house.rent, periods: v.periods.trim() === '' ? undefined : Number(v.periods) }) as RentRequest,
-  });
-  const rent = useRentHouseRoom({
-    mutation: {
-      onSuccess: () => {
+  return (
+    <RentRoomForm
+      houseId={house.id}
+      rent={house.rent}
+      submitLabel={t.submit}
+      label={t.formLabel(house.name)}
+      onFailure={(text) => onFailure(text === null ? null : t.failed(house.name, text))}
+      onCancel={onClose}
+      onRented={() => {
         notifier.create({ title: t.rented(house.name), type: 'success' });
         // The rented house is one of mine now: "Meine Häuser" lists it.
         setSearch({ view: undefined, house: undefined, q: undefined, maxRent: undefined, page: undefined });
-      },
-      onError: (error) => onFailure(form.applyServerErrors(error) ? null : t.failed(house.name, describeError(error))),
-      onSettled: (_d, error) => {
-        if (!isAxiosError(error) || error.response) attempt.settle();
-        return houseChanged(client);
-      },
-    },
-  });
-  const submit = form.handleSubmit((data) => {
-    if (rent.isPending) return;
-    onFailure(null);
-    rent.mutate({ houseId: house.id, data, headers: { 'Idempotency-Key': attempt.keyFor(data) } });
-  });
-  const periods = Number(form.values.periods) || 0;
-  return (
-    <FormStack onSubmit={submit} maxW="24rem" aria-label={t.formLabel(house.name)}>
-      <FormField
-        label={rentTexts.periods}
-        message={form.message('periods')}
-        helper={periods > 0 ? rentTexts.total(formatMoney(periods * house.rent)) : undefined}
-      >
-        <Input ref={periodsField} {...form.input('periods')} inputMode="numeric" autoComplete="off" />
-      </FormField>
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="brand" loading={rent.isPending}>
-          {t.submit}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onClose} disabled={rent.isPending}>
-          {houseTexts.cancel}
-        </Button>
-      </HStack>
-    </FormStack>
+      }}
+    />
   );
 }
