@@ -1,7 +1,7 @@
-// Small parts the house screens share: the failure line under
-// a form, a facts grid, the right check in a house (useCan with the house as scope), and the
+// Small parts the house screens share: the failure line and submit button that end a form, a
+// facts grid, the right check in a house (useCan with the house as scope), and the
 // Idempotency-Key of a payment.
-import { Box, Grid, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { House } from '../../../api/generated/model/house';
 import { useCan, type OperationId } from '../../../api/permissions';
@@ -31,6 +31,20 @@ export function Facts({ rows, label }: { rows: ReadonlyArray<readonly [string, s
         </Box>
       ))}
     </Grid>
+  );
+}
+
+/** The end of a form: what went wrong (if anything), then its submit button. */
+export function SubmitRow({ failure, pending, label }: { failure: string | null; pending: boolean; label: string }) {
+  return (
+    <>
+      <Failure text={failure} />
+      <Box>
+        <Button type="submit" size="sm" colorPalette="brand" loading={pending}>
+          {label}
+        </Button>
+      </Box>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@
 // contract; someone without a room here rents one at the offered rent. Payments carry an
 // Idempotency-Key that stays the same while the values do (a double click or a retry after a
 // timeout never pays twice).
-import { Badge, Box, Button, Checkbox, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useMemo, useState } from 'react';
@@ -31,7 +31,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts } from '../texts';
-import { Facts, Failure, Section, useAttemptKey, useHouseCan } from './common';
+import { Facts, Section, SubmitRow, useAttemptKey, useHouseCan } from './common';
 import { RentRoomForm } from './rent-room-form';
 import { TableScroll } from '../../../components/views/table-scroll';
 
@@ -134,12 +134,7 @@ function PayForm({ house, contract }: { house: House; contract: RentContract }) 
       >
         <Input {...form.input('periods')} inputMode="numeric" autoComplete="off" />
       </FormField>
-      <Failure text={failure} />
-      <Box>
-        <Button type="submit" size="sm" colorPalette="brand" loading={pay.isPending}>
-          {t.pay}
-        </Button>
-      </Box>
+      <SubmitRow failure={failure} pending={pay.isPending} label={t.pay} />
     </FormStack>
   );
 }
@@ -217,12 +212,7 @@ function OfferFields({ house, offer }: { house: House; offer: HouseRentOffer }) 
       <FormField label={t.note} message={form.message('note')}>
         <Textarea {...form.input('note')} rows={2} />
       </FormField>
-      <Failure text={failure} />
-      <Box>
-        <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending}>
-          {t.saveOffer}
-        </Button>
-      </Box>
+      <SubmitRow failure={failure} pending={save.isPending} label={t.saveOffer} />
     </FormStack>
   );
 }
