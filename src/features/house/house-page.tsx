@@ -1,11 +1,11 @@
 // /house: my houses (owned and rented; an opened one with its overview, room mates, rent,
 // storage, garage and advert line), the invitations I received, houses with free rooms to rent
-// one in (?view=rent), and (?view=admin, guarded by
-// the route) the admin's house search. The view, the opened house and its tab live in the URL
-// (search-params.ts): one route for the whole area. The admin part and the free rooms load on
-// demand.
+// one in (?view=rent), and (?view=admin, guarded by the route) the admin's house search. The
+// view, the opened house and its tab live in the URL (search-params.ts): one route for the whole
+// area. The admin part loads on demand; the free rooms are small and part of the page's chunk
+// (as a lazy part of their own, the build split off a chunk they share with the page).
 import { Box, Stack } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useCan } from '../../api/permissions';
 import { LoadingLine } from '../../components/feedback/query-error';
 import { PageFrame } from '../../components/views/page-frame';
@@ -15,28 +15,13 @@ import { lazyPart } from '../../lib/lazy-part';
 import { HouseDetail } from './components/house-detail';
 import { OwnHouses } from './components/own-houses';
 import { ReceivedInvitations } from './components/received-invitations';
+import { RentRooms } from './components/rent-rooms';
 import type { HouseSearch, HouseView } from './search-params';
 import { houseTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadHouses } from './load';
 
 const AdminView = lazyPart(() => import('./admin/admin-view'), 'AdminView');
-const RentRooms = lazyPart(() => import('./components/rent-rooms'), 'RentRooms');
-
-/** A part that loads on demand: its space is held meanwhile (no shift when it arrives). */
-function Held({ minH, children }: { minH: string; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Box minH={minH} aria-busy="true">
-          <LoadingLine />
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 export function HousePage() {
   const [search, setSearch] = useSearchState<HouseSearch>();
@@ -45,9 +30,16 @@ export function HousePage() {
   const views: HouseView[] = admin ? ['mine', 'invitations', 'rent', 'admin'] : ['mine', 'invitations', 'rent'];
   if (view === 'admin') {
     return (
-      <Held minH="30rem">
+      // The admin chunk loads on demand: its space is held meanwhile (no shift when it arrives).
+      <Suspense
+        fallback={
+          <Box minH="30rem" aria-busy="true">
+            <LoadingLine />
+          </Box>
+        }
+      >
         <AdminView />
-      </Held>
+      </Suspense>
     );
   }
   return (
@@ -74,9 +66,7 @@ export function HousePage() {
         {view === 'invitations' ? (
           <ReceivedInvitations />
         ) : view === 'rent' ? (
-          <Held minH="20rem">
-            <RentRooms />
-          </Held>
+          <RentRooms />
         ) : search.house ? (
           <HouseDetail houseId={search.house} />
         ) : (
