@@ -289,7 +289,7 @@ export const houseHandlers = (): RequestHandler[] => [
           'Schon da',
           roleIn(house) === 'owner'
             ? 'Das ist dein eigenes Haus: darin mietest du kein Zimmer.'
-            : 'Du wohnst schon in diesem Haus und hast hier schon ein Zimmer gemietet.',
+            : 'Du wohnst schon in diesem Haus: ein zweites Zimmer kannst du hier nicht mieten.',
           '/problems/house-rent/already-tenant',
         );
       }
