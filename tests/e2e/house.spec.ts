@@ -1,6 +1,7 @@
 // The house area in the browser against the mock build: a player invites a friend as room mate
 // and kicks another after a confirmation; a room mate pays rent in advance; a player accepts a
-// received invitation; an admin finds a house and hands it to a new owner. The mock world keeps
+// received invitation; a player finds a house with a free room under a highest rent, rents a
+// room and finds it under "Meine Häuser"; an admin finds a house and hands it to a new owner. The mock world keeps
 // the changes across a reload.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -71,6 +72,35 @@ test('a player accepts a received invitation and lives in that house', async ({ 
   await expect(page.getByTestId('house-detail')).toContainText('Mitbewohner');
   await page.getByRole('link', { name: 'Zurück zu meinen Häusern' }).click();
   await expect(page.getByTestId('house').filter({ hasText: 'Mitbewohner' })).toHaveCount(2);
+});
+
+test('a player finds a free room under a highest rent, rents it and lives there', async ({ page }) => {
+  await openWithScenario(page, 'player', '/house');
+  await page.getByRole('button', { name: 'Freie Zimmer' }).click();
+  await expect(page).toHaveURL(/view=rent/);
+  const offers = page.getByTestId('house-room-offer');
+  await expect(offers.first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Höchstmiete' }).selectOption('2000');
+  await expect(page).toHaveURL(/maxRent=2000/);
+  const offer = offers.first();
+  const name = (await offer.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await offer.getByRole('button', { name: `Zimmer mieten: ${name}` }).click();
+  await expect(page).toHaveURL(/house=\d+/);
+  const form = offer.getByRole('form', { name: `Zimmer in „${name}“ mieten` });
+  await form.getByRole('textbox', { name: 'Zeiträume im Voraus' }).fill('2');
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await form.getByRole('button', { name: 'Verbindlich mieten' }).click();
+  // "Meine Häuser" lists it as the room mate's, also after a reload.
+  const mine = page.getByTestId('house').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(mine).toContainText('Mitbewohner');
+  await page.reload();
+  await expect(mine).toContainText('Mitbewohner');
+  await mine.getByRole('button', { name: `Öffnen: ${name}` }).click();
+  await page.getByRole('button', { name: 'Miete' }).click();
+  await expect(page.getByTestId('house-contract')).toContainText('Bezahlt');
 });
 
 test('an admin finds a house and changes its owner; a player has no admin view', async ({ page }) => {

@@ -2,13 +2,14 @@
 // node server as the app meets them, under several seeds: every house has one owner who exists,
 // room mates are existing characters, a character owns 0–2 houses (an owner change to a third
 // is 409), paid rent is due in the future, invitations stay pending until answered, and a room
-// mate may not do what only the owner may (403).
+// mate may not do what only the owner may (403); the free-rooms list follows each house's offer.
 import { describe, expect, it } from 'vitest';
 import { rules as houseRules } from '../../src/mocks/rules/house';
 import { runRule } from '../../src/mocks/rules/kit';
 import { ruleAsk } from '../utils/rule-ask';
 import { knownCharacters, signedInPlayer } from '../../src/mocks/overrides';
 import { setScenario } from '../utils/scenario';
+import { houses, matesOf, offerOf } from '../../src/mocks/stateful/house/world';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -115,6 +116,42 @@ describe('house mock: the world keeps its rules', () => {
     const retry = await api('POST', `/house/${rented.id}/rentpayment`, { periods: 1 }, { 'Idempotency-Key': key });
     expect(retry.data.paidUntil).toBe(paid.data.paidUntil);
     expect((await api('GET', `/house/${rented.id}/rent`)).data.paidUntil).toBe(paid.data.paidUntil);
+  });
+});
+
+describe('house mock: houses with free rooms', () => {
+  it('a house leaves the list when its owner stops offering rooms or it is full, and comes back', async () => {
+    admin();
+    const ids = async () => ((await api('GET', '/house/rooms?limit=100')).data.items as Json[]).map((h) => h.id);
+    const [a, b] = await ids();
+    expect(a).toBeDefined();
+    expect(b).toBeDefined();
+    const first = houses().get(Number(a));
+    const second = houses().get(Number(b));
+    if (!first || !second) throw new Error('listed houses missing in the world');
+    houses().update(first.id, { offer: { ...offerOf(first), rentable: false } });
+    const rooms = second.roomCount;
+    houses().update(second.id, { roomCount: 1 + matesOf(second).length });
+    const without = await ids();
+    expect(without).not.toContain(a);
+    expect(without).not.toContain(b);
+    houses().update(first.id, { offer: { ...offerOf(first), rentable: true } });
+    houses().update(second.id, { roomCount: rooms });
+    expect(await ids()).toEqual(expect.arrayContaining([a, b]));
+  });
+
+  it('filters by the highest rent and by name or address, cheapest first', async () => {
+    admin();
+    const all = (await api('GET', '/house/rooms?limit=100')).data.items as Json[];
+    const rents = all.map((h) => h.rent as number);
+    expect([...rents].sort((x, y) => x - y)).toEqual(rents);
+    const cap = rents[Math.floor(rents.length / 2)] as number;
+    const capped = (await api('GET', `/house/rooms?limit=100&maxRent=${cap}`)).data.items as Json[];
+    expect(capped.length).toBe(all.filter((h) => h.rent <= cap).length);
+    const word = String((all[0] as Json).address).split(' ')[0] as string;
+    const found = (await api('GET', `/house/rooms?limit=100&q=${encodeURIComponent(word)}`)).data.items as Json[];
+    expect(found.length).toBeGreaterThan(0);
+    for (const h of found) expect(`${h.name} ${h.address}`.toLowerCase()).toContain(word.toLowerCase());
   });
 });
 

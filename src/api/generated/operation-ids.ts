@@ -494,6 +494,7 @@ export type OperationId =
   | 'listGalleryPictures'
   | 'listGameserverOnlinePlayers'
   | 'listGameserverWhitelist'
+  | 'listHousesWithFreeRooms'
   | 'listLegalSections'
   | 'listMarketAdminAuctions'
   | 'listMarketAuctionBids'

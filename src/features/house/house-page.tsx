@@ -1,7 +1,9 @@
 // /house: my houses (owned and rented; an opened one with its overview, room mates, rent,
-// storage, garage and advert line), the invitations I received, and (?view=admin, guarded by
-// the route) the admin's house search. The view, the opened house and its tab live in the URL
-// (search-params.ts): one route for the whole area. The admin part loads on demand.
+// storage, garage and advert line), the invitations I received, houses with free rooms to rent
+// one in (?view=rent), and (?view=admin, guarded by the route) the admin's house search. The
+// view, the opened house and its tab live in the URL (search-params.ts): one route for the whole
+// area. The admin part loads on demand; the free rooms are small and part of the page's chunk
+// (as a lazy part of their own, the build split off a chunk they share with the page).
 import { Box, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useCan } from '../../api/permissions';
@@ -13,6 +15,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { HouseDetail } from './components/house-detail';
 import { OwnHouses } from './components/own-houses';
 import { ReceivedInvitations } from './components/received-invitations';
+import { RentRooms } from './components/rent-rooms';
 import type { HouseSearch, HouseView } from './search-params';
 import { houseTexts as t } from './texts';
 // The route's loader loads with the page (one chunk import per route, src/routes).
@@ -24,7 +27,7 @@ export function HousePage() {
   const [search, setSearch] = useSearchState<HouseSearch>();
   const admin = useCan('searchHousesAdmin');
   const view: HouseView = search.view ?? 'mine';
-  const views: HouseView[] = admin ? ['mine', 'invitations', 'admin'] : ['mine', 'invitations'];
+  const views: HouseView[] = admin ? ['mine', 'invitations', 'rent', 'admin'] : ['mine', 'invitations', 'rent'];
   if (view === 'admin') {
     return (
       // The admin chunk loads on demand: its space is held meanwhile (no shift when it arrives).
@@ -49,11 +52,21 @@ export function HousePage() {
           value={view}
           attached={false}
           onChange={(v) =>
-            setSearch({ view: v === 'mine' ? undefined : v, house: undefined, tab: undefined, mate: undefined })
+            setSearch({
+              view: v === 'mine' ? undefined : v,
+              house: undefined,
+              tab: undefined,
+              mate: undefined,
+              q: undefined,
+              maxRent: undefined,
+              page: undefined,
+            })
           }
         />
         {view === 'invitations' ? (
           <ReceivedInvitations />
+        ) : view === 'rent' ? (
+          <RentRooms />
         ) : search.house ? (
           <HouseDetail houseId={search.house} />
         ) : (

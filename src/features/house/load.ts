@@ -1,6 +1,6 @@
 // Route loader of /house: the view the URL names (own houses with the opened one, received
-// invitations, or the admin's search). Opening the page waits for the main list; a change on
-// the page itself does not hold the screen.
+// invitations, houses with free rooms, or the admin's search). Opening the page waits for the
+// main list; a change on the page itself does not hold the screen.
 import type { QueryClient } from '@tanstack/react-query';
 import {
   getFindHousesByOwnerAdminQueryOptions,
@@ -9,11 +9,12 @@ import {
   getGetOwnHousesQueryOptions,
   getListMyHouseInvitationsQueryOptions,
   getSearchHousesAdminQueryOptions,
+  getListHousesWithFreeRoomsQueryOptions,
 } from '../../api/generated/endpoints/house/house';
 import { skipOf } from '../../components/views/search-values';
 import { rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
-import { ADMIN_PAGE_SIZE, adminQuery } from './queries';
+import { ADMIN_PAGE_SIZE, adminQuery, roomsParams } from './queries';
 import type { HouseSearch } from './search-params';
 
 interface Args {
@@ -34,6 +35,8 @@ export async function loadHouses({ context: { queryClient }, deps, cause }: Args
     else main = prefetchUnlessFailed(queryClient, getSearchHousesAdminQueryOptions(q, params));
   } else if (deps.view === 'invitations') {
     main = prefetchUnlessFailed(queryClient, getListMyHouseInvitationsQueryOptions({ limit: 50 }));
+  } else if (deps.view === 'rent') {
+    main = prefetchUnlessFailed(queryClient, getListHousesWithFreeRoomsQueryOptions(roomsParams(deps)));
   } else if (deps.house) {
     main = prefetchUnlessFailed(queryClient, getGetHouseQueryOptions(deps.house));
   } else {

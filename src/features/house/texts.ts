@@ -14,6 +14,7 @@ export const houseTexts = {
     label: 'Ansicht',
     mine: 'Meine Häuser',
     invitations: 'Einladungen',
+    rent: 'Freie Zimmer',
     admin: 'Hausverwaltung',
   } satisfies Record<HouseView | 'label', string>,
   empty: 'Du besitzt kein Haus und wohnst nirgends zur Miete.',
@@ -230,6 +231,25 @@ export const houseTexts = {
     saved: 'Die Werbezeile ist gespeichert.',
   },
   cancel: 'Abbrechen',
+  rooms: {
+    intro:
+      'Häuser anderer, deren Eigentümer Zimmer vermieten und in denen ein Zimmer frei ist. Die erste Miete zahlst du beim Einzug im Voraus; danach findest du das Haus unter „Meine Häuser“.',
+    label: 'Häuser mit freien Zimmern',
+    search: 'Name oder Adresse',
+    maxRent: 'Höchstmiete',
+    anyRent: 'Jede Miete',
+    upTo: (money: string) => `bis ${money}`,
+    empty: 'Gerade ist kein passendes Zimmer frei.',
+    emptyFiltered: 'Kein freies Zimmer passt zu deiner Suche.',
+    free: (free: number, rooms: number) =>
+      free === 1 ? `1 von ${rooms} Zimmern frei` : `${free} von ${rooms} Zimmern frei`,
+    owner: (name: string) => `Vermieter: ${name}`,
+    rent: 'Zimmer mieten',
+    formLabel: (name: string) => `Zimmer in „${name}“ mieten`,
+    submit: 'Verbindlich mieten',
+    rented: (name: string) => `Du hast ein Zimmer in „${name}“ gemietet.`,
+    failed: (name: string, reason: string) => `Zimmer in „${name}“: ${reason}`,
+  },
   admin: {
     title: 'Hausverwaltung',
     intro: 'Häuser finden, Eigentümer oder Namen ändern, sperren und Mitbewohner entfernen.',

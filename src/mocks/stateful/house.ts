@@ -26,6 +26,7 @@ import {
   personNamed,
   personOf,
   roleIn,
+  roomOfferOf,
   storageOf,
   summaryOf,
   tenantOf,
@@ -136,6 +137,20 @@ export const houseHandlers = (): RequestHandler[] => [
         .map(summaryOf),
     }),
   ),
+  // Before getHouse: "/api/house/rooms" would match its "/api/house/:houseId" too.
+  ...on('listHousesWithFreeRooms', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const q = query.get('q')?.trim().toLowerCase();
+    const maxRent = query.get('maxRent');
+    // The offer is read live: a house whose owner stops offering rooms, or whose rooms are all
+    // taken (room mates and pending invitations), leaves the list at once.
+    const offered = houses()
+      .where((h) => roleIn(h) === 'none' && !h.blocked && offerOf(h).rentable && freeRooms(h) > 0)
+      .filter((h) => maxRent === null || offerOf(h).rent <= Number(maxRent))
+      .filter((h) => !q || `${String(h.name)} ${String(h.address)}`.toLowerCase().includes(q))
+      .sort((a, b) => offerOf(a).rent - offerOf(b).rent || Number(a.id) - Number(b.id));
+    return HttpResponse.json(page(request, offered.map(roomOfferOf)));
+  }),
   ...on('getHouse', ({ params }) => {
     const house = houseAt(params);
     return house instanceof Response ? house : HttpResponse.json(houseOf(house));
@@ -269,7 +284,15 @@ export const houseHandlers = (): RequestHandler[] => [
       const house = houseAt(params);
       if (house instanceof Response) return house;
       if (house.blocked) return blockedAnswer();
-      if (roleIn(house) !== 'none') return conflict('Schon da', 'Du wohnst schon in diesem Haus.');
+      if (roleIn(house) !== 'none') {
+        return conflict(
+          'Schon da',
+          roleIn(house) === 'owner'
+            ? 'Das ist dein eigenes Haus: darin mietest du kein Zimmer.'
+            : 'Du wohnst schon in diesem Haus: ein zweites Zimmer kannst du hier nicht mieten.',
+          '/problems/house-rent/already-tenant',
+        );
+      }
       const offer = offerOf(house);
       if (!offer.rentable || freeRooms(house) === 0) {
         return conflict(

@@ -47,7 +47,7 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { useSearchState } from '../../../components/views/use-search-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { Facts, Failure, Section } from '../components/common';
+import { Facts, Failure, Section, SubmitRow } from '../components/common';
 import { ADMIN_PAGE_SIZE, adminQuery, houseChanged } from '../queries';
 import type { HouseSearch } from '../search-params';
 import { houseTexts } from '../texts';
@@ -252,12 +252,7 @@ function OwnerForm({ house }: { house: OrgAdminSearchResult }) {
         <FormField label={t.owner.reason} message={form.message('reason')}>
           <Input {...form.input('reason')} autoComplete="off" />
         </FormField>
-        <Failure text={failure} />
-        <Box>
-          <Button type="submit" size="sm" colorPalette="brand" loading={change.isPending}>
-            {t.owner.submit}
-          </Button>
-        </Box>
+        <SubmitRow failure={failure} pending={change.isPending} label={t.owner.submit} />
       </FormStack>
     </Section>
   );
@@ -295,12 +290,7 @@ function RenameForm({ house }: { house: OrgAdminSearchResult }) {
         <FormField label={t.rename.reason} message={form.message('reason')}>
           <Input {...form.input('reason')} autoComplete="off" />
         </FormField>
-        <Failure text={failure} />
-        <Box>
-          <Button type="submit" size="sm" colorPalette="brand" loading={rename.isPending}>
-            {t.rename.submit}
-          </Button>
-        </Box>
+        <SubmitRow failure={failure} pending={rename.isPending} label={t.rename.submit} />
       </FormStack>
     </Section>
   );

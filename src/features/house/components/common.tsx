@@ -1,6 +1,8 @@
-// Small parts the house screens share: the failure line under
-// a form, a facts grid, and the right check in a house (useCan with the house as scope).
-import { Box, Grid, Text } from '@chakra-ui/react';
+// Small parts the house screens share: the failure line and submit button that end a form, a
+// facts grid, the right check in a house (useCan with the house as scope), and the
+// Idempotency-Key of a payment.
+import { Box, Button, Grid, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import type { House } from '../../../api/generated/model/house';
 import { useCan, type OperationId } from '../../../api/permissions';
 
@@ -32,6 +34,20 @@ export function Facts({ rows, label }: { rows: ReadonlyArray<readonly [string, s
   );
 }
 
+/** The end of a form: what went wrong (if anything), then its submit button. */
+export function SubmitRow({ failure, pending, label }: { failure: string | null; pending: boolean; label: string }) {
+  return (
+    <>
+      <Failure text={failure} />
+      <Box>
+        <Button type="submit" size="sm" colorPalette="brand" loading={pending}>
+          {label}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
 /** A section with a heading the region is named by. */
 export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -42,4 +58,19 @@ export function Section({ id, title, children }: { id: string; title: string; ch
       {children}
     </Box>
   );
+}
+
+/** One key per intended payment: the same while the body is the same, new after an answer. */
+export function useAttemptKey() {
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  return {
+    keyFor(body: unknown) {
+      const text = JSON.stringify(body);
+      if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+      return attempt.current.key;
+    },
+    settle() {
+      attempt.current = null;
+    },
+  };
 }

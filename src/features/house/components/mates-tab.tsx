@@ -36,7 +36,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import type { HouseSearch } from '../search-params';
 import { houseTexts } from '../texts';
-import { Failure, Section, useHouseCan } from './common';
+import { Section, SubmitRow, useHouseCan } from './common';
 
 const t = houseTexts.mates;
 type MateMember = OrgMember<'roommate'> & { tenant: Tenant };
@@ -282,12 +282,7 @@ function InviteForm({ house, mates }: { house: House; mates: readonly Tenant[] }
         <FormField label={ti.message} message={form.message('message')}>
           <Textarea {...form.input('message')} rows={2} />
         </FormField>
-        <Failure text={failure} />
-        <Box>
-          <Button type="submit" size="sm" colorPalette="brand" loading={invite.isPending}>
-            {ti.submit}
-          </Button>
-        </Box>
+        <SubmitRow failure={failure} pending={invite.isPending} label={ti.submit} />
       </FormStack>
     </Section>
   );

@@ -1,6 +1,6 @@
 // A house's garage (useGarage), its bank accounts (owner) and its advert line [Werbezeile]
 // (everyone reads it, the owner sets it; 409 when changed less than 10 minutes ago).
-import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -22,7 +22,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts as t } from '../texts';
-import { Failure, Section, useHouseCan } from './common';
+import { Section, SubmitRow, useHouseCan } from './common';
 
 export function MoreTab({ house }: { house: House }) {
   const canGarage = useHouseCan('getHouseVehicles', house);
@@ -128,12 +128,7 @@ function AdLineForm({ house, line }: { house: House; line: OrgAdLine }) {
         <Checkbox.Control />
         <Checkbox.Label>{t.adLine.active}</Checkbox.Label>
       </Checkbox.Root>
-      <Failure text={failure} />
-      <Box>
-        <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending}>
-          {t.adLine.submit}
-        </Button>
-      </Box>
+      <SubmitRow failure={failure} pending={save.isPending} label={t.adLine.submit} />
     </FormStack>
   );
 }

@@ -33,7 +33,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts as t } from '../texts';
-import { Facts, Failure, Section, useHouseCan } from './common';
+import { Facts, Failure, Section, SubmitRow, useHouseCan } from './common';
 
 export function OverviewTab({ house }: { house: House }) {
   const owner = house.myRole === 'owner';
@@ -122,12 +122,7 @@ function RenameForm({ house }: { house: House }) {
         <FormField label={t.rename.name} message={form.message('name')}>
           <Input {...form.input('name')} placeholder={house.name} autoComplete="off" />
         </FormField>
-        <Failure text={failure} />
-        <Box>
-          <Button type="submit" size="sm" colorPalette="brand" loading={update.isPending}>
-            {t.rename.submit}
-          </Button>
-        </Box>
+        <SubmitRow failure={failure} pending={update.isPending} label={t.rename.submit} />
       </FormStack>
     </Section>
   );
@@ -197,12 +192,7 @@ function RenovateForm({ house }: { house: House }) {
               <FormField label={t.renovate.wallColor} message={form.message('wallColor')}>
                 <Input type="color" {...form.input('wallColor')} w="5rem" p="1" />
               </FormField>
-              <Failure text={failure} />
-              <Box>
-                <Button type="submit" size="sm" colorPalette="brand" loading={renovate.isPending}>
-                  {t.renovate.submit}
-                </Button>
-              </Box>
+              <SubmitRow failure={failure} pending={renovate.isPending} label={t.renovate.submit} />
             </FormStack>
           )}
         </QueryState>

@@ -3,16 +3,15 @@
 // contract; someone without a room here rents one at the offered rent. Payments carry an
 // Idempotency-Key that stays the same while the values do (a double click or a retry after a
 // timeout never pays twice).
-import { Badge, Box, Button, Checkbox, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useGetHouseRentContract,
   useGetHouseRentContracts,
   useGetHouseRentOffer,
   usePayHouseRent,
-  useRentHouseRoom,
   useSetHouseRentOffer,
 } from '../../../api/generated/endpoints/house/house';
 import type { House } from '../../../api/generated/model/house';
@@ -21,8 +20,7 @@ import type { HouseRentOfferRequest } from '../../../api/generated/model/houseRe
 import type { RentContract } from '../../../api/generated/model/rentContract';
 import type { RentInterval } from '../../../api/generated/model/rentInterval';
 import type { RentPaymentRequest } from '../../../api/generated/model/rentPaymentRequest';
-import type { RentRequest } from '../../../api/generated/model/rentRequest';
-import { PayHouseRentBody, RentHouseRoomBody, SetHouseRentOfferBody } from '../../../api/generated/zod/house/house.zod';
+import { PayHouseRentBody, SetHouseRentOfferBody } from '../../../api/generated/zod/house/house.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
@@ -33,27 +31,13 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts } from '../texts';
-import { Facts, Failure, Section, useHouseCan } from './common';
+import { Facts, Section, SubmitRow, useAttemptKey, useHouseCan } from './common';
+import { RentRoomForm } from './rent-room-form';
 import { TableScroll } from '../../../components/views/table-scroll';
 
 const t = houseTexts.rent;
 const INTERVALS: readonly RentInterval[] = ['daily', 'weekly', 'monthly'];
 const statePalette = { active: 'green', overdue: 'red', terminated: 'gray' } as const;
-
-/** One key per intended payment: the same while the body is the same, new after an answer. */
-function useAttemptKey() {
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  return {
-    keyFor(body: unknown) {
-      const text = JSON.stringify(body);
-      if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-      return attempt.current.key;
-    },
-    settle() {
-      attempt.current = null;
-    },
-  };
-}
 
 export function RentTab({ house }: { house: House }) {
   const owner = useHouseCan('setHouseRentOffer', house);
@@ -150,12 +134,7 @@ function PayForm({ house, contract }: { house: House; contract: RentContract }) 
       >
         <Input {...form.input('periods')} inputMode="numeric" autoComplete="off" />
       </FormField>
-      <Failure text={failure} />
-      <Box>
-        <Button type="submit" size="sm" colorPalette="brand" loading={pay.isPending}>
-          {t.pay}
-        </Button>
-      </Box>
+      <SubmitRow failure={failure} pending={pay.isPending} label={t.pay} />
     </FormStack>
   );
 }
@@ -233,12 +212,7 @@ function OfferFields({ house, offer }: { house: House; offer: HouseRentOffer }) 
       <FormField label={t.note} message={form.message('note')}>
         <Textarea {...form.input('note')} rows={2} />
       </FormField>
-      <Failure text={failure} />
-      <Box>
-        <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending}>
-          {t.saveOffer}
-        </Button>
-      </Box>
+      <SubmitRow failure={failure} pending={save.isPending} label={t.saveOffer} />
     </FormStack>
   );
 }
@@ -286,61 +260,22 @@ function RentRoom({ house }: { house: House }) {
       <QueryState query={offer} pendingMinH="8rem">
         {(o) =>
           o.rentable && o.freeRooms > 0 ? (
-            <RentRoomForm house={house} offer={o} />
+            <RentRoomForm
+              houseId={house.id}
+              rent={o.rent}
+              submitLabel={t.rentRoom}
+              onRented={() => notifier.create({ title: t.rented, type: 'success' })}
+            >
+              <Text fontSize="sm">
+                {t.perInterval(formatMoney(o.rent), t.interval[o.interval])} · {t.freeRooms(o.freeRooms)}
+              </Text>
+              {o.note ? <Text fontSize="sm">{o.note}</Text> : null}
+            </RentRoomForm>
           ) : (
             <Text color="fg.muted">{t.notOffered}</Text>
           )
         }
       </QueryState>
     </Section>
-  );
-}
-
-function RentRoomForm({ house, offer }: { house: House; offer: HouseRentOffer }) {
-  const client = useQueryClient();
-  const attempt = useAttemptKey();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({
-    schema: RentHouseRoomBody,
-    initial: { periods: '1' },
-    toBody: (v) =>
-      ({ acceptedRent: offer.rent, periods: v.periods.trim() === '' ? undefined : Number(v.periods) }) as RentRequest,
-  });
-  const rent = useRentHouseRoom({
-    mutation: {
-      onSuccess: () => notifier.create({ title: t.rented, type: 'success' }),
-      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
-      onSettled: (_d, error) => {
-        if (!isAxiosError(error) || error.response) attempt.settle();
-        return houseChanged(client);
-      },
-    },
-  });
-  const submit = form.handleSubmit((data) => {
-    if (rent.isPending) return;
-    setFailure(null);
-    rent.mutate({ houseId: house.id, data, headers: { 'Idempotency-Key': attempt.keyFor(data) } });
-  });
-  const periods = Number(form.values.periods) || 0;
-  return (
-    <FormStack onSubmit={submit} maxW="24rem">
-      <Text fontSize="sm">
-        {t.perInterval(formatMoney(offer.rent), t.interval[offer.interval])} · {t.freeRooms(offer.freeRooms)}
-      </Text>
-      {offer.note ? <Text fontSize="sm">{offer.note}</Text> : null}
-      <FormField
-        label={t.periods}
-        message={form.message('periods')}
-        helper={periods > 0 ? t.total(formatMoney(periods * offer.rent)) : undefined}
-      >
-        <Input {...form.input('periods')} inputMode="numeric" autoComplete="off" />
-      </FormField>
-      <Failure text={failure} />
-      <Box>
-        <Button type="submit" size="sm" colorPalette="brand" loading={rent.isPending}>
-          {t.rentRoom}
-        </Button>
-      </Box>
-    </FormStack>
   );
 }

@@ -8,7 +8,10 @@
 // - room mates are existing characters, never the owner, each once;
 // - a contract's state follows its paidUntil: paid rent (active) is due in the future, a due
 //   date in the past is overdue;
-// - an invitation stays pending until the invited character answers it (or the owner revokes it).
+// - an invitation stays pending until the invited character answers it (or the owner revokes it);
+// - renting a room makes a room mate, never an owner; the houses with free rooms are read from
+//   each house's offer and rooms (roomOfferOf), so a house leaves that list when it is full or
+//   its owner stops offering rooms.
 import { knownCharacters } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
 import { me } from '../kit';
@@ -288,6 +291,23 @@ export function contractOf(house: Entity, contract: Contract) {
 
 export function offerAnswer(house: Entity) {
   return { ...offerOf(house), freeRooms: freeRooms(house) };
+}
+
+/** One entry of the list of houses with free rooms (HouseRoomOffer). */
+export function roomOfferOf(house: Entity) {
+  const offer = offerOf(house);
+  return {
+    id: house.id,
+    name: house.name,
+    address: house.address,
+    owner: ownerOf(house),
+    rent: offer.rent,
+    interval: offer.interval,
+    freeRooms: freeRooms(house),
+    roomCount: house.roomCount,
+    interior: interiorOf(house).interior,
+    ...(offer.note ? { note: offer.note } : {}),
+  };
 }
 
 export function storageOf(house: Entity) {

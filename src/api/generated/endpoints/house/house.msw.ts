@@ -12,6 +12,8 @@ import type { House } from '../../model/house';
 
 import type { HouseRentOffer } from '../../model/houseRentOffer';
 
+import type { HouseRoomOfferPage } from '../../model/houseRoomOfferPage';
+
 import { MemberRight } from '../../model/memberRight';
 
 import type { OrgAdLine } from '../../model/orgAdLine';
@@ -136,6 +138,109 @@ export const getGetOwnHousesResponseMock = (
     blocked: faker.datatype.boolean(),
     onDuty: faker.datatype.boolean(),
   })),
+  ...overrideResponse,
+});
+
+export const getListHousesWithFreeRoomsResponseMock = (
+  overrideResponse: Partial<Extract<HouseRoomOfferPage, object>> = {},
+): HouseRoomOfferPage => ({
+  items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1, max: 99999999 }),
+    name: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Villa Vinewood',
+        'Strandhaus Vespucci',
+        'Bungalow Sandy Shores',
+        'Stadthaus Mirror Park',
+        'Landhaus Paleto Bay',
+      ]);
+    })(),
+    address: (function anonymous() {
+      return faker.location.street() + ' ' + faker.location.buildingNumber();
+    })(),
+    owner: {
+      id: faker.number.int({ min: 1, max: 99999999 }),
+      name: (function anonymous() {
+        return (
+          faker.helpers.arrayElement([
+            'Max',
+            'Anna',
+            'Lukas',
+            'Lea',
+            'Jonas',
+            'Mia',
+            'Felix',
+            'Emma',
+            'Paul',
+            'Hannah',
+            'Leon',
+            'Sophie',
+            'Finn',
+            'Marie',
+            'Elias',
+            'Lena',
+            'Noah',
+            'Clara',
+            'Ben',
+            'Greta',
+            'Moritz',
+            'Ida',
+            'Jakob',
+            'Frieda',
+          ]) +
+          '_' +
+          faker.helpers.arrayElement([
+            'Mustermann',
+            'Schmidt',
+            'Müller',
+            'Schneider',
+            'Fischer',
+            'Weber',
+            'Meyer',
+            'Wagner',
+            'Becker',
+            'Schulz',
+            'Hoffmann',
+            'Koch',
+            'Richter',
+            'Klein',
+            'Wolf',
+            'Schröder',
+            'Neumann',
+            'Schwarz',
+            'Braun',
+            'Zimmermann',
+            'Krüger',
+            'Hartmann',
+            'Lange',
+            'Werner',
+          ])
+        );
+      })(),
+    },
+    rent: faker.number.int({ min: 0, max: 250000 }),
+    interval: faker.helpers.arrayElement(Object.values(RentInterval)),
+    freeRooms: faker.number.int({ min: 1, max: 11 }),
+    roomCount: faker.number.int({ min: 1, max: 12 }),
+    interior: faker.helpers.arrayElement(Object.values(OrgInterior)),
+    note: (function anonymous() {
+      return faker.helpers.arrayElement([
+        'Heute Abend großes Treffen am Pier, alle sind eingeladen!',
+        'Suche zuverlässige Fahrer für unser Taxiunternehmen, Bewerbungen per Mail.',
+        'Danke an das Support-Team für die schnelle Hilfe gestern Abend.',
+        'Wer hat meinen roten Sultan RS am Würfelpark gesehen? Finderlohn 500 $.',
+        'Neue Öffnungszeiten: Montag bis Freitag von 18 bis 23 Uhr.',
+        'Die Stadtverwaltung informiert über Bauarbeiten auf der Hauptstraße.',
+        'Verkaufe gut erhaltenen Kühlschrank, Preis verhandelbar.',
+        'Das Krankenhaus sucht Verstärkung im Rettungsdienst.',
+      ]);
+    })(),
+  })),
+  page: {
+    skip: faker.number.int({ min: 0, max: 10000 }),
+    limit: faker.number.int({ min: 1, max: 100 }),
+    total: faker.number.int({ min: 0, max: 10000 }),
+  },
   ...overrideResponse,
 });
 
@@ -3000,6 +3105,28 @@ export const getGetOwnHousesMockHandler = (
   );
 };
 
+export const getListHousesWithFreeRoomsMockHandler = (
+  overrideResponse?:
+    | HouseRoomOfferPage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HouseRoomOfferPage> | HouseRoomOfferPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/house/rooms',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListHousesWithFreeRoomsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetHouseMockHandler = (
   overrideResponse?: House | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<House> | House),
   options?: RequestHandlerOptions,
@@ -3862,6 +3989,7 @@ export const getReplaceHousePriceListMockHandler = (
 };
 export const getHouseMock = () => [
   getGetOwnHousesMockHandler(),
+  getListHousesWithFreeRoomsMockHandler(),
   getGetHouseMockHandler(),
   getUpdateHouseMockHandler(),
   getGetHouseItemsMockHandler(),

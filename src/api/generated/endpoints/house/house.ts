@@ -37,7 +37,11 @@ import type { HouseRentOffer } from '../../model/houseRentOffer';
 
 import type { HouseRentOfferRequest } from '../../model/houseRentOfferRequest';
 
+import type { HouseRoomOfferPage } from '../../model/houseRoomOfferPage';
+
 import type { HouseUpdateRequest } from '../../model/houseUpdateRequest';
+
+import type { ListHousesWithFreeRoomsParams } from '../../model/listHousesWithFreeRoomsParams';
 
 import type { ListMyHouseInvitationsParams } from '../../model/listMyHouseInvitationsParams';
 
@@ -235,6 +239,124 @@ export function useGetOwnHouses<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetOwnHousesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Houses whose owner offers rooms (rentable) and that have a free room, cheapest first. Houses the signed-in character owns or lives in are not listed. `q` filters by name or address, `maxRent` by the rent per period.
+ * @summary List the houses that offer rooms for rent
+ */
+export const listHousesWithFreeRooms = (
+  params?: ListHousesWithFreeRoomsParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<HouseRoomOfferPage>({ url: `/api/house/rooms`, method: 'GET', params, signal }, options);
+};
+
+export const getListHousesWithFreeRoomsQueryKey = (params?: ListHousesWithFreeRoomsParams) => {
+  return [`/api/house/rooms`, ...(params ? [params] : [])] as const;
+};
+
+export const getListHousesWithFreeRoomsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listHousesWithFreeRooms>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListHousesWithFreeRoomsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listHousesWithFreeRooms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListHousesWithFreeRoomsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listHousesWithFreeRooms>>> = ({ signal }) =>
+    listHousesWithFreeRooms(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listHousesWithFreeRooms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListHousesWithFreeRoomsQueryResult = NonNullable<Awaited<ReturnType<typeof listHousesWithFreeRooms>>>;
+export type ListHousesWithFreeRoomsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
+
+export function useListHousesWithFreeRooms<
+  TData = Awaited<ReturnType<typeof listHousesWithFreeRooms>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params: undefined | ListHousesWithFreeRoomsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listHousesWithFreeRooms>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHousesWithFreeRooms>>,
+          TError,
+          Awaited<ReturnType<typeof listHousesWithFreeRooms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListHousesWithFreeRooms<
+  TData = Awaited<ReturnType<typeof listHousesWithFreeRooms>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListHousesWithFreeRoomsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listHousesWithFreeRooms>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHousesWithFreeRooms>>,
+          TError,
+          Awaited<ReturnType<typeof listHousesWithFreeRooms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListHousesWithFreeRooms<
+  TData = Awaited<ReturnType<typeof listHousesWithFreeRooms>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListHousesWithFreeRoomsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listHousesWithFreeRooms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the houses that offer rooms for rent
+ */
+
+export function useListHousesWithFreeRooms<
+  TData = Awaited<ReturnType<typeof listHousesWithFreeRooms>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  params?: ListHousesWithFreeRoomsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listHousesWithFreeRooms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListHousesWithFreeRoomsQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1322,7 +1444,7 @@ export function useGetHouseRentContract<
 }
 
 /**
- * 409 when no room is free, the offered rent changed, the character already rents here, or the money does not suffice.
+ * 409 when no room is free, the offered rent changed, the character already lives here (owner or room mate), or the money does not suffice.
  * @summary Rent a room in the house
  */
 export const rentHouseRoom = (

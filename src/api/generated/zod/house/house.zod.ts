@@ -64,7 +64,7 @@ export const SetHouseRentOfferBody = /*#__PURE__*/ zod
   .check(/*#__PURE__*/ zod.describe('New rent offer of the house.'));
 
 /**
- * 409 when no room is free, the offered rent changed, the character already rents here, or the money does not suffice.
+ * 409 when no room is free, the offered rent changed, the character already lives here (owner or room mate), or the money does not suffice.
  * @summary Rent a room in the house
  */
 export const rentHouseRoomBodyAcceptedRentMin = 0;
