@@ -81,13 +81,13 @@ function apiDocs(enabled: boolean): Plugin {
 // into every start (TanStack Virtual: only long lists use it, ~10 KB gzip). `npm run
 // bench:features` shows what the feature areas add.
 const STARTUP_LIBS =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|axios|@pandacss|proxy-compare|stylis|use-sync-external-store|@zag-js[\\/](core|react|dom-query|utils|types|anatomy|focus-visible|i18n-utils|live-region|store))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|axios|@pandacss|proxy-compare|stylis|use-sync-external-store|@zag-js[\\/](core|react|dom-query|utils|types|anatomy|i18n-utils|store))[\\/]/;
 const PAGE_ONLY =
-  /node_modules[\\/](@tanstack[\\/](react-virtual|virtual-core)[\\/]|@tanstack[\\/](query-core|react-query)[\\/].*([iI]nfinite|[mM]utationObserver|useMutation|useIsMutating|useMutationState|[qQ]ueriesObserver|useQueries)|@tanstack[\\/]react-router[\\/].*useBlocker|@zag-js[\\/]dom-query[\\/].*press)/;
+  /node_modules[\\/](@tanstack[\\/](react-virtual|virtual-core)[\\/]|@tanstack[\\/](query-core|react-query)[\\/].*([iI]nfinite|[mM]utationObserver|useMutation|useIsMutating|useMutationState|[qQ]ueriesObserver|useQueries)|@tanstack[\\/]react-router[\\/].*useBlocker|@zag-js[\\/]dom-query[\\/].*(press|form|typeahead|searchable|resize-observer|mutation-observer)|@zag-js[\\/]utils[\\/].*(timers|equal))/;
 // The icon runtime and the icons of the shell (menu, top bar, player bar). The areas' icons
 // are not here: their menu groups load after the first paint (src/app/areas.ts).
 const STARTUP_ICONS =
-  /lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/]).*|icons[\\/](audio-lines|eighth-note|heart|house|list-music|menu|panel-left-close|panel-left-open|pause|play|plus|repeat|rotate-ccw|rotate-cw|search|settings|sparkles|trash|user-round|volume-1|volume-2|volume-x|x|chevron-down)\.mjs)$/;
+  /lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/]).*|icons[\\/](audio-lines|eighth-note|house|list-music|menu|panel-left-close|panel-left-open|pause|play|repeat|rotate-ccw|rotate-cw|search|settings|user-round|volume-1|volume-2|volume-x|chevron-down)\.mjs)$/;
 const STARTUP_CHAKRA =
   /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|preset|theme|core|utils|merge-props|create-context|hooks|styled|components[\\/](box|button|icon|stack|text|heading|image|input|kbd|group|spinner|card|badge|separator|center|flex|visually-hidden|portal|close-button|client-only|for|show|skeleton|spacer|container)[\\/])/;
 const startupVendor = (id: string) =>

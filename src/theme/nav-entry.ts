@@ -1,4 +1,4 @@
-// The side menu's entries as plain elements with global classes, not Chakra components: the
+// The side menu's entries and group headers as plain elements with global classes, not Chakra components: the
 // menu renders about 30 entries on every page, and as styled components (li, link box, label
 // box, each with its emotion wrapper) plus a query observer each they held ~800 React fibers
 // and ~1 MiB of the start's JS heap (`npm run bench`: heap after GC ≤ 1.5 × the floor app).
@@ -10,6 +10,8 @@ export const navClass = {
   entry: 'portal-nav-entry',
   link: 'portal-nav-link',
   label: 'portal-nav-label',
+  group: 'portal-nav-group',
+  chevron: 'portal-nav-chevron',
 } as const;
 
 /** Global styles of the classes above (literal selectors: the class names); data-collapsed and
@@ -39,4 +41,23 @@ export const navEntryCss = defineGlobalStyles({
     },
   },
   '[data-collapsed=true] .portal-nav-label': { srOnly: true },
+  // A group's header: the button that folds its list.
+  '.portal-nav-group': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    width: 'full',
+    px: '3',
+    py: '1.5',
+    borderRadius: 'md',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+    color: 'fg.muted',
+    _hover: { bg: 'bg.muted' },
+    focusRing: 'outside',
+    '[data-collapsed=true] &': { justifyContent: 'center' },
+  },
+  '.portal-nav-chevron': { display: 'flex', transform: 'rotate(-90deg)', '&[data-open=true]': { transform: 'none' } },
 });

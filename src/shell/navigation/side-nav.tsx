@@ -99,39 +99,20 @@ export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean
         return (
           <Fragment key={group.id}>
             <Separator my="2" />
-            <Box
-              asChild
-              display="flex"
-              alignItems="center"
-              justifyContent={collapsed ? 'center' : 'space-between'}
-              width="full"
-              px="3"
-              py="1.5"
-              borderRadius="md"
-              fontSize="xs"
-              fontWeight="semibold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              color="fg.muted"
-              _hover={{ bg: 'bg.muted' }}
-              focusRing="outside"
+            <button
+              type="button"
+              className={navClass.group}
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              onClick={() => toggle(group.id)}
+              title={collapsed ? group.label : undefined}
+              data-testid={`nav-group-${group.id}`}
             >
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-controls={open ? listId : undefined}
-                onClick={() => toggle(group.id)}
-                title={collapsed ? group.label : undefined}
-                data-testid={`nav-group-${group.id}`}
-              >
-                <Box as="span" srOnly={collapsed}>
-                  {group.label}
-                </Box>
-                <Box as="span" display="flex" transform={open ? undefined : 'rotate(-90deg)'}>
-                  <ChevronDown size="16" aria-hidden />
-                </Box>
-              </button>
-            </Box>
+              <span className={navClass.label}>{group.label}</span>
+              <span className={navClass.chevron} data-open={open}>
+                <ChevronDown size="16" aria-hidden />
+              </span>
+            </button>
             {open ? (
               <DestinationList
                 id={listId}
