@@ -1,7 +1,7 @@
 /**
  * Generated from the operationIds in openapi/portal.yaml. Do not edit: run `npm run generate`.
  */
-/** Every operationId of the contract (876): a mistyped id is a compile error. */
+/** Every operationId of the contract (877): a mistyped id is a compile error. */
 export type OperationId =
   | 'acceptAdminTerms'
   | 'acceptBuildingcellInvitation'

@@ -4,7 +4,7 @@
 // so it must not wait on the network; the feed shows its own loading and error states.
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetLoggedInQueryOptions } from '../../api/generated/start/session';
-import { getGetDashboardPostDataQueryOptions } from '../../api/generated/endpoints/dashboard/dashboard';
+import { getGetDashboardPostDataQueryOptions } from '../../api/generated/start/home';
 import { lastFetchFailed, prefetchUnlessFailed } from '../../lib/prefetch';
 import { feedQuery } from './queries';
 import type { FeedSearch } from './search-params';

@@ -3,7 +3,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import {
   getListDashboardPostsQueryKey,
   getListMyDashboardPostsQueryKey,
-} from '../../api/generated/endpoints/dashboard/dashboard';
+} from '../../api/generated/start/home';
 import type { DashboardPost } from '../../api/generated/model/dashboardPost';
 import type { DashboardPostPage } from '../../api/generated/model/dashboardPostPage';
 

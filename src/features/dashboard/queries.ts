@@ -7,7 +7,7 @@ import {
   getListMyDashboardPostsQueryKey,
   listDashboardPosts,
   listMyDashboardPosts,
-} from '../../api/generated/endpoints/dashboard/dashboard';
+} from '../../api/generated/start/home';
 import type { DashboardPostKind } from '../../api/generated/model/dashboardPostKind';
 import type { DashboardPostPage } from '../../api/generated/model/dashboardPostPage';
 
