@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { applicantTexts as a, hrTexts as h } from '../../src/features/vcom/hr/texts';
 import { vcomStaffViews, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
+import { hrLeadVcomSession, staffOf } from '../../src/mocks/scenarios/vcom-session';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
@@ -28,6 +29,8 @@ const problem = (status: number, extra: Record<string, unknown> = {}) =>
     { type: `/problems/${status}`, title: 'Fehler', status, detail: `Antwort ${status}.`, ...extra },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
+/** The hrLead scenario's staff member: its HR actions name him (service number 7). */
+const HR_LEAD = staffOf(hrLeadVcomSession) ?? expect.fail('the hrLead scenario has a staff member');
 const label = (text: string) => new RegExp(`^${text.replace(/[()$]/g, '\\$&')}`);
 
 describe('vcom HR (/vcom?view=hr)', () => {
@@ -87,6 +90,7 @@ describe('vcom HR (/vcom?view=hr)', () => {
     await user.click(within(dialog).getByRole('button', { name: h.reject }));
     expect(await main().findByText(h.appStates.rejected)).toBeInTheDocument();
     expect(await main().findByText('Keine Stelle frei.')).toBeInTheDocument();
+    expect(main().getByText(h.reviewer(HR_LEAD))).toBeInTheDocument();
   });
 
   it('edits an HR file, promotes, sanctions and dismisses', async () => {
@@ -113,6 +117,10 @@ describe('vcom HR (/vcom?view=hr)', () => {
     await user.type(level, '3');
     await user.click(main().getByRole('button', { name: h.rank.promote }));
     expect(await main().findByText(h.files.rank('Senior Officer', 3))).toBeInTheDocument();
+    // The promotion names who did it: the scenario's HR lead with his service number.
+    const history = main().getByRole('region', { name: h.history.heading });
+    expect(await within(history).findByText(h.history.by(HR_LEAD))).toBeInTheDocument();
+    expect(h.history.by(HR_LEAD)).toBe('durch Max Mustermann (Personalleitung, Dienstnummer 7)');
 
     const sanctions = main().getByRole('region', { name: h.sanctions.heading });
     await user.type(within(sanctions).getByLabelText(label(h.sanctions.reason)), 'Funkdisziplin');

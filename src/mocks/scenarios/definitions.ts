@@ -318,7 +318,10 @@ export const SCENARIOS = {
     label: 'Personalleitung (vCom)',
     description:
       'Max_Mustermann leitet das Personal des LSPD: unter /vcom?view=hr Bewerbungen annehmen oder ablehnen, einstellen und Personalakten führen; dazu Kalender, Dienstzeiten aller und die Website.',
-    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(hrLeadVcomSession))],
+    handlers: () => [
+      actAsVcomStaff(hrLeadVcomSession),
+      http.get(VCOM_SESSION, () => HttpResponse.json(hrLeadVcomSession)),
+    ],
     path: '/vcom',
   },
   applicant: {

@@ -23,6 +23,7 @@ import { SegmentedFilter } from '../../../components/views/segmented-filter';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
+import { Failure, Section } from '../components/section';
 import { HrFile, HrFileList } from './hr-file';
 import { applicationChanged, applicationOptions, applicationsOptions } from './queries';
 import { hrTexts as t } from './texts';
@@ -39,14 +40,6 @@ export interface HrViewProps {
   staff: number | undefined;
   status: VcomApplicationStatus | undefined;
   onChange: (patch: { hrTab?: HrTab; application?: number; staff?: number; appStatus?: VcomApplicationStatus }) => void;
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
 }
 
 function HireForm({ application, onHired }: { application: VcomApplication; onHired: (staffId: number) => void }) {
@@ -79,10 +72,7 @@ function HireForm({ application, onHired }: { application: VcomApplication; onHi
     hire.mutate({ data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-hr-hire" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-hr-hire">
-        {t.hire.heading}
-      </Heading>
+    <Section id="vcom-hr-hire" title={t.hire.heading}>
       <Text color="fg.muted">{t.hire.intro}</Text>
       <FormStack gap="3" mt="3" onSubmit={submit}>
         <FormField label={t.hire.rankLevel} message={form.message('rankLevel')} required>
@@ -101,7 +91,7 @@ function HireForm({ application, onHired }: { application: VcomApplication; onHi
           </Button>
         </HStack>
       </FormStack>
-    </Box>
+    </Section>
   );
 }
 
@@ -159,6 +149,7 @@ function ApplicationDetail({
                   {t.phone}: {a.phone}
                 </Text>
               ) : null}
+              {a.reviewer ? <Text color="fg.muted">{t.reviewer(a.reviewer)}</Text> : null}
               {a.decisionNote ? (
                 <Box>
                   <Text fontWeight="semibold">{t.decisionNote}</Text>

@@ -5,6 +5,11 @@ import type { VcomHrEventKind } from '../../../api/generated/model/vcomHrEventKi
 import type { VcomHrFileStatus } from '../../../api/generated/model/vcomHrFileStatus';
 import type { VcomSanctionKind } from '../../../api/generated/model/vcomSanctionKind';
 import type { VcomSanctionStatus } from '../../../api/generated/model/vcomSanctionStatus';
+import type { VcomStaffRef } from '../../../api/generated/model/vcomStaffRef';
+
+/** Who acted: "Max Mustermann (Personalleitung, Dienstnummer 7)". */
+const staffLabel = (s: VcomStaffRef) =>
+  `${s.name.replace('_', ' ')} (${s.rank}${s.badgeNumber ? `, Dienstnummer ${s.badgeNumber}` : ''})`;
 
 export const hrTexts = {
   heading: 'Personal',
@@ -28,7 +33,7 @@ export const hrTexts = {
   motivation: 'Motivation',
   phone: 'Telefon',
   decisionNote: 'Begründung der Entscheidung',
-  reviewer: 'Bearbeitet von',
+  reviewer: (staff: VcomStaffRef) => `Bearbeitet von ${staffLabel(staff)}`,
   accept: 'Annehmen',
   acceptTitle: 'Bewerbung annehmen?',
   acceptBody: 'Die Person sieht die Zusage in ihrer Übersicht und kann danach eingestellt werden.',
@@ -120,6 +125,7 @@ export const hrTexts = {
     heading: 'Dienstverlauf',
     empty: 'Noch keine Einträge.',
     rankChange: (from: number, to: number) => `Stufe ${from} → ${to}`,
+    by: (staff: VcomStaffRef) => `durch ${staffLabel(staff)}`,
   },
   events: {
     hired: 'Eingestellt',

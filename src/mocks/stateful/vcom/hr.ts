@@ -7,6 +7,7 @@
 // up, a demotion down (422 under rankLevel otherwise); a former member takes no change (409); an
 // edit with a stale If-Match answers 412. Team rights (manageHr) are refused by the check layer.
 import { HttpResponse, type RequestHandler } from 'msw';
+import { actingVcomStaff } from '../../scenarios/vcom-session';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
 import { body, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { citizens, type Row } from './world';
@@ -30,8 +31,12 @@ export const rankName = (team: unknown, level: number) => {
   return ranks[Math.min(level, ranks.length - 1)] ?? 'Mitarbeiter';
 };
 
-/** The HR lead who decides (the signed-in member of the hrLead scenario). */
-const lead = (team = 'police') => ({ staffId: 1808, name: me().name, team, rank: 'Personalleitung' });
+/**
+ * The HR lead who decides: the staff member the scenario's vcom session marks the request with
+ * (the hrLead scenario's 1808, the admin's police account), else the hrLead account by default.
+ */
+const lead = (request: Request, team = 'police') =>
+  actingVcomStaff(request) ?? { staffId: 1808, name: me().name, team, rank: 'Personalleitung' };
 const SEED_LEAD = { staffId: 1805, name: 'Karl_Braun', team: 'police', rank: 'Captain' };
 
 const person = (id: number) => {
@@ -184,8 +189,8 @@ const summaryOut = (f: Row): Json => {
   };
 };
 
-function event(staffId: unknown, fields: Json) {
-  hrEvents().insert({ staffId, at: now(), by: lead(), ...fields });
+function event(request: Request, staffId: unknown, fields: Json) {
+  hrEvents().insert({ staffId, at: now(), by: lead(request), ...fields });
 }
 
 function ifMatch(request: Request): number | undefined {
@@ -222,7 +227,7 @@ function changeRank(up: boolean) {
       version: Number(f.version) + 1,
       ...(up ? { lastPromotionAt: now() } : {}),
     }) as Row;
-    event(staff.staffId, {
+    event(request, staff.staffId, {
       kind: up ? 'promoted' : 'demoted',
       fromRankLevel: from,
       toRankLevel: level,
@@ -313,7 +318,7 @@ export const hrHandlers = (): RequestHandler[] => [
       applications().update(a.id, {
         status: 'accepted',
         updatedAt: now(),
-        reviewer: lead(String(a.team)),
+        reviewer: lead(request, String(a.team)),
         ...(input.note ? { decisionNote: String(input.note) } : {}),
       }),
     );
@@ -328,7 +333,7 @@ export const hrHandlers = (): RequestHandler[] => [
       applications().update(a.id, {
         status: 'rejected',
         updatedAt: now(),
-        reviewer: lead(String(a.team)),
+        reviewer: lead(request, String(a.team)),
         decisionNote: String(input.reason),
       }),
     );
@@ -376,7 +381,7 @@ export const hrHandlers = (): RequestHandler[] => [
       commendations: [],
     });
     applications().update(a.id, { status: 'hired', updatedAt: hiredAt });
-    event(staffId, { kind: 'hired', toRankLevel: level, ...(input.note ? { note: String(input.note) } : {}) });
+    event(request, staffId, { kind: 'hired', toRankLevel: level, ...(input.note ? { note: String(input.note) } : {}) });
     return HttpResponse.json(fileOut(file), { status: 201 });
   }),
   ...on('getVcomHrFile', ({ params }) => {
@@ -414,7 +419,7 @@ export const hrHandlers = (): RequestHandler[] => [
       version: Number(f.version) + 1,
       ...(input.rehireBlockedUntil ? { rehireBlockedUntil: String(input.rehireBlockedUntil) } : {}),
     }) as Row;
-    event((f.staff as Json).staffId, { kind: 'fired', note: String(input.reason) });
+    event(request, (f.staff as Json).staffId, { kind: 'fired', note: String(input.reason) });
     return HttpResponse.json(fileOut(next));
   }),
   ...on('listVcomHrHistory', ({ params, request }) => {
@@ -451,11 +456,11 @@ export const hrHandlers = (): RequestHandler[] => [
       ...(input.amount !== undefined ? { amount: Number(input.amount) } : {}),
       ...(input.suspensionDays !== undefined ? { suspensionDays: Number(input.suspensionDays) } : {}),
       status: 'active',
-      issuedBy: lead(String(f.team)),
+      issuedBy: lead(request, String(f.team)),
       issuedAt: now(),
       ...(input.expiresAt ? { expiresAt: String(input.expiresAt) } : {}),
     });
-    event(staffId, { kind: 'sanctioned', note: String(input.reason) });
+    event(request, staffId, { kind: 'sanctioned', note: String(input.reason) });
     const { staffId: _, ...out } = created;
     return HttpResponse.json(out, { status: 201 });
   }),
