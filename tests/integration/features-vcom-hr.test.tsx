@@ -135,6 +135,46 @@ describe('vcom HR (/vcom?view=hr)', () => {
     await waitFor(() => expect(main().queryByRole('button', { name: h.fire.button })).toBeNull());
   });
 
+  it('requests leave (an end before the start, an overlap under their field) and approves a request', async () => {
+    setScenario('hrLead');
+    const user = userEvent.setup();
+    await open('/vcom?view=hr&hrTab=leave');
+    const mine = await main().findByRole('region', { name: h.leave.mine });
+    // The seed: the HR lead's approved leave from 10 to 14 December.
+    expect(await within(mine).findByText(h.leave.states.approved)).toBeInTheDocument();
+    const from = within(mine).getByLabelText(label(h.leave.from));
+    const to = within(mine).getByLabelText(label(h.leave.to));
+    const submit = within(mine).getByRole('button', { name: h.leave.submit });
+    await user.type(from, '2026-12-20');
+    await user.type(to, '2026-12-18');
+    await user.click(submit);
+    expect(await within(mine).findByText(h.leave.endBeforeStart)).toBeInTheDocument();
+
+    await user.clear(from);
+    await user.type(from, '2026-12-12');
+    await user.clear(to);
+    await user.type(to, '2026-12-16');
+    await user.type(within(mine).getByLabelText(label(h.leave.reason)), 'Skiurlaub');
+    await user.click(submit);
+    expect(await within(mine).findByText(/schon genehmigten Urlaub/)).toBeInTheDocument();
+    expect(from).toHaveValue('2026-12-12');
+    expect(within(mine).getByLabelText(label(h.leave.reason))).toHaveValue('Skiurlaub');
+
+    await user.clear(from);
+    await user.type(from, '2027-01-04');
+    await user.clear(to);
+    await user.type(to, '2027-01-08');
+    await user.click(submit);
+    expect(await within(mine).findByText(h.leave.states.requested)).toBeInTheDocument();
+
+    const team = main().getByRole('region', { name: h.leave.team });
+    await user.click(await within(team).findByRole('button', { name: h.leave.approveOf('Felix_Richter') }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: h.leave.approve }));
+    await waitFor(() =>
+      expect(within(team).queryByRole('button', { name: h.leave.approveOf('Felix_Richter') })).toBeNull(),
+    );
+  });
+
   it('no HR view without manageHr; the mock refuses with 403', async () => {
     setScenario('police');
     await open('/vcom?view=hr&application=1');
@@ -147,6 +187,12 @@ describe('vcom HR (/vcom?view=hr)', () => {
       body: '{}',
     });
     expect(refused.status).toBe(403);
+    const leave = await fetch('http://localhost/api/vcom/hr/leave/1/approve', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(leave.status).toBe(403);
   });
 
   it('the applicant sees the decision on his application, applies and withdraws', async () => {

@@ -30,7 +30,7 @@ export interface VcomSearch {
   /** ?view=court: the opened court case. */
   courtCase?: number;
   /** ?view=hr: the tab, the application filter, the opened application and HR file. */
-  hrTab?: 'applications' | 'files';
+  hrTab?: 'applications' | 'files' | 'leave';
   appStatus?: VcomApplicationStatus;
   application?: number;
   staff?: number;
@@ -50,7 +50,7 @@ const views = {
   calendar: 1,
   website: 1,
 } as const satisfies Record<VcomView, 1>;
-const hrTabs = { applications: 1, files: 1 } as const;
+const hrTabs = { applications: 1, files: 1, leave: 1 } as const;
 const appStates = {
   submitted: 1,
   inReview: 1,

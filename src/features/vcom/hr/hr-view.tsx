@@ -25,10 +25,11 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { Failure, Section } from '../components/section';
 import { HrFile, HrFileList } from './hr-file';
+import { LeaveTab } from './leave';
 import { applicationChanged, applicationOptions, applicationsOptions } from './queries';
 import { hrTexts as t } from './texts';
 
-export type HrTab = 'applications' | 'files';
+export type HrTab = 'applications' | 'files' | 'leave';
 type StatusFilter = VcomApplicationStatus | 'all';
 const FILTERS: StatusFilter[] = ['all', 'submitted', 'inReview', 'accepted', 'hired', 'rejected'];
 const filterLabels = { all: t.all, ...t.appStates } satisfies Record<StatusFilter, string>;
@@ -39,6 +40,8 @@ export interface HrViewProps {
   application: number | undefined;
   staff: number | undefined;
   status: VcomApplicationStatus | undefined;
+  /** approveLeave: the organisation's open leave requests are shown to decide. */
+  approveLeave: boolean;
   onChange: (patch: { hrTab?: HrTab; application?: number; staff?: number; appStatus?: VcomApplicationStatus }) => void;
 }
 
@@ -243,10 +246,12 @@ function ApplicationList({
   );
 }
 
-export default function HrView({ team, tab, application, staff, status, onChange }: HrViewProps) {
+export default function HrView({ team, tab, application, staff, status, approveLeave, onChange }: HrViewProps) {
   const current: HrTab = tab ?? (staff ? 'files' : 'applications');
   let body;
-  if (current === 'files') {
+  if (current === 'leave') {
+    body = <LeaveTab approve={approveLeave} />;
+  } else if (current === 'files') {
     body = staff ? (
       <HrFile staffId={staff} onBack={() => onChange({ staff: undefined })} />
     ) : (
@@ -275,7 +280,7 @@ export default function HrView({ team, tab, application, staff, status, onChange
       </Heading>
       <SegmentedFilter
         label={t.tabsLabel}
-        options={['applications', 'files'] as const}
+        options={['applications', 'files', 'leave'] as const}
         labels={t.tabs}
         value={current}
         onChange={(next) => onChange({ hrTab: next, application: undefined, staff: undefined })}

@@ -167,6 +167,44 @@ export const sanctions = () =>
     },
   ]);
 
+/** A calendar day `days` after the reference date (leave runs from day to day). */
+const day = (days: number) => new Date(MOCK_REFERENCE_DATE.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Leave requests [Urlaubsanträge]. Rules the mock keeps: the end is not before the start and a
+ * request does not overlap the member's approved leave (422 under the field); only a requested
+ * one is approved or rejected (409), a rejection names its reason.
+ */
+export const leaveRequests = () =>
+  collection<Row>('vcom.leave', () => [
+    {
+      staff: { staffId: 1001, name: 'Felix_Richter', team: 'police', rank: rankName('police', 1) },
+      from: day(5),
+      to: day(9),
+      reason: 'Familienbesuch in Liberty City.',
+      status: 'requested',
+      createdAt: at(2),
+    },
+    {
+      staff: { staffId: 1808, name: me().name, team: 'police', rank: 'Personalleitung' },
+      from: day(20),
+      to: day(24),
+      status: 'approved',
+      decidedBy: SEED_LEAD,
+      decidedAt: at(1),
+      createdAt: at(3),
+    },
+  ]);
+const overlapsApproved = (staffId: unknown, from: string, to: string, except?: unknown) =>
+  leaveRequests().where(
+    (l) =>
+      (l.staff as Json).staffId === staffId &&
+      l.status === 'approved' &&
+      l.id !== except &&
+      String(l.from) <= to &&
+      String(l.to) >= from,
+  )[0];
+
 const OPEN = new Set(['submitted', 'inReview', 'interview']);
 const fileOf = (params: Record<string, unknown>) =>
   hrFiles().where((f) => String((f.staff as Json).staffId) === idParam(params))[0];
@@ -237,7 +275,79 @@ function changeRank(up: boolean) {
   };
 }
 
+const leaveHandlers = (): RequestHandler[] => [
+  ...on('listVcomLeaveRequests', ({ request }) => {
+    const q = query(request);
+    const self = lead(request);
+    const found = leaveRequests()
+      .where(
+        (l) =>
+          (q.get('mine') === 'true'
+            ? (l.staff as Json).staffId === self.staffId
+            : (l.staff as Json).team === self.team) &&
+          (!q.get('status') || l.status === q.get('status')),
+      )
+      .sort((a, b) => String(a.from).localeCompare(String(b.from)));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('addVcomLeaveRequest', async ({ request }) => {
+    const input = await body(request);
+    const from = String(input.from);
+    const to = String(input.to);
+    if (to < from) return invalid('to', 'Das Ende muss am oder nach dem ersten Urlaubstag liegen.');
+    const staff = lead(request);
+    const taken = overlapsApproved(staff.staffId, from, to);
+    if (taken) {
+      return invalid(
+        'from',
+        `In dieser Zeit hast du schon genehmigten Urlaub (${String(taken.from)} bis ${String(taken.to)}).`,
+      );
+    }
+    const created = leaveRequests().insert({
+      staff,
+      from,
+      to,
+      ...(input.reason ? { reason: String(input.reason) } : {}),
+      status: 'requested',
+      createdAt: now(),
+    });
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  ...on('approveVcomLeaveRequest', async ({ params, request }) => {
+    const l = leaveRequests().get(Number(idParam(params)));
+    if (!l) return notFound('Dieser Urlaubsantrag');
+    if (l.status !== 'requested') return conflict('Über diesen Antrag ist schon entschieden.');
+    if (overlapsApproved((l.staff as Json).staffId, String(l.from), String(l.to), l.id)) {
+      return conflict('Die Person hat in dieser Zeit schon genehmigten Urlaub.');
+    }
+    const input = await body(request);
+    return HttpResponse.json(
+      leaveRequests().update(l.id, {
+        status: 'approved',
+        decidedBy: lead(request),
+        decidedAt: now(),
+        ...(input.note ? { decisionNote: String(input.note) } : {}),
+      }),
+    );
+  }),
+  ...on('rejectVcomLeaveRequest', async ({ params, request }) => {
+    const l = leaveRequests().get(Number(idParam(params)));
+    if (!l) return notFound('Dieser Urlaubsantrag');
+    if (l.status !== 'requested') return conflict('Über diesen Antrag ist schon entschieden.');
+    const input = await body(request);
+    return HttpResponse.json(
+      leaveRequests().update(l.id, {
+        status: 'rejected',
+        decidedBy: lead(request),
+        decidedAt: now(),
+        decisionNote: String(input.reason),
+      }),
+    );
+  }),
+];
+
 export const hrHandlers = (): RequestHandler[] => [
+  ...leaveHandlers(),
   // "mine" before {applicationId}: the fixed path wins.
   ...on('listVcomMyApplications', ({ request }) =>
     HttpResponse.json(page(request, applications().where(mine).sort(byNewest('submittedAt')))),
