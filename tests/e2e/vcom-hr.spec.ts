@@ -1,5 +1,6 @@
 // The vcom staff views of issue 25 (points 3-6) in the browser against the mock build: an HR
-// lead accepts an application and hires from it into a new HR file; clocks in and out and sees
+// lead accepts an application and hires from it into a new HR file; requests leave and approves
+// an open request; clocks in and out and sees
 // the week's total change; books a calendar slot in the week view at 375 px (axe checks it);
 // saves the website's text with HTML in it, which shows literally.
 import AxeBuilder from '@axe-core/playwright';
@@ -21,6 +22,25 @@ test('HR lead accepts an application and sees the new HR file', async ({ page })
   await expect(main.getByRole('heading', { level: 2, name: 'Mia Schulz' })).toBeVisible();
   await expect(page).toHaveURL(/hrTab=files/);
   await expect(main.getByText('Bewerbung Nr. 1')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('HR lead requests leave and approves an open request', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openWithScenario(page, 'hrLead', '/vcom?view=hr');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Urlaub', exact: true }).click();
+  await expect(page).toHaveURL(/hrTab=leave/);
+  const mine = main.getByRole('region', { name: 'Mein Urlaub' });
+  await mine.getByLabel('Erster Urlaubstag').fill('2027-01-04');
+  await mine.getByLabel('Letzter Urlaubstag').fill('2027-01-08');
+  await mine.getByRole('button', { name: 'Urlaub beantragen' }).click();
+  await expect(mine.getByText('Beantragt', { exact: true })).toBeVisible();
+  const team = main.getByRole('region', { name: 'Offene Urlaubsanträge' });
+  await team.getByRole('button', { name: 'Urlaub von Felix Richter genehmigen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Genehmigen' }).click();
+  await expect(team.getByRole('button', { name: 'Urlaub von Felix Richter genehmigen' })).toHaveCount(0);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations).toEqual([]);
 });

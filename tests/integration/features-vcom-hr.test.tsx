@@ -14,8 +14,12 @@ import { describe, expect, it } from 'vitest';
 import { applicantTexts as a, hrTexts as h } from '../../src/features/vcom/hr/texts';
 import { vcomStaffViews, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
+import { hrLeadVcomSession, staffOf } from '../../src/mocks/scenarios/vcom-session';
 import { setScenario } from '../utils/scenario';
 import { label, main, open, problem } from '../utils/vcom';
+
+/** The hrLead scenario's staff member: its HR actions name him (service number 7). */
+const HR_LEAD = staffOf(hrLeadVcomSession) ?? expect.fail('the hrLead scenario has a staff member');
 
 describe('vcom HR (/vcom?view=hr)', () => {
   it('accepts an application, hires from it and opens the new HR file', async () => {
@@ -74,6 +78,7 @@ describe('vcom HR (/vcom?view=hr)', () => {
     await user.click(within(dialog).getByRole('button', { name: h.reject }));
     expect(await main().findByText(h.appStates.rejected)).toBeInTheDocument();
     expect(await main().findByText('Keine Stelle frei.')).toBeInTheDocument();
+    expect(main().getByText(h.reviewer(HR_LEAD))).toBeInTheDocument();
   });
 
   it('edits an HR file, promotes, sanctions and dismisses', async () => {
@@ -100,6 +105,10 @@ describe('vcom HR (/vcom?view=hr)', () => {
     await user.type(level, '3');
     await user.click(main().getByRole('button', { name: h.rank.promote }));
     expect(await main().findByText(h.files.rank('Senior Officer', 3))).toBeInTheDocument();
+    // The promotion names who did it: the scenario's HR lead with his service number.
+    const history = main().getByRole('region', { name: h.history.heading });
+    expect(await within(history).findByText(h.history.by(HR_LEAD))).toBeInTheDocument();
+    expect(h.history.by(HR_LEAD)).toBe('durch Max Mustermann (Personalleitung, Dienstnummer 7)');
 
     const sanctions = main().getByRole('region', { name: h.sanctions.heading });
     await user.type(within(sanctions).getByLabelText(label(h.sanctions.reason)), 'Funkdisziplin');
@@ -114,6 +123,46 @@ describe('vcom HR (/vcom?view=hr)', () => {
     await waitFor(() => expect(main().queryByRole('button', { name: h.fire.button })).toBeNull());
   });
 
+  it('requests leave (an end before the start, an overlap under their field) and approves a request', async () => {
+    setScenario('hrLead');
+    const user = userEvent.setup();
+    await open('/vcom?view=hr&hrTab=leave');
+    const mine = await main().findByRole('region', { name: h.leave.mine });
+    // The seed: the HR lead's approved leave from 10 to 14 December.
+    expect(await within(mine).findByText(h.leave.states.approved)).toBeInTheDocument();
+    const from = within(mine).getByLabelText(label(h.leave.from));
+    const to = within(mine).getByLabelText(label(h.leave.to));
+    const submit = within(mine).getByRole('button', { name: h.leave.submit });
+    await user.type(from, '2026-12-20');
+    await user.type(to, '2026-12-18');
+    await user.click(submit);
+    expect(await within(mine).findByText(h.leave.endBeforeStart)).toBeInTheDocument();
+
+    await user.clear(from);
+    await user.type(from, '2026-12-12');
+    await user.clear(to);
+    await user.type(to, '2026-12-16');
+    await user.type(within(mine).getByLabelText(label(h.leave.reason)), 'Skiurlaub');
+    await user.click(submit);
+    expect(await within(mine).findByText(/schon genehmigten Urlaub/)).toBeInTheDocument();
+    expect(from).toHaveValue('2026-12-12');
+    expect(within(mine).getByLabelText(label(h.leave.reason))).toHaveValue('Skiurlaub');
+
+    await user.clear(from);
+    await user.type(from, '2027-01-04');
+    await user.clear(to);
+    await user.type(to, '2027-01-08');
+    await user.click(submit);
+    expect(await within(mine).findByText(h.leave.states.requested)).toBeInTheDocument();
+
+    const team = main().getByRole('region', { name: h.leave.team });
+    await user.click(await within(team).findByRole('button', { name: h.leave.approveOf('Felix_Richter') }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: h.leave.approve }));
+    await waitFor(() =>
+      expect(within(team).queryByRole('button', { name: h.leave.approveOf('Felix_Richter') })).toBeNull(),
+    );
+  });
+
   it('no HR view without manageHr; the mock refuses with 403', async () => {
     setScenario('police');
     await open('/vcom?view=hr&application=1');
@@ -126,6 +175,12 @@ describe('vcom HR (/vcom?view=hr)', () => {
       body: '{}',
     });
     expect(refused.status).toBe(403);
+    const leave = await fetch('http://localhost/api/vcom/hr/leave/1/approve', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(leave.status).toBe(403);
   });
 
   it('the applicant sees the decision on his application, applies and withdraws', async () => {

@@ -10,7 +10,7 @@ const HRFORM =
   'application forms with questions and advertised vacancies: not built yet (#25); an application is a free text';
 const HRTRAIN = 'trainings and training courses in the HR file: not built yet (#25)';
 const HRFILEMORE = 'commendations, notes on an HR file and the HR statistics: not built yet (#25)';
-const HRLEAVE = 'leave requests [Urlaubsanträge]: not built yet (#25)';
+const HRLEAVE = 'cancelling an own leave request [Urlaubsantrag]: not built yet (#25)';
 const CALMORE =
   "the member's own upcoming slots, a single slot on its own and closing a slot as done or no-show: not built yet (#25); the week view lists every slot";
 const SITESECTIONS = 'sub-pages of an organisation website: not built yet (#25); the start page and its news are';
@@ -94,10 +94,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'listVcomTrainingCourses', reason: HRTRAIN },
   { operationId: 'createVcomTrainingCourse', reason: HRTRAIN },
   { operationId: 'getVcomHrStatistics', reason: HRFILEMORE },
-  { operationId: 'listVcomLeaveRequests', reason: HRLEAVE },
-  { operationId: 'addVcomLeaveRequest', reason: HRLEAVE },
-  { operationId: 'approveVcomLeaveRequest', reason: HRLEAVE },
-  { operationId: 'rejectVcomLeaveRequest', reason: HRLEAVE },
   { operationId: 'cancelVcomLeaveRequest', reason: HRLEAVE },
   { operationId: 'assignVcomCourtCaseStaff', reason: COURTSTAFF },
   { operationId: 'listVcomCourtDocuments', reason: COURTDOCS },

@@ -71,6 +71,7 @@ export function VcomPage() {
   // The organisation the staff views work for: the first unlocked police, medic or justice account.
   const org = (scope.teams ?? []).find((a) => ORGS.has(a.team) && a.locked !== true)?.team;
   const manageHr = useCan('listVcomApplications', scope);
+  const approveLeave = useCan('approveVcomLeaveRequest', scope);
   const clock = useCan('startVcomDuty', scope);
   const teamTimes = useCan('listVcomTeamWorkingTimes', scope);
   const manageTimes = useCan('editVcomWorkingTime', scope);
@@ -99,6 +100,7 @@ export function VcomPage() {
             application={search.application}
             staff={search.staff}
             status={search.appStatus}
+            approveLeave={approveLeave}
             onChange={(patch) => setSearch(patch)}
           />
         ) : view === 'times' ? (

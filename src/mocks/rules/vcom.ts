@@ -3,7 +3,7 @@
 // citizens; only the police team may issue tickets and arrest" and "A hearing lies after the case
 // was opened"; issue 24 point 5: "an arrest with prison time"). Read as admin (every team); the
 // team rules asked as the police, medic and judge.
-import { before, list, ok2xx, read, type Ask, type Json, type Rule } from './kit';
+import { before, itemsOf, list, ok2xx, read, type Ask, type Json, type Rule } from './kit';
 
 const tickets = (ask: Ask) => list(ask, '/api/vcom/police/tickets');
 const sum = (xs: Json[], key: string) => xs.reduce((s, x) => s + (Number(x[key]) || 0), 0);
@@ -158,6 +158,31 @@ export const rules: Rule[] = [
           if (!before(c.filedAt, h.startsAt))
             out.push(`case ${c.number}: hearing ${h.id} at ${h.startsAt}, filed ${c.filedAt}`);
         }
+      }
+      return out.slice(0, 5);
+    },
+  },
+  {
+    name: "leave ends on or after its first day and never overlaps the member's approved leave",
+    async check(ask) {
+      const out: string[] = [];
+      const asLead = { scenario: 'hrLead' };
+      const all = itemsOf((await ask('GET', '/api/vcom/hr/leave?limit=100', asLead)).body);
+      const approved = all.filter((l) => l.status === 'approved');
+      for (const l of all) if (String(l.to) < String(l.from)) out.push(`leave ${l.id}: ${l.from} to ${l.to}`);
+      for (const a of approved)
+        for (const b of approved)
+          if (a.id < b.id && a.staff?.staffId === b.staff?.staffId && a.from <= b.to && a.to >= b.from)
+            out.push(`approved leave ${a.id} and ${b.id} of staff ${a.staff?.staffId} overlap`);
+      const backwards = await ask('POST', '/api/vcom/hr/leave', {
+        body: { from: '2027-03-10', to: '2027-03-08' },
+        ...asLead,
+      });
+      if (backwards.status !== 422) out.push(`leave ending before its start: ${backwards.status}`);
+      const mine = itemsOf((await ask('GET', '/api/vcom/hr/leave?mine=true&status=approved', asLead)).body)[0];
+      if (mine) {
+        const overlap = await ask('POST', '/api/vcom/hr/leave', { body: { from: mine.from, to: mine.to }, ...asLead });
+        if (overlap.status !== 422) out.push(`leave over approved leave ${mine.id}: ${overlap.status}`);
       }
       return out.slice(0, 5);
     },

@@ -317,8 +317,11 @@ export const SCENARIOS = {
   hrLead: {
     label: 'Personalleitung (vCom)',
     description:
-      'Max_Mustermann leitet das Personal des LSPD: unter /vcom?view=hr Bewerbungen annehmen oder ablehnen, einstellen und Personalakten führen; dazu Kalender, Dienstzeiten aller und die Website.',
-    handlers: () => [http.get(VCOM_SESSION, () => HttpResponse.json(hrLeadVcomSession))],
+      'Max_Mustermann leitet das Personal des LSPD: unter /vcom?view=hr Bewerbungen annehmen oder ablehnen, einstellen, Personalakten führen und Urlaubsanträge entscheiden; dazu Kalender, Dienstzeiten aller und die Website.',
+    handlers: () => [
+      actAsVcomStaff(hrLeadVcomSession),
+      http.get(VCOM_SESSION, () => HttpResponse.json(hrLeadVcomSession)),
+    ],
     path: '/vcom',
   },
   applicant: {

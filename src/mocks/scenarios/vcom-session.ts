@@ -125,7 +125,15 @@ const hrLead = account(908, {
   callsign: 'KING-1',
   badgeNumber: '7',
   rankLevel: 14,
-  rights: ['issueTickets', 'workCases', 'manageHr', 'manageCalendar', 'manageWorkingTimes', 'editWebsite'],
+  rights: [
+    'issueTickets',
+    'workCases',
+    'manageHr',
+    'approveLeave',
+    'manageCalendar',
+    'manageWorkingTimes',
+    'editWebsite',
+  ],
 });
 
 export const hrLeadVcomSession: VcomSession = {

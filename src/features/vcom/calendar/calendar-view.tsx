@@ -30,8 +30,9 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { CitizenPicker } from '../cases/citizen-picker';
-import { dayOf, fromLocalInput, mondayOf, stepWeek, sundayOf, toLocalInput } from '../times/week';
-import { timesTexts } from '../times/texts';
+import { Failure, Section } from '../components/section';
+import { WeekNav } from '../components/week-nav';
+import { dayOf, fromLocalInput, mondayOf, sundayOf, toLocalInput } from '../times/week';
 import { calendarTexts as t } from './texts';
 
 const clock = (iso: string) => formatDateTime(iso).split(', ').pop() ?? formatDateTime(iso);
@@ -39,14 +40,6 @@ const slotsChanged = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: getListVcomCalendarSlotsQueryKey().slice(0, 1) });
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const KINDS = Object.keys(t.kinds) as VcomCalendarSlotKind[];
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
-}
 
 function CreateForm({ team, onDone }: { team: TeamKey; onDone: () => void }) {
   const client = useQueryClient();
@@ -84,10 +77,7 @@ function CreateForm({ team, onDone }: { team: TeamKey; onDone: () => void }) {
     create.mutate({ data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-slot-create" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-slot-create">
-        {t.create.heading}
-      </Heading>
+    <Section id="vcom-slot-create" title={t.create.heading}>
       <FormStack gap="3" mt="3" onSubmit={submit}>
         <FormField label={t.create.title} message={form.message('title')} required>
           <Input {...form.input('title')} />
@@ -123,7 +113,7 @@ function CreateForm({ team, onDone }: { team: TeamKey; onDone: () => void }) {
           </Button>
         </HStack>
       </FormStack>
-    </Box>
+    </Section>
   );
 }
 
@@ -286,7 +276,6 @@ export default function CalendarView({ team, week, manage, onWeek }: CalendarVie
   const shown = week ?? mondayOf();
   const list = useQuery(getListVcomCalendarSlotsQueryOptions({ team, from: shown, to: sundayOf(shown), limit: 100 }));
   const [creating, setCreating] = useState(false);
-  const w = timesTexts.week;
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap">
@@ -296,20 +285,7 @@ export default function CalendarView({ team, week, manage, onWeek }: CalendarVie
         {manage && !creating ? <Button onClick={() => setCreating(true)}>{t.create.open}</Button> : null}
       </HStack>
       {creating ? <CreateForm team={team} onDone={() => setCreating(false)} /> : null}
-      <Text fontWeight="semibold" aria-live="polite">
-        {w.shown(formatDate(shown), formatDate(sundayOf(shown)))}
-      </Text>
-      <HStack gap="2" wrap="wrap" role="group" aria-label={w.label}>
-        <Button size="sm" variant="outline" onClick={() => onWeek(stepWeek(shown, -1))}>
-          {w.previous}
-        </Button>
-        <Button size="sm" variant="outline" disabled={shown === mondayOf()} onClick={() => onWeek(undefined)}>
-          {w.current}
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => onWeek(stepWeek(shown, 1))}>
-          {w.next}
-        </Button>
-      </HStack>
+      <WeekNav week={shown} onWeek={onWeek} />
       <QueryState query={list}>
         {(data) => (
           <Stack gap="4">

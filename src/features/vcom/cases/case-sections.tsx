@@ -1,21 +1,9 @@
 // The parts of an opened case: its journal, internal notes, persons (linked from the citizen
 // look-up) and evidence; each a list with a small form for those with the workCases right.
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Badge, Box, Button, Checkbox, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   getListVcomCaseEntriesQueryKey,
   getListVcomCaseEvidenceQueryKey,
@@ -28,6 +16,7 @@ import {
   useRemoveVcomCasePerson,
 } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomCaseEntryKind } from '../../../api/generated/model/vcomCaseEntryKind';
+import type { VcomCasePerson } from '../../../api/generated/model/vcomCasePerson';
 import type { VcomCasePersonRole } from '../../../api/generated/model/vcomCasePersonRole';
 import type { VcomEvidenceKind } from '../../../api/generated/model/vcomEvidenceKind';
 import {
@@ -39,39 +28,13 @@ import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormStack } from '../../../components/ui/form-stack';
-import { QueryState } from '../../../components/views/query-state';
-import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
+import { SectionList } from '../components/section';
 import { vcomTexts } from '../texts';
 import { CitizenPicker, displayName } from './citizen-picker';
-import { caseChanged, caseEntriesOptions, caseEvidenceOptions, caseNotesOptions, casePersonsOptions } from './queries';
+import { useCaseWrite } from './case-write';
+import { caseEntriesOptions, caseEvidenceOptions, caseNotesOptions, casePersonsOptions } from './queries';
 import { SelectField } from './select-field';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id={id} mb="2">
-        {title}
-      </Heading>
-      <Stack gap="3">{children}</Stack>
-    </Box>
-  );
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
-}
-
-/** After a write to a part of the case: that part, the case (counters, version) and its audit. */
-function useRefresh(caseId: number, key: QueryKey) {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: key }), caseChanged(client, caseId)]);
-}
 
 const ENTRY_KINDS: readonly VcomCaseEntryKind[] = [
   'note',
@@ -85,132 +48,119 @@ const ENTRY_KINDS: readonly VcomCaseEntryKind[] = [
 export function CaseJournal({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const t = vcomTexts.journal;
   const entries = useQuery(caseEntriesOptions(caseId));
-  const refresh = useRefresh(caseId, getListVcomCaseEntriesQueryKey(caseId));
-  const [failure, setFailure] = useState<string | null>(null);
+  const write = useCaseWrite(caseId, getListVcomCaseEntriesQueryKey(caseId));
   const form = useContractForm({
     schema: AddVcomCaseEntryBody,
     initial: { kind: 'note', text: '' },
     toBody: (v) => ({ kind: v.kind as VcomCaseEntryKind, text: v.text.trim() }),
   });
   const add = useAddVcomCaseEntry({
-    mutation: {
-      onSuccess: () => {
-        form.reset();
-        notifier.create({ title: t.added, type: 'success' });
-      },
-      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
-      onSettled: refresh,
-    },
+    mutation: write.options(() => {
+      form.reset();
+      notifier.create({ title: t.added, type: 'success' });
+    }, form),
   });
   return (
-    <Section id="vcom-case-journal" title={t.heading}>
-      <QueryState query={entries} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
-            {data.items.map((e) => (
-              <Box as="li" key={e.id} borderStartWidth="3px" ps="3">
-                <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-                  <Badge>{vcomTexts.entryKinds[e.kind]}</Badge>
-                  <span>{formatDateTime(e.createdAt)}</span>
-                  <span>{displayName(e.author.name)}</span>
-                  {e.citizen ? <span>· {displayName(e.citizen.name)}</span> : null}
-                </HStack>
-                <Text whiteSpace="pre-wrap">{e.text}</Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-      {canWrite ? (
-        <FormStack
-          onSubmit={form.handleSubmit((data) => {
-            setFailure(null);
-            add.mutate({ caseId, data });
-          })}
-        >
-          <SelectField
-            label={t.kind}
-            value={form.values.kind as VcomCaseEntryKind}
-            options={ENTRY_KINDS}
-            labels={vcomTexts.entryKinds}
-            onChange={(v) => form.set('kind', v)}
-          />
-          <FormField label={t.text} message={form.message('text')} required>
-            <Textarea {...form.input('text')} rows={3} />
-          </FormField>
-          <Failure text={failure} />
-          <Button type="submit" alignSelf="start" loading={add.isPending}>
-            {t.add}
-          </Button>
-        </FormStack>
-      ) : null}
-    </Section>
+    <SectionList
+      id="vcom-case-journal"
+      title={t.heading}
+      query={entries}
+      empty={t.empty}
+      ordered
+      gap="2"
+      renderItem={(e) => (
+        <Box as="li" key={e.id} borderStartWidth="3px" ps="3">
+          <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+            <Badge>{vcomTexts.entryKinds[e.kind]}</Badge>
+            <span>{formatDateTime(e.createdAt)}</span>
+            <span>{displayName(e.author.name)}</span>
+            {e.citizen ? <span>· {displayName(e.citizen.name)}</span> : null}
+          </HStack>
+          <Text whiteSpace="pre-wrap">{e.text}</Text>
+        </Box>
+      )}
+      failure={write.failure}
+      form={
+        canWrite && {
+          onSubmit: write.submit(form, (data) => add.mutate({ caseId, data })),
+          submitLabel: t.add,
+          busy: add.isPending,
+          fields: (
+            <>
+              <SelectField
+                label={t.kind}
+                value={form.values.kind as VcomCaseEntryKind}
+                options={ENTRY_KINDS}
+                labels={vcomTexts.entryKinds}
+                onChange={(v) => form.set('kind', v)}
+              />
+              <FormField label={t.text} message={form.message('text')} required>
+                <Textarea {...form.input('text')} rows={3} />
+              </FormField>
+            </>
+          ),
+        }
+      }
+    />
   );
 }
 
 export function CaseNotes({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const t = vcomTexts.caseNotes;
   const notes = useQuery(caseNotesOptions(caseId));
-  const refresh = useRefresh(caseId, getListVcomCaseNotesQueryKey(caseId));
-  const [failure, setFailure] = useState<string | null>(null);
+  const write = useCaseWrite(caseId, getListVcomCaseNotesQueryKey(caseId));
   const form = useContractForm({
     schema: AddVcomCaseNoteBody,
     initial: { text: '', confidential: false },
     toBody: (v) => ({ text: v.text.trim(), confidential: v.confidential }),
   });
   const add = useAddVcomCaseNote({
-    mutation: {
-      onSuccess: () => {
-        form.reset();
-        notifier.create({ title: t.added, type: 'success' });
-      },
-      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
-      onSettled: refresh,
-    },
+    mutation: write.options(() => {
+      form.reset();
+      notifier.create({ title: t.added, type: 'success' });
+    }, form),
   });
   return (
-    <Section id="vcom-case-notes" title={t.heading}>
-      <QueryState query={notes} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t.heading}>
-            {data.items.map((n) => (
-              <Box as="li" key={n.id}>
-                <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-                  <span>{formatDateTime(n.createdAt)}</span>
-                  <span>{displayName(n.author.name)}</span>
-                  {n.confidential ? <Badge colorPalette="orange">{t.confidential}</Badge> : null}
-                </HStack>
-                <Text whiteSpace="pre-wrap">{n.text}</Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-      {canWrite ? (
-        <FormStack
-          onSubmit={form.handleSubmit((data) => {
-            setFailure(null);
-            add.mutate({ caseId, data });
-          })}
-        >
-          <FormField label={t.text} message={form.message('text')} required>
-            <Textarea {...form.input('text')} rows={2} />
-          </FormField>
-          <Checkbox.Root
-            checked={form.values.confidential}
-            onCheckedChange={(e) => form.set('confidential', e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t.confidential}</Checkbox.Label>
-          </Checkbox.Root>
-          <Failure text={failure} />
-          <Button type="submit" alignSelf="start" loading={add.isPending}>
-            {t.add}
-          </Button>
-        </FormStack>
-      ) : null}
-    </Section>
+    <SectionList
+      id="vcom-case-notes"
+      title={t.heading}
+      query={notes}
+      empty={t.empty}
+      gap="2"
+      renderItem={(n) => (
+        <Box as="li" key={n.id}>
+          <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+            <span>{formatDateTime(n.createdAt)}</span>
+            <span>{displayName(n.author.name)}</span>
+            {n.confidential ? <Badge colorPalette="orange">{t.confidential}</Badge> : null}
+          </HStack>
+          <Text whiteSpace="pre-wrap">{n.text}</Text>
+        </Box>
+      )}
+      failure={write.failure}
+      form={
+        canWrite && {
+          onSubmit: write.submit(form, (data) => add.mutate({ caseId, data })),
+          submitLabel: t.add,
+          busy: add.isPending,
+          fields: (
+            <>
+              <FormField label={t.text} message={form.message('text')} required>
+                <Textarea {...form.input('text')} rows={2} />
+              </FormField>
+              <Checkbox.Root
+                checked={form.values.confidential}
+                onCheckedChange={(e) => form.set('confidential', e.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t.confidential}</Checkbox.Label>
+              </Checkbox.Root>
+            </>
+          ),
+        }
+      }
+    />
   );
 }
 
@@ -227,65 +177,70 @@ export function CasePersons({
 }) {
   const t = vcomTexts.casePersons;
   const persons = useQuery(casePersonsOptions(caseId));
-  const refresh = useRefresh(caseId, getListVcomCasePersonsQueryKey(caseId));
+  const write = useCaseWrite(caseId, getListVcomCasePersonsQueryKey(caseId));
   const [role, setRole] = useState<VcomCasePersonRole>('suspect');
-  const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
   const add = useAddVcomCasePerson({
-    mutation: {
-      onSuccess: (p) => notifier.create({ title: t.added(displayName(p.citizen.name)), type: 'success' }),
-      onError: (error) => setFailure(describeError(error)),
-      onSettled: refresh,
-    },
+    mutation: write.options((p: VcomCasePerson) =>
+      notifier.create({ title: t.added(displayName(p.citizen.name)), type: 'success' }),
+    ),
   });
   const remove = useRemoveVcomCasePerson({
-    mutation: {
-      onSuccess: () => setRemoving(null),
-      onError: (error) => {
-        setRemoving(null);
-        setFailure(describeError(error));
-      },
-      onSettled: refresh,
-    },
+    mutation: write.options(
+      () => undefined,
+      undefined,
+      () => setRemoving(null),
+    ),
   });
   const taken = persons.data?.items.map((p) => p.citizen.id) ?? [];
   return (
-    <Section id="vcom-case-persons" title={t.heading}>
-      <QueryState query={persons} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={t.heading}>
-            {data.items.map((p) => {
-              const name = displayName(p.citizen.name);
-              return (
-                <HStack as="li" key={p.citizen.id} gap="2" justify="space-between">
-                  <HStack gap="2">
-                    <Button
-                      variant="plain"
-                      p="0"
-                      h="auto"
-                      aria-label={t.openFile(name)}
-                      onClick={() => onOpenCitizen(p.citizen.id)}
-                    >
-                      {name}
-                    </Button>
-                    <Badge>{vcomTexts.personRoles[p.role]}</Badge>
-                  </HStack>
-                  {canWrite ? (
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={t.remove(name)}
-                      onClick={() => setRemoving({ id: p.citizen.id, name })}
-                    >
-                      <X />
-                    </IconButton>
-                  ) : null}
-                </HStack>
-              );
-            })}
-          </Stack>
-        )}
-      </QueryState>
+    <SectionList
+      id="vcom-case-persons"
+      title={t.heading}
+      query={persons}
+      empty={t.empty}
+      renderItem={(p) => {
+        const name = displayName(p.citizen.name);
+        return (
+          <HStack as="li" key={p.citizen.id} gap="2" justify="space-between">
+            <HStack gap="2">
+              <Button
+                variant="plain"
+                p="0"
+                h="auto"
+                aria-label={t.openFile(name)}
+                onClick={() => onOpenCitizen(p.citizen.id)}
+              >
+                {name}
+              </Button>
+              <Badge>{vcomTexts.personRoles[p.role]}</Badge>
+            </HStack>
+            {canWrite ? (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={t.remove(name)}
+                onClick={() => setRemoving({ id: p.citizen.id, name })}
+              >
+                <X />
+              </IconButton>
+            ) : null}
+          </HStack>
+        );
+      }}
+      failure={write.failure}
+      dialog={
+        <ConfirmDialog
+          open={removing !== null}
+          title={t.removeTitle(removing?.name ?? '')}
+          confirmLabel={t.confirmRemove}
+          cancelLabel={vcomTexts.caseActions.cancel}
+          busy={remove.isPending}
+          onConfirm={() => removing && remove.mutate({ caseId, citizenId: removing.id })}
+          onClose={() => setRemoving(null)}
+        />
+      }
+    >
       {canWrite ? (
         <Stack gap="2">
           <SelectField label={t.role} value={role} options={ROLES} labels={vcomTexts.personRoles} onChange={setRole} />
@@ -295,23 +250,13 @@ export function CasePersons({
             addLabel={t.add}
             taken={taken}
             onPick={(c) => {
-              setFailure(null);
+              write.clear();
               add.mutate({ caseId, data: { citizenId: c.id, role } });
             }}
           />
         </Stack>
       ) : null}
-      <Failure text={failure} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={t.removeTitle(removing?.name ?? '')}
-        confirmLabel={t.confirmRemove}
-        cancelLabel={vcomTexts.caseActions.cancel}
-        busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate({ caseId, citizenId: removing.id })}
-        onClose={() => setRemoving(null)}
-      />
-    </Section>
+    </SectionList>
   );
 }
 
@@ -328,8 +273,7 @@ const EVIDENCE_KINDS: readonly VcomEvidenceKind[] = [
 export function CaseEvidence({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const t = vcomTexts.evidence;
   const evidence = useQuery(caseEvidenceOptions(caseId));
-  const refresh = useRefresh(caseId, getListVcomCaseEvidenceQueryKey(caseId));
-  const [failure, setFailure] = useState<string | null>(null);
+  const write = useCaseWrite(caseId, getListVcomCaseEvidenceQueryKey(caseId));
   const form = useContractForm({
     schema: AddVcomCaseEvidenceBody,
     initial: { kind: 'other', description: '', quantity: '1', serial: '', storage: '' },
@@ -342,72 +286,65 @@ export function CaseEvidence({ caseId, canWrite }: { caseId: number; canWrite: b
     }),
   });
   const add = useAddVcomCaseEvidence({
-    mutation: {
-      onSuccess: () => {
-        form.reset();
-        notifier.create({ title: t.added, type: 'success' });
-      },
-      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
-      onSettled: refresh,
-    },
+    mutation: write.options(() => {
+      form.reset();
+      notifier.create({ title: t.added, type: 'success' });
+    }, form),
   });
   return (
-    <Section id="vcom-case-evidence" title={t.heading}>
-      <QueryState query={evidence} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={t.heading}>
-            {data.items.map((e) => (
-              <HStack as="li" key={e.id} gap="2" wrap="wrap">
-                <Badge>{vcomTexts.evidenceKinds[e.kind]}</Badge>
-                <Text>
-                  {e.quantity} × {e.description}
-                  {e.serial ? ` · ${e.serial}` : ''}
-                  {e.storage ? ` · ${e.storage}` : ''}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDateTime(e.securedAt)} · {displayName(e.securedBy.name)}
-                </Text>
+    <SectionList
+      id="vcom-case-evidence"
+      title={t.heading}
+      query={evidence}
+      empty={t.empty}
+      renderItem={(e) => (
+        <HStack as="li" key={e.id} gap="2" wrap="wrap">
+          <Badge>{vcomTexts.evidenceKinds[e.kind]}</Badge>
+          <Text>
+            {e.quantity} × {e.description}
+            {e.serial ? ` · ${e.serial}` : ''}
+            {e.storage ? ` · ${e.storage}` : ''}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {formatDateTime(e.securedAt)} · {displayName(e.securedBy.name)}
+          </Text>
+        </HStack>
+      )}
+      failure={write.failure}
+      form={
+        canWrite && {
+          onSubmit: write.submit(form, (data) => add.mutate({ caseId, data })),
+          submitLabel: t.add,
+          busy: add.isPending,
+          fields: (
+            <>
+              <HStack gap="3" wrap="wrap" align="start">
+                <SelectField
+                  label={t.kind}
+                  value={form.values.kind as VcomEvidenceKind}
+                  options={EVIDENCE_KINDS}
+                  labels={vcomTexts.evidenceKinds}
+                  onChange={(v) => form.set('kind', v)}
+                />
+                <FormField label={t.quantity} message={form.message('quantity')} maxW="8rem" required>
+                  <Input {...form.input('quantity')} inputMode="numeric" />
+                </FormField>
               </HStack>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-      {canWrite ? (
-        <FormStack
-          onSubmit={form.handleSubmit((data) => {
-            setFailure(null);
-            add.mutate({ caseId, data });
-          })}
-        >
-          <HStack gap="3" wrap="wrap" align="start">
-            <SelectField
-              label={t.kind}
-              value={form.values.kind as VcomEvidenceKind}
-              options={EVIDENCE_KINDS}
-              labels={vcomTexts.evidenceKinds}
-              onChange={(v) => form.set('kind', v)}
-            />
-            <FormField label={t.quantity} message={form.message('quantity')} maxW="8rem" required>
-              <Input {...form.input('quantity')} inputMode="numeric" />
-            </FormField>
-          </HStack>
-          <FormField label={t.description} message={form.message('description')} required>
-            <Input {...form.input('description')} />
-          </FormField>
-          <HStack gap="3" wrap="wrap" align="start">
-            <FormField label={t.serial} message={form.message('serial')} maxW="14rem">
-              <Input {...form.input('serial')} placeholder="AB-123456" />
-            </FormField>
-            <FormField label={t.storage} message={form.message('storage')} maxW="20rem">
-              <Input {...form.input('storage')} />
-            </FormField>
-          </HStack>
-          <Failure text={failure} />
-          <Button type="submit" alignSelf="start" loading={add.isPending}>
-            {t.add}
-          </Button>
-        </FormStack>
-      ) : null}
-    </Section>
+              <FormField label={t.description} message={form.message('description')} required>
+                <Input {...form.input('description')} />
+              </FormField>
+              <HStack gap="3" wrap="wrap" align="start">
+                <FormField label={t.serial} message={form.message('serial')} maxW="14rem">
+                  <Input {...form.input('serial')} placeholder="AB-123456" />
+                </FormField>
+                <FormField label={t.storage} message={form.message('storage')} maxW="20rem">
+                  <Input {...form.input('storage')} />
+                </FormField>
+              </HStack>
+            </>
+          ),
+        }
+      }
+    />
   );
 }

@@ -31,19 +31,12 @@ import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { Failure, Section } from '../components/section';
 import { historyOptions, hrFileChanged, hrFileOptions, hrFilesOptions, sanctionsOptions } from './queries';
 import { hrTexts as t } from './texts';
 
 const display = (name: string) => name.replace('_', ' ');
 const isStale = (error: unknown) => (error as { status?: number } | null)?.status === 412;
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
-}
 
 export function HrFileList({ team, onOpen }: { team: TeamKey; onOpen: (staffId: number) => void }) {
   const list = useQuery(hrFilesOptions(team));
@@ -167,10 +160,7 @@ function RankForm({ file }: { file: VcomHrFile }) {
       (up ? promote : demote).mutate({ staffId: file.staff.staffId, data });
     });
   return (
-    <Box as="section" aria-labelledby="vcom-hr-rank" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-hr-rank">
-        {t.rank.heading}
-      </Heading>
+    <Section id="vcom-hr-rank" title={t.rank.heading}>
       <FormStack gap="3" mt="3" onSubmit={send(true)}>
         <FormField label={t.rank.level} message={form.message('rankLevel')} required>
           <Input {...form.input('rankLevel')} inputMode="numeric" />
@@ -188,7 +178,7 @@ function RankForm({ file }: { file: VcomHrFile }) {
           </Button>
         </HStack>
       </FormStack>
-    </Box>
+    </Section>
   );
 }
 
@@ -243,10 +233,7 @@ function Sanctions({ file }: { file: VcomHrFile }) {
   });
   const former = file.status === 'former';
   return (
-    <Box as="section" aria-labelledby="vcom-hr-sanctions" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-hr-sanctions">
-        {t.sanctions.heading}
-      </Heading>
+    <Section id="vcom-hr-sanctions" title={t.sanctions.heading}>
       <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.sanctions.empty}>
         {(data) => (
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" mt="2">
@@ -316,17 +303,14 @@ function Sanctions({ file }: { file: VcomHrFile }) {
         }}
         onClose={() => setRevoking(null)}
       />
-    </Box>
+    </Section>
   );
 }
 
 function History({ staffId }: { staffId: number }) {
   const list = useQuery(historyOptions(staffId));
   return (
-    <Box as="section" aria-labelledby="vcom-hr-history" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-hr-history">
-        {t.history.heading}
-      </Heading>
+    <Section id="vcom-hr-history" title={t.history.heading}>
       <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.history.empty}>
         {(data) => (
           <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" mt="2">
@@ -339,13 +323,14 @@ function History({ staffId }: { staffId: number }) {
                     <Text>{t.history.rankChange(e.fromRankLevel, e.toRankLevel)}</Text>
                   ) : null}
                   {e.note ? <Text>{e.note}</Text> : null}
+                  <Text color="fg.muted">{t.history.by(e.by)}</Text>
                 </HStack>
               </li>
             ))}
           </Stack>
         )}
       </QueryState>
-    </Box>
+    </Section>
   );
 }
 
@@ -397,10 +382,7 @@ export function HrFile({ staffId, onBack }: { staffId: number; onBack: () => voi
                 <Text>{t.files.rank(file.staff.rank, file.rankLevel)}</Text>
                 <StatusBadge value={file.status} labels={t.fileStates} />
               </HStack>
-              <Box as="section" aria-labelledby="vcom-hr-data" borderWidth="1px" borderRadius="lg" p="4">
-                <Heading as="h3" size="md" id="vcom-hr-data">
-                  {t.file.data}
-                </Heading>
+              <Section id="vcom-hr-data" title={t.file.data}>
                 {editing ? (
                   <EditForm file={file} onDone={() => setEditing(false)} />
                 ) : (
@@ -426,7 +408,7 @@ export function HrFile({ staffId, onBack }: { staffId: number; onBack: () => voi
                     )}
                   </>
                 )}
-              </Box>
+              </Section>
               {former ? null : <RankForm key={file.version} file={file} />}
               <Sanctions file={file} />
               <History staffId={file.staff.staffId} />

@@ -23,11 +23,13 @@ import { SegmentedFilter } from '../../../components/views/segmented-filter';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
+import { Failure, Section } from '../components/section';
 import { HrFile, HrFileList } from './hr-file';
+import { LeaveTab } from './leave';
 import { applicationChanged, applicationOptions, applicationsOptions } from './queries';
 import { hrTexts as t } from './texts';
 
-export type HrTab = 'applications' | 'files';
+export type HrTab = 'applications' | 'files' | 'leave';
 type StatusFilter = VcomApplicationStatus | 'all';
 const FILTERS: StatusFilter[] = ['all', 'submitted', 'inReview', 'accepted', 'hired', 'rejected'];
 const filterLabels = { all: t.all, ...t.appStates } satisfies Record<StatusFilter, string>;
@@ -38,15 +40,9 @@ export interface HrViewProps {
   application: number | undefined;
   staff: number | undefined;
   status: VcomApplicationStatus | undefined;
+  /** approveLeave: the organisation's open leave requests are shown to decide. */
+  approveLeave: boolean;
   onChange: (patch: { hrTab?: HrTab; application?: number; staff?: number; appStatus?: VcomApplicationStatus }) => void;
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
 }
 
 function HireForm({ application, onHired }: { application: VcomApplication; onHired: (staffId: number) => void }) {
@@ -79,10 +75,7 @@ function HireForm({ application, onHired }: { application: VcomApplication; onHi
     hire.mutate({ data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-hr-hire" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-hr-hire">
-        {t.hire.heading}
-      </Heading>
+    <Section id="vcom-hr-hire" title={t.hire.heading}>
       <Text color="fg.muted">{t.hire.intro}</Text>
       <FormStack gap="3" mt="3" onSubmit={submit}>
         <FormField label={t.hire.rankLevel} message={form.message('rankLevel')} required>
@@ -101,7 +94,7 @@ function HireForm({ application, onHired }: { application: VcomApplication; onHi
           </Button>
         </HStack>
       </FormStack>
-    </Box>
+    </Section>
   );
 }
 
@@ -159,6 +152,7 @@ function ApplicationDetail({
                   {t.phone}: {a.phone}
                 </Text>
               ) : null}
+              {a.reviewer ? <Text color="fg.muted">{t.reviewer(a.reviewer)}</Text> : null}
               {a.decisionNote ? (
                 <Box>
                   <Text fontWeight="semibold">{t.decisionNote}</Text>
@@ -252,10 +246,12 @@ function ApplicationList({
   );
 }
 
-export default function HrView({ team, tab, application, staff, status, onChange }: HrViewProps) {
+export default function HrView({ team, tab, application, staff, status, approveLeave, onChange }: HrViewProps) {
   const current: HrTab = tab ?? (staff ? 'files' : 'applications');
   let body;
-  if (current === 'files') {
+  if (current === 'leave') {
+    body = <LeaveTab approve={approveLeave} />;
+  } else if (current === 'files') {
     body = staff ? (
       <HrFile staffId={staff} onBack={() => onChange({ staff: undefined })} />
     ) : (
@@ -284,7 +280,7 @@ export default function HrView({ team, tab, application, staff, status, onChange
       </Heading>
       <SegmentedFilter
         label={t.tabsLabel}
-        options={['applications', 'files'] as const}
+        options={['applications', 'files', 'leave'] as const}
         labels={t.tabs}
         value={current}
         onChange={(next) => onChange({ hrTab: next, application: undefined, staff: undefined })}

@@ -5,10 +5,47 @@ import type { VcomHrEventKind } from '../../../api/generated/model/vcomHrEventKi
 import type { VcomHrFileStatus } from '../../../api/generated/model/vcomHrFileStatus';
 import type { VcomSanctionKind } from '../../../api/generated/model/vcomSanctionKind';
 import type { VcomSanctionStatus } from '../../../api/generated/model/vcomSanctionStatus';
+import type { VcomLeaveRequestStatus } from '../../../api/generated/model/vcomLeaveRequestStatus';
+import type { VcomStaffRef } from '../../../api/generated/model/vcomStaffRef';
+
+/** Who acted: "Max Mustermann (Personalleitung, Dienstnummer 7)". */
+const staffLabel = (s: VcomStaffRef) =>
+  `${s.name.replace('_', ' ')} (${s.rank}${s.badgeNumber ? `, Dienstnummer ${s.badgeNumber}` : ''})`;
 
 export const hrTexts = {
   heading: 'Personal',
-  tabs: { applications: 'Bewerbungen', files: 'Personalakten' },
+  tabs: { applications: 'Bewerbungen', files: 'Personalakten', leave: 'Urlaub' },
+  leave: {
+    mine: 'Mein Urlaub',
+    mineEmpty: 'Du hast noch keinen Urlaub beantragt.',
+    form: 'Urlaub beantragen',
+    from: 'Erster Urlaubstag',
+    to: 'Letzter Urlaubstag',
+    reason: 'Anlass (optional)',
+    submit: 'Urlaub beantragen',
+    requested: 'Urlaub beantragt.',
+    endBeforeStart: 'Der letzte Urlaubstag darf nicht vor dem ersten liegen.',
+    range: (from: string, to: string) => `${from} bis ${to}`,
+    decision: (note: string) => `Entscheidung: ${note}`,
+    states: {
+      requested: 'Beantragt',
+      approved: 'Genehmigt',
+      rejected: 'Abgelehnt',
+      cancelled: 'Zurückgezogen',
+    } satisfies Record<VcomLeaveRequestStatus, string>,
+    team: 'Offene Urlaubsanträge',
+    teamEmpty: 'Keine offenen Urlaubsanträge.',
+    approve: 'Genehmigen',
+    approveOf: (name: string) => `Urlaub von ${name.replace('_', ' ')} genehmigen`,
+    approveTitle: 'Urlaub genehmigen?',
+    note: 'Notiz (optional)',
+    approved: 'Urlaub genehmigt.',
+    reject: 'Ablehnen',
+    rejectOf: (name: string) => `Urlaub von ${name.replace('_', ' ')} ablehnen`,
+    rejectTitle: 'Urlaub ablehnen?',
+    rejectReason: 'Begründung (sieht die Person)',
+    rejected: 'Urlaub abgelehnt.',
+  },
   tabsLabel: 'Bereich',
   appStates: {
     submitted: 'Eingegangen',
@@ -28,7 +65,7 @@ export const hrTexts = {
   motivation: 'Motivation',
   phone: 'Telefon',
   decisionNote: 'Begründung der Entscheidung',
-  reviewer: 'Bearbeitet von',
+  reviewer: (staff: VcomStaffRef) => `Bearbeitet von ${staffLabel(staff)}`,
   accept: 'Annehmen',
   acceptTitle: 'Bewerbung annehmen?',
   acceptBody: 'Die Person sieht die Zusage in ihrer Übersicht und kann danach eingestellt werden.',
@@ -120,6 +157,7 @@ export const hrTexts = {
     heading: 'Dienstverlauf',
     empty: 'Noch keine Einträge.',
     rankChange: (from: number, to: number) => `Stufe ${from} → ${to}`,
+    by: (staff: VcomStaffRef) => `durch ${staffLabel(staff)}`,
   },
   events: {
     hired: 'Eingestellt',

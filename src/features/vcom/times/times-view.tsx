@@ -27,8 +27,10 @@ import { DataTable, type Column } from '../../../components/views/data-table';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { Failure, Section } from '../components/section';
+import { WeekNav } from '../components/week-nav';
 import { minutes, timesTexts as t } from './texts';
-import { fromLocalInput, mondayOf, stepWeek, sundayOf, toLocalInput } from './week';
+import { fromLocalInput, mondayOf, sundayOf, toLocalInput } from './week';
 
 const time = (iso: string) => formatDateTime(iso).split(', ').pop() ?? formatDateTime(iso);
 
@@ -36,14 +38,6 @@ const time = (iso: string) => formatDateTime(iso).split(', ').pop() ?? formatDat
 function timesChanged(client: QueryClient) {
   // Every working-time query lives under /api/vcom/…/workingtimes (the duty state too).
   return client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes('/workingtimes') });
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
 }
 
 function DutyClock({ team }: { team: TeamKey }) {
@@ -70,10 +64,7 @@ function DutyClock({ team }: { team: TeamKey }) {
     },
   });
   return (
-    <Box as="section" aria-labelledby="vcom-duty" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-duty">
-        {t.duty.heading}
-      </Heading>
+    <Section id="vcom-duty" title={t.duty.heading}>
       <QueryState query={state}>
         {(s) => (
           <Stack gap="2" mt="2">
@@ -110,29 +101,7 @@ function DutyClock({ team }: { team: TeamKey }) {
           </Stack>
         )}
       </QueryState>
-    </Box>
-  );
-}
-
-function WeekPicker({ week, onWeek }: { week: string; onWeek: (week: string | undefined) => void }) {
-  const current = mondayOf();
-  return (
-    <Stack gap="2">
-      <Text fontWeight="semibold" aria-live="polite">
-        {t.week.shown(formatDate(week), formatDate(sundayOf(week)))}
-      </Text>
-      <HStack gap="2" wrap="wrap" role="group" aria-label={t.week.label}>
-        <Button size="sm" variant="outline" onClick={() => onWeek(stepWeek(week, -1))}>
-          {t.week.previous}
-        </Button>
-        <Button size="sm" variant="outline" disabled={week === current} onClick={() => onWeek(undefined)}>
-          {t.week.current}
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => onWeek(stepWeek(week, 1))}>
-          {t.week.next}
-        </Button>
-      </HStack>
-    </Stack>
+    </Section>
   );
 }
 
@@ -156,10 +125,7 @@ function shiftColumns(actions?: (s: VcomWorkingTime) => ReactNode): Array<Column
 function MyShifts({ week }: { week: string }) {
   const list = useQuery(getListVcomMyWorkingTimesQueryOptions({ from: week, to: sundayOf(week), limit: 100 }));
   return (
-    <Box as="section" aria-labelledby="vcom-my-shifts">
-      <Heading as="h3" size="md" id="vcom-my-shifts">
-        {t.mine.heading}
-      </Heading>
+    <Section id="vcom-my-shifts" title={t.mine.heading} plain>
       <QueryState query={list}>
         {(data) => (
           <Stack gap="2" mt="2">
@@ -174,7 +140,7 @@ function MyShifts({ week }: { week: string }) {
           </Stack>
         )}
       </QueryState>
-    </Box>
+    </Section>
   );
 }
 
@@ -209,10 +175,7 @@ function CorrectForm({ shift, onDone }: { shift: VcomWorkingTime; onDone: () => 
     edit.mutate({ id: shift.id, data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-shift-edit" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id="vcom-shift-edit">
-        {t.member.editOf(formatDate(shift.startedAt))}
-      </Heading>
+    <Section id="vcom-shift-edit" title={t.member.editOf(formatDate(shift.startedAt))} level="h4">
       <FormStack gap="3" mt="2" onSubmit={submit}>
         <FormField label={t.member.start} message={form.message('startedAt')} required>
           <Input type="datetime-local" {...form.input('startedAt')} />
@@ -233,7 +196,7 @@ function CorrectForm({ shift, onDone }: { shift: VcomWorkingTime; onDone: () => 
           </Button>
         </HStack>
       </FormStack>
-    </Box>
+    </Section>
   );
 }
 
@@ -330,10 +293,7 @@ function MemberShifts({
 function Overview({ team, week, onOpen }: { team: TeamKey; week: string; onOpen: (staffId: number) => void }) {
   const list = useQuery(getListVcomTeamWorkingTimesQueryOptions(team, { from: week, to: sundayOf(week), limit: 100 }));
   return (
-    <Box as="section" aria-labelledby="vcom-team-times">
-      <Heading as="h3" size="md" id="vcom-team-times">
-        {t.overview.heading}
-      </Heading>
+    <Section id="vcom-team-times" title={t.overview.heading} plain>
       <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.overview.empty}>
         {(data) => (
           <Stack gap="2" mt="2">
@@ -365,7 +325,7 @@ function Overview({ team, week, onOpen }: { team: TeamKey; week: string; onOpen:
           </Stack>
         )}
       </QueryState>
-    </Box>
+    </Section>
   );
 }
 
@@ -386,7 +346,7 @@ export default function TimesView({ team, week, staff, overview, manage, onChang
         {t.heading}
       </Heading>
       <DutyClock team={team} />
-      <WeekPicker week={shown} onWeek={(next) => onChange({ week: next })} />
+      <WeekNav week={shown} onWeek={(next) => onChange({ week: next })} />
       {overview && staff ? (
         <MemberShifts staffId={staff} week={shown} manage={manage} onBack={() => onChange({ staff: undefined })} />
       ) : (

@@ -27,6 +27,7 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { Failure, Section } from '../components/section';
 import { websiteTexts as t } from './texts';
 
 const siteChanged = (client: QueryClient, team: TeamKey) =>
@@ -34,14 +35,6 @@ const siteChanged = (client: QueryClient, team: TeamKey) =>
     client.invalidateQueries({ queryKey: getGetVcomWebsiteQueryKey(team) }),
     client.invalidateQueries({ queryKey: getListVcomWebsiteNewsQueryKey(team).slice(0, 1) }),
   ]);
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
-}
 
 function EditForm({ site, onDone }: { site: VcomWebsite; onDone: () => void }) {
   const client = useQueryClient();
@@ -82,10 +75,7 @@ function EditForm({ site, onDone }: { site: VcomWebsite; onDone: () => void }) {
     save.mutate({ team: site.team, data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-site-edit" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-site-edit">
-        {t.form.heading}
-      </Heading>
+    <Section id="vcom-site-edit" title={t.form.heading}>
       <FormStack gap="3" mt="3" onSubmit={submit}>
         <FormField label={t.form.title} message={form.message('title')} required>
           <Input {...form.input('title')} />
@@ -117,7 +107,7 @@ function EditForm({ site, onDone }: { site: VcomWebsite; onDone: () => void }) {
           </Button>
         </HStack>
       </FormStack>
-    </Box>
+    </Section>
   );
 }
 
@@ -159,10 +149,7 @@ function News({ team, edit }: { team: TeamKey; edit: boolean }) {
     create.mutate({ team, data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-site-news">
-      <Heading as="h3" size="md" id="vcom-site-news">
-        {t.news.heading}
-      </Heading>
+    <Section id="vcom-site-news" title={t.news.heading} plain>
       <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.news.empty}>
         {(data) => (
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" mt="2">
@@ -209,7 +196,7 @@ function News({ team, edit }: { team: TeamKey; edit: boolean }) {
         }}
         onClose={() => setRemoving(null)}
       />
-    </Box>
+    </Section>
   );
 }
 

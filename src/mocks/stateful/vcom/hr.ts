@@ -7,6 +7,7 @@
 // up, a demotion down (422 under rankLevel otherwise); a former member takes no change (409); an
 // edit with a stale If-Match answers 412. Team rights (manageHr) are refused by the check layer.
 import { HttpResponse, type RequestHandler } from 'msw';
+import { actingVcomStaff } from '../../scenarios/vcom-session';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
 import { body, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { citizens, type Row } from './world';
@@ -30,8 +31,12 @@ export const rankName = (team: unknown, level: number) => {
   return ranks[Math.min(level, ranks.length - 1)] ?? 'Mitarbeiter';
 };
 
-/** The HR lead who decides (the signed-in member of the hrLead scenario). */
-const lead = (team = 'police') => ({ staffId: 1808, name: me().name, team, rank: 'Personalleitung' });
+/**
+ * The HR lead who decides: the staff member the scenario's vcom session marks the request with
+ * (the hrLead scenario's 1808, the admin's police account), else the hrLead account by default.
+ */
+const lead = (request: Request, team = 'police') =>
+  actingVcomStaff(request) ?? { staffId: 1808, name: me().name, team, rank: 'Personalleitung' };
 const SEED_LEAD = { staffId: 1805, name: 'Karl_Braun', team: 'police', rank: 'Captain' };
 
 const person = (id: number) => {
@@ -162,6 +167,44 @@ export const sanctions = () =>
     },
   ]);
 
+/** A calendar day `days` after the reference date (leave runs from day to day). */
+const day = (days: number) => new Date(MOCK_REFERENCE_DATE.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Leave requests [Urlaubsanträge]. Rules the mock keeps: the end is not before the start and a
+ * request does not overlap the member's approved leave (422 under the field); only a requested
+ * one is approved or rejected (409), a rejection names its reason.
+ */
+export const leaveRequests = () =>
+  collection<Row>('vcom.leave', () => [
+    {
+      staff: { staffId: 1001, name: 'Felix_Richter', team: 'police', rank: rankName('police', 1) },
+      from: day(5),
+      to: day(9),
+      reason: 'Familienbesuch in Liberty City.',
+      status: 'requested',
+      createdAt: at(2),
+    },
+    {
+      staff: { staffId: 1808, name: me().name, team: 'police', rank: 'Personalleitung' },
+      from: day(20),
+      to: day(24),
+      status: 'approved',
+      decidedBy: SEED_LEAD,
+      decidedAt: at(1),
+      createdAt: at(3),
+    },
+  ]);
+const overlapsApproved = (staffId: unknown, from: string, to: string, except?: unknown) =>
+  leaveRequests().where(
+    (l) =>
+      (l.staff as Json).staffId === staffId &&
+      l.status === 'approved' &&
+      l.id !== except &&
+      String(l.from) <= to &&
+      String(l.to) >= from,
+  )[0];
+
 const OPEN = new Set(['submitted', 'inReview', 'interview']);
 const fileOf = (params: Record<string, unknown>) =>
   hrFiles().where((f) => String((f.staff as Json).staffId) === idParam(params))[0];
@@ -184,8 +227,8 @@ const summaryOut = (f: Row): Json => {
   };
 };
 
-function event(staffId: unknown, fields: Json) {
-  hrEvents().insert({ staffId, at: now(), by: lead(), ...fields });
+function event(request: Request, staffId: unknown, fields: Json) {
+  hrEvents().insert({ staffId, at: now(), by: lead(request), ...fields });
 }
 
 function ifMatch(request: Request): number | undefined {
@@ -222,7 +265,7 @@ function changeRank(up: boolean) {
       version: Number(f.version) + 1,
       ...(up ? { lastPromotionAt: now() } : {}),
     }) as Row;
-    event(staff.staffId, {
+    event(request, staff.staffId, {
       kind: up ? 'promoted' : 'demoted',
       fromRankLevel: from,
       toRankLevel: level,
@@ -232,7 +275,79 @@ function changeRank(up: boolean) {
   };
 }
 
+const leaveHandlers = (): RequestHandler[] => [
+  ...on('listVcomLeaveRequests', ({ request }) => {
+    const q = query(request);
+    const self = lead(request);
+    const found = leaveRequests()
+      .where(
+        (l) =>
+          (q.get('mine') === 'true'
+            ? (l.staff as Json).staffId === self.staffId
+            : (l.staff as Json).team === self.team) &&
+          (!q.get('status') || l.status === q.get('status')),
+      )
+      .sort((a, b) => String(a.from).localeCompare(String(b.from)));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('addVcomLeaveRequest', async ({ request }) => {
+    const input = await body(request);
+    const from = String(input.from);
+    const to = String(input.to);
+    if (to < from) return invalid('to', 'Das Ende muss am oder nach dem ersten Urlaubstag liegen.');
+    const staff = lead(request);
+    const taken = overlapsApproved(staff.staffId, from, to);
+    if (taken) {
+      return invalid(
+        'from',
+        `In dieser Zeit hast du schon genehmigten Urlaub (${String(taken.from)} bis ${String(taken.to)}).`,
+      );
+    }
+    const created = leaveRequests().insert({
+      staff,
+      from,
+      to,
+      ...(input.reason ? { reason: String(input.reason) } : {}),
+      status: 'requested',
+      createdAt: now(),
+    });
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  ...on('approveVcomLeaveRequest', async ({ params, request }) => {
+    const l = leaveRequests().get(Number(idParam(params)));
+    if (!l) return notFound('Dieser Urlaubsantrag');
+    if (l.status !== 'requested') return conflict('Über diesen Antrag ist schon entschieden.');
+    if (overlapsApproved((l.staff as Json).staffId, String(l.from), String(l.to), l.id)) {
+      return conflict('Die Person hat in dieser Zeit schon genehmigten Urlaub.');
+    }
+    const input = await body(request);
+    return HttpResponse.json(
+      leaveRequests().update(l.id, {
+        status: 'approved',
+        decidedBy: lead(request),
+        decidedAt: now(),
+        ...(input.note ? { decisionNote: String(input.note) } : {}),
+      }),
+    );
+  }),
+  ...on('rejectVcomLeaveRequest', async ({ params, request }) => {
+    const l = leaveRequests().get(Number(idParam(params)));
+    if (!l) return notFound('Dieser Urlaubsantrag');
+    if (l.status !== 'requested') return conflict('Über diesen Antrag ist schon entschieden.');
+    const input = await body(request);
+    return HttpResponse.json(
+      leaveRequests().update(l.id, {
+        status: 'rejected',
+        decidedBy: lead(request),
+        decidedAt: now(),
+        decisionNote: String(input.reason),
+      }),
+    );
+  }),
+];
+
 export const hrHandlers = (): RequestHandler[] => [
+  ...leaveHandlers(),
   // "mine" before {applicationId}: the fixed path wins.
   ...on('listVcomMyApplications', ({ request }) =>
     HttpResponse.json(page(request, applications().where(mine).sort(byNewest('submittedAt')))),
@@ -313,7 +428,7 @@ export const hrHandlers = (): RequestHandler[] => [
       applications().update(a.id, {
         status: 'accepted',
         updatedAt: now(),
-        reviewer: lead(String(a.team)),
+        reviewer: lead(request, String(a.team)),
         ...(input.note ? { decisionNote: String(input.note) } : {}),
       }),
     );
@@ -328,7 +443,7 @@ export const hrHandlers = (): RequestHandler[] => [
       applications().update(a.id, {
         status: 'rejected',
         updatedAt: now(),
-        reviewer: lead(String(a.team)),
+        reviewer: lead(request, String(a.team)),
         decisionNote: String(input.reason),
       }),
     );
@@ -376,7 +491,7 @@ export const hrHandlers = (): RequestHandler[] => [
       commendations: [],
     });
     applications().update(a.id, { status: 'hired', updatedAt: hiredAt });
-    event(staffId, { kind: 'hired', toRankLevel: level, ...(input.note ? { note: String(input.note) } : {}) });
+    event(request, staffId, { kind: 'hired', toRankLevel: level, ...(input.note ? { note: String(input.note) } : {}) });
     return HttpResponse.json(fileOut(file), { status: 201 });
   }),
   ...on('getVcomHrFile', ({ params }) => {
@@ -414,7 +529,7 @@ export const hrHandlers = (): RequestHandler[] => [
       version: Number(f.version) + 1,
       ...(input.rehireBlockedUntil ? { rehireBlockedUntil: String(input.rehireBlockedUntil) } : {}),
     }) as Row;
-    event((f.staff as Json).staffId, { kind: 'fired', note: String(input.reason) });
+    event(request, (f.staff as Json).staffId, { kind: 'fired', note: String(input.reason) });
     return HttpResponse.json(fileOut(next));
   }),
   ...on('listVcomHrHistory', ({ params, request }) => {
@@ -451,11 +566,11 @@ export const hrHandlers = (): RequestHandler[] => [
       ...(input.amount !== undefined ? { amount: Number(input.amount) } : {}),
       ...(input.suspensionDays !== undefined ? { suspensionDays: Number(input.suspensionDays) } : {}),
       status: 'active',
-      issuedBy: lead(String(f.team)),
+      issuedBy: lead(request, String(f.team)),
       issuedAt: now(),
       ...(input.expiresAt ? { expiresAt: String(input.expiresAt) } : {}),
     });
-    event(staffId, { kind: 'sanctioned', note: String(input.reason) });
+    event(request, staffId, { kind: 'sanctioned', note: String(input.reason) });
     const { staffId: _, ...out } = created;
     return HttpResponse.json(out, { status: 201 });
   }),
