@@ -45,10 +45,12 @@ export async function loadVcad({ context: { queryClient }, deps, cause }: Args):
       ]);
       return;
     }
+    // The status codes are the unit panel's buttons: waited for with the board (in parallel),
+    // or the buttons' row appears after the first paint and pushes the lists down (CLS).
+    const codes = prefetchUnlessFailed(queryClient, statusCodesOptions());
     await prefetchUnlessFailed(queryClient, sessionOptions());
-    void prefetchUnlessFailed(queryClient, statusCodesOptions());
     const dept = departmentOf(deps, queryClient.getQueryData(sessionOptions().queryKey));
-    if (dept) await prefetchUnlessFailed(queryClient, boardOptions(queryClient, dept));
+    await Promise.all([codes, dept ? prefetchUnlessFailed(queryClient, boardOptions(queryClient, dept)) : undefined]);
   })();
   if (cause !== 'stay') await Promise.all([frame, work]);
 }
