@@ -9,6 +9,7 @@ import { timeRulesOf } from '../../scripts/mock-audit/model.mjs';
 import { DEFAULT_SEED } from '../../src/mocks/handlers';
 import { resetMockStore } from '../../src/mocks/store';
 import { timeOrdered } from '../../src/mocks/world/time';
+import { setScenario } from '../utils/scenario';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -79,13 +80,28 @@ describe('mock world: time order', () => {
     }
   });
 
-  it('for three seeds, an arrest names a case that exists', async () => {
+  it('for three seeds, an arrest names a case that exists (an unknown case is refused)', async () => {
+    // Arrests are stateful (src/mocks/stateful/vcom/arrests.ts): one recorded in a case keeps
+    // the case's id, and every arrest's case answers.
+    const post = (payload: Json) =>
+      fetch('http://localhost/api/vcom/police/arrests', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
     try {
       for (const seed of SEEDS) {
         resetMockStore(seed);
+        setScenario('police', seed); // arresting takes the police team's right
+        const caseId = ((await get('/api/vcom/police/cases?limit=1')).items as Json[])[0]?.id;
+        const crimeId = ((await get('/api/vcom/police/crimes?limit=1')).items as Json[])[0]?.id;
+        expect(typeof caseId === 'number' && typeof crimeId === 'number', `seed ${seed}`).toBe(true);
+        const citizenId = ((await get('/api/vcom/police/citizens?limit=1')).items as Json[])[0]?.id;
+        expect((await post({ citizenId, crimeIds: [crimeId], caseId: 999_999 })).status, `seed ${seed}`).toBe(404);
+        expect((await post({ citizenId, crimeIds: [crimeId], caseId })).status, `seed ${seed}`).toBe(201);
         const arrests = (await get('/api/vcom/police/arrests?limit=100')).items as Json[];
         const cases = arrests.map((a) => a.caseId).filter((id): id is number => typeof id === 'number');
-        expect(cases.length, `seed ${seed}`).toBeGreaterThan(0);
+        expect(cases, `seed ${seed}`).toContain(caseId);
         for (const id of cases) {
           const res = await fetch(`http://localhost/api/vcom/police/cases/${id}`);
           expect(res.status, `case ${id} seed ${seed}`).toBe(200);
