@@ -42,6 +42,28 @@ describe('bank admin (/bank?view=admin)', () => {
     expect(await screen.findByRole('heading', { name: t.admin.newGovernment })).toBeInTheDocument();
   });
 
+  it('finds an account by its number as well as by its holder', async () => {
+    asAdmin();
+    const { router } = renderRoute('/bank?view=admin');
+    await userEvent.type(await screen.findByRole('searchbox', { name: t.admin.search }), 'Lea');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Lea' }));
+    await waitFor(() =>
+      screen.getAllByTestId('bank-admin-account').forEach((r) => expect(r).toHaveTextContent('Lea_Schmidt')),
+    );
+    const row = screen.getAllByTestId('bank-admin-account')[0] as HTMLElement;
+    const number = /[A-Z]{2}\d{2}(?: \d{4}){2}/.exec(row.textContent ?? '')?.[0] ?? '';
+    expect(number, 'the row shows its account number').not.toBe('');
+    const search = screen.getByRole('searchbox', { name: t.admin.search });
+    await userEvent.clear(search);
+    await userEvent.type(search, number);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: number }));
+    await waitFor(() => {
+      const rows = screen.getAllByTestId('bank-admin-account');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toHaveTextContent(number);
+    });
+  });
+
   it('finds accounts by holder, books a correction with a reason and reverses a booking', async () => {
     asAdmin();
     const { router } = renderRoute('/bank?view=admin');

@@ -67,6 +67,48 @@ describe('bank (/bank)', () => {
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('type'));
   });
 
+  it('filters by counterpart, purpose and period and pages, each kept in the URL', async () => {
+    const { router } = renderRoute('/bank?account=1');
+    // A booking with a counterpart ("Name · Number"): its name and a word of its purpose.
+    const cells = (await screen.findAllByTestId('bank-transaction'))
+      .map((row) => within(row).getAllByRole('cell'))
+      .find((c) => (c[1]?.textContent ?? '').includes(' · '));
+    const counterpart = (cells?.[1]?.textContent ?? '').split(' · ')[0]?.trim() ?? '';
+    const purposeWord = (cells?.[2]?.textContent ?? '').trim().split(/\s+/)[0] ?? '';
+    expect(counterpart.length, 'a booking with a counterpart').toBeGreaterThan(1);
+
+    // The pager: page 2 in the URL, then back to page 1.
+    const pager = screen.getByTestId('pager');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ account: 1, page: 2 }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(router.state.location.search).not.toMatchObject({ page: 2 }));
+
+    // Counterpart: typed, then in the URL, and every booking shown has it.
+    await userEvent.type(screen.getByRole('searchbox', { name: t.tx.who }), counterpart);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ who: counterpart }));
+    await waitFor(() =>
+      screen.getAllByTestId('bank-transaction').forEach((row) => expect(row).toHaveTextContent(counterpart)),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.tx.reset }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('who'));
+
+    // Purpose: the same.
+    await userEvent.type(screen.getByRole('searchbox', { name: t.tx.search }), purposeWord);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: purposeWord }));
+    await waitFor(() =>
+      screen.getAllByTestId('bank-transaction').forEach((row) => expect(row).toHaveTextContent(purposeWord)),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.tx.reset }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('q'));
+
+    // Period: a start after the end is said in German, and both stay in the URL as typed.
+    await userEvent.type(screen.getByLabelText(t.tx.from), '2026-11-20');
+    await userEvent.type(screen.getByLabelText(t.tx.to), '2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.tx.periodInvalid);
+    expect(router.state.location.search).toMatchObject({ from: '2026-11-20', to: '2026-11-01' });
+  });
+
   it('opens with the kind of booking from the URL', async () => {
     renderRoute('/bank?account=1&type=fee');
     expect(await screen.findByRole('combobox', { name: t.tx.kind })).toHaveValue('fee');
