@@ -21,7 +21,8 @@ describe('my character (/myCharacter)', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     const panel = await screen.findByTestId('own-panel');
     expect(panel).toHaveTextContent('Mechaniker');
-    expect(panel).toHaveTextContent('max_sc42');
+    // The Social Club line comes from its own operation (getPlayerSocialClub): name and since when verified.
+    await waitFor(() => expect(panel).toHaveTextContent(/max_sc42 \(verifiziert seit \d{2}\.\d{2}\.\d{4}\)/));
     expect(await screen.findByTestId('own-prison')).toHaveTextContent(t.prison.free);
     expect(await screen.findByText(t.pension.notYet)).toBeInTheDocument();
     const select = await screen.findByRole('combobox', { name: t.orientation.label });

@@ -6,7 +6,7 @@
 // character's: a switch on "Mein Profil" fetches them again.
 import { Box, DataList, Heading, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   getGetPlayerControlPanelQueryOptions,
   getGetPlayerOrientationQueryKey,
@@ -15,6 +15,7 @@ import {
   useGetPlayerPayday,
   useGetPlayerPension,
   useGetPlayerPrisonTime,
+  useGetPlayerSocialClub,
   useListPlayerPaydays,
   useSetPlayerOrientation,
 } from '../../../api/generated/endpoints/player/player';
@@ -73,12 +74,25 @@ export function OwnPage() {
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{value}</DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+/**
+ * The Social Club account from its own operation (linked, name, verified since); until it
+ * answers, or when it fails, the control panel's name stands in.
+ */
+function SocialClub({ panelName }: { panelName?: string }) {
+  const sc = useGetPlayerSocialClub({ query: { meta: { background: true } } }).data;
+  if (!sc) return <>{panelName ?? t.panel.noSocialClub}</>;
+  if (!sc.linked || !sc.socialClubName) return <>{t.panel.noSocialClub}</>;
+  return (
+    <>{sc.verifiedAt ? t.panel.socialClubVerified(sc.socialClubName, formatDate(sc.verifiedAt)) : sc.socialClubName}</>
   );
 }
 
@@ -98,7 +112,7 @@ function Overview() {
               <Row label={t.panel.bank} value={formatMoney(p.bankBalance)} />
               <Row label={t.panel.playtime} value={t.panel.hours(p.playTimeHours)} />
               {p.phoneNumber ? <Row label={t.panel.phone} value={p.phoneNumber} /> : null}
-              <Row label={t.panel.socialClub} value={p.socialClubName ?? t.panel.noSocialClub} />
+              <Row label={t.panel.socialClub} value={<SocialClub panelName={p.socialClubName} />} />
               <Row label={t.panel.chatLink} value={t.panel.chatStates[p.chatLinkState] ?? p.chatLinkState} />
               <Row
                 label={t.panel.casino}

@@ -24,6 +24,7 @@ export const ownTexts = {
     phone: 'Telefonnummer',
     socialClub: 'Social-Club-Name',
     noSocialClub: 'nicht verknüpft',
+    socialClubVerified: (name: string, since: string) => `${name} (verifiziert seit ${since})`,
     chatLink: 'Chat-Dienst',
     chatStates: {
       linked: 'verknüpft',
