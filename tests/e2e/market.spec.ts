@@ -96,6 +96,20 @@ test('a player uploads a picture and reports someone else’s', async ({ page })
   await expect(page.getByText('Danke, die Moderatoren sehen sich das Bild an.')).toBeVisible();
 });
 
+test('a player who opens the market’s care or the picture reports by link lands on /notPermitted', async ({ page }) => {
+  await openWithScenario(page, 'player', '/market?view=admin');
+  await expect(page).toHaveURL(/\/notPermitted$/);
+  await openWithScenario(page, 'player', '/pictures?view=reports');
+  await expect(page).toHaveURL(/\/notPermitted$/);
+});
+
+test('an admin opens the market’s care and the picture reports by link', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/market?view=admin');
+  await expect(page.getByRole('heading', { name: 'Waren pflegen' })).toBeVisible();
+  await openWithScenario(page, 'admin', '/pictures?view=reports');
+  await expect(page.getByTestId('picture-report').first()).toBeVisible();
+});
+
 // axe on the states the route sweeps do not open (a chart, an opened lot with its forms, the
 // create form, statistics, an opened picture and the upload form), wide and dark, narrow and light.
 const states: Array<{ path: string; open?: (page: Page) => Promise<void>; ready: (page: Page) => Promise<void> }> = [

@@ -104,10 +104,13 @@ describe('market: own lots (/market?view=mine)', () => {
 });
 
 describe('market: admin care (/market?view=admin)', () => {
-  it('players get no admin view, even by link', async () => {
-    renderRoute('/market?view=admin');
+  it('players get no admin tab, and the admin view by link sends them to /notPermitted', async () => {
+    const first = renderRoute('/market');
     expect(await screen.findByRole('table', { name: /Exportpreise/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Verwaltung' })).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Verwaltung' })).toBeNull();
+    first.unmount();
+    const { router } = renderRoute('/market?view=admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'));
     expect(screen.queryByRole('heading', { name: 'Waren pflegen' })).toBeNull();
   });
 

@@ -185,6 +185,48 @@ describe('market (/market)', () => {
     expect(finished[0]).toHaveTextContent('Sofortkauf');
   });
 
+  it('a buyout sends one Idempotency-Key: a double click sends once, a retry after a failed send reuses it, and the mock books it once', async () => {
+    const keys: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/buyout'))
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+    });
+    // The first send never gets an answer (the network drops it); the next ones reach the mock.
+    server.use(
+      panel(),
+      http.post('*/api/market/auctions/:hash/buyout', () => HttpResponse.error(), { once: true }),
+    );
+    const { router } = renderRoute('/market?view=auctions');
+    const card = await openLot(/Vintage-Gitarre/);
+    const hash = String((router.state.location.search as { lot?: string }).lot);
+    const confirmBuyout = async () => {
+      await userEvent.click(within(card).getByRole('button', { name: /Sofort kaufen für/ }));
+      const dialog = await screen.findByRole('alertdialog');
+      await userEvent.dblClick(within(dialog).getByRole('button', { name: /Sofort kaufen für/ }));
+    };
+    await confirmBuyout();
+    await waitFor(() => expect(keys).toHaveLength(1));
+    // Unanswered: the lot is still open and on the list, and can be bought again.
+    await waitFor(() => expect(within(card).getByRole('button', { name: /Sofort kaufen für/ })).toBeEnabled());
+    await confirmBuyout();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Vintage-Gitarre/ })).toBeNull());
+    server.events.removeAllListeners();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe('');
+    expect(keys[1]).toBe(keys[0]);
+    // The mock replays the first answer for that key; a new key finds the lot already sold.
+    const send = (key: string) =>
+      fetch(`http://localhost/api/market/auctions/${hash}/buyout`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+      });
+    expect((await send(String(keys[0]))).status).toBe(200);
+    expect((await send('another-key')).status).toBe(409);
+    await userEvent.click(screen.getByRole('button', { name: 'Beendet' }));
+    const finished = await screen.findAllByTestId('finished-lot');
+    expect(finished.filter((f) => f.textContent?.includes('Vintage-Gitarre'))).toHaveLength(1);
+  });
+
   it('my bids say where each stands: outbid on the chain, leading on the plate', async () => {
     server.use(panel());
     renderRoute('/market?view=bids');

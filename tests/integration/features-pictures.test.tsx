@@ -90,6 +90,55 @@ describe('gallery (/pictures)', () => {
     expect(within(form).getByRole('textbox', { name: /Beschreibung/ })).toHaveValue('');
   });
 
+  it('uploads: a server 422 on the caption shows under that field, and what was typed stays', async () => {
+    renderRoute('/pictures?view=mine');
+    const form = (await screen.findByRole('heading', { name: 'Bild hochladen' })).closest('section') as HTMLElement;
+    await userEvent.upload(within(form).getByLabelText(/Bilddatei/), png());
+    const caption = within(form).getByRole('textbox', { name: /Beschreibung/ });
+    await userEvent.type(caption, 'Blick vom Leuchtturm');
+    server.use(
+      http.post(
+        '*/api/pictures',
+        () =>
+          HttpResponse.json(
+            {
+              type: '/problems/validation',
+              title: 'Eingabe ungültig',
+              status: 422,
+              errors: [{ field: 'caption', message: 'Diese Beschreibung enthält ein gesperrtes Wort.' }],
+            },
+            { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+        { once: true },
+      ),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+    const message = 'Diese Beschreibung enthält ein gesperrtes Wort.';
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(caption).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(caption).toHaveAttribute('aria-invalid', 'true');
+    expect(caption).toHaveValue('Blick vom Leuchtturm');
+    expect(within(form).getByRole('img', { name: 'Vorschau' })).toBeInTheDocument();
+  });
+
+  it('a gallery that fails to load keeps the page and offers "Erneut versuchen", which loads it', async () => {
+    let down = true;
+    server.use(
+      http.get('*/api/pictures/gallery', () =>
+        down
+          ? HttpResponse.json({ type: '/problems/500', title: 'Serverfehler', status: 500 }, { status: 500 })
+          : undefined,
+      ),
+    );
+    renderRoute('/pictures');
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+    expect(screen.getByRole('heading', { level: 1, name: picturesTexts.title })).toBeInTheDocument();
+    expect(screen.queryByTestId('picture-thumb')).toBeNull();
+    down = false;
+    await userEvent.click(retry);
+    expect(await screen.findAllByTestId('picture-thumb')).toHaveLength(12);
+  });
+
   it('deletes an own picture after confirming', async () => {
     renderRoute('/pictures?view=mine');
     const thumbs = await screen.findAllByTestId('picture-thumb');
@@ -102,10 +151,14 @@ describe('gallery (/pictures)', () => {
     await waitFor(() => expect(screen.getAllByTestId('picture-thumb')).toHaveLength(before - 1));
   });
 
-  it('players see no reports; moderators close one and the picture goes', async () => {
-    const player = renderRoute('/pictures?view=reports');
+  it('players see no reports (by link: /notPermitted); moderators close one and the picture goes', async () => {
+    const gallery = renderRoute('/pictures');
     expect(await screen.findAllByTestId('picture-thumb')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Meldungen' })).toBeNull();
+    gallery.unmount();
+    const player = renderRoute('/pictures?view=reports');
+    await waitFor(() => expect(player.router.state.location.pathname).toBe('/notPermitted'));
+    expect(screen.queryByTestId('picture-report')).toBeNull();
     player.unmount();
     setScenario('admin');
     writeStored(acpRightsKey, { roles: ['Administrator'], rights: ['pictures.moderate'] });

@@ -1,12 +1,16 @@
 // Route loader of /market: the data of the view the URL names (and the opened lot or good).
 // Opening the page waits for it (it paints with its data); a change on the page itself does
-// not hold the screen (the previous data stays until the new data is there).
+// not hold the screen (the previous data stays until the new data is there). The admins' care
+// (?view=admin) is guarded here rather than in the route's beforeLoad, which would add to every
+// start (README, "What an area costs at start"): a player who opens it by link gets /notPermitted.
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
 import {
   getGetMarketAuctionQueryOptions,
   getListMarketGoodPricesQueryOptions,
 } from '../../api/generated/endpoints/market/market';
-import { rightsReady } from '../../api/rights-ready';
+import { loadGuardRules } from '../../api/permissions';
+import { currentRights, rightsReady } from '../../api/rights-ready';
 import { getGetPlayerControlPanelQueryOptions } from '../../api/generated/endpoints/player/player';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import {
@@ -49,6 +53,13 @@ function mainOptions(deps: MarketSearch) {
 
 export async function loadMarket({ context: { queryClient }, deps: raw, cause }: Args): Promise<void> {
   const deps = strictMarketSearch(raw);
+  if (deps.view === 'admin') {
+    // The same check as the route guards' (src/app/require-right.ts), which features may not import;
+    // the same rights as the page's administration tab.
+    const [{ can }, rights] = await Promise.all([loadGuardRules(), currentRights(queryClient)]);
+    if (!can('editMarketGood', rights) && !can('listMarketAdminAuctions', rights))
+      throw redirect({ to: '/notPermitted', replace: true });
+  }
   if (deps.lot) void prefetchUnlessFailed(queryClient, getGetMarketAuctionQueryOptions(deps.lot));
   if (deps.good && !deps.crime) void prefetchUnlessFailed(queryClient, getListMarketGoodPricesQueryOptions(deps.good));
   const options = mainOptions(deps);
