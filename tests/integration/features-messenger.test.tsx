@@ -1,6 +1,9 @@
 // The messenger at route level (MSW, stateful mock world src/mocks/stateful/messenger.ts):
 // SIM switch, conversations with unread counts and search, the chat (read, send, a failed send
-// and its retry, the draft), safe text, groups (title, rights, members), contacts and blocks.
+// and its retry, the draft across a reload and a 401), a new chat (from a contact or a number),
+// safe text, groups (title, description, rights, members), contacts and blocks, a load error.
+// Operations driven through the screens include createMessengerConversation, sendMessengerMessage,
+// changeMessengerConversationDescription, listMessengerContacts, listMessengerConversations.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -275,6 +278,51 @@ describe('messenger (/messenger)', () => {
       await sendMessengerMessage(3, { kind: 'text', text: 'Gruß vom Arbeitshandy', telnumberId: 2 });
     });
     expect(await within(log).findByText('Gruß vom Arbeitshandy')).toBeInTheDocument();
+  });
+
+  it('starts a chat from a contact: the first message is there, and the chat takes a reply', async () => {
+    const { router } = renderRoute('/messenger');
+    await conversation(/Lea Schmidt/);
+    await userEvent.click(screen.getByRole('button', { name: t.newChat.open }));
+    const form = screen.getByRole('form', { name: t.newChat.heading });
+    const contact = await within(form).findByRole('combobox', { name: t.newChat.contact });
+    await userEvent.selectOptions(contact, '5550103');
+    expect(within(form).getByRole('textbox', { name: new RegExp(`^${t.newChat.number}`) })).toHaveValue('5550103');
+    await userEvent.type(within(form).getByRole('textbox', { name: t.newChat.firstMessage }), 'Hallo Mia!');
+    await userEvent.click(within(form).getByRole('button', { name: t.newChat.start }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ chat: expect.any(Number) }));
+    expect(screen.queryByRole('form', { name: t.newChat.heading })).toBeNull();
+    const log = await screen.findByRole('log');
+    expect(await within(log).findByText('Hallo Mia!')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-title')).toHaveTextContent('Mia Wagner');
+    await userEvent.type(composer(), 'Hast du Zeit?{Enter}');
+    await waitFor(() => expect(within(log).queryByTestId('chat-outbox')).toBeNull());
+    expect(within(log).getAllByTestId('chat-message').at(-1)).toHaveTextContent('Hast du Zeit?');
+    expect(await conversation(/Mia Wagner/)).toHaveTextContent('Hast du Zeit?');
+  });
+
+  it('starts a chat from a number: the pattern refuses a wrong one under the field, keeping it', async () => {
+    const { router } = renderRoute('/messenger');
+    await conversation(/Lea Schmidt/);
+    await userEvent.click(screen.getByRole('button', { name: t.newChat.open }));
+    const form = screen.getByRole('form', { name: t.newChat.heading });
+    const number = within(form).getByRole('textbox', { name: new RegExp(`^${t.newChat.number}`) });
+    await userEvent.type(number, '0555');
+    await userEvent.click(within(form).getByRole('button', { name: t.newChat.start }));
+    await waitFor(() => expect(number).toHaveAccessibleDescription('Das Format stimmt nicht.'));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveValue('0555');
+    expect(router.state.location.search).not.toHaveProperty('chat');
+    await userEvent.clear(number);
+    await userEvent.type(number, '5550108');
+    await userEvent.click(within(form).getByRole('button', { name: t.newChat.start }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ chat: expect.any(Number) }));
+    expect(await screen.findByTestId('chat-title')).toHaveTextContent('Ben Hoffmann');
+    const log = await screen.findByRole('log');
+    await userEvent.type(composer(), 'Servus Ben{Enter}');
+    expect(await within(log).findByText('Servus Ben')).toBeInTheDocument();
+    await waitFor(() => expect(within(log).queryByTestId('chat-outbox')).toBeNull());
+    expect(await conversation(/Ben Hoffmann/)).toHaveTextContent('Servus Ben');
   });
 
   it('shows the SIM counters and renames the SIM (an empty name is refused under the field)', async () => {
