@@ -14,6 +14,7 @@ import {
   listMessengerSims,
   sendMessengerMessage,
 } from '../../src/api/generated/endpoints/messenger/messenger';
+import { accountTexts } from '../../src/features/auth/account/texts';
 import { messengerTexts as t } from '../../src/features/messenger/texts';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/render';
@@ -111,6 +112,64 @@ describe('messenger (/messenger)', () => {
     renderRoute('/messenger?chat=2');
     await screen.findByRole('log');
     expect(composer()).toHaveValue('Ich bringe Brot');
+  });
+
+  it('keeps the draft and the refused message across a 401 and a new sign-in; both go out then', async () => {
+    // Signed out meanwhile: the send answers 401 until the person has signed in again.
+    let signedIn = false;
+    server.use(
+      http.post('*/api/messenger/conversations/:id/messages', () =>
+        signedIn
+          ? undefined
+          : HttpResponse.json(
+              { type: '/problems/401', title: 'Nicht angemeldet', status: 401, detail: 'Du bist nicht angemeldet.' },
+              { status: 401 },
+            ),
+      ),
+    );
+    const chat = renderRoute('/messenger?chat=1');
+    let log = await screen.findByRole('log');
+    await within(log).findByText('Bin da! Wo steckst du?');
+    await userEvent.type(composer(), 'Bin in fünf Minuten da{Enter}');
+    const failed = await within(log).findByTestId('chat-outbox');
+    await waitFor(() => expect(failed).toHaveAttribute('data-state', 'failed'));
+    expect(failed).toHaveTextContent('Du bist nicht angemeldet.');
+    await userEvent.type(composer(), 'Und ich bringe Kuchen mit');
+    chat.unmount();
+
+    // signing in again (out first, so the mock's session really was gone)
+    const profile = renderRoute('/myProfile');
+    await userEvent.click(
+      within(await screen.findByRole('main')).getByRole('button', { name: accountTexts.signOut.action }),
+    );
+    const form = within(await screen.findByTestId('sign-in'));
+    await userEvent.type(form.getByRole('textbox', { name: new RegExp(accountTexts.signIn.username) }), 'max.mustermann');
+    await userEvent.type(
+      form.getByLabelText(new RegExp(`^${accountTexts.signIn.password}`), { selector: 'input' }),
+      'geheim-1234',
+    );
+    await userEvent.click(form.getByRole('button', { name: accountTexts.signIn.submit }));
+    expect(await screen.findByTestId('rights-data')).toHaveTextContent('Max_Mustermann');
+    signedIn = true;
+    profile.unmount();
+
+    renderRoute('/messenger?chat=1');
+    log = await screen.findByRole('log');
+    await within(log).findByText('Bin da! Wo steckst du?');
+    expect(composer()).toHaveValue('Und ich bringe Kuchen mit');
+    const kept = within(log).getByTestId('chat-outbox');
+    expect(kept).toHaveTextContent('Bin in fünf Minuten da');
+    await userEvent.click(within(kept).getByRole('button', { name: t.chat.retry }));
+    await waitFor(() => expect(within(log).queryByTestId('chat-outbox')).toBeNull());
+    await userEvent.type(composer(), '{Enter}');
+    await waitFor(() =>
+      expect(within(log).getAllByTestId('chat-message').at(-1)).toHaveTextContent('Und ich bringe Kuchen mit'),
+    );
+    expect(composer()).toHaveValue('');
+    const texts = within(log)
+      .getAllByTestId('chat-message')
+      .map((m) => m.textContent ?? '');
+    expect(texts.some((x) => x.includes('Bin in fünf Minuten da'))).toBe(true);
   });
 
   it('shows user text literally and runs nothing: a message and a group title', async () => {
