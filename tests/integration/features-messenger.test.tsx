@@ -248,6 +248,56 @@ describe('messenger (/messenger)', () => {
     await waitFor(() => expect(within(panel).getAllByTestId('org-member')).toHaveLength(4));
   });
 
+  it('edits a group\'s description: a failed save (500) keeps the text, the next one shows it', async () => {
+    server.use(
+      http.put('*/api/messenger/conversations/:id/description', () =>
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500, detail: 'Der Server ist gerade gestört.' },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderRoute('/messenger?chat=2&info=1');
+    const panel = await screen.findByTestId('group-panel');
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: `${t.group.description}: ${t.group.edit}` }),
+    );
+    const description = within(panel).getByRole('textbox', { name: new RegExp(t.group.description) });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Treffpunkt 18 Uhr am Strand');
+    await userEvent.click(within(panel).getByRole('button', { name: t.group.save }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Der Server ist gerade gestört.');
+    expect(description).toHaveValue('Treffpunkt 18 Uhr am Strand');
+    server.resetHandlers();
+    await userEvent.click(within(panel).getByRole('button', { name: t.group.save }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('group-description')).toHaveTextContent('Treffpunkt 18 Uhr am Strand'),
+    );
+    expect(within(panel).queryByRole('textbox', { name: new RegExp(t.group.description) })).toBeNull();
+  });
+
+  it('shows a load error of the conversations with "Erneut versuchen", and the retry loads them', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/messenger/sims/:telnumberId/conversations/:skip/:limit', () =>
+        fail
+          ? HttpResponse.json(
+              { type: '/problems/500', title: 'Serverfehler', status: 500, detail: 'Der Server ist gerade gestört.' },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    renderRoute('/messenger');
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('conversation')).toHaveLength(0);
+    fail = false;
+    await userEvent.click(retry);
+    expect(await conversation(/Lea Schmidt/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  });
+
   it('offers nothing the own member rights forbid (a read-only group of the second SIM)', async () => {
     renderRoute('/messenger?sim=2&chat=6&info=1');
     const panel = await screen.findByTestId('group-panel');
