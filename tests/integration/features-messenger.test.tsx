@@ -143,7 +143,10 @@ describe('messenger (/messenger)', () => {
       within(await screen.findByRole('main')).getByRole('button', { name: accountTexts.signOut.action }),
     );
     const form = within(await screen.findByTestId('sign-in'));
-    await userEvent.type(form.getByRole('textbox', { name: new RegExp(accountTexts.signIn.username) }), 'max.mustermann');
+    await userEvent.type(
+      form.getByRole('textbox', { name: new RegExp(accountTexts.signIn.username) }),
+      'max.mustermann',
+    );
     await userEvent.type(
       form.getByLabelText(new RegExp(`^${accountTexts.signIn.password}`), { selector: 'input' }),
       'geheim-1234',
@@ -248,7 +251,7 @@ describe('messenger (/messenger)', () => {
     await waitFor(() => expect(within(panel).getAllByTestId('org-member')).toHaveLength(4));
   });
 
-  it('edits a group\'s description: a failed save (500) keeps the text, the next one shows it', async () => {
+  it("edits a group's description: a failed save (500) keeps the text, the next one shows it", async () => {
     server.use(
       http.put('*/api/messenger/conversations/:id/description', () =>
         HttpResponse.json(
