@@ -10,7 +10,9 @@ import { openWithScenario } from './scenario';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 
-test('a player switches SIM and reads and sends in a chat: a failed send, its retry, the draft, a new chat', async ({ page }) => {
+test('a player switches SIM and reads and sends in a chat: a failed send, its retry, the draft, a new chat', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
