@@ -1,7 +1,8 @@
 // The messenger in the browser against the mock build: a player switches SIM, reads and writes
 // in a chat (a send that fails and its retry, the draft across a reload, nothing of a typed
-// `<img onerror>` runs), manages a group (title, rights, a member), scrolls back through the
-// 5,000 messages of the long chat; axe on every view of the area.
+// `<img onerror>` runs), starts a chat from a number the pattern refuses first, manages a group
+// (title, rights, a member), scrolls back through the 5,000 messages of the long chat; axe on
+// every view of the area.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openWithScenario } from './scenario';
@@ -9,7 +10,9 @@ import { openWithScenario } from './scenario';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 
-test('a player switches SIM and reads and sends in a chat: a failed send, its retry, the draft', async ({ page }) => {
+test('a player switches SIM and reads and sends in a chat: a failed send, its retry, the draft, a new chat', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -55,6 +58,22 @@ test('a player switches SIM and reads and sends in a chat: a failed send, its re
   await composer.fill('Noch nicht fertig');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('Noch nicht fertig');
+
+  // a new chat from a number: the contract's pattern refuses a wrong one first, then it opens
+  await page.getByRole('button', { name: 'Neuer Chat' }).click();
+  const newChat = page.getByRole('form', { name: 'Neuer Chat' });
+  const number = newChat.getByRole('textbox', { name: /^Nummer/ });
+  await number.fill('0555');
+  await newChat.getByRole('button', { name: 'Chat starten' }).click();
+  await expect(newChat.getByText('Das Format stimmt nicht.')).toBeVisible();
+  await expect(number).toHaveValue('0555');
+  await number.fill('5550108');
+  await newChat.getByRole('button', { name: 'Chat starten' }).click();
+  await expect(page.getByTestId('chat-title')).toHaveText(/Ben Hoffmann/);
+  await composer.fill('Servus Ben');
+  await composer.press('Enter');
+  await expect(log.getByTestId('chat-message').last()).toContainText('Servus Ben');
+  await expect(log.getByTestId('chat-outbox')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
 

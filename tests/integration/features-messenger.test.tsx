@@ -1,6 +1,9 @@
 // The messenger at route level (MSW, stateful mock world src/mocks/stateful/messenger.ts):
 // SIM switch, conversations with unread counts and search, the chat (read, send, a failed send
-// and its retry, the draft), safe text, groups (title, rights, members), contacts and blocks.
+// and its retry, the draft across a reload and a 401), a new chat (from a contact or a number),
+// safe text, groups (title, description, rights, members), contacts and blocks, a load error.
+// Operations driven through the screens include createMessengerConversation, sendMessengerMessage,
+// changeMessengerConversationDescription, listMessengerContacts, listMessengerConversations.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,6 +14,7 @@ import {
   listMessengerSims,
   sendMessengerMessage,
 } from '../../src/api/generated/endpoints/messenger/messenger';
+import { accountTexts } from '../../src/features/auth/account/texts';
 import { messengerTexts as t } from '../../src/features/messenger/texts';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/render';
@@ -110,6 +114,67 @@ describe('messenger (/messenger)', () => {
     expect(composer()).toHaveValue('Ich bringe Brot');
   });
 
+  it('keeps the draft and the refused message across a 401 and a new sign-in; both go out then', async () => {
+    // Signed out meanwhile: the send answers 401 until the person has signed in again.
+    let signedIn = false;
+    server.use(
+      http.post('*/api/messenger/conversations/:id/messages', () =>
+        signedIn
+          ? undefined
+          : HttpResponse.json(
+              { type: '/problems/401', title: 'Nicht angemeldet', status: 401, detail: 'Du bist nicht angemeldet.' },
+              { status: 401 },
+            ),
+      ),
+    );
+    const chat = renderRoute('/messenger?chat=1');
+    let log = await screen.findByRole('log');
+    await within(log).findByText('Bin da! Wo steckst du?');
+    await userEvent.type(composer(), 'Bin in fünf Minuten da{Enter}');
+    const failed = await within(log).findByTestId('chat-outbox');
+    await waitFor(() => expect(failed).toHaveAttribute('data-state', 'failed'));
+    expect(failed).toHaveTextContent('Du bist nicht angemeldet.');
+    await userEvent.type(composer(), 'Und ich bringe Kuchen mit');
+    chat.unmount();
+
+    // signing in again (out first, so the mock's session really was gone)
+    const profile = renderRoute('/myProfile');
+    await userEvent.click(
+      within(await screen.findByRole('main')).getByRole('button', { name: accountTexts.signOut.action }),
+    );
+    const form = within(await screen.findByTestId('sign-in'));
+    await userEvent.type(
+      form.getByRole('textbox', { name: new RegExp(accountTexts.signIn.username) }),
+      'max.mustermann',
+    );
+    await userEvent.type(
+      form.getByLabelText(new RegExp(`^${accountTexts.signIn.password}`), { selector: 'input' }),
+      'geheim-1234',
+    );
+    await userEvent.click(form.getByRole('button', { name: accountTexts.signIn.submit }));
+    expect(await screen.findByTestId('rights-data')).toHaveTextContent('Max_Mustermann');
+    signedIn = true;
+    profile.unmount();
+
+    renderRoute('/messenger?chat=1');
+    log = await screen.findByRole('log');
+    await within(log).findByText('Bin da! Wo steckst du?');
+    expect(composer()).toHaveValue('Und ich bringe Kuchen mit');
+    const kept = within(log).getByTestId('chat-outbox');
+    expect(kept).toHaveTextContent('Bin in fünf Minuten da');
+    await userEvent.click(within(kept).getByRole('button', { name: t.chat.retry }));
+    await waitFor(() => expect(within(log).queryByTestId('chat-outbox')).toBeNull());
+    await userEvent.type(composer(), '{Enter}');
+    await waitFor(() =>
+      expect(within(log).getAllByTestId('chat-message').at(-1)).toHaveTextContent('Und ich bringe Kuchen mit'),
+    );
+    expect(composer()).toHaveValue('');
+    const texts = within(log)
+      .getAllByTestId('chat-message')
+      .map((m) => m.textContent ?? '');
+    expect(texts.some((x) => x.includes('Bin in fünf Minuten da'))).toBe(true);
+  });
+
   it('shows user text literally and runs nothing: a message and a group title', async () => {
     const alerts: unknown[] = [];
     const alert = window.alert;
@@ -184,6 +249,56 @@ describe('messenger (/messenger)', () => {
     await userEvent.click(within(sara).getByRole('button', { name: /Entfernen/ }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.group.remove }));
     await waitFor(() => expect(within(panel).getAllByTestId('org-member')).toHaveLength(4));
+  });
+
+  it("edits a group's description: a failed save (500) keeps the text, the next one shows it", async () => {
+    server.use(
+      http.put('*/api/messenger/conversations/:id/description', () =>
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500, detail: 'Der Server ist gerade gestört.' },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderRoute('/messenger?chat=2&info=1');
+    const panel = await screen.findByTestId('group-panel');
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: `${t.group.description}: ${t.group.edit}` }),
+    );
+    const description = within(panel).getByRole('textbox', { name: new RegExp(t.group.description) });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Treffpunkt 18 Uhr am Strand');
+    await userEvent.click(within(panel).getByRole('button', { name: t.group.save }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Der Server ist gerade gestört.');
+    expect(description).toHaveValue('Treffpunkt 18 Uhr am Strand');
+    server.resetHandlers();
+    await userEvent.click(within(panel).getByRole('button', { name: t.group.save }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('group-description')).toHaveTextContent('Treffpunkt 18 Uhr am Strand'),
+    );
+    expect(within(panel).queryByRole('textbox', { name: new RegExp(t.group.description) })).toBeNull();
+  });
+
+  it('shows a load error of the conversations with "Erneut versuchen", and the retry loads them', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/messenger/sims/:telnumberId/conversations/:skip/:limit', () =>
+        fail
+          ? HttpResponse.json(
+              { type: '/problems/500', title: 'Serverfehler', status: 500, detail: 'Der Server ist gerade gestört.' },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    renderRoute('/messenger');
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('conversation')).toHaveLength(0);
+    fail = false;
+    await userEvent.click(retry);
+    expect(await conversation(/Lea Schmidt/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
 
   it('offers nothing the own member rights forbid (a read-only group of the second SIM)', async () => {
@@ -275,6 +390,51 @@ describe('messenger (/messenger)', () => {
       await sendMessengerMessage(3, { kind: 'text', text: 'Gruß vom Arbeitshandy', telnumberId: 2 });
     });
     expect(await within(log).findByText('Gruß vom Arbeitshandy')).toBeInTheDocument();
+  });
+
+  it('starts a chat from a contact: the first message is there, and the chat takes a reply', async () => {
+    const { router } = renderRoute('/messenger');
+    await conversation(/Lea Schmidt/);
+    await userEvent.click(screen.getByRole('button', { name: t.newChat.open }));
+    const form = screen.getByRole('form', { name: t.newChat.heading });
+    const contact = await within(form).findByRole('combobox', { name: t.newChat.contact });
+    await userEvent.selectOptions(contact, '5550103');
+    expect(within(form).getByRole('textbox', { name: new RegExp(`^${t.newChat.number}`) })).toHaveValue('5550103');
+    await userEvent.type(within(form).getByRole('textbox', { name: t.newChat.firstMessage }), 'Hallo Mia!');
+    await userEvent.click(within(form).getByRole('button', { name: t.newChat.start }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ chat: expect.any(Number) }));
+    expect(screen.queryByRole('form', { name: t.newChat.heading })).toBeNull();
+    const log = await screen.findByRole('log');
+    expect(await within(log).findByText('Hallo Mia!')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-title')).toHaveTextContent('Mia Wagner');
+    await userEvent.type(composer(), 'Hast du Zeit?{Enter}');
+    await waitFor(() => expect(within(log).queryByTestId('chat-outbox')).toBeNull());
+    expect(within(log).getAllByTestId('chat-message').at(-1)).toHaveTextContent('Hast du Zeit?');
+    expect(await conversation(/Mia Wagner/)).toHaveTextContent('Hast du Zeit?');
+  });
+
+  it('starts a chat from a number: the pattern refuses a wrong one under the field, keeping it', async () => {
+    const { router } = renderRoute('/messenger');
+    await conversation(/Lea Schmidt/);
+    await userEvent.click(screen.getByRole('button', { name: t.newChat.open }));
+    const form = screen.getByRole('form', { name: t.newChat.heading });
+    const number = within(form).getByRole('textbox', { name: new RegExp(`^${t.newChat.number}`) });
+    await userEvent.type(number, '0555');
+    await userEvent.click(within(form).getByRole('button', { name: t.newChat.start }));
+    await waitFor(() => expect(number).toHaveAccessibleDescription('Das Format stimmt nicht.'));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveValue('0555');
+    expect(router.state.location.search).not.toHaveProperty('chat');
+    await userEvent.clear(number);
+    await userEvent.type(number, '5550108');
+    await userEvent.click(within(form).getByRole('button', { name: t.newChat.start }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ chat: expect.any(Number) }));
+    expect(await screen.findByTestId('chat-title')).toHaveTextContent('Ben Hoffmann');
+    const log = await screen.findByRole('log');
+    await userEvent.type(composer(), 'Servus Ben{Enter}');
+    expect(await within(log).findByText('Servus Ben')).toBeInTheDocument();
+    await waitFor(() => expect(within(log).queryByTestId('chat-outbox')).toBeNull());
+    expect(await conversation(/Ben Hoffmann/)).toHaveTextContent('Servus Ben');
   });
 
   it('shows the SIM counters and renames the SIM (an empty name is refused under the field)', async () => {
