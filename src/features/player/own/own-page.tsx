@@ -9,6 +9,7 @@ import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/re
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   getGetPlayerControlPanelQueryOptions,
+  getGetPlayerSocialClubQueryOptions,
   getGetPlayerOrientationQueryKey,
   useGetPlayerControlPanel,
   useGetPlayerOrientation,
@@ -42,8 +43,14 @@ const AppearanceView = lazy(() => import('./appearance-view'));
 const BrowserView = lazy(() => import('./browser-view'));
 const PAGE_SIZE = 10;
 
-export function loadOwn({ context }: { context: { queryClient: QueryClient } }) {
-  return context.queryClient.ensureQueryData(getGetPlayerControlPanelQueryOptions());
+export async function loadOwn({ context }: { context: { queryClient: QueryClient } }) {
+  // The Social Club line's own answer with the panel (in parallel; its failure holds nothing up),
+  // so its text does not change after the first paint.
+  const [panel] = await Promise.all([
+    context.queryClient.ensureQueryData(getGetPlayerControlPanelQueryOptions()),
+    context.queryClient.prefetchQuery(getGetPlayerSocialClubQueryOptions()),
+  ]);
+  return panel;
 }
 
 export function OwnPage() {
