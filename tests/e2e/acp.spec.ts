@@ -140,6 +140,7 @@ test('an admin takes a member out of a crime faction, and the admin log says so'
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Sophie_Wolf aus der Fraktion entfernen?');
   await dialog.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(dialog).toBeHidden();
   await expect(member).toHaveCount(0);
   await page.reload();
   await expect(main.getByRole('group', { name: 'Leon_Klein' })).toBeVisible();
@@ -204,7 +205,10 @@ test('an admin edits and deletes a note, and the admin log says so', async ({ pa
   await main.getByRole('button', { name: 'Notiz 1 löschen' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: 'Löschen' }).click();
-  await expect(main.getByTestId('player-note')).toHaveCount(0);
+  // While the confirmation is open the rest of the page is hidden from the accessibility tree,
+  // so "no notes in main" would pass before the deletion is answered: wait for the dialog to go.
+  await expect(confirm).toBeHidden();
+  await expect(main.getByText('Zu dieser Person gibt es keine Notizen.')).toBeVisible();
   // The mock world keeps the deletion across a reload (as it keeps the edit above).
   await page.reload();
   await expect(main.getByText('Zu dieser Person gibt es keine Notizen.')).toBeVisible();

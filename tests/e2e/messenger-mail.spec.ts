@@ -49,6 +49,7 @@ test('a player writes a mail, replies and leaves a thread', async ({ page }) => 
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Grillen am Pier');
   await dialog.getByRole('button', { name: 'Verlassen' }).click();
+  await expect(dialog).toBeHidden();
   await expect(threads.filter({ hasText: 'Grillen am Pier' })).toHaveCount(0);
   await expect(page.getByText('Wähle links eine Mail.')).toBeVisible();
   expect(dialogs).toEqual([]);

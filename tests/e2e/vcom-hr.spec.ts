@@ -40,6 +40,7 @@ test('HR lead requests leave and approves an open request', async ({ page }) => 
   const team = main.getByRole('region', { name: 'Offene Urlaubsanträge' });
   await team.getByRole('button', { name: 'Urlaub von Felix Richter genehmigen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Genehmigen' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(team.getByRole('button', { name: 'Urlaub von Felix Richter genehmigen' })).toHaveCount(0);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations).toEqual([]);
