@@ -18,7 +18,8 @@
 // and the machine's load. Builds the mock app into dist-bench-vcad first (unless --no-build).
 // Not part of npm test: timings on a shared machine are figures to read; --check exits 1 over budget.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from '../lib/chromium.mjs';
 import { serveStatic } from '../lib/static-server.mjs';
@@ -29,6 +30,9 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
 };
 const minutes = option('--minutes', 5);
+// --heap-snapshots <dir>: writes start.heapsnapshot and end.heapsnapshot (after GC) there,
+// to compare with scripts/bench/vcad/heap-diff.mjs.
+const snapshotDir = args.includes('--heap-snapshots') ? args[args.indexOf('--heap-snapshots') + 1] : undefined;
 const json = args.includes('--json');
 const dist = process.env.BENCH_DIST ?? 'dist-bench-vcad';
 // Seed 21: Max has unlocked dispatch accounts and is ADAM-12 of the LSPD (as tests/e2e/vcad.spec.ts).
@@ -102,6 +106,16 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
+  const snapshot = async (name) => {
+    if (!snapshotDir) return;
+    mkdirSync(snapshotDir, { recursive: true });
+    const out = createWriteStream(join(snapshotDir, `${name}.heapsnapshot`));
+    const write = ({ chunk }) => out.write(chunk);
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', write);
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', write);
+    await new Promise((resolve) => out.end(resolve));
+  };
   const boardSize = () =>
     page.evaluate(() => ({
       units: document.querySelectorAll('[data-testid="vcad-units"] [data-unit]').length,
@@ -140,6 +154,7 @@ try {
     });
 
   const heapStart = await heap();
+  await snapshot('start');
   // A trace of the run, reduced as it arrives to what the CPU time per update needs: the main
   // thread's tasks (with their thread time) and the probe's update windows.
   const trace = [];
@@ -200,6 +215,7 @@ try {
   results.longTaskCpu = cpu.longTasks;
   results.cpuPer2s = (cpu.total * 2) / ((Date.now() - started) / 1000);
   const heapEnd = await heap();
+  await snapshot('end');
   results.boardEnd = await boardSize();
   results.elapsedSeconds = Math.round(elapsed);
   results.loadEnd = loadavg();
