@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node scripts/bench/vcad.mjs [--no-build] [--minutes N] [--json] [--check]
+// node scripts/bench/vcad.mjs [--no-build] [--minutes N] [--json] [--check] [--heap-snapshots DIR]
 // Issue 26's board budgets, in Chromium on the mock app: the LSPD board of the busy evening
 // (≥ 60 units, ≥ 40 open calls; the mock's evening changes something every 2 s and the board
 // asks every 2 s) left open for N minutes (default 5; 60 for the hour):
@@ -10,8 +10,12 @@
 //      and how many table rows rendered per update (memoised rows: only the changed ones);
 //   2. long tasks over 50 ms during the whole run (budget 0): as the page sees them (wall time)
 //      and, the check, those with over 50 ms of CPU time (a loaded machine stretches the others);
-//   3. JS heap after garbage collection at the start and at the end (budget +5 MiB; the mock
-//      backend runs in the same page, so its growing logs count too);
+//   3. JS heap after garbage collection at the start and at the end (budget +5 MiB): the whole
+//      page's heap, so besides the app it holds the in-page mock backend (MSW, whose orphan
+//      channel no longer keeps every message: src/mocks/msw-orphan-channel.ts; the mock's store,
+//      whose logs are capped as the backend's settings say: src/mocks/stateful/vcad/prune.ts,
+//      up to ~1 MiB once full), the probe's records and the CDP session's network records;
+//      --heap-snapshots <dir> writes start/end snapshots, vcad/heap-diff.mjs says what grew;
 //   4. scroll position and focus: the page is scrolled and a unit's button focused at the start;
 //      both must be unchanged after 5 updates and at the end.
 // Also prints all main-thread CPU time per 2 s (the app, the in-page mock backend, clocks)

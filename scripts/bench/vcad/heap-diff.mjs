@@ -105,6 +105,7 @@ const retainerOf = (n) => {
 // For each new node: the first old node above it, memoised.
 const anchor = new Int32Array(count).fill(-2);
 const anchorKey = new Map();
+const anchorKeys = [];
 function anchorOf(n) {
   const path = [];
   let at = n;
@@ -127,13 +128,17 @@ function anchorOf(n) {
         up = retainers[rr];
       }
       const key = `${nameOf(from)}${edgeName(retainerEdge[r])} ⟵ ${above.join(' ⟵ ')}`;
-      if (!anchorKey.has(key)) anchorKey.set(key, anchorKey.size);
+      if (!anchorKey.has(key)) {
+        anchorKey.set(key, anchorKey.size);
+        anchorKeys.push(key);
+      }
       at = -(anchorKey.get(key) + 10);
       break;
     }
     at = from;
   }
-  const result = at >= 0 ? anchor[at] : at;
+  // A chain that ends in a loop of new objects (or is too long) counts as theirs.
+  const result = at >= 0 ? (anchor[at] === -2 ? -3 : anchor[at]) : at;
   for (const p of path) anchor[p] = result;
   return result;
 }
@@ -153,7 +158,7 @@ for (let n = 0; n < count; n++) {
   s.count += 1;
   byName.set(name, s);
   const a = anchorOf(n);
-  const key = a === -1 ? '(no strong retainer)' : [...anchorKey.entries()].find(([, v]) => v === -a - 10)?.[0];
+  const key = a === -1 ? '(no strong retainer)' : a === -3 ? '(only new objects above)' : anchorKeys[-a - 10];
   const t = byAnchor.get(a) ?? { key, size: 0, count: 0 };
   t.size += size;
   t.count += 1;
