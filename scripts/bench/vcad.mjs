@@ -14,7 +14,7 @@
 //      page's heap, so besides the app it holds the in-page mock backend (MSW, whose orphan
 //      channel no longer keeps every message: src/mocks/msw-orphan-channel.ts; the mock's store,
 //      whose logs are capped as the backend's settings say: src/mocks/stateful/vcad/prune.ts,
-//      up to ~1 MiB once full), the probe's records and the CDP session's network records;
+//      about 1.5 MiB once full), the probe's records and the CDP session's network records;
 //      --heap-snapshots <dir> writes start/end snapshots, vcad/heap-diff.mjs says what grew;
 //   4. scroll position and focus: the page is scrolled and a unit's button focused at the start;
 //      both must be unchanged after 5 updates and at the end.
