@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node scripts/bench/vcad.mjs [--no-build] [--minutes N] [--json] [--check]
+// node scripts/bench/vcad.mjs [--no-build] [--minutes N] [--json] [--check] [--heap-snapshots DIR]
 // Issue 26's board budgets, in Chromium on the mock app: the LSPD board of the busy evening
 // (≥ 60 units, ≥ 40 open calls; the mock's evening changes something every 2 s and the board
 // asks every 2 s) left open for N minutes (default 5; 60 for the hour):
@@ -10,15 +10,20 @@
 //      and how many table rows rendered per update (memoised rows: only the changed ones);
 //   2. long tasks over 50 ms during the whole run (budget 0): as the page sees them (wall time)
 //      and, the check, those with over 50 ms of CPU time (a loaded machine stretches the others);
-//   3. JS heap after garbage collection at the start and at the end (budget +5 MiB; the mock
-//      backend runs in the same page, so its growing logs count too);
+//   3. JS heap after garbage collection at the start and at the end (budget +5 MiB): the whole
+//      page's heap, so besides the app it holds the in-page mock backend (MSW, whose orphan
+//      channel no longer keeps every message: src/mocks/msw-orphan-channel.ts; the mock's store,
+//      whose logs are capped as the backend's settings say: src/mocks/stateful/vcad/prune.ts,
+//      about 1.5 MiB once full), the probe's records and the CDP session's network records;
+//      --heap-snapshots <dir> writes start/end snapshots, vcad/heap-diff.mjs says what grew;
 //   4. scroll position and focus: the page is scrolled and a unit's button focused at the start;
 //      both must be unchanged after 5 updates and at the end.
 // Also prints all main-thread CPU time per 2 s (the app, the in-page mock backend, clocks)
 // and the machine's load. Builds the mock app into dist-bench-vcad first (unless --no-build).
 // Not part of npm test: timings on a shared machine are figures to read; --check exits 1 over budget.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from '../lib/chromium.mjs';
 import { serveStatic } from '../lib/static-server.mjs';
@@ -29,6 +34,9 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
 };
 const minutes = option('--minutes', 5);
+// --heap-snapshots <dir>: writes start.heapsnapshot and end.heapsnapshot (after GC) there,
+// to compare with scripts/bench/vcad/heap-diff.mjs.
+const snapshotDir = args.includes('--heap-snapshots') ? args[args.indexOf('--heap-snapshots') + 1] : undefined;
 const json = args.includes('--json');
 const dist = process.env.BENCH_DIST ?? 'dist-bench-vcad';
 // Seed 21: Max has unlocked dispatch accounts and is ADAM-12 of the LSPD (as tests/e2e/vcad.spec.ts).
@@ -102,6 +110,16 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
+  const snapshot = async (name) => {
+    if (!snapshotDir) return;
+    mkdirSync(snapshotDir, { recursive: true });
+    const out = createWriteStream(join(snapshotDir, `${name}.heapsnapshot`));
+    const write = ({ chunk }) => out.write(chunk);
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', write);
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', write);
+    await new Promise((resolve) => out.end(resolve));
+  };
   const boardSize = () =>
     page.evaluate(() => ({
       units: document.querySelectorAll('[data-testid="vcad-units"] [data-unit]').length,
@@ -140,6 +158,7 @@ try {
     });
 
   const heapStart = await heap();
+  await snapshot('start');
   // A trace of the run, reduced as it arrives to what the CPU time per update needs: the main
   // thread's tasks (with their thread time) and the probe's update windows.
   const trace = [];
@@ -200,6 +219,7 @@ try {
   results.longTaskCpu = cpu.longTasks;
   results.cpuPer2s = (cpu.total * 2) / ((Date.now() - started) / 1000);
   const heapEnd = await heap();
+  await snapshot('end');
   results.boardEnd = await boardSize();
   results.elapsedSeconds = Math.round(elapsed);
   results.loadEnd = loadavg();

@@ -2,6 +2,8 @@
 // ?seed=7 changes the data; ?scenario=admin (or admin,slow) picks scenarios and is kept
 // for the session (sessionStorage), so links inside the app keep it. The world's changes are
 // kept in localStorage across reloads (persistence.ts says when they are dropped).
+// Before msw/browser: notes the listener of the worker source msw/browser makes and never starts.
+import { dropOrphanChannel } from './msw-orphan-channel';
 import { setupWorker } from 'msw/browser';
 import { awaitPendingWorker } from './await-pending-worker';
 import { MOCK_SCENARIO_STORAGE_KEY as SCENARIO_STORAGE_KEY } from '../lib/mock-scenario-key';
@@ -67,6 +69,8 @@ export async function startMockWorker(): Promise<void> {
     savedSeed: saved?.seed,
     fallback: DEFAULT_SEED,
   });
+  // Its listener would keep every message of the worker in memory (msw-orphan-channel.ts).
+  dropOrphanChannel();
   const worker = setupWorker(...createHandlers(seed, scenario.join(',')));
   // Dropped changes are dropped at once, and the seed is noted (a reload after the app's own
   // links left ?seed= behind keeps it).

@@ -35,6 +35,8 @@
     if (!bench.recording) return;
     // The window in the trace too: the bench sums the main thread's CPU time within it.
     performance.measure('vcad-update', { start: m.t0, end: m.frameEnd });
+    // The trace has it now; the page's own list of measures would grow with every update.
+    performance.clearMeasures('vcad-update');
     bench.updates.push({
       js: m.commits ? m.lastCommit - m.t0 : 0,
       frame: m.frameEnd - m.frameStart,

@@ -89,7 +89,6 @@ const callHandlers = (): RequestHandler[] => [
     const at = nowMs();
     const call = calls().insert({
       ...fields,
-      number: `E-2026-${String(3000 + calls().all().length).padStart(5, '0')}`,
       department: refOf(d),
       state: 'pending',
       createdBy: me(),
@@ -99,6 +98,8 @@ const callHandlers = (): RequestHandler[] => [
       units: [],
       _changed: changeTime(),
     });
+    // Numbered by id, not by how many calls there are: closed calls are pruned (prune.ts).
+    call.number = `E-2026-${String(3000 + Number(call.id) - 1).padStart(5, '0')}`;
     log(call, 'created', dispatching ? 'Von der Leitstelle angelegt' : `Von ${String(unit?.callsign)} angelegt`);
     if (selfAssign && unit && !unit.currentCallId) assign(call, unit, true, me());
     return HttpResponse.json(callDetails(call), { status: 201 });

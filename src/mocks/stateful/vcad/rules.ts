@@ -24,6 +24,7 @@ import {
   TICK_MS,
   units,
 } from './world';
+import { prune } from './prune';
 
 // ------------------------------------------------------------------ domain rules
 
@@ -186,7 +187,11 @@ export function advance() {
       setStatus(unit, 'available', faker.helpers.arrayElement(['1', '2']), system);
     }
   }
-  if (due > from) sim().update(state.id, { tick: due });
+  if (due > from) {
+    sim().update(state.id, { tick: due });
+    // What the backend no longer keeps goes (prune.ts): the evening's logs stay bounded.
+    prune();
+  }
 }
 
 // ------------------------------------------------------------------ answers
