@@ -9,6 +9,7 @@ import { runRule } from '../../src/mocks/rules/kit';
 import { CLOSED_CALLS_KEPT, prune, STATUS_KEPT_PER_UNIT } from '../../src/mocks/stateful/vcad/prune';
 import { setStatus } from '../../src/mocks/stateful/vcad/rules';
 import { callLog, calls, iso, statusLog, units } from '../../src/mocks/stateful/vcad/world';
+import type { EntityId } from '../../src/mocks/store';
 import { ruleAsk } from '../utils/rule-ask';
 import { setScenario } from '../utils/scenario';
 
@@ -76,7 +77,7 @@ describe('vcad mock: what the backend no longer keeps goes', () => {
     expect(kept.map((c) => c.id).sort((a, b) => Number(a) - Number(b))).toEqual(made.slice(5).map((c) => c.id));
     expect(seededClosed).toBeGreaterThan(0);
     const gone = new Set([...made.slice(0, 5).map((c) => c.id), old.id]);
-    expect(callLog().where((l) => gone.has(l.callId))).toEqual([]);
+    expect(callLog().where((l) => gone.has(l.callId as EntityId))).toEqual([]);
     expect(callLog().where((l) => l.callId === made.at(-1)?.id)).toHaveLength(1);
     // keepClosedCallsDays (30): a month-old call goes even below the cap, a younger one stays.
     expect(calls().get(old.id)).toBeUndefined();
@@ -118,7 +119,7 @@ describe('vcad mock: what the backend no longer keeps goes', () => {
     for (const s of statusLog().all()) perUnit.set(s.unitId, (perUnit.get(s.unitId) ?? 0) + 1);
     expect(Math.max(...perUnit.values())).toBeLessThanOrEqual(STATUS_KEPT_PER_UNIT);
     const callIds = new Set(calls().all().map((c) => c.id));
-    expect(callLog().where((l) => !callIds.has(l.callId))).toEqual([]);
+    expect(callLog().where((l) => !callIds.has(l.callId as EntityId))).toEqual([]);
     const board = (await api('/departments/1/board')).data;
     expect(board.openCalls.length).toBeGreaterThanOrEqual(40);
     // A unit is on at most one call, the one it names: never a pruned one. (Checked in the store:
