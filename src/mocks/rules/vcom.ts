@@ -1,9 +1,27 @@
 // The authorities' domain rules (issues: "Ticket totals equal the sum of their offences; offences
 // come from the legal code; a warrant has an issuer with the right; records reference existing
 // citizens; only the police team may issue tickets and arrest" and "A hearing lies after the case
-// was opened"; issue 24 point 5: "an arrest with prison time"). Read as admin (every team); the
-// team rules asked as the police, medic and judge.
+// was opened; an HR file belongs to a hired application; clock-out follows clock-in; weekly totals
+// equal the sum of the shifts; calendar slots do not overlap"; issue 24 point 5: "an arrest with
+// prison time"). Read as admin (every team); the team rules asked as the police, medic and judge,
+// HR, working times and the calendar as the HR lead.
 import { before, itemsOf, list, ok2xx, read, type Ask, type Json, type Rule } from './kit';
+
+const HR = 'hrLead';
+const TEAMS = ['police', 'medic', 'justice'];
+const finishedMinutes = (shifts: Json[]) =>
+  sum(
+    shifts.filter((x) => x.endedAt),
+    'minutes',
+  );
+/** Monday of this week and Sunday, as dates (the week the duty state counts). */
+function thisWeek(): [string, string] {
+  const now = new Date();
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return [monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)];
+}
 
 const tickets = (ask: Ask) => list(ask, '/api/vcom/police/tickets');
 const sum = (xs: Json[], key: string) => xs.reduce((s, x) => s + (Number(x[key]) || 0), 0);
@@ -183,6 +201,121 @@ export const rules: Rule[] = [
       if (mine) {
         const overlap = await ask('POST', '/api/vcom/hr/leave', { body: { from: mine.from, to: mine.to }, ...asLead });
         if (overlap.status !== 422) out.push(`leave over approved leave ${mine.id}: ${overlap.status}`);
+      }
+      return out.slice(0, 5);
+    },
+  },
+  {
+    name: 'an HR file belongs to a hired application of the same person',
+    async check(ask) {
+      const out: string[] = [];
+      for (const team of TEAMS) {
+        for (const f of await list(ask, `/api/vcom/hr/files?team=${team}`, HR)) {
+          const file = await read(ask, `/api/vcom/hr/files/${f.staff?.staffId}`, HR);
+          const app = await ask('GET', `/api/vcom/hr/applications/${file.applicationId}`, { scenario: HR });
+          if (!ok2xx(app.status))
+            out.push(`HR file ${f.staff?.staffId}: application ${file.applicationId} ${app.status}`);
+          else if (
+            app.body.status !== 'hired' ||
+            app.body.applicant?.name !== file.staff?.name ||
+            app.body.team !== team
+          )
+            out.push(
+              `HR file ${f.staff?.staffId} (${file.staff?.name}, ${team}): application ${app.body.id} is ` +
+                `${app.body.status}, of ${app.body.applicant?.name} (${app.body.team})`,
+            );
+        }
+      }
+      // Both sides: an open application hires no one; accepted, it hires once and is "hired" then.
+      const open = (await list(ask, '/api/vcom/hr/applications?team=police&status=submitted', HR))[0];
+      if (!open) return [...out, 'no submitted police application to check hiring with'];
+      const hire = { applicationId: open.id, citizenId: open.applicant?.id, team: 'police', rankLevel: 1 };
+      const early = await ask('POST', '/api/vcom/hr/hires', { body: hire, scenario: HR });
+      if (ok2xx(early.status)) out.push(`hiring on the open application ${open.id}: ${early.status}`);
+      const accepted = await ask('POST', `/api/vcom/hr/applications/${open.id}/accept`, { body: {}, scenario: HR });
+      if (!ok2xx(accepted.status)) return [...out, `accepting application ${open.id}: ${accepted.status}`];
+      const hired = await ask('POST', '/api/vcom/hr/hires', { body: hire, scenario: HR });
+      if (hired.status !== 201) return [...out, `hiring on the accepted application ${open.id}: ${hired.status}`];
+      const after = await read(ask, `/api/vcom/hr/applications/${open.id}`, HR);
+      if (after.status !== 'hired') out.push(`application ${open.id} after hiring: ${after.status}`);
+      const again = await ask('POST', '/api/vcom/hr/hires', { body: hire, scenario: HR });
+      if (ok2xx(again.status)) out.push(`hiring twice on application ${open.id}: ${again.status}`);
+      return out.slice(0, 5);
+    },
+  },
+  {
+    name: 'clock-out follows clock-in, and every shift ends after it starts',
+    async check(ask) {
+      const out: string[] = [];
+      const state = await read(ask, '/api/vcom/workingtimes/current', HR);
+      if (state.onDuty) await ask('POST', '/api/vcom/workingtimes/clockout', { body: {}, scenario: HR });
+      const early = await ask('POST', '/api/vcom/workingtimes/clockout', { body: {}, scenario: HR });
+      if (early.status !== 409) out.push(`clock-out without clock-in: ${early.status}, not 409`);
+      const clockIn = await ask('POST', '/api/vcom/workingtimes/clockin', { body: { team: 'police' }, scenario: HR });
+      if (!ok2xx(clockIn.status) || !clockIn.body?.onDuty) out.push(`clock-in: ${clockIn.status}`);
+      const twice = await ask('POST', '/api/vcom/workingtimes/clockin', { body: { team: 'police' }, scenario: HR });
+      if (twice.status !== 409) out.push(`a second clock-in: ${twice.status}, not 409`);
+      const clockOut = await ask('POST', '/api/vcom/workingtimes/clockout', { body: {}, scenario: HR });
+      if (!ok2xx(clockOut.status)) out.push(`clock-out after clock-in: ${clockOut.status}`);
+      for (const x of await list(ask, '/api/vcom/workingtimes', HR))
+        if (x.endedAt && !before(x.startedAt, x.endedAt)) out.push(`shift ${x.id}: ${x.startedAt} to ${x.endedAt}`);
+      return out.slice(0, 5);
+    },
+  },
+  {
+    name: 'weekly totals equal the sum of the shifts',
+    async check(ask) {
+      const out: string[] = [];
+      const [from, to] = thisWeek();
+      const week = await read(ask, `/api/vcom/workingtimes?from=${from}&to=${to}&limit=100`, HR);
+      const shifts = itemsOf(week);
+      if (week.totalMinutes !== finishedMinutes(shifts))
+        out.push(`my week ${from}: total ${week.totalMinutes}, shifts sum to ${finishedMinutes(shifts)}`);
+      const state = await read(ask, '/api/vcom/workingtimes/current', HR);
+      if (state.weekMinutes !== finishedMinutes(shifts))
+        out.push(`duty state: ${state.weekMinutes} minutes this week, shifts sum to ${finishedMinutes(shifts)}`);
+      const team = await read(ask, `/api/vcom/teams/police/workingtimes?from=${from}&to=${to}&limit=100`, HR);
+      const rows = itemsOf(team);
+      if (team.totalMinutes !== sum(rows, 'minutes'))
+        out.push(`police week ${from}: total ${team.totalMinutes}, rows sum to ${sum(rows, 'minutes')}`);
+      for (const r of rows.slice(0, 5)) {
+        const own = itemsOf(
+          await read(ask, `/api/vcom/users/${r.staff?.staffId}/workingtimes?from=${from}&to=${to}&limit=100`, HR),
+        );
+        if (r.minutes !== finishedMinutes(own))
+          out.push(`${r.staff?.name}: ${r.minutes} minutes in the overview, shifts sum to ${finishedMinutes(own)}`);
+      }
+      return out.slice(0, 5);
+    },
+  },
+  {
+    name: 'calendar slots of one organisation do not overlap',
+    async check(ask) {
+      const out: string[] = [];
+      for (const team of TEAMS) {
+        const slots = (await list(ask, `/api/vcom/calendar/slots?team=${team}`, HR)).filter(
+          (x) => x.status !== 'cancelled',
+        );
+        for (const a of slots)
+          for (const b of slots)
+            if (a.id < b.id && before(a.startsAt, b.endsAt) && before(b.startsAt, a.endsAt))
+              out.push(
+                `${team}: slots ${a.id} and ${b.id} overlap (${a.startsAt}–${a.endsAt}, ${b.startsAt}–${b.endsAt})`,
+              );
+      }
+      const taken = (await list(ask, '/api/vcom/calendar/slots?team=police', HR)).find((x) => x.status !== 'cancelled');
+      if (taken) {
+        const clash = await ask('POST', '/api/vcom/calendar/slots', {
+          body: {
+            team: 'police',
+            title: 'Regelprüfung',
+            kind: taken.kind,
+            startsAt: taken.startsAt,
+            endsAt: taken.endsAt,
+          },
+          scenario: HR,
+        });
+        if (ok2xx(clash.status)) out.push(`a slot over slot ${taken.id}: ${clash.status}`);
       }
       return out.slice(0, 5);
     },
