@@ -13,7 +13,7 @@ import { arrestTexts as a } from '../../src/features/vcom/arrests/texts';
 import { vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { setScenario } from '../utils/scenario';
-import { addCrime, label, main, open, problem } from '../utils/vcom';
+import { addCrime, expectNotPermitted, label, main, open, problem } from '../utils/vcom';
 
 const WARRANT = t.orderKinds.arrestWarrant;
 
@@ -137,8 +137,9 @@ describe('vcom arrests (/vcom?view=arrests)', () => {
 
   it('a paramedic gets no arrest action and no arrests view; the mock answers 403', async () => {
     setScenario('medic');
-    // The arrest form's URL falls back to the citizen file: the view is not the paramedic's.
-    await open('/vcom?view=arrests&new=1&citizen=1');
+    // The arrest form's URL is not the paramedic's: a link to it is refused.
+    await expectNotPermitted('/vcom?view=arrests&new=1&citizen=1');
+    await open('/vcom?citizen=1');
     expect(await main().findByRole('heading', { level: 2, name: 'Tom Becker' })).toBeInTheDocument();
     expect(main().queryByRole('button', { name: a.record })).toBeNull();
     const drawer = main().getByRole('navigation', { name: t.drawer.label });

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { setScenario } from '../utils/scenario';
-import { field, main, open, problem } from '../utils/vcom';
+import { expectNotPermitted, field, main, open, problem } from '../utils/vcom';
 
 const titleField = () => field(t.cases.title);
 
@@ -186,7 +186,8 @@ describe('vcom cases and orders (/vcom?view=cases, ?view=orders)', () => {
     expect(refused.status).toBe(403);
     first.unmount();
     setScenario('medic');
-    await open('/vcom?view=cases');
+    await expectNotPermitted('/vcom?view=cases');
+    await open('/vcom');
     const drawer = await main().findByRole('navigation', { name: t.drawer.label });
     expect(within(drawer).queryByRole('button', { name: t.caseViews.cases })).toBeNull();
     expect(main().queryByRole('table', { name: t.cases.list })).toBeNull();

@@ -16,7 +16,7 @@ import { vcomStaffViews, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { hrLeadVcomSession, staffOf } from '../../src/mocks/scenarios/vcom-session';
 import { setScenario } from '../utils/scenario';
-import { label, main, open, problem } from '../utils/vcom';
+import { expectNotPermitted, label, main, open, problem } from '../utils/vcom';
 
 /** The hrLead scenario's staff member: its HR actions name him (service number 7). */
 const HR_LEAD = staffOf(hrLeadVcomSession) ?? expect.fail('the hrLead scenario has a staff member');
@@ -165,7 +165,8 @@ describe('vcom HR (/vcom?view=hr)', () => {
 
   it('no HR view without manageHr; the mock refuses with 403', async () => {
     setScenario('police');
-    await open('/vcom?view=hr&application=1');
+    await expectNotPermitted('/vcom?view=hr&application=1');
+    await open('/vcom');
     const drawer = await main().findByRole('navigation', { name: t.drawer.label });
     expect(within(drawer).queryByRole('button', { name: vcomStaffViews.hr })).toBeNull();
     expect(main().queryByRole('button', { name: h.accept })).toBeNull();

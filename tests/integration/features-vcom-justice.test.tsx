@@ -15,7 +15,7 @@ import { vcomJusticeTexts as j, vcomTexts as t } from '../../src/features/vcom/t
 import { server } from '../../src/mocks/node';
 import { judgeVcomSession } from '../../src/mocks/scenarios/vcom-session';
 import { setScenario } from '../utils/scenario';
-import { label, main, open, problem } from '../utils/vcom';
+import { expectNotPermitted, label, main, open, problem } from '../utils/vcom';
 
 const CASE = j.list.open('2 Js 142/26', 'Staat gegen Lena_Fischer');
 
@@ -152,7 +152,8 @@ describe('vcom court (/vcom?view=court)', () => {
 
   it('no court view without a justice account; no judgment without issueJudgment; the mock says 403', async () => {
     setScenario('medic');
-    await open('/vcom?view=court&courtCase=2');
+    await expectNotPermitted('/vcom?view=court&courtCase=2');
+    await open('/vcom');
     const drawer = await main().findByRole('navigation', { name: t.drawer.label });
     expect(within(drawer).queryByRole('button', { name: t.views.court })).toBeNull();
     const refused = await fetch('http://localhost/api/vcom/justice/courtcases/2/judgment', {

@@ -15,7 +15,7 @@ import { vcomMedicalTexts as m, vcomTexts as t } from '../../src/features/vcom/t
 import { server } from '../../src/mocks/node';
 import { medicVcomSession } from '../../src/mocks/scenarios/vcom-session';
 import { setScenario } from '../utils/scenario';
-import { main, money, open, problem } from '../utils/vcom';
+import { expectNotPermitted, main, money, open, problem } from '../utils/vcom';
 
 async function openPatient(id: number, name: string) {
   await open(`/vcom?view=patients&patient=${id}`);
@@ -151,7 +151,8 @@ describe('vcom medical (/vcom?view=patients)', () => {
 
   it('without a medic account there is no patients view; without treatPatients no actions; the mock says 403', async () => {
     setScenario('police');
-    await open('/vcom?view=patients&patient=1');
+    await expectNotPermitted('/vcom?view=patients&patient=1');
+    await open('/vcom');
     const drawer = await main().findByRole('navigation', { name: t.drawer.label });
     expect(within(drawer).queryByRole('button', { name: t.views.patients })).toBeNull();
     expect(await main().findByRole('searchbox', { name: t.citizens.lookup })).toBeInTheDocument();

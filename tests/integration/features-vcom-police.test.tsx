@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { setScenario } from '../utils/scenario';
-import { field, main, open, problem } from '../utils/vcom';
+import { expectNotPermitted, field, main, open, problem } from '../utils/vcom';
 
 describe('vcom police: case officers, attachments, hand-over, orders (/vcom)', () => {
   it('assigns the officer to a case and takes a colleague off; "Nur meine" and the history name him', async () => {
@@ -143,9 +143,8 @@ describe('vcom police: case officers, attachments, hand-over, orders (/vcom)', (
     ).toBeInTheDocument();
     first.unmount();
     setScenario('judge');
-    await open('/vcom?view=cases&case=2');
-    await main().findByRole('navigation', { name: t.drawer.label });
-    expect(main().queryByRole('button', { name: t.handover.open })).toBeNull();
+    // The police's cases are no view of the court: a link to one is refused.
+    await expectNotPermitted('/vcom?view=cases&case=2');
     const refused = await fetch('http://localhost/api/vcom/police/cases/2/handover', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { setScenario } from '../utils/scenario';
-import { addCrime, main, open, problem } from '../utils/vcom';
+import { expectNotPermitted, addCrime, main, open, problem } from '../utils/vcom';
 
 async function openIssueForm(user: ReturnType<typeof userEvent.setup>) {
   const rendered = await open('/vcom?citizen=1');
@@ -131,7 +131,8 @@ describe('vcom (/vcom)', () => {
 
   it('a paramedic looks citizens up but gets no ticket action and no ticket view', async () => {
     setScenario('medic');
-    await open('/vcom?view=tickets&new=1&citizen=1');
+    await expectNotPermitted('/vcom?view=tickets&new=1&citizen=1');
+    await open('/vcom?citizen=1');
     expect(await main().findByRole('heading', { level: 2, name: 'Tom Becker' })).toBeInTheDocument();
     // The medical team has its own view now (issue 25): no "later" notice, a patients entry.
     expect(main().queryByText(t.notYet(t.teams.medic))).toBeNull();

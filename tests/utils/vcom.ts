@@ -1,9 +1,10 @@
 // Helpers every vcom route test shares (tests/integration/features-vcom*.test.tsx): the page's
 // main landmark, opening a route, a Problem answer for server.use, finding a field by its label,
-// money as the DOM queries read it, and picking an offence in the ticket or arrest form.
-import { screen, within } from '@testing-library/react';
+// money as the DOM queries read it, a view refused by link, and picking an offence in the ticket or arrest form.
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { expect } from 'vitest';
 import { vcomTexts } from '../../src/features/vcom/texts';
 import { formatMoney } from '../../src/lib/format';
 import { renderRoute } from './render';
@@ -18,6 +19,13 @@ export async function open(path: string) {
   const rendered = renderRoute(path);
   await screen.findByRole('main');
   return rendered;
+}
+
+/** Opening `path` by a link sends the visitor to /notPermitted: a view the accounts do not open. */
+export async function expectNotPermitted(path: string) {
+  const rendered = renderRoute(path);
+  await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/notPermitted'));
+  rendered.unmount();
 }
 
 /** A Problem answer (application/problem+json) whose detail reads "Antwort <status>.". */

@@ -1,7 +1,12 @@
 // Route loader of /vcom: the session (the team decides the drawer and the actions) and what
 // the URL's view shows. Opening the page waits for them; a change on the page does not hold it.
+// A view the character's accounts do not open (a link to ?view=hr for a police officer without
+// the HR right) sends the visitor to /notPermitted, as a guarded route would; it is checked here,
+// once the session and the rights are known, so the route file adds nothing to the start.
 import type { QueryClient } from '@tanstack/react-query';
-import { rightsReady } from '../../api/rights-ready';
+import { redirect } from '@tanstack/react-router';
+import { loadGuardRules } from '../../api/permissions';
+import { currentRights, rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { arrestListOptions, arrestOptions } from './arrests/queries';
 import { caseListOptions, caseOptions } from './cases/queries';
@@ -9,6 +14,7 @@ import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions
 import { courtCaseOptions, courtCasesOptions } from './justice/queries';
 import { patientOptions, patientSearchOptions } from './medical/queries';
 import type { VcomSearch } from './search-params';
+import { openViews } from './views';
 
 interface Args {
   context: { queryClient: QueryClient };
@@ -41,4 +47,14 @@ export async function loadVcom({ context: { queryClient }, deps, cause }: Args):
     else work.push(prefetchUnlessFailed(queryClient, courtCasesOptions()));
   }
   if (cause !== 'stay') await Promise.all(work);
+  if (deps.view && deps.view !== 'citizens' && cause !== 'preload') await guardView(queryClient, deps.view);
+}
+
+/** Redirects when the session is known and its accounts do not open `view` (a failed session does not). */
+async function guardView(queryClient: QueryClient, view: NonNullable<VcomSearch['view']>): Promise<void> {
+  const session = queryClient.getQueryData(sessionOptions().queryKey);
+  if (!session) return;
+  const [{ can }, rights] = await Promise.all([loadGuardRules(), currentRights(queryClient)]);
+  const { views } = openViews((id, scope) => can(id, rights, scope), session.accounts);
+  if (!views.includes(view)) throw redirect({ to: '/notPermitted', replace: true });
 }

@@ -19,6 +19,7 @@ import { sessionOptions } from './queries';
 import { useVcomRights } from './rights';
 import type { VcomSearch, VcomView } from './search-params';
 import { vcomTexts as t } from './texts';
+import { openViews } from './views';
 import { IssueTicketForm } from './tickets/issue-ticket-form';
 import { TicketList } from './tickets/ticket-list';
 import { useSearchState } from '../../components/views/use-search-state';
@@ -26,8 +27,6 @@ import { VcomDrawer } from './workspace/drawer';
 import { GlobalSearch } from './workspace/global-search';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadVcom } from './load';
-
-const ORGS = new Set(['police', 'medic', 'justice']);
 
 // The medical views load on demand: only the medical team opens them.
 const PatientsView = lazy(() => import('./medical/patients-view'));
@@ -57,29 +56,18 @@ export function VcomPage() {
     confirmExecution,
     scope,
   } = useVcomRights();
-  // Medical team membership opens the patients view; its actions follow the team rights.
-  const medic = (scope.teams ?? []).some((a) => a.team === 'medic' && a.locked !== true);
+  const { views, org } = openViews(useCan(), scope.teams);
+  const medic = views.includes('patients');
+  const justice = views.includes('court');
   const treat = useCan('startVcomTreatment', scope);
   const manageInvoices = useCan('cancelVcomMedicalInvoice', scope);
-  const views: VcomView[] = police ? ['citizens', 'tickets', 'cases', 'orders', 'arrests'] : ['citizens'];
-  if (medic) views.push('patients');
-  // Justice team membership opens the court view.
-  const justice = (scope.teams ?? []).some((a) => a.team === 'justice' && a.locked !== true);
   const workCourt = useCan('addVcomHearing', scope);
   const judge = useCan('issueVcomJudgment', scope);
-  if (justice) views.push('court');
-  // The organisation the staff views work for: the first unlocked police, medic or justice account.
-  const org = (scope.teams ?? []).find((a) => ORGS.has(a.team) && a.locked !== true)?.team;
-  const manageHr = useCan('listVcomApplications', scope);
   const approveLeave = useCan('approveVcomLeaveRequest', scope);
-  const clock = useCan('startVcomDuty', scope);
   const teamTimes = useCan('listVcomTeamWorkingTimes', scope);
   const manageTimes = useCan('editVcomWorkingTime', scope);
   const manageCalendar = useCan('createVcomCalendarSlot', scope);
   const editWebsite = useCan('updateVcomWebsite', scope);
-  if (org && manageHr) views.push('hr');
-  if (org && clock) views.push('times');
-  if (org) views.push('calendar', 'website');
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) =>
