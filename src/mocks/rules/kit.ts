@@ -50,6 +50,22 @@ export async function list(ask: Ask, url: string, scenario?: string): Promise<Js
   return itemsOf(await read(ask, `${url}${url.includes('?') ? '&' : '?'}limit=100`, scenario));
 }
 
+/**
+ * Every item of a paged list, page by page (skip/limit of 100): for rules that must see the
+ * whole collection, not the newest page only. Stops at `maxPages` (a runaway list is a finding).
+ */
+export async function listAll(ask: Ask, url: string, scenario?: string, maxPages = 50): Promise<Json[]> {
+  const all: Json[] = [];
+  for (let pageNo = 0; pageNo < maxPages; pageNo++) {
+    const body = await read(ask, `${url}${url.includes('?') ? '&' : '?'}limit=100&skip=${pageNo * 100}`, scenario);
+    const items = itemsOf(body);
+    all.push(...items);
+    const total = typeof body?.total === 'number' ? body.total : undefined;
+    if (items.length < 100 || (total !== undefined && all.length >= total)) return all;
+  }
+  throw new RuleError(`GET ${url}: more than ${maxPages} pages of 100`);
+}
+
 /** Thrown by a rule that cannot go on (a read failed): its message is the one violation. */
 export class RuleError extends Error {}
 

@@ -1,6 +1,6 @@
 // The dispatch's domain rules (issue: "a unit is on at most one call; closed calls have a result
 // and a closing time; the ten-codes are the real standard ones with their meanings").
-import { before, list, type Json, type Rule } from './kit';
+import { before, list, listAll, type Json, type Rule } from './kit';
 
 /** The APCO ten-codes every radio knows, with the meanings the portal gives them. */
 const STANDARD_TEN_CODES: Record<string, string> = {
@@ -21,7 +21,8 @@ export const rules: Rule[] = [
     name: 'a unit is on at most one call, the one it names',
     async check(ask) {
       const out: string[] = [];
-      const calls = (await list(ask, '/api/vcad/calls')).filter((c) => c.state !== 'closed');
+      // Every call, not only the newest page: a unit may name an older one.
+      const calls = (await listAll(ask, '/api/vcad/calls')).filter((c) => c.state !== 'closed');
       const onCall = new Map<unknown, number>();
       for (const c of calls)
         for (const u of c.units ?? []) {
@@ -38,7 +39,7 @@ export const rules: Rule[] = [
   {
     name: 'closed calls have a result and a closing time after their start',
     async check(ask) {
-      return (await list(ask, '/api/vcad/calls?state=closed'))
+      return (await listAll(ask, '/api/vcad/calls?state=closed'))
         .filter((c) => !c.outcome || !before(c.createdAt, c.closedAt))
         .map((c) => `closed call ${c.id}: outcome ${c.outcome}, created ${c.createdAt}, closed ${c.closedAt}`)
         .slice(0, 5);
