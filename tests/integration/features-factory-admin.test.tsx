@@ -22,9 +22,7 @@ describe('company management (/factory?view=admin&factory=2)', () => {
     await userEvent.type(within(section).getByRole('textbox', { name: t.reason }), 'Namensänderung laut Ticket.');
     await userEvent.click(within(section).getByRole('button', { name: t.submitRename }));
     expect(await screen.findByText(t.renamed('Customs Werkstatt Vinewood'))).toBeInTheDocument();
-    expect(
-      await main().findByRole('heading', { level: 2, name: 'Customs Werkstatt Vinewood' }),
-    ).toBeInTheDocument();
+    expect(await main().findByRole('heading', { level: 2, name: 'Customs Werkstatt Vinewood' })).toBeInTheDocument();
   });
 
   it('blocks the company with a reason after the confirmation, and lifts the block again', async () => {
@@ -33,7 +31,10 @@ describe('company management (/factory?view=admin&factory=2)', () => {
     const section = await screen.findByRole('region', { name: t.blockHeading });
     await userEvent.click(within(section).getByRole('button', { name: t.block }));
     const dialog = await screen.findByRole('alertdialog', { name: t.confirmBlock(CUSTOMS) });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(t.blockReason) }), 'Betrug beim Verkauf.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t.blockReason) }),
+      'Betrug beim Verkauf.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: t.block }));
     expect(await screen.findByText(t.blockedDone)).toBeInTheDocument();
     expect(await main().findByText(t.blockedBecause('Betrug beim Verkauf.'))).toBeInTheDocument();
@@ -60,7 +61,11 @@ describe('company management (/factory?view=admin&factory=2)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: t.confirmRemove(name) });
     await userEvent.click(within(dialog).getByRole('button', { name: t.remove }));
     await waitFor(() =>
-      expect(within(section).getAllByTestId('org-member').some((r) => r.textContent?.includes(name))).toBe(false),
+      expect(
+        within(section)
+          .getAllByTestId('org-member')
+          .some((r) => r.textContent?.includes(name)),
+      ).toBe(false),
     );
 
     await userEvent.type(within(section).getByRole('textbox', { name: t.playerName }), 'Anna_Schmidt');

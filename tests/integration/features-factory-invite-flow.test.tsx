@@ -30,7 +30,9 @@ describe('company invitation across characters (/factory)', () => {
     expect(offer).toBeDefined();
     expect(offer).toHaveTextContent(t.received.from(COMPANY, 'Max_Mustermann'));
     expect(offer).toHaveTextContent(t.received.rank('Fahrerin'));
-    await userEvent.click(within(offer as HTMLElement).getByRole('button', { name: `${t.received.accept}: ${COMPANY}` }));
+    await userEvent.click(
+      within(offer as HTMLElement).getByRole('button', { name: `${t.received.accept}: ${COMPANY}` }),
+    );
     expect(await screen.findByText(t.received.accepted(COMPANY))).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryAllByTestId('factory-offer').some((el) => el.textContent?.includes(COMPANY))).toBe(false),

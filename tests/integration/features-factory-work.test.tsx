@@ -39,9 +39,13 @@ describe('work in a company (/factory?factory=1)', () => {
     const keys = await storageKeys(async () => {
       await userEvent.click(within(row).getByRole('button', { name: `${t.storage.take}: ${name}` }));
       expect(await screen.findByText(t.storage.took('1', name))).toBeInTheDocument();
-      await waitFor(() => expect(amountOf(within(storage).getAllByTestId('org-item')[0] as HTMLElement)).toBe(before - 1));
+      await waitFor(() =>
+        expect(amountOf(within(storage).getAllByTestId('org-item')[0] as HTMLElement)).toBe(before - 1),
+      );
       const again = within(storage).getAllByTestId('org-item')[0] as HTMLElement;
-      await waitFor(() => expect(within(again).getByRole('button', { name: `${t.storage.put}: ${name}` })).toBeEnabled());
+      await waitFor(() =>
+        expect(within(again).getByRole('button', { name: `${t.storage.put}: ${name}` })).toBeEnabled(),
+      );
       await userEvent.click(within(again).getByRole('button', { name: `${t.storage.put}: ${name}` }));
       expect(await screen.findByText(t.storage.putIn('1', name))).toBeInTheDocument();
       await waitFor(() => expect(amountOf(within(storage).getAllByTestId('org-item')[0] as HTMLElement)).toBe(before));

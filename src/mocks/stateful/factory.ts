@@ -79,7 +79,9 @@ export const factoryAdLines = () =>
     .map((f) => ({ id: Number(f.id), name: String(f.name), owner: ownerOf(f), line: f.adLine as AdLine }));
 
 export const factoryHandlers = (): RequestHandler[] => [
-  ...on('getOwnFactories', ({ request }) => HttpResponse.json({ items: companiesOf(actor(request).id).map((f) => summaryOf(f, actor(request))) })),
+  ...on('getOwnFactories', ({ request }) =>
+    HttpResponse.json({ items: companiesOf(actor(request).id).map((f) => summaryOf(f, actor(request))) }),
+  ),
   ...on('getFactory', ({ request, params }) => {
     const company = companyOf(params);
     return company instanceof Response ? company : HttpResponse.json(detailOf(company, actor(request)));
