@@ -1,6 +1,8 @@
 // The companies area in the browser against the mock build: the owner invites an employee and
-// changes an employee's rights; edits the price list and the advert line; a job offer is
-// accepted in the player's own view; an admin hands a company to a new owner.
+// changes an employee's rights; edits the price list and the advert line (which then shows on
+// the home page's adverts); the owner invites Anna_Schmidt, who accepts as herself (scenario
+// "invited"), or declines an offer; a job offer is accepted in the player's own view; an admin
+// hands a company to a new owner.
 import { expect, test } from '@playwright/test';
 import { openWithScenario } from './scenario';
 
@@ -51,6 +53,45 @@ test('the owner edits the price list and the advert line', async ({ page }) => {
   await text.fill('Jetzt neu: Motorwäsche für 150 $!');
   await page.getByRole('button', { name: 'Werbezeile speichern' }).click();
   await expect(page.getByTestId('factory-adline')).toContainText('Jetzt neu: Motorwäsche');
+
+  // The home page's adverts carry the new line as the company's advert.
+  await page.goto('/?kind=advert');
+  const advert = page.getByTestId('post').filter({ hasText: 'Jetzt neu: Motorwäsche für 150 $!' });
+  await expect(advert).toBeVisible();
+  await expect(advert).toContainText('Anzeige von Müller Logistik GmbH');
+});
+
+test('the owner invites Anna_Schmidt, who accepts that offer as herself and works there then', async ({ page }) => {
+  await openWithScenario(page, 'player', '/factory?factory=1');
+  const invite = page.getByRole('region', { name: 'Jemanden einladen' });
+  await invite.getByRole('searchbox', { name: 'Person' }).fill('Anna');
+  await invite.getByRole('radio', { name: 'Anna_Schmidt' }).check();
+  await invite.getByRole('textbox', { name: 'Rang (optional)' }).fill('Fahrerin');
+  await invite.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByTestId('factory-open-invitation').filter({ hasText: 'Anna_Schmidt' })).toBeVisible();
+
+  await openWithScenario(page, 'invited', '/factory?view=invitations');
+  const offer = page.getByTestId('factory-offer').filter({ hasText: 'Müller Logistik GmbH' });
+  await expect(offer).toContainText('eingeladen von Max_Mustermann');
+  await offer.getByRole('button', { name: 'Annehmen: Müller Logistik GmbH' }).click();
+  await expect(page.getByText('Willkommen bei Müller Logistik GmbH!')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await page.getByRole('button', { name: 'Meine Firmen' }).click();
+  const card = page.getByTestId('factory-card').filter({ hasText: 'Müller Logistik GmbH' });
+  await expect(card).toContainText('Angestellt');
+  await card.getByRole('button', { name: 'Öffnen: Müller Logistik GmbH' }).click();
+  await expect(page.getByTestId('org-member').filter({ hasText: 'Anna_Schmidt' })).toContainText('Fahrerin');
+});
+
+test('the invited character declines an offer after the confirmation', async ({ page }) => {
+  await openWithScenario(page, 'invited', '/factory?view=invitations');
+  const offer = page.getByTestId('factory-offer').filter({ hasText: 'Grapeseed Farmen' });
+  await offer.getByRole('button', { name: 'Ablehnen: Grapeseed Farmen' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Angebot von Grapeseed Farmen ablehnen?' });
+  await dialog.getByRole('button', { name: 'Ablehnen', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Angebot abgelehnt.')).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('factory-offers-empty')).toBeVisible();
 });
 
 test('a player accepts a job offer in the own view; the company is in the list', async ({ page }) => {

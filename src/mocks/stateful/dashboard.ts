@@ -1,9 +1,11 @@
 // Dashboard feed with state: add, edit and delete posts and replies; "my posts" shows own posts.
 import { HttpResponse, type RequestHandler } from 'msw';
-import { collection, type Entity } from '../store';
+import { collection, MOCK_REFERENCE_DATE, type Entity } from '../store';
 import { timeOrdered } from '../world/time';
 import type { HttpResponseResolver } from 'msw';
+import { factoryAdLines } from './factory';
 import { body, done, idParam, itemsOf, me, mockOf, notFound, now, on as onOperation, page } from './kit';
+import { teamAdLines } from './team';
 
 const posts = () =>
   // timeOrdered: the generated dates are drawn apart (a post edited before it was written).
@@ -20,6 +22,43 @@ const replies = () =>
           .map((r) => timeOrdered({ ...r, postId: post.id, mine: false })),
       ),
   );
+
+/**
+ * The advert lines [Werbezeilen] of companies and organisations, read from their mocks on every
+ * request, as adverts of the feed: saving or removing a line changes what the feed shows. Ids far
+ * above the posts' own; the owner (leader) is the author, nobody may reply.
+ */
+const adLinePosts = (): Entity[] =>
+  [
+    ...factoryAdLines().map((ad) => ({ ...ad, id: 2_000_000_000 + ad.id })),
+    ...teamAdLines().map((ad) => ({ ...ad, id: 2_100_000_000 + ad.id })),
+  ].map(({ id, name, owner, line }) => ({
+    id,
+    kind: 'advert',
+    author: owner,
+    createdAt: line.updatedAt,
+    text: line.text,
+    advertiser: name.slice(0, 80),
+    ...(line.expiresAt ? { expiresAt: line.expiresAt } : {}),
+    replyCount: 0,
+    repliesAllowed: false,
+    mine: false,
+  }));
+
+/**
+ * The feed: the posts (newest written first), the advert lines changed since the store's reference
+ * date put in by date among the posts written since then, the older (seeded) lines at the end.
+ */
+function feed(): Entity[] {
+  const list = posts().all();
+  const since = MOCK_REFERENCE_DATE.toISOString();
+  const ads = adLinePosts().sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+  for (const ad of ads.filter((a) => String(a.createdAt) > since)) {
+    const at = list.findIndex((p) => !(String(p.createdAt) > since) || String(p.createdAt) < String(ad.createdAt));
+    list.splice(at < 0 ? list.length : at, 0, ad);
+  }
+  return [...list, ...ads.filter((a) => !(String(a.createdAt) > since))];
+}
 
 /** Seeds posts and their replies before the first change, so a new post never gets seeded replies. */
 const on = (operationId: string, resolver: HttpResponseResolver) =>
@@ -51,7 +90,7 @@ export const dashboardHandlers = (): RequestHandler[] => [
     return HttpResponse.json(
       page(
         request,
-        posts().where((p) => !kind || p.kind === kind),
+        feed().filter((p) => !kind || p.kind === kind),
       ),
     );
   }),
@@ -82,7 +121,7 @@ export const dashboardHandlers = (): RequestHandler[] => [
     return HttpResponse.json(post, { status: 201 });
   }),
   ...on('getDashboardPostData', ({ params }) => {
-    const post = posts().get(idParam(params));
+    const post = posts().get(idParam(params)) ?? adLinePosts().find((p) => String(p.id) === idParam(params));
     if (!post) return notFound('Dieser Beitrag');
     const list = replies().where((r) => String(r.postId) === String(post.id));
     return HttpResponse.json({ post, replies: list.slice(0, 50), hasMoreReplies: list.length > 50 });

@@ -31,6 +31,7 @@ import {
   membersOf,
   OFFLINE,
   ownedBy,
+  ownerOf,
   personNamed,
   pickRights,
   removeMember,
@@ -71,11 +72,19 @@ const query = (request: Request) => (new URL(request.url).searchParams.get('q') 
 /** Minutes after which the advert line may change again (spam protection). */
 const AD_PAUSE_MINUTES = 10;
 
+/** The companies' active advert lines, for the dashboard's adverts (its mock reads them here). */
+export const factoryAdLines = () =>
+  factories()
+    .where((f) => !f.blocked && (f.adLine as AdLine | undefined)?.active === true)
+    .map((f) => ({ id: Number(f.id), name: String(f.name), owner: ownerOf(f), line: f.adLine as AdLine }));
+
 export const factoryHandlers = (): RequestHandler[] => [
-  ...on('getOwnFactories', ({ request }) => HttpResponse.json({ items: companiesOf(actor(request).id).map(summaryOf) })),
-  ...on('getFactory', ({ params }) => {
+  ...on('getOwnFactories', ({ request }) =>
+    HttpResponse.json({ items: companiesOf(actor(request).id).map((f) => summaryOf(f, actor(request))) }),
+  ),
+  ...on('getFactory', ({ request, params }) => {
     const company = companyOf(params);
-    return company instanceof Response ? company : HttpResponse.json(detailOf(company));
+    return company instanceof Response ? company : HttpResponse.json(detailOf(company, actor(request)));
   }),
   ...on('updateFactory', async ({ request, params }) => {
     const company = myCompany(request, params);
@@ -87,7 +96,7 @@ export const factoryHandlers = (): RequestHandler[] => [
       if (data[key] !== undefined) patch[key] = data[key];
     }
     factories().update(company.id, patch);
-    return HttpResponse.json(detailOf(company));
+    return HttpResponse.json(detailOf(company, actor(request)));
   }),
 
   // --- storage ---
@@ -269,7 +278,7 @@ export const factoryHandlers = (): RequestHandler[] => [
     const taken = factories().where((f) => f.id !== company.id && String(f.name).toLowerCase() === name.toLowerCase());
     if (taken.length) return conflict(`Den Namen „${name}“ trägt schon eine andere Firma.`);
     factories().update(company.id, { name });
-    return HttpResponse.json(detailOf(company));
+    return HttpResponse.json(detailOf(company, actor(request)));
   }),
   ...on('quitFactory', ({ request, params }) => {
     const company = myCompany(request, params);
@@ -404,7 +413,7 @@ export const factoryHandlers = (): RequestHandler[] => [
     });
     if (joined instanceof Response) return joined;
     invitations().update(invitation.id, { state: 'accepted' });
-    return HttpResponse.json(summaryOf(company));
+    return HttpResponse.json(summaryOf(company, actor(request)));
   }),
   ...on('declineFactoryInvitation', ({ request, params }) => {
     const invitation = invitations().get(String(params.id));

@@ -151,6 +151,17 @@ async function moveStorage(request: Request, params: Record<string, unknown>, di
   return HttpResponse.json(changed);
 }
 
+/** The organisations' active advert lines, for the dashboard's adverts (its mock reads them here). */
+export const teamAdLines = () =>
+  teams()
+    .where((t) => !t.blocked && (t.adLine as { active?: boolean } | undefined)?.active === true)
+    .map((t) => ({
+      id: Number(t.id),
+      name: String(t.name),
+      owner: leaderOf(t),
+      line: t.adLine as { text: string; updatedAt: string; expiresAt?: string },
+    }));
+
 export const teamHandlers = (): RequestHandler[] => [
   // --- own list, details, public lookups ---
   ...on('getOwnTeams', ({ request }) => {

@@ -33,10 +33,12 @@ const missing = (error: unknown) => isAxiosError(error) && error.response?.statu
 function Editor({ company, line }: { company: Factory; line: OrgAdLine | null }) {
   const client = useQueryClient();
   const empty = { text: line?.text ?? '', active: line?.active ?? true };
+  // One draft per company and stored line: its empty values are that line, so a new line
+  // (saved here or elsewhere) is a new draft, not the old key with other defaults.
   const draft = useMemo(
-    () => defineDraft(`draft.factory.adline.${company.id}`, empty),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one draft per company
-    [company.id],
+    () => defineDraft(`draft.factory.adline.${company.id}.${line?.updatedAt ?? 'none'}`, empty),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one draft per company and line
+    [company.id, line?.updatedAt],
   );
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);

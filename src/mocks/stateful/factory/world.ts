@@ -290,19 +290,22 @@ export const ownerOf = (factory: Entity) => factory.owner as Person;
 export const isOwner = (factory: Entity, playerId: number) => ownerOf(factory).id === playerId;
 export const companiesOf = (playerId: number) => factories().where((f) => memberOf(f, playerId) !== undefined);
 
-/** The signed-in character's rights here: every right as owner, his flags as employee, none else. */
-export function myRightsIn(factory: Entity): Rights {
-  if (isOwner(factory, me().id)) return { ...ALL_RIGHTS };
-  return { ...(memberOf(factory, me().id)?.rights ?? NO_RIGHTS) };
+/**
+ * The asking character's rights here (the signed-in one unless a scenario plays another, as
+ * `invited` plays Anna_Schmidt): every right as owner, his flags as employee, none else.
+ */
+export function myRightsIn(factory: Entity, who: Person = me()): Rights {
+  if (isOwner(factory, who.id)) return { ...ALL_RIGHTS };
+  return { ...(memberOf(factory, who.id)?.rights ?? NO_RIGHTS) };
 }
-export function myRoleIn(factory: Entity): 'owner' | 'employee' | 'none' {
-  if (isOwner(factory, me().id)) return 'owner';
-  return memberOf(factory, me().id) ? 'employee' : 'none';
+export function myRoleIn(factory: Entity, who: Person = me()): 'owner' | 'employee' | 'none' {
+  if (isOwner(factory, who.id)) return 'owner';
+  return memberOf(factory, who.id) ? 'employee' : 'none';
 }
 
 export const dutyOf = (factory: Entity) => factory.duty as Duty;
 
-export function detailOf(factory: Entity) {
+export function detailOf(factory: Entity, who: Person = me()) {
   const members = membersOf(factory);
   return strip({
     id: factory.id,
@@ -319,19 +322,19 @@ export function detailOf(factory: Entity) {
     acceptsApplications: factory.acceptsApplications,
     blocked: factory.blocked,
     createdAt: factory.createdAt,
-    myRole: myRoleIn(factory),
-    myRights: myRightsIn(factory),
+    myRole: myRoleIn(factory, who),
+    myRights: myRightsIn(factory, who),
   });
 }
 
-export function summaryOf(factory: Entity) {
-  const rights = myRightsIn(factory);
+export function summaryOf(factory: Entity, who: Person = me()) {
+  const rights = myRightsIn(factory, who);
   return strip({
     id: factory.id,
     kind: 'factory',
     name: factory.name,
-    role: myRoleIn(factory),
-    myRights: [...(isOwner(factory, me().id) ? ['owner'] : []), ...RIGHT_KEYS.filter((key) => rights[key])],
+    role: myRoleIn(factory, who),
+    myRights: [...(isOwner(factory, who.id) ? ['owner'] : []), ...RIGHT_KEYS.filter((key) => rights[key])],
     owner: ownerOf(factory),
     address: factory.address,
     image: factory.logo,
