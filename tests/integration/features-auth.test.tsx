@@ -2,14 +2,16 @@
 // 422 under the name and a 500 that keeps the input), rename, delete after asking, members
 // added and removed, the rights matrix (three rights granted and saved together, with the
 // count of unsaved changes and what a right opens), and the guard: a moderator without
-// auth.manageRoles, common.adminLogs and butlerv.manage is sent to /notPermitted.
+// auth.manageRoles, common.adminLogs and butlerv.manage is sent to /notPermitted. The landing
+// page shows the latest admin actions (listAdminLogs) linking to /acp/logs; the matrix asks
+// before unsaved changes are left behind.
 // Operations: listAcpRoles, getAcpRole, addAcpRole, editAcpRole, deleteAcpRole,
 // listAcpRoleMembers, addAcpRoleMember, removeAcpRoleMember, changeAcpRoleRights,
 // listAcpRightCategories, searchAcpUsers.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authTexts as t } from '../../src/features/auth/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
@@ -132,5 +134,68 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.matrix.dangerConfirm }),
     );
     await waitFor(() => expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.none));
+  });
+
+  it('shows the latest admin actions on the landing page, each linking to its entry in the log', async () => {
+    asAdmin();
+    const { router } = renderRoute('/acp/roles');
+    const recent = await screen.findByRole('region', { name: t.recent.heading });
+    const lines = await within(recent).findAllByRole('listitem');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(8);
+    const first = within(lines[0] as HTMLElement).getByRole('link');
+    expect(first.getAttribute('href')).toMatch(/^\/acp\/logs\?entry=\d+$/);
+    expect(within(recent).getByRole('link', { name: t.recent.all })).toHaveAttribute('href', '/acp/logs');
+    await userEvent.click(first);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acp/logs'));
+    expect(await screen.findByTestId('admin-log-entry')).toHaveTextContent(first.textContent ?? '');
+  });
+
+  it('hides the latest admin actions from an admin without the right to read the log', async () => {
+    setScenario('admin');
+    writeStored(acpRightsKey, {
+      roles: ['Rollenverwaltung'],
+      rights: ALL_ACP_RIGHTS.filter((r) => r !== 'common.adminLogs'),
+    });
+    renderRoute('/acp/roles');
+    expect(await screen.findByRole('button', { name: t.roles.open('Projektleitung') })).toBeInTheDocument();
+    expect(main().queryByRole('region', { name: t.recent.heading })).toBeNull();
+  });
+
+  it('asks before leaving the matrix with unsaved changes: another page or tab, not its own search', async () => {
+    asAdmin();
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const { router } = renderRoute('/acp/roles?tab=matrix&q=Fahrzeug');
+      await userEvent.click(
+        await screen.findByRole('checkbox', { name: t.matrix.grant('Fahrzeuge reparieren', 'Eventplanung') }),
+      );
+      expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
+      // Another page: asked, refused, so the matrix and its change stay.
+      // A refused navigation never settles: started, not awaited.
+      void router.navigate({ to: '/acp/logs' });
+      await waitFor(() => expect(ask).toHaveBeenLastCalledWith(t.matrix.leaveConfirm));
+      expect(router.state.location.pathname).toBe('/acp/roles');
+      // The other tab of the same page asks too.
+      ask.mockClear();
+      await userEvent.click(
+        within(main().getByRole('group', { name: t.tabLabel })).getByRole('button', { name: t.tabs.roles }),
+      );
+      await waitFor(() => expect(ask).toHaveBeenCalledWith(t.matrix.leaveConfirm));
+      expect(router.state.location.search).toHaveProperty('tab', 'matrix');
+      expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
+      // The matrix's own search keeps the draft without asking.
+      ask.mockClear();
+      await router.navigate({ to: '/acp/roles', search: { tab: 'matrix', q: 'reparieren' } });
+      await waitFor(() => expect(router.state.location.search).toHaveProperty('q', 'reparieren'));
+      expect(ask).not.toHaveBeenCalled();
+      expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
+      // Agreeing leaves.
+      ask.mockReturnValue(true);
+      void router.navigate({ to: '/acp/logs' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/acp/logs'));
+    } finally {
+      ask.mockRestore();
+    }
   });
 });

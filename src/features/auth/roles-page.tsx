@@ -7,6 +7,7 @@ import { PageFrame } from '../../components/views/page-frame';
 import { QueryState } from '../../components/views/query-state';
 import { SegmentedFilter } from '../../components/views/segmented-filter';
 import { useSearchState } from '../../components/views/use-search-state';
+import { RecentAdminLog } from './components/recent-admin-log';
 import { RightsMatrix } from './components/rights-matrix';
 import { RoleDetail } from './components/role-detail';
 import { RoleForm } from './components/role-form';
@@ -104,7 +105,11 @@ function RolesTab({ search }: { search: RolesSearch }) {
             onDeleted={() => setSearch({ role: undefined, page: undefined })}
           />
         ) : (
-          <Text color="fg.muted">{t.roles.pick}</Text>
+          // The ACP's landing page: with no role open, the latest admin actions fill the space.
+          <Stack gap="4">
+            <Text color="fg.muted">{t.roles.pick}</Text>
+            <RecentAdminLog />
+          </Stack>
         )}
       </Box>
     </Grid>

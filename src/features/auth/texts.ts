@@ -13,6 +13,11 @@ export const authTexts = {
     priority: (n: number) => `Priorität ${n}`,
     pick: 'Wähle links eine Rolle, um sie zu bearbeiten und ihre Mitglieder zu sehen.',
   },
+  recent: {
+    heading: 'Letzte Admin-Aktionen',
+    empty: 'Noch keine Admin-Aktion protokolliert.',
+    all: 'Alle Einträge',
+  },
   create: {
     heading: 'Neue Rolle',
     submit: 'Rolle anlegen',
