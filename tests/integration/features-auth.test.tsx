@@ -4,7 +4,7 @@
 // count of unsaved changes and what a right opens), and the guard: a moderator without
 // auth.manageRoles, common.adminLogs and butlerv.manage is sent to /notPermitted. The landing
 // page shows the latest admin actions (listAdminLogs) linking to /acp/logs; the matrix asks
-// before unsaved changes are left behind.
+// before unsaved changes are left behind; a right names the pages it opens.
 // Operations: listAcpRoles, getAcpRole, addAcpRole, editAcpRole, deleteAcpRole,
 // listAcpRoleMembers, addAcpRoleMember, removeAcpRoleMember, changeAcpRoleRights,
 // listAcpRightCategories, searchAcpUsers.
@@ -197,5 +197,23 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
     } finally {
       ask.mockRestore();
     }
+  });
+
+  it('names the pages a right opens in German, and splits its operations into reading and changing', async () => {
+    asAdmin();
+    renderRoute('/acp/roles?tab=matrix&q=Rollen-Sync');
+    const row = (await screen.findAllByTestId('matrix-row'))[0] as HTMLElement;
+    await userEvent.click(within(row).getByText(t.matrix.opens));
+    const opens = within(row).getByRole('group', {
+      name: t.matrix.opensTitle('Rollen-Sync für Chat und Voice verwalten'),
+    });
+    // The page's name from the butlerv area's menu entry (loaded after the first paint).
+    expect(await within(opens).findByTestId('right-opens-screens')).toHaveTextContent('Rollenabgleich');
+    expect(within(opens).getByText(t.matrix.opensReads)).toBeInTheDocument();
+    expect(within(opens).getByText(t.matrix.opensWrites)).toBeInTheDocument();
+    const [reads, writes] = within(opens).getAllByTestId('right-opens') as [HTMLElement, HTMLElement];
+    expect(reads).toHaveTextContent('listButlervChatMappings');
+    expect(reads).not.toHaveTextContent('deleteButlervChatMapping');
+    expect(writes).toHaveTextContent('deleteButlervChatMapping');
   });
 });
