@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { accountTexts } from '../../src/features/auth/account/texts';
 import { authTexts as t } from '../../src/features/auth/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
@@ -215,5 +216,50 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
     expect(reads).toHaveTextContent('listButlervChatMappings');
     expect(reads).not.toHaveTextContent('deleteButlervChatMapping');
     expect(writes).toHaveTextContent('deleteButlervChatMapping');
+  });
+});
+
+// The in-game advert service on "Mein Profil" (common tag, getLifeinvaderRoute), beside the
+// linked services; its failure leaves the rest of the view in place.
+describe('my profile: the advert service (/myProfile?view=links)', { timeout: 60_000 }, () => {
+  const route = (enabled: boolean) =>
+    http.get('*/api/common/lifeinvaderRoute', () =>
+      HttpResponse.json({ path: '/lifeinvader/k3Lm9pQr', enabled, advertPrice: 1500, maxTextLength: 200 }),
+    );
+
+  it('shows whether it is on, the price and length of an advert, and its address', async () => {
+    setScenario('player');
+    server.use(route(true));
+    renderRoute('/myProfile?view=links');
+    const card = await screen.findByRole('region', { name: accountTexts.lifeinvader.heading });
+    expect(await within(card).findByText(accountTexts.lifeinvader.states.on)).toBeInTheDocument();
+    expect(card).toHaveTextContent('1.500 $');
+    expect(card).toHaveTextContent(accountTexts.lifeinvader.chars('200'));
+    expect(within(card).getByRole('link', { name: accountTexts.lifeinvader.open })).toHaveAttribute(
+      'href',
+      '/lifeinvader/k3Lm9pQr',
+    );
+  });
+
+  it('switched off: says so without a link; a failure offers a retry and keeps the linked services', async () => {
+    setScenario('player');
+    server.use(route(false));
+    const first = renderRoute('/myProfile?view=links');
+    const card = await screen.findByRole('region', { name: accountTexts.lifeinvader.heading });
+    expect(await within(card).findByText(accountTexts.lifeinvader.offHint)).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).toBeNull();
+    first.unmount();
+    server.use(
+      http.get('*/api/common/lifeinvaderRoute', () =>
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500 },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    renderRoute('/myProfile?view=links');
+    const failed = await screen.findByRole('region', { name: accountTexts.lifeinvader.heading });
+    expect(await within(failed).findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    expect(screen.getByText(accountTexts.links.services.chat, { selector: 'h2, h3' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@
 // service's code (the voice server: the identity), unlink after a confirmation, retry a
 // failed link (own operations of the account: no right to check, the server decides). A failed
 // send keeps what was typed (drafts), a 422 shows under the field. One card for every service:
-// the service's queries, mutations and form field are passed in (SERVICES).
+// the service's queries, mutations and form field are passed in (SERVICES). Below them the
+// in-game advert service (lifeinvader-card.tsx).
 import { Box, Button, Card, DataList, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,6 +42,7 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { StoredKey } from '../../../lib/storage';
+import { LifeinvaderCard } from './lifeinvader-card';
 import { accountTexts } from './texts';
 
 const t = accountTexts.links;
@@ -58,6 +60,7 @@ export function LinksView() {
           <ServiceLink key={spec.service} spec={spec} />
         ))}
       </SimpleGrid>
+      <LifeinvaderCard />
     </Stack>
   );
 }
