@@ -1,24 +1,17 @@
-// The areas' destinations for screens that explain them (the rights matrix: which screens a
-// right opens). A feature may not import src/app/areas.ts, so that module, loaded by the shell
-// after the first paint, publishes its list here; nothing imports this at start.
-import { useSyncExternalStore } from 'react';
+// The areas' destinations for screens that explain them (the rights matrix: which pages a right
+// opens). A feature may not import src/app/areas.ts, so that module, loaded by the shell after
+// the first paint, publishes its list here. Both sides import this module on demand: a static
+// import would make it a chunk that every page's start lists among the preloads.
 import type { AreaDestination } from './area-manifest';
 
-let published: readonly AreaDestination[] | undefined;
-const listeners = new Set<() => void>();
+let publish: (list: readonly AreaDestination[]) => void = () => undefined;
+const published = new Promise<readonly AreaDestination[]>((resolve) => {
+  publish = resolve;
+});
 
 export function publishDestinations(list: readonly AreaDestination[]): void {
-  published = list;
-  for (const listener of listeners) listener();
+  publish(list);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const snapshot = () => published;
-
-/** Every destination of every area once the shell has loaded them (undefined before). */
-export function useDestinations(): readonly AreaDestination[] | undefined {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
-}
+/** Every destination of every area, once the shell has loaded them. */
+export const destinations = (): Promise<readonly AreaDestination[]> => published;

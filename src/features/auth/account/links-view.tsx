@@ -7,7 +7,7 @@
 // in-game advert service (lifeinvader-card.tsx).
 import { Box, Button, Card, DataList, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   getGetChatServiceLinkQueryKey,
   getGetSubscriptionLinkQueryKey,
@@ -42,10 +42,11 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { StoredKey } from '../../../lib/storage';
-import { LifeinvaderCard } from './lifeinvader-card';
 import { accountTexts } from './texts';
 
 const t = accountTexts.links;
+// On demand: the common tag's endpoints stay out of the page's preload list in every start.
+const LifeinvaderCard = lazy(() => import('./lifeinvader-card').then((m) => ({ default: m.LifeinvaderCard })));
 const palettes = { unlinked: 'gray', pending: 'orange', linked: 'green', failed: 'red' } as const satisfies Record<
   AuthLinkStateState,
   string
@@ -60,7 +61,9 @@ export function LinksView() {
           <ServiceLink key={spec.service} spec={spec} />
         ))}
       </SimpleGrid>
-      <LifeinvaderCard />
+      <Suspense fallback={null}>
+        <LifeinvaderCard />
+      </Suspense>
     </Stack>
   );
 }

@@ -7,7 +7,7 @@
 import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import {
   getGetAcpRoleQueryKey,
   getListAcpRolesQueryKey,
@@ -15,7 +15,7 @@ import {
 } from '../../../api/generated/endpoints/auth/auth';
 import type { AcpRight } from '../../../api/generated/model/acpRight';
 import type { AcpRole } from '../../../api/generated/model/acpRole';
-import { useDestinations } from '../../../api/area-registry';
+import type { AreaDestination } from '../../../api/area-manifest';
 import { requiredRights } from '../../../api/generated/required-rights';
 import { notifier } from '../../../components/feedback/toaster';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -38,7 +38,16 @@ const READS = /^(list|get|search|find|count|check)[A-Z]/;
 
 /** right → the German names of the pages it opens (destinations guarded by one of its operations). */
 function useScreensByRight(): Record<string, string[]> | undefined {
-  const destinations = useDestinations();
+  const [destinations, setDestinations] = useState<readonly AreaDestination[]>();
+  useEffect(() => {
+    let live = true;
+    void import('../../../api/area-registry')
+      .then((registry) => registry.destinations())
+      .then((list) => live && setDestinations(list));
+    return () => {
+      live = false;
+    };
+  }, []);
   return useMemo(() => {
     if (!destinations) return undefined;
     const byRight: Record<string, string[]> = {};
