@@ -19,6 +19,9 @@ export const areas: readonly AreaManifest[] = Object.entries(modules)
 
 /** Every destination of every area (menu entries and search-only pages). */
 export const areaDestinations: readonly AreaDestination[] = areas.flatMap((a) => a.destinations);
+// For the screens that name other areas' pages (features may not import this module); on
+// demand, so the registry adds no chunk to the start's preload lists.
+void import('../api/area-registry').then((registry) => registry.publishDestinations(areaDestinations));
 
 /** The destination of `path` (exact match), if an area declares it. */
 export const areaDestination = (path: string): AreaDestination | undefined =>

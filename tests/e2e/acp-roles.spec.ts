@@ -1,7 +1,9 @@
 // Roles, rights matrix and admin log in the browser against the mock build (issue 28): an admin
 // creates a role, grants it three rights in the matrix (saved together), adds a member and sees
 // both changes in the admin log; then changes a chat-role mapping and runs a sync that reports
-// one failure with its reason. A moderator is sent to /notPermitted.
+// one failure with its reason. The landing page lists the latest admin actions, each opening
+// its entry in the log; the matrix names the pages a right opens. A moderator is sent to
+// /notPermitted.
 import { expect, test } from '@playwright/test';
 import { openWithScenario } from './scenario';
 
@@ -54,6 +56,22 @@ test('an admin changes a role mapping and runs a sync that reports one failure w
   await expect(main.getByTestId('sync-progress')).toBeHidden();
   await expect(main.getByTestId('sync-state-chat')).toContainText('1 Fehler in 24 Stunden');
   await expect(main.getByTestId('sync-last-error')).toContainText('lea.fischer');
+});
+
+test('the landing page lists the latest admin actions; the matrix names the pages a right opens', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/acp/roles');
+  const main = page.getByRole('main');
+  const recent = main.getByRole('region', { name: 'Letzte Admin-Aktionen' });
+  const first = recent.getByRole('listitem').first().getByRole('link');
+  await expect(first).toBeVisible();
+  const action = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/acp\/logs\?entry=\d+/);
+  await expect(main.getByTestId('admin-log-entry')).toContainText(action);
+
+  await page.goto('/acp/roles?tab=matrix&q=Rollen-Sync');
+  await main.getByText('Was öffnet dieses Recht?').first().click();
+  await expect(main.getByTestId('right-opens-screens').first()).toContainText('Rollenabgleich');
 });
 
 test('a moderator does not reach roles, admin log or role sync', async ({ page }) => {

@@ -2,14 +2,17 @@
 // 422 under the name and a 500 that keeps the input), rename, delete after asking, members
 // added and removed, the rights matrix (three rights granted and saved together, with the
 // count of unsaved changes and what a right opens), and the guard: a moderator without
-// auth.manageRoles, common.adminLogs and butlerv.manage is sent to /notPermitted.
+// auth.manageRoles, common.adminLogs and butlerv.manage is sent to /notPermitted. The landing
+// page shows the latest admin actions (listAdminLogs) linking to /acp/logs; the matrix asks
+// before unsaved changes are left behind; a right names the pages it opens.
 // Operations: listAcpRoles, getAcpRole, addAcpRole, editAcpRole, deleteAcpRole,
 // listAcpRoleMembers, addAcpRoleMember, removeAcpRoleMember, changeAcpRoleRights,
 // listAcpRightCategories, searchAcpUsers.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { accountTexts } from '../../src/features/auth/account/texts';
 import { authTexts as t } from '../../src/features/auth/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
@@ -132,5 +135,131 @@ describe('admin panel: roles and rights (/acp/roles)', { timeout: 60_000 }, () =
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.matrix.dangerConfirm }),
     );
     await waitFor(() => expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.none));
+  });
+
+  it('shows the latest admin actions on the landing page, each linking to its entry in the log', async () => {
+    asAdmin();
+    const { router } = renderRoute('/acp/roles');
+    const recent = await screen.findByRole('region', { name: t.recent.heading });
+    const lines = await within(recent).findAllByRole('listitem');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(8);
+    const first = within(lines[0] as HTMLElement).getByRole('link');
+    expect(first.getAttribute('href')).toMatch(/^\/acp\/logs\?entry=\d+$/);
+    expect(within(recent).getByRole('link', { name: t.recent.all })).toHaveAttribute('href', '/acp/logs');
+    await userEvent.click(first);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acp/logs'));
+    expect(await screen.findByTestId('admin-log-entry')).toHaveTextContent(first.textContent ?? '');
+  });
+
+  it('hides the latest admin actions from an admin without the right to read the log', async () => {
+    setScenario('admin');
+    writeStored(acpRightsKey, {
+      roles: ['Rollenverwaltung'],
+      rights: ALL_ACP_RIGHTS.filter((r) => r !== 'common.adminLogs'),
+    });
+    renderRoute('/acp/roles');
+    expect(await screen.findByRole('button', { name: t.roles.open('Projektleitung') })).toBeInTheDocument();
+    expect(main().queryByRole('region', { name: t.recent.heading })).toBeNull();
+  });
+
+  it('asks before leaving the matrix with unsaved changes: another page or tab, not its own search', async () => {
+    asAdmin();
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const { router } = renderRoute('/acp/roles?tab=matrix&q=Fahrzeug');
+      await userEvent.click(
+        await screen.findByRole('checkbox', { name: t.matrix.grant('Fahrzeuge reparieren', 'Eventplanung') }),
+      );
+      expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
+      // Another page: asked, refused, so the matrix and its change stay.
+      // A refused navigation never settles: started, not awaited.
+      void router.navigate({ to: '/acp/logs' });
+      await waitFor(() => expect(ask).toHaveBeenLastCalledWith(t.matrix.leaveConfirm));
+      expect(router.state.location.pathname).toBe('/acp/roles');
+      // The other tab of the same page asks too.
+      ask.mockClear();
+      await userEvent.click(
+        within(main().getByRole('group', { name: t.tabLabel })).getByRole('button', { name: t.tabs.roles }),
+      );
+      await waitFor(() => expect(ask).toHaveBeenCalledWith(t.matrix.leaveConfirm));
+      expect(router.state.location.search).toHaveProperty('tab', 'matrix');
+      expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
+      // The matrix's own search keeps the draft without asking.
+      ask.mockClear();
+      await router.navigate({ to: '/acp/roles', search: { tab: 'matrix', q: 'reparieren' } });
+      await waitFor(() => expect(router.state.location.search).toHaveProperty('q', 'reparieren'));
+      expect(ask).not.toHaveBeenCalled();
+      expect(screen.getByTestId('matrix-unsaved')).toHaveTextContent(t.matrix.unsaved(1));
+      // Agreeing leaves.
+      ask.mockReturnValue(true);
+      void router.navigate({ to: '/acp/logs' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/acp/logs'));
+    } finally {
+      ask.mockRestore();
+    }
+  });
+
+  it('names the pages a right opens in German, and splits its operations into reading and changing', async () => {
+    asAdmin();
+    renderRoute('/acp/roles?tab=matrix&q=Rollen-Sync');
+    const row = (await screen.findAllByTestId('matrix-row'))[0] as HTMLElement;
+    await userEvent.click(within(row).getByText(t.matrix.opens));
+    const opens = within(row).getByRole('group', {
+      name: t.matrix.opensTitle('Rollen-Sync für Chat und Voice verwalten'),
+    });
+    // The page's name from the butlerv area's menu entry (loaded after the first paint).
+    expect(await within(opens).findByTestId('right-opens-screens')).toHaveTextContent('Rollenabgleich');
+    expect(within(opens).getByText(t.matrix.opensReads)).toBeInTheDocument();
+    expect(within(opens).getByText(t.matrix.opensWrites)).toBeInTheDocument();
+    const [reads, writes] = within(opens).getAllByTestId('right-opens') as [HTMLElement, HTMLElement];
+    expect(reads).toHaveTextContent('listButlervChatMappings');
+    expect(reads).not.toHaveTextContent('deleteButlervChatMapping');
+    expect(writes).toHaveTextContent('deleteButlervChatMapping');
+  });
+});
+
+// The in-game advert service on "Mein Profil" (common tag, getLifeinvaderRoute), beside the
+// linked services; its failure leaves the rest of the view in place.
+describe('my profile: the advert service (/myProfile?view=links)', { timeout: 60_000 }, () => {
+  const route = (enabled: boolean) =>
+    http.get('*/api/common/lifeinvaderRoute', () =>
+      HttpResponse.json({ path: '/lifeinvader/k3Lm9pQr', enabled, advertPrice: 1500, maxTextLength: 200 }),
+    );
+
+  it('shows whether it is on, the price and length of an advert, and its address', async () => {
+    setScenario('player');
+    server.use(route(true));
+    renderRoute('/myProfile?view=links');
+    const card = await screen.findByRole('region', { name: accountTexts.lifeinvader.heading });
+    expect(await within(card).findByText(accountTexts.lifeinvader.states.on)).toBeInTheDocument();
+    expect(card).toHaveTextContent('1.500 $');
+    expect(card).toHaveTextContent(accountTexts.lifeinvader.chars('200'));
+    expect(within(card).getByRole('link', { name: accountTexts.lifeinvader.open })).toHaveAttribute(
+      'href',
+      '/lifeinvader/k3Lm9pQr',
+    );
+  });
+
+  it('switched off: says so without a link; a failure offers a retry and keeps the linked services', async () => {
+    setScenario('player');
+    server.use(route(false));
+    const first = renderRoute('/myProfile?view=links');
+    const card = await screen.findByRole('region', { name: accountTexts.lifeinvader.heading });
+    expect(await within(card).findByText(accountTexts.lifeinvader.offHint)).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).toBeNull();
+    first.unmount();
+    server.use(
+      http.get('*/api/common/lifeinvaderRoute', () =>
+        HttpResponse.json(
+          { type: '/problems/500', title: 'Serverfehler', status: 500 },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    renderRoute('/myProfile?view=links');
+    const failed = await screen.findByRole('region', { name: accountTexts.lifeinvader.heading });
+    expect(await within(failed).findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    expect(screen.getByText(accountTexts.links.services.chat, { selector: 'h2, h3' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,10 @@
 // 422 under the interval. Operations: getButlervSyncState, syncButlervNow,
 // listButlervChatMappings, editButlervChatMapping, listButlervChatServiceRoles,
 // listButlervSyncLog, getButlervSettings, editButlervSettings, getButlervUserSyncStatus,
-// syncButlervUser (the account tab: found by name or from a log line, synced alone).
+// syncButlervUser (the account tab: found by name or from a log line, synced alone),
+// addButlervChatMapping, deleteButlervChatMapping and every voice-mapping operation
+// (listButlervVoiceMappings, listButlervVoiceServerGroups, add, edit, delete); a 500 keeps what
+// was chosen in the new mapping and typed in the settings.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,6 +19,25 @@ import { server } from '../../src/mocks/node';
 import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
+
+const fail500 = () =>
+  HttpResponse.json(
+    { type: '/problems/500', title: 'Serverfehler', status: 500 },
+    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+/** Picks an in-game role and a target in the "Neue Zuordnung" form of a service. */
+const fillNew = async (service: 'chat' | 'voice', role: string, target: string) => {
+  const form = await screen.findByRole('region', { name: t.mappings.addHeading });
+  const ingame = within(form).getByRole('combobox', { name: t.mappings.ingame });
+  await waitFor(() => expect(within(ingame).getAllByRole('option').length).toBeGreaterThan(2));
+  await userEvent.selectOptions(ingame, role);
+  const targetBox = within(form).getByRole('combobox', { name: t.mappings.target[service] });
+  await userEvent.selectOptions(targetBox, target);
+  return { form, ingame, targetBox };
+};
+const rowOf = (role: string) =>
+  screen.getAllByTestId('mapping-row').find((r) => within(r).queryByText(role, { exact: true })) ?? null;
 
 const asAdmin = () => {
   setScenario('admin');
@@ -106,5 +128,101 @@ describe('admin panel: role sync (/acp/sync)', { timeout: 60_000 }, () => {
     setScenario('player');
     expect((await fetch('http://localhost/api/butlerv/users/4713')).status).toBe(403);
     expect((await fetch('http://localhost/api/butlerv/users/4713/sync', { method: 'POST' })).status).toBe(403);
+  });
+
+  it('adds a chat mapping and deletes it after asking', async () => {
+    asAdmin();
+    renderRoute('/acp/sync');
+    await screen.findAllByTestId('mapping-row');
+    expect(rowOf('Ballas')).toBeNull();
+    const { form } = await fillNew('chat', 'Ballas', 'Mechaniker');
+    await userEvent.click(within(form).getByRole('button', { name: t.mappings.add }));
+    await waitFor(() => expect(rowOf('Ballas')).not.toBeNull());
+    expect(
+      within(rowOf('Ballas') as HTMLElement).getByRole('combobox', {
+        name: t.mappings.targetOf('Ballas', t.mappings.target.chat),
+      }),
+    ).toHaveDisplayValue('Mechaniker');
+    await userEvent.click(
+      within(rowOf('Ballas') as HTMLElement).getByRole('button', { name: t.mappings.remove('Ballas') }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Ballas → Mechaniker');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.mappings.confirm }));
+    await waitFor(() => expect(rowOf('Ballas')).toBeNull());
+    const stored = await (await fetch('http://localhost/api/butlerv/chat/mappings')).json();
+    expect(stored.items.some((m: { ingameRole: { key: string } }) => m.ingameRole.key === 'ballas')).toBe(false);
+  });
+
+  it('voice mappings: lists them, changes a group, switches one off, adds and deletes one', async () => {
+    asAdmin();
+    const { router } = renderRoute('/acp/sync');
+    const main = within(await screen.findByRole('main'));
+    await userEvent.click(
+      within(main.getByRole('group', { name: t.serviceLabel })).getByRole('button', { name: t.services.voice }),
+    );
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('service', 'voice'));
+    expect(await main.findByRole('list', { name: t.mappings.list(t.services.voice) })).toBeInTheDocument();
+    // Change the group of LSMD (listButlervVoiceServerGroups fills the select).
+    const group = await main.findByRole('combobox', { name: t.mappings.targetOf('LSMD', t.mappings.target.voice) });
+    await waitFor(() => expect(within(group).getAllByRole('option').length).toBeGreaterThan(2));
+    await userEvent.selectOptions(group, 'Support');
+    await waitFor(async () => {
+      const voice = await (await fetch('http://localhost/api/butlerv/voice/mappings')).json();
+      expect(voice.items.find((m: { ingameRole: { key: string } }) => m.ingameRole.key === 'medic')).toMatchObject({
+        voiceGroupName: 'Support',
+      });
+    });
+    // Switch the LSPD mapping off.
+    const enabled = main.getByRole('checkbox', { name: t.mappings.enabled('LSPD') });
+    expect(enabled).toBeChecked();
+    await userEvent.click(enabled);
+    await waitFor(() => expect(main.getByRole('checkbox', { name: t.mappings.enabled('LSPD') })).not.toBeChecked());
+    // A new one, then delete it.
+    const { form } = await fillNew('voice', 'Bennys Werkstatt', 'Team');
+    await userEvent.click(within(form).getByRole('button', { name: t.mappings.add }));
+    await waitFor(() => expect(rowOf('Bennys Werkstatt')).not.toBeNull());
+    await userEvent.click(
+      within(rowOf('Bennys Werkstatt') as HTMLElement).getByRole('button', {
+        name: t.mappings.remove('Bennys Werkstatt'),
+      }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.mappings.confirm }),
+    );
+    await waitFor(() => expect(rowOf('Bennys Werkstatt')).toBeNull());
+    const log = await (await fetch('http://localhost/api/common/admin/logs?area=butlerv')).json();
+    expect(log.items.map((l: { action: string }) => l.action)).toEqual(
+      expect.arrayContaining(['Voice-Zuordnung geändert', 'Voice-Zuordnung angelegt', 'Voice-Zuordnung gelöscht']),
+    );
+  });
+
+  it('a 500 on a new mapping keeps what was chosen; sending again saves it', async () => {
+    asAdmin();
+    renderRoute('/acp/sync');
+    await screen.findAllByTestId('mapping-row');
+    const { form, ingame, targetBox } = await fillNew('chat', 'Ballas', 'Mechaniker');
+    server.use(http.post('*/api/butlerv/chat/mappings', fail500));
+    await userEvent.click(within(form).getByRole('button', { name: t.mappings.add }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(ingame).toHaveDisplayValue('Ballas');
+    expect(targetBox).toHaveDisplayValue('Mechaniker');
+    expect(rowOf('Ballas')).toBeNull();
+    server.resetHandlers();
+    asAdmin();
+    await userEvent.click(within(form).getByRole('button', { name: t.mappings.add }));
+    await waitFor(() => expect(rowOf('Ballas')).not.toBeNull());
+  });
+
+  it('a 500 on saving the settings keeps the typed interval', async () => {
+    asAdmin();
+    renderRoute('/acp/sync?tab=settings');
+    const minutes = await screen.findByRole('textbox', { name: /Minuten/ });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '45');
+    server.use(http.put('*/api/butlerv/settings', fail500), http.patch('*/api/butlerv/settings', fail500));
+    await userEvent.click(screen.getByRole('button', { name: t.settings.save }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(minutes).toHaveValue('45');
   });
 });

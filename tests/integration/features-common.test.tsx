@@ -1,15 +1,17 @@
 // The admin log and admin terms at route level (issue 28): a change to a role appears in the
-// log; the log is filtered by text and area, paged and opens a line with its details; the
+// log; the log is filtered by text, area and days (from, until), paged (forward and back) and
+// opens a line with its details; the
 // terms, once they changed (scenario adminNewTerms), stand in front of every admin page until
 // accepted, and a 500 on accepting keeps them; other pages are not held. With common.adminTerms
 // the terms tab publishes a new version, which makes the acceptance stale (the gate returns,
 // the version is logged); a write the mock refuses for unaccepted terms (403) brings the gate
 // back and keeps what was typed; without the right there is no editor and the mock says 403.
 // Operations: listAdminLogs, getAdminLogEntry, getAdminTerms, acceptAdminTerms, publishAdminTerms.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { viewTexts } from '../../src/components/views/texts';
 import { commonTexts as t } from '../../src/features/common/texts';
 import { adminTermsTexts as gateTexts } from '../../src/shell/admin-terms/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
@@ -80,6 +82,53 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     await userEvent.clear(screen.getByRole('searchbox', { name: t.log.search }));
     await userEvent.type(screen.getByRole('searchbox', { name: t.log.search }), 'xyz-nichts');
     expect(await screen.findByTestId('admin-log-empty')).toHaveTextContent(t.log.empty);
+  });
+
+  it('filters by days: from and until keep only the lines of those days, in the URL', async () => {
+    asAdmin();
+    const all = (await (await fetch('http://localhost/api/common/admin/logs?limit=100')).json()).items as Array<{
+      createdAt: string;
+    }>;
+    // A day in the middle of the seeded log, in local time as the date fields mean it.
+    const dayOf = (iso: string) => {
+      const d = new Date(iso);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    const day = dayOf((all[Math.floor(all.length / 2)] as { createdAt: string }).createdAt);
+    const expected = all.filter((l) => dayOf(l.createdAt) === day).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(all.length);
+    const { router } = renderRoute('/acp/logs');
+    expect(await screen.findAllByTestId('admin-log-row')).toHaveLength(25);
+    fireEvent.change(screen.getByLabelText(t.log.from), { target: { value: day } });
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('from', day));
+    fireEvent.change(screen.getByLabelText(t.log.until), { target: { value: day } });
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('until', day));
+    await waitFor(() => expect(screen.getAllByTestId('admin-log-row')).toHaveLength(expected));
+    expect(screen.queryByTestId('pager')).toBeNull();
+    // A range before every line: none fit.
+    fireEvent.change(screen.getByLabelText(t.log.from), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText(t.log.until), { target: { value: '2020-01-02' } });
+    expect(await screen.findByTestId('admin-log-empty')).toHaveTextContent(t.log.empty);
+  });
+
+  it('pages through the log: 25 lines a page, the page in the URL, forward and back', async () => {
+    asAdmin();
+    const total = (await (await fetch('http://localhost/api/common/admin/logs?limit=1')).json()).page.total as number;
+    expect(total).toBeGreaterThan(25);
+    const { router } = renderRoute('/acp/logs');
+    const first = await screen.findAllByTestId('admin-log-row');
+    expect(first).toHaveLength(25);
+    const firstText = first[0]?.textContent;
+    const pager = screen.getByTestId('pager');
+    expect(pager).toHaveTextContent(viewTexts.range(1, 25, total));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('page', 2));
+    await waitFor(() => expect(screen.getAllByTestId('admin-log-row')).toHaveLength(Math.min(25, total - 25)));
+    expect(screen.getAllByTestId('admin-log-row')[0]?.textContent).not.toBe(firstText);
+    await userEvent.click(within(screen.getByTestId('pager')).getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('page'));
+    await waitFor(() => expect(screen.getAllByTestId('admin-log-row')[0]?.textContent).toBe(firstText));
   });
 
   it('shows changed terms in front of an admin page until accepted; a 500 keeps them, then the page opens', async () => {

@@ -5,6 +5,7 @@
 // after it and a result, and in the admin scenario reports exactly one failure with its reason.
 import { describe, expect, it } from 'vitest';
 import { rules as authRules } from '../../src/mocks/rules/auth';
+import { rules as butlervRules } from '../../src/mocks/rules/butlerv';
 import { runRule } from '../../src/mocks/rules/kit';
 import { ruleAsk } from '../utils/rule-ask';
 import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
@@ -85,6 +86,11 @@ describe('admin panel mock (issue 28): roles, admin log and role sync keep their
       const ofRun = lines.filter((l) => l.runId === run.data.id);
       expect(ofRun.filter((l) => l.outcome === 'failed' && l.action !== 'fullsync')).toHaveLength(1);
       expect(ofRun.find((l) => l.outcome === 'failed')?.error).toBeTruthy();
+      // The issue: "an end after it", strictly: each closing line after the run's first line.
+      const first = Math.min(...ofRun.map((l) => Date.parse(l.createdAt)));
+      for (const end of ofRun.filter((l) => l.action === 'fullsync'))
+        expect(Date.parse(end.createdAt)).toBeGreaterThan(first);
+      for (const rule of butlervRules) expect(await runRule(rule, ruleAsk()), rule.name).toEqual([]);
     });
   }
 });
@@ -92,6 +98,13 @@ describe('admin panel mock (issue 28): roles, admin log and role sync keep their
 // The rules mock:audit checks (src/mocks/rules/auth.ts), stated once for both.
 describe('auth rules', () => {
   it.each(authRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
+    expect(await runRule(rule, ruleAsk())).toEqual([]);
+  });
+});
+
+// The role sync's rules (src/mocks/rules/butlerv.ts) on the seeded world.
+describe('butlerv rules', () => {
+  it.each(butlervRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
     expect(await runRule(rule, ruleAsk())).toEqual([]);
   });
 });

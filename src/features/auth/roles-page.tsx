@@ -3,6 +3,7 @@
 // every right × every role, saved together. Everything the view shows lives in the URL.
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { PageFrame } from '../../components/views/page-frame';
 import { QueryState } from '../../components/views/query-state';
 import { SegmentedFilter } from '../../components/views/segmented-filter';
@@ -16,6 +17,8 @@ import { authTexts as t } from './texts';
 export { loadRoles } from './load';
 
 const TABS = ['roles', 'matrix'] as const;
+// On demand: the admin log's endpoints stay out of the page's preload list in every start.
+const RecentAdminLog = lazy(() => import('./components/recent-admin-log').then((m) => ({ default: m.RecentAdminLog })));
 
 export function RolesPage() {
   const [search, setSearch] = useSearchState<RolesSearch>();
@@ -104,7 +107,13 @@ function RolesTab({ search }: { search: RolesSearch }) {
             onDeleted={() => setSearch({ role: undefined, page: undefined })}
           />
         ) : (
-          <Text color="fg.muted">{t.roles.pick}</Text>
+          // The ACP's landing page: with no role open, the latest admin actions fill the space.
+          <Stack gap="4">
+            <Text color="fg.muted">{t.roles.pick}</Text>
+            <Suspense fallback={null}>
+              <RecentAdminLog />
+            </Suspense>
+          </Stack>
         )}
       </Box>
     </Grid>

@@ -13,6 +13,11 @@ export const authTexts = {
     priority: (n: number) => `Priorität ${n}`,
     pick: 'Wähle links eine Rolle, um sie zu bearbeiten und ihre Mitglieder zu sehen.',
   },
+  recent: {
+    heading: 'Letzte Admin-Aktionen',
+    empty: 'Noch keine Admin-Aktion protokolliert.',
+    all: 'Alle Einträge',
+  },
   create: {
     heading: 'Neue Rolle',
     submit: 'Rolle anlegen',
@@ -64,6 +69,11 @@ export const authTexts = {
     opens: 'Was öffnet dieses Recht?',
     opensTitle: (right: string) => `${right} öffnet diese Schnittstellen`,
     opensNone: 'Dieses Recht öffnet keine Schnittstelle.',
+    opensScreens: 'Seiten',
+    opensNoScreen: 'Keine eigene Seite: das Recht schaltet Aktionen auf anderen Seiten frei.',
+    opensScreensLoading: 'Seiten werden geladen …',
+    opensReads: 'Lesen (Schnittstellen)',
+    opensWrites: 'Ändern (Schnittstellen)',
     dangerTitle: 'Heikle Rechte vergeben?',
     dangerBody: (rights: string) => `Du vergibst heikle Rechte: ${rights}. Trotzdem speichern?`,
     dangerConfirm: 'Trotzdem speichern',

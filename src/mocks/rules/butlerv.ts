@@ -6,18 +6,19 @@ const at = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : NaN);
 
 export const rules: Rule[] = [
   {
-    name: 'a sync run has a start, an end not before it and a result',
+    name: 'a sync run has a start, an end after it and a result',
     async check(ask) {
       const out: string[] = [];
       const runs = new Map<unknown, Json[]>();
       for (const e of await list(ask, '/api/butlerv/syncLog')) runs.set(e.runId, [...(runs.get(e.runId) ?? []), e]);
       for (const [run, entries] of runs) {
         // The run's closing entry per service (the full sync) carries its result; it ends the run.
+        // Its start is its first line; the issue asks for an end after it, so an equal time fails.
         const start = Math.min(...entries.map((e) => at(e.createdAt)));
         for (const end of entries.filter((e) => e.action === 'fullsync')) {
           if (!RESULTS.includes(end.outcome)) out.push(`run ${run} (${end.service}): result ${end.outcome}`);
-          if (!(at(end.createdAt) >= start))
-            out.push(`run ${run} (${end.service}): ends ${end.createdAt} before its start`);
+          if (!(at(end.createdAt) > start))
+            out.push(`run ${run} (${end.service}): ends ${end.createdAt}, not after its start`);
         }
         if (!entries.some((e) => e.action === 'fullsync')) out.push(`run ${run} has no closing entry with a result`);
       }

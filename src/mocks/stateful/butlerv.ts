@@ -183,7 +183,8 @@ function settle(): void {
   for (const run of runs().where((r) => r.state === 'running')) {
     const start = Date.parse(String(run.startedAt));
     if (Date.now() < start + RUN_MS) continue;
-    run.finishedAt = new Date(Math.max(Date.now(), start + 1)).toISOString();
+    // Strictly after the start (the issue: "an end after it"), even on a coarse clock.
+    run.finishedAt = new Date(Math.max(Date.now(), start + RUN_MS)).toISOString();
     run.state = 'finished';
     run.failures = (run.services as string[]).includes('chat') ? 1 : 0;
     for (const line of linesOf(

@@ -3,10 +3,11 @@
 // service's code (the voice server: the identity), unlink after a confirmation, retry a
 // failed link (own operations of the account: no right to check, the server decides). A failed
 // send keeps what was typed (drafts), a 422 shows under the field. One card for every service:
-// the service's queries, mutations and form field are passed in (SERVICES).
+// the service's queries, mutations and form field are passed in (SERVICES). Below them the
+// in-game advert service (lifeinvader-card.tsx).
 import { Box, Button, Card, DataList, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   getGetChatServiceLinkQueryKey,
   getGetSubscriptionLinkQueryKey,
@@ -44,6 +45,8 @@ import type { StoredKey } from '../../../lib/storage';
 import { accountTexts } from './texts';
 
 const t = accountTexts.links;
+// On demand: the common tag's endpoints stay out of the page's preload list in every start.
+const LifeinvaderCard = lazy(() => import('./lifeinvader-card').then((m) => ({ default: m.LifeinvaderCard })));
 const palettes = { unlinked: 'gray', pending: 'orange', linked: 'green', failed: 'red' } as const satisfies Record<
   AuthLinkStateState,
   string
@@ -58,6 +61,9 @@ export function LinksView() {
           <ServiceLink key={spec.service} spec={spec} />
         ))}
       </SimpleGrid>
+      <Suspense fallback={null}>
+        <LifeinvaderCard />
+      </Suspense>
     </Stack>
   );
 }

@@ -86,6 +86,16 @@ export const accountTexts = {
     } satisfies Record<AuthCharacterMembershipKind, string>,
     minutes: (n: number) => (n === 1 ? '1 Minute' : `${n} Minuten`),
   },
+  lifeinvader: {
+    heading: 'Lifeinvader',
+    explain: 'Der Anzeigendienst im Spiel: hier schaltest du Werbung für dein Geschäft oder deine Veranstaltung.',
+    states: { on: 'In Betrieb', off: 'Abgeschaltet' },
+    price: 'Preis je Anzeige',
+    length: 'Länge einer Anzeige',
+    chars: (n: string) => `bis ${n} Zeichen`,
+    open: 'Lifeinvader öffnen',
+    offHint: 'Die Verwaltung hat den Dienst gerade abgeschaltet.',
+  },
   links: {
     heading: 'Verknüpfungen',
     intro: 'Verbinde dein Konto mit dem Chat-Dienst, dem Voice-Server und dem Abo-Dienst.',

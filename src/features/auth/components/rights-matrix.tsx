@@ -1,12 +1,13 @@
 // The rights matrix: rights (rows, grouped by category, searchable) × roles (columns). Native
 // checkboxes (Tab and Space); changes collect as a draft with their count and are saved
 // together, one rights call per changed role; leaving with unsaved changes asks first. Each
-// right can show what it opens: the operations the generated right → operation table (the one
-// useCan follows) guards with it.
+// right can show what it opens: the pages (the areas' menu destinations whose `requires` needs
+// it, by their German names) and the operations the generated right → operation table (the one
+// useCan follows) guards with it, split into reading and changing ones.
 import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import {
   getGetAcpRoleQueryKey,
   getListAcpRolesQueryKey,
@@ -14,6 +15,7 @@ import {
 } from '../../../api/generated/endpoints/auth/auth';
 import type { AcpRight } from '../../../api/generated/model/acpRight';
 import type { AcpRole } from '../../../api/generated/model/acpRole';
+import type { AreaDestination } from '../../../api/area-manifest';
 import { requiredRights } from '../../../api/generated/required-rights';
 import { notifier } from '../../../components/feedback/toaster';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -30,6 +32,32 @@ const t = authTexts.matrix;
 const opensByRight: Record<string, string[]> = {};
 for (const [operation, right] of Object.entries(requiredRights as Record<string, string>))
   (opensByRight[right] ??= []).push(operation);
+
+/** Operations that only read (the contract's naming): the rest change something. */
+const READS = /^(list|get|search|find|count|check)[A-Z]/;
+
+/** right → the German names of the pages it opens (destinations guarded by one of its operations). */
+function useScreensByRight(): Record<string, string[]> | undefined {
+  const [destinations, setDestinations] = useState<readonly AreaDestination[]>();
+  useEffect(() => {
+    let live = true;
+    void import('../../../api/area-registry')
+      .then((registry) => registry.destinations())
+      .then((list) => live && setDestinations(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return useMemo(() => {
+    if (!destinations) return undefined;
+    const byRight: Record<string, string[]> = {};
+    for (const d of destinations) {
+      const right = d.requires ? (requiredRights as Record<string, string>)[d.requires] : undefined;
+      if (right) (byRight[right] ??= []).push(d.label);
+    }
+    return byRight;
+  }, [destinations]);
+}
 
 const fold = (text: string) =>
   text
@@ -61,6 +89,7 @@ function useLeaveGuard(dirty: boolean) {
 function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch: (q: string) => void }) {
   const client = useQueryClient();
   const categories = useQuery(categoriesOptions());
+  const screens = useScreensByRight();
   const details = useQueries({ queries: roles.map((r) => roleOptions(r.id)) });
   const stored = useMemo(() => {
     const map = new Map<number, ReadonlySet<string>>();
@@ -212,7 +241,11 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
                                   </Badge>
                                 ) : null}
                               </HStack>
-                              <Opens right={right.right} label={right.label} />
+                              <Opens
+                                right={right.right}
+                                label={right.label}
+                                screens={screens && (screens[right.right] ?? [])}
+                              />
                             </th>
                           </Table.Cell>
                           {roles.map((role) => {
@@ -246,27 +279,56 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
   );
 }
 
-/** A disclosure under the right: the operations it unlocks (native details: keyboard and screen readers). */
-function Opens({ right, label }: { right: string; label: string }) {
-  const operations = opensByRight[right] ?? [];
+/** A disclosure under the right: the pages and operations it unlocks (native details: keyboard and screen readers). */
+function Opens({ right, label, screens }: { right: string; label: string; screens: string[] | undefined }) {
+  const operations = [...(opensByRight[right] ?? [])].sort();
+  const groups = [
+    { title: t.opensReads, ops: operations.filter((op) => READS.test(op)) },
+    { title: t.opensWrites, ops: operations.filter((op) => !READS.test(op)) },
+  ].filter((g) => g.ops.length > 0);
   return (
     <Box as="details" fontSize="sm" color="fg.muted" mt="1">
       <Box as="summary" cursor="pointer" aria-label={`${t.opens} ${label}`}>
         {t.opens}
       </Box>
-      <Box mt="1" aria-label={t.opensTitle(label)} role="group">
+      <Stack mt="1" gap="2" aria-label={t.opensTitle(label)} role="group">
         {operations.length === 0 ? (
           <Text>{t.opensNone}</Text>
         ) : (
-          <Stack as="ul" gap="0.5" listStyleType="none" data-testid="right-opens">
-            {operations.sort().map((op) => (
-              <li key={op}>
-                <Code size="sm">{op}</Code>
-              </li>
+          <>
+            <Box>
+              <Text fontWeight="semibold" color="fg">
+                {t.opensScreens}
+              </Text>
+              {screens === undefined ? (
+                <Text>{t.opensScreensLoading}</Text>
+              ) : screens.length === 0 ? (
+                <Text>{t.opensNoScreen}</Text>
+              ) : (
+                <Stack as="ul" gap="0.5" listStyleType="none" data-testid="right-opens-screens">
+                  {screens.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </Stack>
+              )}
+            </Box>
+            {groups.map((g) => (
+              <Box key={g.title}>
+                <Text fontWeight="semibold" color="fg">
+                  {g.title}
+                </Text>
+                <Stack as="ul" gap="0.5" listStyleType="none" data-testid="right-opens">
+                  {g.ops.map((op) => (
+                    <li key={op}>
+                      <Code size="sm">{op}</Code>
+                    </li>
+                  ))}
+                </Stack>
+              </Box>
             ))}
-          </Stack>
+          </>
         )}
-      </Box>
+      </Stack>
     </Box>
   );
 }
