@@ -71,9 +71,7 @@ test('a player reads a bus line’s stops (kept in the URL) and finds a car by i
   await expect(page).toHaveURL(/view=search&q=LS|q=LS&view=search/);
 });
 
-test('an admin finds a car by its plate and repairs it; the repair is still there after a reload', async ({
-  page,
-}) => {
+test('an admin finds a car by its plate and repairs it; the repair is still there after a reload', async ({ page }) => {
   await openWithScenario(page, 'admin', '/vehicle?view=admin');
   const main = page.getByRole('main');
   const search = main.getByRole('searchbox', { name: 'Fahrzeuge suchen' });
@@ -88,7 +86,10 @@ test('an admin finds a car by its plate and repairs it; the repair is still ther
   await search.fill(plate);
   await expect(hits).toHaveCount(1);
   await expect(hits.first()).toContainText(plate);
-  await hits.first().getByRole('button', { name: /^Öffnen: / }).click();
+  await hits
+    .first()
+    .getByRole('button', { name: /^Öffnen: / })
+    .click();
   await expect(page).toHaveURL(/vehicle=\d+/);
   const detail = main.getByTestId('vehicle-admin-detail');
   await expect(detail.getByTestId('vehicle-admin-plate')).toHaveText(plate);

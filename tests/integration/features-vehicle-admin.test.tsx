@@ -2,6 +2,10 @@
 // guarded by vehicle.view (a player lands on /notPermitted), search by plate and by owner, an
 // opened vehicle with its data, repair, edit (422 under the field, 500 keeping the input),
 // delete after a confirmation, keys given and taken back, and an action hidden without its right.
+// Operations exercised: listVehicleAdminVehicles, listVehicleAdminByPlayer, getVehicleAdminDetails,
+// repairVehicleAdmin, editVehicleAdmin, deleteVehicleAdmin, parkVehicleAdmin, setVehicleAdminGarage,
+// listVehicleAdminItems, listVehicleAdminAccess, grantVehicleAdminAccess, revokeVehicleAdminAccess,
+// listVehicleAdminLog.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -163,6 +167,33 @@ describe('vehicle admin (/vehicle?view=admin)', () => {
     await waitFor(() =>
       expect(within(detail).queryByRole('button', { name: vehicleTexts.access.revokeFor(name) })).toBeNull(),
     );
+  });
+
+  it('parks the car in another garage and sets its home garage; both land in its history and the trunk shows', async () => {
+    asAdmin();
+    const { detail } = await openFirstHit();
+    expect(await within(detail).findByRole('region', { name: t.trunk })).toBeInTheDocument();
+    const choose = async (region: HTMLElement) => {
+      const select = within(region).getByRole('combobox', { name: vehicleTexts.park.garage });
+      const current = within(detail).getByTestId('vehicle-admin-garage').textContent ?? '';
+      const other = within(select)
+        .getAllByRole('option')
+        .find((o) => (o as HTMLOptionElement).value !== '' && !o.textContent?.startsWith(current)) as HTMLOptionElement;
+      await userEvent.selectOptions(select, other);
+      return (other.textContent ?? '').split(' (')[0] ?? '';
+    };
+    const park = within(detail).getByRole('region', { name: t.park });
+    const parkedIn = await choose(park);
+    await userEvent.type(within(park).getByRole('textbox', { name: t.reason }), 'Falsch geparkt');
+    await userEvent.click(within(park).getByRole('button', { name: t.parkSubmit }));
+    await waitFor(() => expect(within(detail).getByTestId('vehicle-admin-garage')).toHaveTextContent(parkedIn));
+    expect(await within(detail).findByText(`In ${parkedIn} eingeparkt.`)).toBeInTheDocument();
+
+    const home = within(detail).getByRole('region', { name: t.garage });
+    const homeGarage = await choose(home);
+    await userEvent.click(within(home).getByRole('button', { name: t.garageSubmit }));
+    await waitFor(() => expect(within(detail).getByTestId('vehicle-admin-garage')).toHaveTextContent(homeGarage));
+    expect(await within(detail).findByText(`Stammgarage: ${homeGarage}.`)).toBeInTheDocument();
   });
 
   it('hides an action the admin has no right for', async () => {

@@ -9,10 +9,13 @@ const n = (value: number) => value.toLocaleString('de-DE');
 export const vehicleTexts = {
   title: 'Fahrzeuge',
   intro: 'Deine Fahrzeuge mit Zustand, Garage und Schlüsseln, dazu die Buslinien der Stadt.',
-  views: { label: 'Ansicht', mine: 'Meine Fahrzeuge', bus: 'Buslinien', search: 'Kennzeichen suchen', admin: 'Verwaltung' } satisfies Record<
-    VehicleView | 'label',
-    string
-  >,
+  views: {
+    label: 'Ansicht',
+    mine: 'Meine Fahrzeuge',
+    bus: 'Buslinien',
+    search: 'Kennzeichen suchen',
+    admin: 'Verwaltung',
+  } satisfies Record<VehicleView | 'label', string>,
   empty: 'Du hast noch kein Fahrzeug.',
   state: {
     parked: 'Eingeparkt',
@@ -136,7 +139,8 @@ export const vehicleTexts = {
     repaired: (vehicle: string) => `${vehicle} ist repariert.`,
     delete: 'Fahrzeug löschen',
     confirmDelete: (vehicle: string) => `${vehicle} endgültig löschen?`,
-    confirmDeleteBody: 'Das Fahrzeug verschwindet mit Kofferraum und Schlüsseln. Das lässt sich nicht rückgängig machen.',
+    confirmDeleteBody:
+      'Das Fahrzeug verschwindet mit Kofferraum und Schlüsseln. Das lässt sich nicht rückgängig machen.',
     deleted: (vehicle: string) => `${vehicle} ist gelöscht.`,
     reason: 'Grund (für das Protokoll)',
     park: 'Einparken',

@@ -108,7 +108,14 @@ export function AdminAccess({ vehicle }: { vehicle: VehicleDetails }) {
           <Stack gap="4">
             <Stack as="ul" gap="1" listStyleType="none" aria-label={vehicleTexts.admin.access}>
               {list.items.map((entry) => (
-                <HStack as="li" key={entry.player.id} justify="space-between" wrap="wrap" gap="2" data-testid="key-holder">
+                <HStack
+                  as="li"
+                  key={entry.player.id}
+                  justify="space-between"
+                  wrap="wrap"
+                  gap="2"
+                  data-testid="key-holder"
+                >
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="medium">{entry.player.name}</Text>
                     <StatusBadge value={entry.kind} labels={t.kind} palettes={{ owner: 'brand' }} />

@@ -114,7 +114,13 @@ function Actions({ vehicle }: { vehicle: VehicleDetails }) {
           </Button>
         ) : null}
         {canDelete ? (
-          <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => setAsking(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            loading={remove.isPending}
+            onClick={() => setAsking(true)}
+          >
             {t.delete}
           </Button>
         ) : null}

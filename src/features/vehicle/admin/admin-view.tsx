@@ -33,7 +33,14 @@ function VehicleRow({ vehicle: v }: { vehicle: VehicleSummary }) {
   const [, setSearch] = useSearchState<VehicleSearch>();
   const name = vehicleTexts.name(v.model, v.plate);
   return (
-    <HStack borderWidth="1px" borderRadius="md" p="2" justify="space-between" wrap="wrap" data-testid="vehicle-admin-result">
+    <HStack
+      borderWidth="1px"
+      borderRadius="md"
+      p="2"
+      justify="space-between"
+      wrap="wrap"
+      data-testid="vehicle-admin-result"
+    >
       <Stack gap="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium">{name}</Text>
@@ -144,13 +151,7 @@ export function AdminView() {
           onChange={(v) => setSearch({ by: v === 'owner' ? 'owner' : undefined, page: undefined })}
         />
       </SearchBar>
-      {!q ? (
-        <Text color="fg.muted">{t.start}</Text>
-      ) : by === 'owner' ? (
-        <OwnerResults q={q} />
-      ) : (
-        <PlateResults q={q} />
-      )}
+      {!q ? <Text color="fg.muted">{t.start}</Text> : by === 'owner' ? <OwnerResults q={q} /> : <PlateResults q={q} />}
     </Stack>
   );
 }
