@@ -94,6 +94,12 @@ test('an admin finds a car by its plate and repairs it; the repair is still ther
   const detail = main.getByTestId('vehicle-admin-detail');
   await expect(detail.getByTestId('vehicle-admin-plate')).toHaveText(plate);
   await expect(detail.getByTestId('vehicle-admin-damage')).not.toHaveText('0 %');
+  // The opened vehicle with its forms, keys and history (the sweeps see the player's page only).
+  await expect(detail.getByTestId('vehicle-admin-log-entry').first()).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await detail.getByRole('button', { name: 'Reparieren' }).click();
   await expect(detail.getByTestId('vehicle-admin-damage')).toHaveText('0 %');
   await expect(detail.getByText('Vom Admin repariert.').first()).toBeVisible();
