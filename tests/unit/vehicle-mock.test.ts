@@ -171,7 +171,9 @@ describe('vehicle mock: the admin writes reach the shared admin log', () => {
     const garage = (await garages()).find((g) => g.id !== first?.garage?.id && g.vehicleCount < g.capacity) as Json;
     expect((await api('POST', `/vehicle/admin/vehicles/${first?.id}/park`, { garageId: garage.id })).status).toBe(200);
     const person = knownCharacters.find((c) => c.id !== first?.owner?.id) as { id: number; name: string };
-    expect((await api('POST', `/vehicle/admin/vehicles/${first?.id}/access`, { playerId: person.id })).status).toBe(201);
+    expect((await api('POST', `/vehicle/admin/vehicles/${first?.id}/access`, { playerId: person.id })).status).toBe(
+      201,
+    );
     expect((await api('DELETE', `/vehicle/admin/vehicles/${first?.id}/access/${person.id}`)).status).toBe(200);
     expect((await api('DELETE', `/vehicle/admin/vehicles/${second?.id}`)).status).toBe(200);
     expect((await api('GET', `/vehicle/admin/vehicles/${second?.id}`)).status).toBe(404);
