@@ -14,7 +14,7 @@ export const vehicleTexts = {
     mine: 'Meine Fahrzeuge',
     bus: 'Buslinien',
     search: 'Kennzeichen suchen',
-    admin: 'Verwaltung',
+    admin: 'Fahrzeugverwaltung',
   } satisfies Record<VehicleView | 'label', string>,
   empty: 'Du hast noch kein Fahrzeug.',
   state: {
