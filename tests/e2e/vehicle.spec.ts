@@ -70,3 +70,42 @@ test('a player reads a bus line’s stops (kept in the URL) and finds a car by i
   await expect(rows.nth(1)).toContainText(/LS \d{4}/);
   await expect(page).toHaveURL(/view=search&q=LS|q=LS&view=search/);
 });
+
+test('an admin finds a car by its plate and repairs it; the repair is still there after a reload', async ({ page }) => {
+  await openWithScenario(page, 'admin', '/vehicle?view=admin');
+  const main = page.getByRole('main');
+  const search = main.getByRole('searchbox', { name: 'Fahrzeuge suchen' });
+  await search.fill('LS');
+  const hits = main.getByTestId('vehicle-admin-result');
+  await expect(hits.first()).toBeVisible();
+  // A damaged car (the mock world's cars are worn; a new one shows "Schaden: 0 %").
+  const damaged = hits.filter({ hasNotText: 'Schaden: 0 %' }).first();
+  const plate = /LS \d{4}/.exec((await damaged.textContent()) ?? '')?.[0] ?? '';
+  expect(plate).not.toBe('');
+
+  await search.fill(plate);
+  await expect(hits).toHaveCount(1);
+  await expect(hits.first()).toContainText(plate);
+  await hits
+    .first()
+    .getByRole('button', { name: /^Öffnen: / })
+    .click();
+  await expect(page).toHaveURL(/vehicle=\d+/);
+  const detail = main.getByTestId('vehicle-admin-detail');
+  await expect(detail.getByTestId('vehicle-admin-plate')).toHaveText(plate);
+  await expect(detail.getByTestId('vehicle-admin-damage')).not.toHaveText('0 %');
+  // The opened vehicle with its forms, keys and history (the sweeps see the player's page only).
+  await expect(detail.getByTestId('vehicle-admin-log-entry').first()).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await detail.getByRole('button', { name: 'Reparieren' }).click();
+  await expect(detail.getByTestId('vehicle-admin-damage')).toHaveText('0 %');
+  await expect(detail.getByText('Vom Admin repariert.').first()).toBeVisible();
+
+  await page.reload();
+  await expect(detail.getByTestId('vehicle-admin-plate')).toHaveText(plate);
+  await expect(detail.getByTestId('vehicle-admin-damage')).toHaveText('0 %');
+  await expect(detail.getByTestId('vehicle-admin-engine')).toHaveText('100 %');
+});

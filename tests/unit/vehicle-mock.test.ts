@@ -162,6 +162,28 @@ describe('vehicle mock: the admin side works on the same vehicles', () => {
   });
 });
 
+describe('vehicle mock: the admin writes reach the shared admin log', () => {
+  it('deleteVehicleAdmin, parkVehicleAdmin and grant/revoke each add a line for the vehicle area (listAdminLogs)', async () => {
+    setScenario('admin');
+    const lines = async () => (await api('GET', '/common/admin/logs?area=vehicle&limit=50')).data.page.total as number;
+    const before = await lines();
+    const [first, second] = (await api('GET', '/vehicle/admin/vehicles?limit=2')).data.items as Json[];
+    const garage = (await garages()).find((g) => g.id !== first?.garage?.id && g.vehicleCount < g.capacity) as Json;
+    expect((await api('POST', `/vehicle/admin/vehicles/${first?.id}/park`, { garageId: garage.id })).status).toBe(200);
+    const person = knownCharacters.find((c) => c.id !== first?.owner?.id) as { id: number; name: string };
+    expect((await api('POST', `/vehicle/admin/vehicles/${first?.id}/access`, { playerId: person.id })).status).toBe(
+      201,
+    );
+    expect((await api('DELETE', `/vehicle/admin/vehicles/${first?.id}/access/${person.id}`)).status).toBe(200);
+    expect((await api('DELETE', `/vehicle/admin/vehicles/${second?.id}`)).status).toBe(200);
+    expect((await api('GET', `/vehicle/admin/vehicles/${second?.id}`)).status).toBe(404);
+    expect(await lines()).toBe(before + 4);
+    const newest = (await api('GET', '/common/admin/logs?area=vehicle&limit=1')).data.items[0] as Json;
+    expect(newest).toMatchObject({ area: 'vehicle', right: 'vehicle.delete' });
+    expect(newest.action).toContain(second?.plate);
+  });
+});
+
 describe('vehicle mock: plate search text', () => {
   it('searchVehicles finds a plate typed with its space, and survives a "%"', async () => {
     const plate = ((await own())[0] as Json).plate as string;

@@ -2,9 +2,11 @@
 // 403 before these answer) on the same vehicles the owners see: search by plate, model or
 // owner with paging and filters, a character's vehicles, edit (a plate is unique: 409), delete,
 // trunk, park anywhere (an impound lot too), repair, home garage, keys and the history, to
-// which every change adds an entry.
+// which every change adds an entry. Every admin change also goes to the shared admin log
+// (common/log.ts), so /acp/logs shows it.
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { Entity } from '../../store';
+import { logAdminAction } from '../common/log';
 import { body, done, notFound, on, page, problem } from '../kit';
 import {
   accessOf,
@@ -33,6 +35,18 @@ const matches = (vehicle: Entity, text: string) =>
   );
 
 const EDITABLE = ['plate', 'model', 'color', 'fuel', 'locked'] as const;
+
+/** A line in the shared admin log: what the admin did to which vehicle, with its owner as target. */
+function audit(vehicle: Entity, right: string, action: string, reason?: unknown): void {
+  const owner = vehicle.owner as Person | undefined;
+  logAdminAction({
+    area: 'vehicle',
+    right,
+    action: `${action} (${String(vehicle.plate)})`,
+    ...(owner ? { targetPlayer: owner } : {}),
+    ...(typeof reason === 'string' && reason ? { details: reason } : {}),
+  });
+}
 
 export const adminVehicleHandlers = (): RequestHandler[] => [
   ...on('listVehicleAdminVehicles', ({ request }) => {
@@ -67,11 +81,14 @@ export const adminVehicleHandlers = (): RequestHandler[] => [
     for (const key of EDITABLE) if (input[key] !== undefined) patch[key] = input[key];
     vehicles().update(vehicle.id, patch);
     addLog(vehicle, 'edit', `Vom Admin geändert: ${Object.keys(patch).join(', ') || 'nichts'}.`);
+    audit(vehicle, 'vehicle.edit', 'Fahrzeug geändert', input.reason);
     return HttpResponse.json(detailOf(vehicle));
   }),
   ...on('deleteVehicleAdmin', ({ params }) => {
     const removed = vehicles().remove(String(params.vehicleId));
-    return removed ? done('Fahrzeug gelöscht.', removed.id) : gone();
+    if (!removed) return gone();
+    audit(removed, 'vehicle.delete', 'Fahrzeug gelöscht');
+    return done('Fahrzeug gelöscht.', removed.id);
   }),
   ...on('listVehicleAdminItems', ({ params }) => {
     const vehicle = vehicleOf(params);
@@ -80,8 +97,11 @@ export const adminVehicleHandlers = (): RequestHandler[] => [
   ...on('parkVehicleAdmin', async ({ request, params }) => {
     const vehicle = vehicleOf(params);
     if (!vehicle) return gone();
-    const parked = parkIn(vehicle, Number((await body(request)).garageId), 'any');
-    return parked instanceof Response ? parked : HttpResponse.json(summaryOf(parked));
+    const input = await body(request);
+    const parked = parkIn(vehicle, Number(input.garageId), 'any');
+    if (parked instanceof Response) return parked;
+    audit(parked, 'vehicle.park', 'Fahrzeug eingeparkt', input.reason);
+    return HttpResponse.json(summaryOf(parked));
   }),
   ...on('repairVehicleAdmin', ({ params }) => {
     const vehicle = vehicleOf(params);
@@ -92,12 +112,14 @@ export const adminVehicleHandlers = (): RequestHandler[] => [
       ...(vehicle.state === 'destroyed' ? { state: 'parked' } : {}),
     });
     addLog(vehicle, 'repair', 'Vom Admin repariert.');
+    audit(vehicle, 'vehicle.repair', 'Fahrzeug repariert');
     return HttpResponse.json(detailOf(vehicle));
   }),
   ...on('setVehicleAdminGarage', async ({ request, params }) => {
     const vehicle = vehicleOf(params);
     if (!vehicle) return gone();
-    const garageId = Number((await body(request)).garageId);
+    const input = await body(request);
+    const garageId = Number(input.garageId);
     const garage = garageList().find((g) => g.id === garageId);
     if (!garage) {
       return problem(422, 'Eingabe ungültig', undefined, [
@@ -106,6 +128,7 @@ export const adminVehicleHandlers = (): RequestHandler[] => [
     }
     vehicles().update(vehicle.id, { garageId });
     addLog(vehicle, 'edit', `Stammgarage: ${String(garage.name)}.`);
+    audit(vehicle, 'vehicle.garage', `Stammgarage gesetzt: ${String(garage.name)}`, input.reason);
     return HttpResponse.json(summaryOf(vehicle));
   }),
   ...on('listVehicleAdminAccess', ({ params }) => {
@@ -116,13 +139,18 @@ export const adminVehicleHandlers = (): RequestHandler[] => [
     const vehicle = vehicleOf(params);
     if (!vehicle) return gone();
     const entry = grantKey(vehicle, Number((await body(request)).playerId));
-    return entry instanceof Response ? entry : HttpResponse.json(entry, { status: 201 });
+    if (entry instanceof Response) return entry;
+    audit(vehicle, 'vehicle.access', `Schlüssel an ${entry.player.name} vergeben`);
+    return HttpResponse.json(entry, { status: 201 });
   }),
   ...on('revokeVehicleAdminAccess', ({ params }) => {
     const vehicle = vehicleOf(params);
     if (!vehicle) return gone();
     const playerId = Number(params.playerId);
-    return revokeKey(vehicle, playerId) ?? done('Schlüssel abgenommen.', playerId);
+    const refused = revokeKey(vehicle, playerId);
+    if (refused) return refused;
+    audit(vehicle, 'vehicle.access', `Schlüssel von ${personOf(playerId)?.name ?? playerId} zurückgenommen`);
+    return done('Schlüssel abgenommen.', playerId);
   }),
   ...on('listVehicleAdminLog', ({ request, params }) => {
     const vehicle = vehicleOf(params);
