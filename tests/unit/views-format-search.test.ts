@@ -1,7 +1,9 @@
 // German formatters (src/lib/format.ts) and the areas' search validators: bad values in a
 // URL are dropped, never thrown.
 import { describe, expect, it } from 'vitest';
-import { defined, oneOf, positiveInt, searchText, skipOf } from '../../src/components/views/search-values';
+import { defined, looseSearch, oneOf, positiveInt, searchText, skipOf } from '../../src/components/views/search-values';
+import { validateVcomSearch } from '../../src/features/vcom/search-params';
+import { validateVcomRouteSearch } from '../../src/features/vcom/route-search';
 import { validateFeedSearch } from '../../src/features/dashboard/search-params';
 import { validatePollsSearch } from '../../src/features/polls/search-params';
 import { validateRulesAreaSearch } from '../../src/features/serverrules/search-params';
@@ -78,8 +80,27 @@ describe('search values', () => {
     expect(validateFeedSearch({ view: 'all', post: 0 })).toEqual({});
     expect(validateRulesAreaSearch({ set: 2, q: 'Meta' })).toEqual({ set: 2, q: 'Meta' });
     expect(validateRulesAreaSearch({ set: 'zwei', q: '' })).toEqual({});
-    expect(validateRulesAreaSearch({ q: 'Raub', law: 'StGB', section: 3 })).toEqual({ q: 'Raub', law: 'StGB', section: 3 });
+    expect(validateRulesAreaSearch({ q: 'Raub', law: 'StGB', section: 3 })).toEqual({
+      q: 'Raub',
+      law: 'StGB',
+      section: 3,
+    });
     expect(validateRulesAreaSearch({ law: 'BGB', section: 1.5, extra: 1 })).toEqual({});
     expect(() => validateRulesAreaSearch({ q: Symbol('x') as unknown })).not.toThrow();
+  });
+
+  it('a route keeps numbers and texts loosely; the page keeps only the area’s values', () => {
+    const loose = looseSearch<{ page?: number; view?: string }>('page', 'view');
+    expect(loose({ page: '2', view: 'hr', extra: 1 })).toEqual({ page: 2, view: 'hr' });
+    expect(defined(loose({ page: 'zwei', view: '  ' }))).toEqual({});
+    const route = validateVcomRouteSearch({ view: 'gibtsnicht', week: '2026-11-24', citizen: '7', mine: 2 });
+    expect(defined(route)).toEqual({ view: 'gibtsnicht', week: '2026-11-24', citizen: 7, mine: 2 });
+    // Not a view, not a Monday, not the flag's 1: absent for the page and its loader.
+    expect(defined(validateVcomSearch(route))).toEqual({ citizen: 7 });
+    expect(defined(validateVcomSearch({ view: 'hr', week: '2026-11-23', mine: 1 }))).toEqual({
+      view: 'hr',
+      week: '2026-11-23',
+      mine: 1,
+    });
   });
 });

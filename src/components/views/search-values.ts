@@ -41,3 +41,22 @@ export const depsOf =
   <S>(validate: (search: Record<string, unknown>) => S) =>
   ({ search }: { search: object }): S =>
     validate(search as Record<string, unknown>);
+
+/**
+ * A route's lenient validateSearch, for the start bundle (README, "What an area costs at
+ * start"): the keys in `numbers` as positive whole numbers, those in `texts` as short text,
+ * each named once in a space-separated string (the shortest form in the bundle). Whether a
+ * text is one of the area's values (a view, a status) is the page's and its loader's
+ * strict parser's business, which treats a wrong one as absent. Never throws; every key is
+ * returned, undefined when bad.
+ */
+export function looseSearch<S>(numbers: string, texts: string): (search: Record<string, unknown>) => S {
+  const n = numbers.split(' ');
+  const t = texts.split(' ');
+  return (search) => {
+    const out: Record<string, unknown> = {};
+    for (const k of n) out[k] = positiveInt(search[k]);
+    for (const k of t) out[k] = searchText(search[k]);
+    return out as S;
+  };
+}

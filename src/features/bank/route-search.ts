@@ -3,21 +3,15 @@
 // short text; whether a text is one of the area's values (a tab, a kind, a date) is checked by
 // the page (search-params.ts), which treats a wrong one as absent. Never throws; every key is
 // returned, undefined when bad.
-import { depsOf, positiveInt, searchText } from '../../components/views/search-values';
+import { depsOf, looseSearch } from '../../components/views/search-values';
 
 type NumberKey = 'account' | 'page' | 'tx' | 'order' | 'player' | 'min';
 type TextKey = 'view' | 'tab' | 'dir' | 'type' | 'from' | 'to' | 'who' | 'q' | 'month' | 'section' | 'kind' | 'sort';
 export type BankRouteSearch = { [K in NumberKey]?: number } & { [K in TextKey]?: string };
 
-// The keys as one string each: the shortest form in the bundle.
-const NUMBERS = 'account page tx order player min'.split(' ');
-const TEXTS = 'view tab dir type from to who q month section kind sort'.split(' ');
-
-export function validateBankSearch(s: Record<string, unknown>): BankRouteSearch {
-  const out: Record<string, unknown> = {};
-  for (const k of NUMBERS) out[k] = positiveInt(s[k]);
-  for (const k of TEXTS) out[k] = searchText(s[k]);
-  return out;
-}
+export const validateBankSearch = looseSearch<BankRouteSearch>(
+  'account page tx order player min',
+  'view tab dir type from to who q month section kind sort',
+);
 
 export const bankLoaderDeps = depsOf(validateBankSearch);

@@ -3,21 +3,15 @@
 // text; whether a text is one of the area's values (a view, a category, a lot's hash) is checked
 // by the page and its loader (search-params.ts), which treat a wrong one as absent. Never throws;
 // every key is returned, undefined when bad.
-import { depsOf, positiveInt, searchText } from '../../components/views/search-values';
+import { depsOf, looseSearch } from '../../components/views/search-values';
 
 type NumberKey = 'good' | 'page';
 type TextKey = 'view' | 'list' | 'crime' | 'q' | 'category' | 'sort' | 'state' | 'lot';
 export type MarketRouteSearch = { [K in NumberKey]?: number } & { [K in TextKey]?: string };
 
-// The keys as one string each: the shortest form in the bundle.
-const NUMBERS = 'good page'.split(' ');
-const TEXTS = 'view list crime q category sort state lot'.split(' ');
-
-export function validateMarketSearch(s: Record<string, unknown>): MarketRouteSearch {
-  const out: Record<string, unknown> = {};
-  for (const k of NUMBERS) out[k] = positiveInt(s[k]);
-  for (const k of TEXTS) out[k] = searchText(s[k]);
-  return out;
-}
+export const validateMarketSearch = looseSearch<MarketRouteSearch>(
+  'good page',
+  'view list crime q category sort state lot',
+);
 
 export const marketLoaderDeps = depsOf(validateMarketSearch);

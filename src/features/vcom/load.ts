@@ -13,16 +13,18 @@ import { caseListOptions, caseOptions } from './cases/queries';
 import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions } from './queries';
 import { courtCaseOptions, courtCasesOptions } from './justice/queries';
 import { patientOptions, patientSearchOptions } from './medical/queries';
-import type { VcomSearch } from './search-params';
+import type { VcomRouteSearch } from './route-search';
+import { validateVcomSearch, type VcomSearch } from './search-params';
 import { openViews } from './views';
 
 interface Args {
   context: { queryClient: QueryClient };
-  deps: VcomSearch;
+  deps: VcomRouteSearch;
   cause: 'preload' | 'enter' | 'stay';
 }
 
-export async function loadVcom({ context: { queryClient }, deps, cause }: Args): Promise<void> {
+export async function loadVcom({ context: { queryClient }, deps: raw, cause }: Args): Promise<void> {
+  const deps = validateVcomSearch(raw);
   const work: Array<Promise<unknown>> = [
     prefetchUnlessFailed(queryClient, sessionOptions()),
     rightsReady(queryClient, { scoped: true }),

@@ -7,13 +7,13 @@
 // and ?staff=<staffId>; ?view=times and ?view=calendar with ?week=<monday, YYYY-MM-DD> (and
 // ?staff= for a member's shifts); ?view=website; ?view=arrests with ?arrestStatus=, ?page=,
 // ?arrest=<id> (the opened arrest) and ?new=1 (the form, for ?citizen and the warrant ?order=<id>).
-// Bad values are dropped, never thrown. Imported by the route file (start bundle): type imports
-// only, no generated code.
+// Bad values are dropped, never thrown. Read by the page and its loader; the route itself keeps
+// plain numbers and texts (route-search.ts, small for the start bundle).
 import type { VcomArrestStatus } from '../../api/generated/model/vcomArrestStatus';
 import type { VcomApplicationStatus } from '../../api/generated/model/vcomApplicationStatus';
 import type { VcomCaseStatus } from '../../api/generated/model/vcomCaseStatus';
 import type { VcomTicketStatus } from '../../api/generated/model/vcomTicketStatus';
-import { depsOf, oneOf, positiveInt, searchText } from '../../components/views/search-values';
+import { oneOf, positiveInt, searchText } from '../../components/views/search-values';
 
 export type VcomView =
   | 'citizens'
@@ -94,6 +94,7 @@ const states = { open: 1, paid: 1, overdue: 1, contested: 1, cancelled: 1 } as c
   1
 >;
 
+/** The area's values of the route's search (route-search.ts): a wrong one counts as absent. */
 export function validateVcomSearch(search: Record<string, unknown>): VcomSearch {
   return {
     view: oneOf(search.view, views),
@@ -117,5 +118,3 @@ export function validateVcomSearch(search: Record<string, unknown>): VcomSearch 
     order: positiveInt(search.order),
   };
 }
-
-export const vcomLoaderDeps = depsOf(validateVcomSearch);

@@ -4,7 +4,7 @@
 // The team comes from the vcom session and decides through the contract's team rights.
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useCan } from '../../api/permissions';
 import { CrashProbe } from '../../components/feedback/crash-probe';
 import { PageFrame } from '../../components/views/page-frame';
@@ -17,7 +17,7 @@ import { CitizenLookup } from './citizens/citizen-lookup';
 import { OrdersView } from './orders/orders-view';
 import { sessionOptions } from './queries';
 import { useVcomRights } from './rights';
-import type { VcomSearch, VcomView } from './search-params';
+import { validateVcomSearch, type VcomSearch, type VcomView } from './search-params';
 import { vcomTexts as t } from './texts';
 import { openViews } from './views';
 import { IssueTicketForm } from './tickets/issue-ticket-form';
@@ -41,7 +41,8 @@ const ApplicantView = lazy(() => import('./hr/applicant-view'));
 const ArrestsView = lazy(() => import('./arrests/arrests-view'));
 
 export function VcomPage() {
-  const [search, setSearch] = useSearchState<VcomSearch>();
+  const [raw, setSearch] = useSearchState<VcomSearch>();
+  const search = useMemo(() => validateVcomSearch(raw as Record<string, unknown>), [raw]);
   const session = useQuery(sessionOptions());
   const {
     account,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyLoader, lazyPage } from '../../app/lazy-page';
-import { validateVcomSearch, vcomLoaderDeps } from '../../features/vcom/search-params';
+import { validateVcomRouteSearch, vcomLoaderDeps } from '../../features/vcom/route-search';
 
-// vCom workspace: one route, views in the search (see the feature's search-params.ts).
+// vCom workspace: one route, views in the search (the feature's route-search.ts and search-params.ts).
 const page = () => import('../../features/vcom/vcom-page');
 
 export const Route = createFileRoute('/_app/vcom')({
-  validateSearch: validateVcomSearch,
+  validateSearch: validateVcomRouteSearch,
   loaderDeps: vcomLoaderDeps,
   loader: lazyLoader(page, 'loadVcom'),
   component: lazyPage(page, 'VcomPage'),
