@@ -78,7 +78,13 @@ export function StorageMove({ item, pending, send, onChanged }: StorageMoveProps
         >
           {t.take}
         </Button>
-        <Button size="xs" variant="ghost" loading={pending === 'put'} disabled={pending !== null} onClick={() => run('put')}>
+        <Button
+          size="xs"
+          variant="ghost"
+          loading={pending === 'put'}
+          disabled={pending !== null}
+          onClick={() => run('put')}
+        >
           {t.put}
         </Button>
       </HStack>
