@@ -1,6 +1,7 @@
 // The building area in the browser against the mock build: a player rents a free flat and pays
 // its rent (kept across a reload); an owner kicks a tenant and changes an employee's rights;
-// an admin finds a building and gives it a new owner.
+// a tenant moves items in and out of the flat's storage; an admin finds a building and gives it
+// a new owner.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openWithScenario } from './scenario';
@@ -71,6 +72,25 @@ test('an owner kicks a tenant after confirming and changes an employee’s right
         name: /Preise und Mieten verwalten/,
       }),
   ).toBeChecked({ checked: !was });
+});
+
+test("a tenant takes an item out of the flat's storage and puts it back; kept across a reload", async ({ page }) => {
+  await openWithScenario(page, 'player', '/building?view=flats&flat=14');
+  const list = page.getByRole('region', { name: 'Lager der Wohnung' });
+  const row = list.getByTestId('org-item').first();
+  await expect(row).toBeVisible();
+  const text = (await row.textContent()) ?? '';
+  const name = /^\d+× (.+) \(/.exec(text)?.[1] ?? '';
+  const before = Number(/^(\d+)×/.exec(text)?.[1]);
+  const item = list.getByTestId('org-item').filter({ hasText: `× ${name} (` });
+  await item.getByRole('textbox', { name: `Anzahl ${name}` }).fill('2');
+  await item.getByRole('button', { name: 'Einlagern' }).click();
+  await expect(item).toContainText(`${before + 2}× ${name}`);
+  await page.reload();
+  await expect(item).toContainText(`${before + 2}× ${name}`);
+  await item.getByRole('textbox', { name: `Anzahl ${name}` }).fill('2');
+  await item.getByRole('button', { name: 'Herausnehmen' }).click();
+  await expect(item).toContainText(`${before}× ${name}`);
 });
 
 test('an admin finds a building and gives it a new owner', async ({ page }) => {

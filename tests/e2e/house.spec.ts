@@ -1,10 +1,11 @@
 // The house area in the browser against the mock build: a player invites a friend as room mate
 // and kicks another after a confirmation; a room mate pays rent in advance; a player accepts a
-// received invitation; a player finds a house with a free room under a highest rent, rents a
+// received invitation; Max invites Anna_Schmidt, who accepts or declines as herself (scenario
+// "invited"); a player finds a house with a free room under a highest rent, rents a
 // room and finds it under "Meine Häuser"; an admin finds a house and hands it to a new owner. The mock world keeps
 // the changes across a reload.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openWithScenario } from './scenario';
 
 test('a player invites a room mate, sees the invitation after a reload and kicks a room mate', async ({ page }) => {
@@ -44,6 +45,47 @@ test('a player invites a room mate, sees the invitation after a reload and kicks
   await expect(dialog).toContainText('rauswerfen?');
   await dialog.getByRole('button', { name: 'Rauswerfen' }).click();
   await expect(members).toHaveCount(before - 1);
+});
+
+/** As Max_Mustermann: invites Anna_Schmidt into his first house; then, as Anna, opens her invitations. */
+async function inviteAnnaThenActAsHer(page: Page): Promise<{ house: string; card: Locator }> {
+  await openWithScenario(page, 'player', '/house?house=1&tab=mates');
+  const detail = page.getByTestId('house-detail');
+  const house = (await detail.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const invite = detail.getByRole('region', { name: 'Mitbewohner einladen' });
+  await invite.getByRole('searchbox', { name: 'Person' }).fill('Anna');
+  await invite.getByRole('radio', { name: /Anna_Schmidt/ }).check();
+  await invite.getByRole('button', { name: 'Einladen' }).click();
+  const open = detail.getByRole('region', { name: 'Offene Einladungen' });
+  await expect(open.getByTestId('house-open-invitation').filter({ hasText: 'Anna_Schmidt' })).toBeVisible();
+
+  await openWithScenario(page, 'invited', '/house?view=invitations');
+  const card = page.getByTestId('house-invitation');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`${house} – von Max_Mustermann`);
+  return { house, card };
+}
+
+test('Max invites Anna_Schmidt as room mate; she accepts as herself and lives there', async ({ page }) => {
+  const { house, card } = await inviteAnnaThenActAsHer(page);
+  await card.getByRole('button', { name: `Annehmen: ${house}` }).click();
+  const detail = page.getByTestId('house-detail');
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText(house);
+  await expect(detail.getByText('Mitbewohner').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Meine Häuser' }).click();
+  await expect(page.getByTestId('house').filter({ hasText: house })).toBeVisible();
+});
+
+test('Anna_Schmidt declines the invitation after confirming', async ({ page }) => {
+  const { house, card } = await inviteAnnaThenActAsHer(page);
+  await card.getByRole('button', { name: `Ablehnen: ${house}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Einladung in „${house}“ ablehnen?`);
+  await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByTestId('house-invitation')).toContainText('Abgelehnt');
+  await page.getByRole('button', { name: 'Meine Häuser' }).click();
+  await expect(page.getByRole('main').getByTestId('house').filter({ hasText: house })).toHaveCount(0);
 });
 
 test('a room mate pays rent in advance and the due date moves', async ({ page }) => {

@@ -63,8 +63,12 @@ export function BuildingPage() {
           <AdminView
             q={search.q ?? ''}
             opened={search.building}
-            onSearch={(q) => setSearch({ q: q.trim() ? q : undefined, building: undefined }, { replace: true })}
-            onOpen={(id) => setSearch({ building: id }, { replace: true })}
+            onSearch={(q) =>
+              setSearch({ q: q.trim() ? q : undefined, building: undefined, flat: undefined }, { replace: true })
+            }
+            onOpen={(id) => setSearch({ building: id, flat: undefined }, { replace: true })}
+            flat={search.flat}
+            onFlat={(id) => setSearch({ flat: id }, { replace: true })}
           />
         )}
       </Stack>

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetBuildingCheckInQueryOptions,
+  getGetBuildingPriceListQueryOptions,
   getGetBuildingQueryOptions,
   getGetOwnBuildingsQueryOptions,
 } from '../../api/generated/endpoints/building/building';
@@ -52,6 +53,7 @@ export async function loadBuilding({ context: { queryClient: client }, deps, cau
       if (deps.tab === 'staff') void prefetchUnlessFailed(client, staffQuery(id));
       else if (deps.tab === 'items') void prefetchUnlessFailed(client, itemsQuery(id));
       else if (deps.tab === 'contracts') void prefetchUnlessFailed(client, contractsQuery(id));
+      else if (deps.tab === 'prices') void prefetchUnlessFailed(client, getGetBuildingPriceListQueryOptions(id));
       else void prefetchUnlessFailed(client, cellsQuery(id));
     }
     main = prefetchUnlessFailed(client, getGetOwnBuildingsQueryOptions());

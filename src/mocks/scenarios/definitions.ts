@@ -258,7 +258,7 @@ export const SCENARIOS = {
   invited: {
     label: 'Eingeladene Person (Anna_Schmidt)',
     description:
-      'Anna_Schmidt ist angemeldet statt Max_Mustermann: unter /team und /factory?view=invitations sieht sie die Einladungen, die an sie gingen, und nimmt sie an oder lehnt sie ab (Bereiche, die actingCharacter lesen).',
+      'Anna_Schmidt ist angemeldet statt Max_Mustermann: unter /team, /factory?view=invitations und /house?view=invitations sieht sie die Einladungen, die an sie gingen, und nimmt sie an oder lehnt sie ab (Bereiche, die actingCharacter lesen).',
     handlers: () => [
       actAsCharacter({ id: 4711, name: 'Anna_Schmidt' }),
       http.get(LOGGED_IN, () =>

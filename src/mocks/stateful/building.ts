@@ -40,10 +40,13 @@ import {
   personNamed,
   roleIn,
   staffOf,
+  moveStored,
+  once,
   type Employee,
+  type StoredItem,
   type EmployeeRights,
 } from './building/world';
-import { body, done, me, notFound, on, page, problem } from './kit';
+import { actor, body, done, me, notFound, on, page, problem } from './kit';
 
 const forbidden = (detail: string) => problem(403, 'Keine Berechtigung', detail);
 const conflict = (title: string, detail: string) => problem(409, title, detail);
@@ -183,6 +186,33 @@ export const buildingHandlers = (): RequestHandler[] => [
       (i) => !text || compact(i.name).includes(text),
     );
     return HttpResponse.json(page(request, items));
+  }),
+
+  ...on('putBuildingStorageItem', ({ request, params }) => moveBuildingItem(request, params, 'put')),
+  ...on('takeBuildingStorageItem', ({ request, params }) => moveBuildingItem(request, params, 'take')),
+
+  // --- Price list (what customers pay; staff with managePrices replace it whole) ---
+  ...on('getBuildingPriceList', ({ params }) => {
+    const building = buildingAt(params);
+    if (building instanceof Response) return building;
+    return HttpResponse.json((building.priceList as Record<string, unknown> | undefined) ?? { entries: [] });
+  }),
+  ...on('replaceBuildingPriceList', async ({ request, params }) => {
+    const building = withRight(params, 'managePrices');
+    if (building instanceof Response) return building;
+    const entries = ((await body(request)).entries as Array<Record<string, unknown>> | undefined) ?? [];
+    const blank = entries.findIndex((e) => String(e.itemName ?? '').trim() === '');
+    if (blank >= 0) return invalid(`entries.${blank}.itemName`, 'Bitte gib an, was es kostet.');
+    const taken = new Set<number>();
+    let next = 1 + Math.max(0, ...entries.map((e) => Number(e.id) || 0));
+    const stored = entries.map((e) => {
+      const id = Number(e.id) > 0 && !taken.has(Number(e.id)) ? Number(e.id) : next++;
+      taken.add(id);
+      return { id, itemName: String(e.itemName).trim(), price: Number(e.price) || 0, available: e.available === true };
+    });
+    const priceList = { entries: stored, updatedAt: new Date().toISOString(), updatedBy: actor(request) };
+    buildings().update(building.id, { priceList });
+    return HttpResponse.json(priceList);
   }),
 
   // --- Employees ---
@@ -478,3 +508,15 @@ export const buildingHandlers = (): RequestHandler[] => [
     return done('Entfernt.', employee.id);
   }),
 ];
+
+/** Puts items into the building's storage or takes them out (manageStorage; once per Idempotency-Key). */
+function moveBuildingItem(request: Request, params: Record<string, unknown>, direction: 'put' | 'take') {
+  return once(request, async () => {
+    const building = withRight(params, 'manageStorage');
+    if (building instanceof Response) return building;
+    const moved = moveStored((building.items as StoredItem[] | undefined) ?? [], await body(request), direction);
+    if (moved instanceof Response) return moved;
+    buildings().update(building.id, { items: moved.items });
+    return HttpResponse.json(moved.entry);
+  });
+}

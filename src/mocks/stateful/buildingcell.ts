@@ -8,7 +8,9 @@
 // - paying moves the due date on by whole periods (from today when it was overdue); both take
 //   an Idempotency-Key: a retry answers the first result and pays nothing twice;
 // - room mates are existing characters; only the main tenant kicks them or sets their rights;
-// - moving out is refused while rent is overdue (409); the main tenant's move ends the contract.
+// - moving out is refused while rent is overdue (409); the main tenant's move ends the contract;
+// - storage moves need useStorage and take an Idempotency-Key (put back what is stored, take
+//   no more than is there: 409).
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { Entity } from '../store';
 import {
@@ -41,6 +43,8 @@ import {
   tenantView,
   TENANT_RIGHTS,
   buildingOfCell,
+  moveStored,
+  type StoredItem,
   type TenantRights,
 } from './building/world';
 import { body, done, me, notFound, on, page, problem } from './kit';
@@ -409,4 +413,19 @@ export const buildingcellHandlers = (): RequestHandler[] => [
     );
     return HttpResponse.json(page(request, items));
   }),
+  ...on('putBuildingcellStorageItem', ({ request, params }) => moveFlatItem(request, params, 'put')),
+  ...on('takeBuildingcellStorageItem', ({ request, params }) => moveFlatItem(request, params, 'take')),
 ];
+
+/** Puts items into the flat's storage or takes them out (useStorage; once per Idempotency-Key). */
+function moveFlatItem(request: Request, params: Record<string, unknown>, direction: 'put' | 'take') {
+  return once(request, async () => {
+    const cell = livedIn(params);
+    if (cell instanceof Response) return cell;
+    if (!cellRole(cell).myRights.useStorage) return forbidden('Dafür fehlt dir das Recht.');
+    const moved = moveStored((cell.items as StoredItem[] | undefined) ?? [], await body(request), direction);
+    if (moved instanceof Response) return moved;
+    cells().update(cell.id, { items: moved.items });
+    return HttpResponse.json(moved.entry);
+  });
+}

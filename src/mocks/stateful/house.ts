@@ -35,7 +35,10 @@ import {
   type Mate,
   type TenantRights,
 } from './house/world';
-import { body, done, me, notFound, now, on, page, problem, type Json } from './kit';
+import { actor, body, done, notFound, now, on, page, problem, type Json } from './kit';
+
+/** Who asks: the scenario "invited" plays Anna_Schmidt, who answers her own invitations. */
+const who = (request: Request) => actor(request).id;
 
 const DAY = 86_400_000;
 const RENOVATIONS = [
@@ -61,17 +64,17 @@ function houseAt(params: Record<string, unknown>): Entity | Response {
 }
 
 /** The house of the path when the signed-in character owns it (the mock's own check of `owner`). */
-function ownHouse(params: Record<string, unknown>): Entity | Response {
+function ownHouse(params: Record<string, unknown>, request: Request): Entity | Response {
   const house = houseAt(params);
   if (house instanceof Response) return house;
-  return roleIn(house) === 'owner' ? house : forbidden('Nur der Eigentümer darf das.');
+  return roleIn(house, who(request)) === 'owner' ? house : forbidden('Nur der Eigentümer darf das.');
 }
 
 /** The house when the character lives there (owner or room mate). */
-function homeOf(params: Record<string, unknown>): Entity | Response {
+function homeOf(params: Record<string, unknown>, request: Request): Entity | Response {
   const house = houseAt(params);
   if (house instanceof Response) return house;
-  return roleIn(house) === 'none' ? forbidden('Du wohnst nicht in diesem Haus.') : house;
+  return roleIn(house, who(request)) === 'none' ? forbidden('Du wohnst nicht in diesem Haus.') : house;
 }
 
 /** Answers already given per Idempotency-Key: a retry gets the first result, nothing runs twice. */
@@ -130,11 +133,11 @@ function newContract(house: Entity, tenantId: number, periods: number): Contract
 const adminFind = (request: Request, list: Entity[]) => HttpResponse.json(page(request, list.map(adminOf)));
 
 export const houseHandlers = (): RequestHandler[] => [
-  ...on('getOwnHouses', () =>
+  ...on('getOwnHouses', ({ request }) =>
     HttpResponse.json({
       items: houses()
-        .where((h) => roleIn(h) !== 'none')
-        .map(summaryOf),
+        .where((h) => roleIn(h, who(request)) !== 'none')
+        .map((h) => summaryOf(h, who(request))),
     }),
   ),
   // Before getHouse: "/api/house/rooms" would match its "/api/house/:houseId" too.
@@ -145,31 +148,32 @@ export const houseHandlers = (): RequestHandler[] => [
     // The offer is read live: a house whose owner stops offering rooms, or whose rooms are all
     // taken (room mates and pending invitations), leaves the list at once.
     const offered = houses()
-      .where((h) => roleIn(h) === 'none' && !h.blocked && offerOf(h).rentable && freeRooms(h) > 0)
+      .where((h) => roleIn(h, who(request)) === 'none' && !h.blocked && offerOf(h).rentable && freeRooms(h) > 0)
       .filter((h) => maxRent === null || offerOf(h).rent <= Number(maxRent))
       .filter((h) => !q || `${String(h.name)} ${String(h.address)}`.toLowerCase().includes(q))
       .sort((a, b) => offerOf(a).rent - offerOf(b).rent || Number(a.id) - Number(b.id));
     return HttpResponse.json(page(request, offered.map(roomOfferOf)));
   }),
-  ...on('getHouse', ({ params }) => {
+  ...on('getHouse', ({ request, params }) => {
     const house = houseAt(params);
-    return house instanceof Response ? house : HttpResponse.json(houseOf(house));
+    return house instanceof Response ? house : HttpResponse.json(houseOf(house, who(request)));
   }),
   ...on('updateHouse', async ({ request, params }) => {
-    const house = homeOf(params);
+    const house = homeOf(params, request);
     if (house instanceof Response) return house;
     const data = await body(request);
-    if (data.name !== undefined && roleIn(house) !== 'owner') return forbidden('Nur der Eigentümer darf umbenennen.');
+    if (data.name !== undefined && roleIn(house, who(request)) !== 'owner')
+      return forbidden('Nur der Eigentümer darf umbenennen.');
     if (house.blocked) return blockedAnswer();
     const patch: Json = {};
     if (typeof data.locked === 'boolean') patch.locked = data.locked;
     if (typeof data.name === 'string') patch.name = data.name.trim();
-    return HttpResponse.json(houseOf(houses().update(house.id, patch) ?? house));
+    return HttpResponse.json(houseOf(houses().update(house.id, patch) ?? house, who(request)));
   }),
 
   // Storage
   ...on('getHouseItems', ({ request, params }) => {
-    const house = homeOf(params);
+    const house = homeOf(params, request);
     if (house instanceof Response) return house;
     const q = new URL(request.url).searchParams.get('q')?.toLowerCase();
     const list = storageOf(house).filter((item) => !q || item.name.toLowerCase().includes(q));
@@ -177,7 +181,7 @@ export const houseHandlers = (): RequestHandler[] => [
   }),
   ...on('putHouseStorageItem', ({ request, params }) =>
     once(request, async () => {
-      const house = homeOf(params);
+      const house = homeOf(params, request);
       if (house instanceof Response) return house;
       const { itemId, amount } = await body(request);
       const type = ITEM_TYPES.find((t) => t.id === Number(itemId));
@@ -202,7 +206,7 @@ export const houseHandlers = (): RequestHandler[] => [
   ),
   ...on('takeHouseStorageItem', ({ request, params }) =>
     once(request, async () => {
-      const house = homeOf(params);
+      const house = homeOf(params, request);
       if (house instanceof Response) return house;
       const { itemId, amount } = await body(request);
       const type = ITEM_TYPES.find((t) => t.id === Number(itemId));
@@ -219,19 +223,19 @@ export const houseHandlers = (): RequestHandler[] => [
   ),
 
   // Room mates
-  ...on('getHouseRoomMates', ({ params }) => {
-    const house = homeOf(params);
+  ...on('getHouseRoomMates', ({ request, params }) => {
+    const house = homeOf(params, request);
     if (house instanceof Response) return house;
     return HttpResponse.json({ items: matesOf(house).map((m) => tenantOf(house, m)) });
   }),
-  ...on('getHouseRoomMate', ({ params }) => {
-    const house = homeOf(params);
+  ...on('getHouseRoomMate', ({ request, params }) => {
+    const house = homeOf(params, request);
     if (house instanceof Response) return house;
     const mate = matesOf(house).find((m) => m.id === Number(params.roomMateId));
     return mate ? HttpResponse.json(tenantOf(house, mate)) : notFound('Diesen Mitbewohner');
   }),
-  ...on('kickHouseRoomMate', ({ params }) => {
-    const house = ownHouse(params);
+  ...on('kickHouseRoomMate', ({ request, params }) => {
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const mate = matesOf(house).find((m) => m.id === Number(params.roomMateId));
     if (!mate) return notFound('Diesen Mitbewohner');
@@ -239,7 +243,7 @@ export const houseHandlers = (): RequestHandler[] => [
     return done(`${personOf(mate.playerId)?.name ?? 'Der Mitbewohner'} ist ausgezogen.`, mate.id);
   }),
   ...on('setHouseRoomMateRights', async ({ request, params }) => {
-    const house = ownHouse(params);
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const mate = matesOf(house).find((m) => m.id === Number(params.roomMateId));
     if (!mate) return notFound('Diesen Mitbewohner');
@@ -261,7 +265,7 @@ export const houseHandlers = (): RequestHandler[] => [
     return house instanceof Response ? house : HttpResponse.json(offerAnswer(house));
   }),
   ...on('setHouseRentOffer', async ({ request, params }) => {
-    const house = ownHouse(params);
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const data = await body(request);
     const note = typeof data.note === 'string' && data.note.trim() ? data.note.trim() : undefined;
@@ -273,10 +277,10 @@ export const houseHandlers = (): RequestHandler[] => [
     };
     return HttpResponse.json(offerAnswer(houses().update(house.id, { offer }) ?? house));
   }),
-  ...on('getHouseRentContract', ({ params }) => {
+  ...on('getHouseRentContract', ({ request, params }) => {
     const house = houseAt(params);
     if (house instanceof Response) return house;
-    const contract = contractsOf(house).find((c) => c.tenantId === me().id);
+    const contract = contractsOf(house).find((c) => c.tenantId === who(request));
     return contract ? HttpResponse.json(contractOf(house, contract)) : notFound('Einen Mietvertrag hier');
   }),
   ...on('rentHouseRoom', ({ request, params }) =>
@@ -284,10 +288,10 @@ export const houseHandlers = (): RequestHandler[] => [
       const house = houseAt(params);
       if (house instanceof Response) return house;
       if (house.blocked) return blockedAnswer();
-      if (roleIn(house) !== 'none') {
+      if (roleIn(house, who(request)) !== 'none') {
         return conflict(
           'Schon da',
-          roleIn(house) === 'owner'
+          roleIn(house, who(request)) === 'owner'
             ? 'Das ist dein eigenes Haus: darin mietest du kein Zimmer.'
             : 'Du wohnst schon in diesem Haus: ein zweites Zimmer kannst du hier nicht mieten.',
           '/problems/house-rent/already-tenant',
@@ -309,7 +313,7 @@ export const houseHandlers = (): RequestHandler[] => [
           '/problems/house-rent/offer-changed',
         );
       }
-      const contract = newContract(house, me().id, Number(data.periods));
+      const contract = newContract(house, who(request), Number(data.periods));
       const mates = matesOf(house);
       const mate: Mate = {
         id:
@@ -320,7 +324,7 @@ export const houseHandlers = (): RequestHandler[] => [
               .all()
               .flatMap((h) => matesOf(h).map((m) => m.id)),
           ),
-        playerId: me().id,
+        playerId: who(request),
         since: contract.startedAt,
         rights: NEW_MATE_RIGHTS,
         contractId: contract.id,
@@ -336,7 +340,7 @@ export const houseHandlers = (): RequestHandler[] => [
     once(request, async () => {
       const house = houseAt(params);
       if (house instanceof Response) return house;
-      const contract = contractsOf(house).find((c) => c.tenantId === me().id);
+      const contract = contractsOf(house).find((c) => c.tenantId === who(request));
       if (!contract) return notFound('Einen Mietvertrag hier');
       const periods = Number((await body(request)).periods);
       // At most twelve periods ahead of today.
@@ -356,49 +360,52 @@ export const houseHandlers = (): RequestHandler[] => [
       return HttpResponse.json(contractOf(changed ?? house, paid));
     }),
   ),
-  ...on('getHouseRentContracts', ({ params }) => {
-    const house = ownHouse(params);
+  ...on('getHouseRentContracts', ({ request, params }) => {
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     return HttpResponse.json({ items: contractsOf(house).map((c) => contractOf(house, c)) });
   }),
 
   // Renovation
-  ...on('getHouseRenovationOptions', ({ params }) => {
+  ...on('getHouseRenovationOptions', ({ request, params }) => {
     const house = houseAt(params);
     if (house instanceof Response) return house;
-    return HttpResponse.json({ items: RENOVATIONS.filter((r) => r.interior !== houseOf(house).interior) });
+    return HttpResponse.json({
+      items: RENOVATIONS.filter((r) => r.interior !== houseOf(house, who(request)).interior),
+    });
   }),
   ...on('renovateHouse', async ({ request, params }) => {
-    const house = ownHouse(params);
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     if (house.blocked) return blockedAnswer();
-    if ('renovation' in houseOf(house)) return conflict('Läuft schon', 'Eine Renovierung läuft gerade.');
+    if ('renovation' in houseOf(house, who(request))) return conflict('Läuft schon', 'Eine Renovierung läuft gerade.');
     const wanted = (await body(request)).interior;
     const option = RENOVATIONS.find((r) => r.interior === wanted);
     if (!option) return invalid('interior', 'Diese Einrichtung gibt es nicht.');
-    if (option.interior === houseOf(house).interior) return conflict('Schon so', 'So ist das Haus schon eingerichtet.');
+    if (option.interior === houseOf(house, who(request)).interior)
+      return conflict('Schon so', 'So ist das Haus schon eingerichtet.');
     const startedAt = now();
     const finishedAt = new Date(Date.now() + option.durationHours * 3_600_000).toISOString();
     const changed = houses().update(house.id, {
-      interior: houseOf(house).interior,
+      interior: houseOf(house, who(request)).interior,
       renovation: { interior: option.interior, startedAt, finishedAt },
     });
-    return HttpResponse.json(houseOf(changed ?? house));
+    return HttpResponse.json(houseOf(changed ?? house, who(request)));
   }),
 
   // Quit, hand over
-  ...on('quitHouse', ({ params }) => {
+  ...on('quitHouse', ({ request, params }) => {
     const house = houseAt(params);
     if (house instanceof Response) return house;
-    if (roleIn(house) === 'owner')
+    if (roleIn(house, who(request)) === 'owner')
       return conflict('Eigentümer', 'Als Eigentümer kannst du nicht ausziehen: übergib das Haus.');
-    const mate = matesOf(house).find((m) => m.playerId === me().id);
+    const mate = matesOf(house).find((m) => m.playerId === who(request));
     if (!mate) return notFound('Deinen Platz in diesem Haus');
     removeMate(house, mate);
     return done('Du bist ausgezogen.', house.id);
   }),
   ...on('overwriteHouse', async ({ request, params }) => {
-    const house = ownHouse(params);
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     if (house.blocked) return blockedAnswer();
     const data = await body(request);
@@ -410,13 +417,13 @@ export const houseHandlers = (): RequestHandler[] => [
   }),
 
   // Garage, accounts, advert line, price list
-  ...on('getHouseVehicles', ({ params }) => {
-    const house = homeOf(params);
+  ...on('getHouseVehicles', ({ request, params }) => {
+    const house = homeOf(params, request);
     if (house instanceof Response) return house;
     return HttpResponse.json({ items: (house.vehicles as Json[] | undefined) ?? [] });
   }),
-  ...on('getHouseBankAccounts', ({ params }) => {
-    const house = ownHouse(params);
+  ...on('getHouseBankAccounts', ({ request, params }) => {
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const n = String(Number(house.id)).padStart(4, '0');
     const rent = contractsOf(house).reduce((sum, c) => sum + c.rent, 0);
@@ -438,7 +445,7 @@ export const houseHandlers = (): RequestHandler[] => [
     return house instanceof Response ? house : HttpResponse.json(house.adLine as Json);
   }),
   ...on('setHouseAdLine', async ({ request, params }) => {
-    const house = ownHouse(params);
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const last = house.adLine as { updatedAt?: string } | undefined;
     if (last?.updatedAt && Date.now() - Date.parse(last.updatedAt) < 10 * 60_000) {
@@ -461,23 +468,23 @@ export const houseHandlers = (): RequestHandler[] => [
       : HttpResponse.json({ entries: (house.priceList as Json[] | undefined) ?? [] });
   }),
   ...on('replaceHousePriceList', async ({ request, params }) => {
-    const house = ownHouse(params);
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const entries = ((await body(request)).entries as Json[] | undefined) ?? [];
     const priceList = entries.map((e, i) => ({ ...e, id: i + 1 }));
     houses().update(house.id, { priceList });
-    return HttpResponse.json({ entries: priceList, updatedAt: now(), updatedBy: me() });
+    return HttpResponse.json({ entries: priceList, updatedAt: now(), updatedBy: actor(request) });
   }),
 
   // Invitations
   ...on('getHouseInvitations', ({ request, params }) => {
-    const house = ownHouse(params);
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const open = invitations().where((inv) => inv.houseId === house.id && inv.state === 'pending');
     return HttpResponse.json(page(request, newest(open).map(invitationOf)));
   }),
   ...on('inviteHouseRoomMate', async ({ request, params }) => {
-    const house = ownHouse(params);
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const data = await body(request);
     const person = personNamed(String(data.playerName ?? ''));
@@ -493,15 +500,15 @@ export const houseHandlers = (): RequestHandler[] => [
     const invitation = invitations().insert({
       houseId: house.id,
       playerId: person.id,
-      invitedById: me().id,
+      invitedById: who(request),
       ...(message ? { message } : {}),
       state: 'pending',
       createdAt: now(),
     });
     return HttpResponse.json(invitationOf(invitation), { status: 201 });
   }),
-  ...on('revokeHouseInvitation', ({ params }) => {
-    const house = ownHouse(params);
+  ...on('revokeHouseInvitation', ({ request, params }) => {
+    const house = ownHouse(params, request);
     if (house instanceof Response) return house;
     const invitation = invitations().get(Number(params.id));
     if (!invitation || invitation.houseId !== house.id) return notFound('Diese Einladung');
@@ -510,15 +517,15 @@ export const houseHandlers = (): RequestHandler[] => [
     return done('Einladung zurückgezogen.', invitation.id);
   }),
   ...on('listMyHouseInvitations', ({ request }) => {
-    const mine = invitations().where((inv) => inv.playerId === me().id);
+    const mine = invitations().where((inv) => inv.playerId === who(request));
     return HttpResponse.json(page(request, newest(mine).map(invitationOf)));
   }),
-  ...on('acceptHouseInvitation', ({ params }) => {
-    const invitation = receivedInvitation(params);
+  ...on('acceptHouseInvitation', ({ request, params }) => {
+    const invitation = receivedInvitation(params, request);
     if (invitation instanceof Response) return invitation;
     const house = houses().get(Number(invitation.houseId));
     if (!house) return notFound('Dieses Haus');
-    if (roleIn(house) !== 'none') return conflict('Schon da', 'Du wohnst schon in diesem Haus.');
+    if (roleIn(house, who(request)) !== 'none') return conflict('Schon da', 'Du wohnst schon in diesem Haus.');
     const mate: Mate = {
       id:
         1 +
@@ -528,17 +535,17 @@ export const houseHandlers = (): RequestHandler[] => [
             .all()
             .flatMap((h) => matesOf(h).map((m) => m.id)),
         ),
-      playerId: me().id,
+      playerId: who(request),
       since: now(),
       rights: NEW_MATE_RIGHTS,
     };
     // The invitation's room is his now (the pending invitation held it).
     invitations().update(invitation.id, { state: 'accepted' });
     const changed = houses().update(house.id, { mates: [...matesOf(house), mate] }) ?? house;
-    return HttpResponse.json(summaryOf(changed));
+    return HttpResponse.json(summaryOf(changed, who(request)));
   }),
-  ...on('declineHouseInvitation', ({ params }) => {
-    const invitation = receivedInvitation(params);
+  ...on('declineHouseInvitation', ({ request, params }) => {
+    const invitation = receivedInvitation(params, request);
     if (invitation instanceof Response) return invitation;
     invitations().update(invitation.id, { state: 'declined' });
     return done('Einladung abgelehnt.', invitation.id);
@@ -623,10 +630,10 @@ const ownerName = (house: Entity) => (personOf(Number(house.ownerId))?.name ?? '
 const newest = (list: Entity[]) => [...list].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
 
 /** A received invitation of the path: 404 unknown, 403 someone else's, 409 answered. */
-function receivedInvitation(params: Record<string, unknown>): Entity | Response {
+function receivedInvitation(params: Record<string, unknown>, request: Request): Entity | Response {
   const invitation = invitations().get(Number(params.id));
   if (!invitation) return notFound('Diese Einladung');
-  if (invitation.playerId !== me().id) return forbidden('Diese Einladung gilt jemand anderem.');
+  if (invitation.playerId !== who(request)) return forbidden('Diese Einladung gilt jemand anderem.');
   if (invitation.state !== 'pending') return conflict('Nicht mehr offen', 'Diese Einladung ist nicht mehr offen.');
   return invitation;
 }

@@ -1,7 +1,7 @@
 // One building in the admin view: set a new owner (an existing character, picked by name, with
 // a reason), change the name, block (with a reason) or lift the block. Each form is checked by
 // the contract's validator, keeps what was typed in a draft per building, shows a 422 under its
-// field and cannot send twice.
+// field and cannot send twice. Below: the building's flats (admin-flats.tsx).
 import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -35,13 +35,21 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { adminChanged } from '../queries';
 import { buildingTexts } from '../texts';
 import { usePeopleSearch } from '../../../api/people-search';
+import { AdminFlats } from './admin-flats';
 
 const t = buildingTexts.admin;
 
-export function AdminBuildingPanel({ building }: { building: OrgAdminSearchResult }) {
+interface AdminBuildingPanelProps {
+  building: OrgAdminSearchResult;
+  flat: number | undefined;
+  onFlat: (id: number | undefined) => void;
+}
+
+export function AdminBuildingPanel({ building, flat, onFlat }: AdminBuildingPanelProps) {
   const canOwner = useCan('changeBuildingOwnerAdmin');
   const canName = useCan('renameBuildingAdmin');
   const canBlock = useCan('blockBuildingAdmin');
+  const canFlats = useCan('searchBuildingcellsAdmin');
   return (
     <Stack gap="5">
       {building.blocked ? (
@@ -54,6 +62,7 @@ export function AdminBuildingPanel({ building }: { building: OrgAdminSearchResul
       {canName ? <RenameForm building={building} /> : null}
       {canBlock ? <BlockSection building={building} /> : null}
       <MembersSection building={building} />
+      {canFlats ? <AdminFlats building={building} opened={flat} onOpen={onFlat} /> : null}
     </Stack>
   );
 }

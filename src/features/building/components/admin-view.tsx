@@ -19,9 +19,12 @@ interface AdminViewProps {
   opened: number | undefined;
   onSearch: (q: string) => void;
   onOpen: (id: number | undefined) => void;
+  /** The opened flat of the opened building (?flat=). */
+  flat: number | undefined;
+  onFlat: (id: number | undefined) => void;
 }
 
-export function AdminView({ q, opened, onSearch, onOpen }: AdminViewProps) {
+export function AdminView({ q, opened, onSearch, onOpen, flat, onFlat }: AdminViewProps) {
   const text = adminQueryText(q);
   const results = useQuery({ ...adminSearchQuery(text ?? ''), enabled: text !== undefined });
   const columns: ReadonlyArray<Column<OrgAdminSearchResult>> = [
@@ -93,7 +96,7 @@ export function AdminView({ q, opened, onSearch, onOpen }: AdminViewProps) {
                         {chosen.name}
                       </Heading>
                     </HStack>
-                    <AdminBuildingPanel building={chosen} />
+                    <AdminBuildingPanel building={chosen} flat={flat} onFlat={onFlat} />
                   </Box>
                 ) : null}
               </Stack>

@@ -1,4 +1,4 @@
-// An opened building: address, owner, counts, my duty, then its flats, staff or storage (the
+// An opened building: address, owner, counts, my duty, then its flats, staff, storage or price list (the
 // tab lives in the URL), and for staff who are not the owner "quit" after a confirmation.
 import { Box, DataList, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,12 +23,13 @@ import { CellsPanel } from './cells-panel';
 import { ContractsPanel } from './contracts-panel';
 import { DutyCard } from './duty-card';
 import { HandOverForm } from './hand-over-form';
+import { PriceList } from './price-list';
 import { ProfileForm } from './profile-form';
 import { RenameForm } from './rename-form';
 import { StaffPanel } from './staff-panel';
 
 const t = buildingTexts.mine;
-const TABS: readonly BuildingTab[] = ['cells', 'contracts', 'staff', 'items', 'assets'];
+const TABS: readonly BuildingTab[] = ['cells', 'contracts', 'staff', 'items', 'prices', 'assets'];
 
 interface BuildingDetailProps {
   buildingId: number;
@@ -103,8 +104,10 @@ export function BuildingDetail({ buildingId, tab, onTab }: BuildingDetailProps) 
               <ContractsPanel building={building} />
             ) : shown === 'assets' ? (
               <AssetsPanel building={building} />
+            ) : shown === 'prices' ? (
+              <PriceList building={building} />
             ) : shown === 'items' ? (
-              <BuildingItems buildingId={building.id} />
+              <BuildingItems building={building} />
             ) : (
               <CellsPanel building={building} />
             )}

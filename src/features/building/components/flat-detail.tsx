@@ -1,17 +1,21 @@
 // An opened flat of mine: the rent contract (rent, due date, state), paying ahead, the room
 // mates (the main tenant sets their rights or kicks them after a confirmation), the storage
-// and moving out after a confirmation that says what follows.
+// (take out, put back: useStorage) and moving out after a confirmation that says what follows.
 import { Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
+  getGetBuildingcellItemsQueryKey,
   getGetBuildingcellItemsQueryOptions,
   getGetBuildingcellQueryOptions,
   getGetBuildingcellRentQueryOptions,
   getGetBuildingcellRoomMatesQueryOptions,
   useKickBuildingcellRoomMate,
   useOverwriteBuildingcell,
+  usePutBuildingcellStorageItem,
   useQuitBuildingcell,
   useSetBuildingcellRoomMateRights,
+  useTakeBuildingcellStorageItem,
 } from '../../../api/generated/endpoints/buildingcell/buildingcell';
 import type { BuildingCell } from '../../../api/generated/model/buildingCell';
 import type { TenantRights } from '../../../api/generated/model/tenantRights';
@@ -34,6 +38,7 @@ import { DoorSettings } from './door-settings';
 import { HandOverForm } from './hand-over-form';
 import { PayRentForm } from './pay-rent-form';
 import { Renovation } from './renovation';
+import { StorageMove, type Direction } from './storage-move';
 
 const t = buildingTexts.flats;
 
@@ -238,14 +243,46 @@ function RoomMates({ cell }: { cell: BuildingCell }) {
 }
 
 function FlatItems({ cell }: { cell: BuildingCell }) {
+  const client = useQueryClient();
   const items = useQuery(getGetBuildingcellItemsQueryOptions(cell.id, { limit: 100 }));
+  const [moving, setMoving] = useState<{ id: number; direction: Direction } | null>(null);
+  const put = usePutBuildingcellStorageItem();
+  const take = useTakeBuildingcellStorageItem();
   return (
     <Box as="section" aria-labelledby={`flat-items-${cell.id}`}>
       <Heading as="h3" size="sm" id={`flat-items-${cell.id}`} mb="2">
         {t.items}
       </Heading>
       <QueryState query={items} pendingMinH="5rem">
-        {(page) => <ItemList label={t.items} items={storedItems(page.items)} empty={t.itemsEmpty} />}
+        {(page) => (
+          <ItemList
+            label={t.items}
+            items={storedItems(page.items)}
+            empty={t.itemsEmpty}
+            renderActions={(item) => (
+              <StorageMove
+                item={item}
+                pending={moving?.id === item.id ? moving.direction : null}
+                onChanged={() =>
+                  client.invalidateQueries({ queryKey: getGetBuildingcellItemsQueryKey(cell.id, { limit: 100 }) })
+                }
+                send={(direction, data, key, callbacks) => {
+                  setMoving({ id: item.id, direction });
+                  const vars = { buildingcellId: cell.id, data, headers: { 'Idempotency-Key': key } };
+                  const done = {
+                    ...callbacks,
+                    onSettled: () => {
+                      setMoving(null);
+                      callbacks.onSettled();
+                    },
+                  };
+                  if (direction === 'take') take.mutate(vars, done);
+                  else put.mutate(vars, done);
+                }}
+              />
+            )}
+          />
+        )}
       </QueryState>
     </Box>
   );

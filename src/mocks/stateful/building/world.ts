@@ -442,6 +442,43 @@ export async function once(request: Request, run: () => Promise<Response>): Prom
   return response;
 }
 
+// --- Storage moves (a building's or a flat's items) ---
+
+const storageConflict = (type: string, title: string, detail: string) =>
+  Response.json(
+    { type: `/problems/storage/${type}`, title, status: 409, detail },
+    { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+/**
+ * Puts `amount` pieces of the stored item `itemId` in (from the character's inventory) or takes
+ * them out: the new list and the item's entry afterwards, or the refusal (422 a bad amount, 409
+ * an item the character does not carry, more than is stored). The mock has no inventory: what
+ * is stored is what the character can carry and put back; a taken-out item leaves the list at 0.
+ */
+export function moveStored(
+  items: readonly StoredItem[],
+  data: Record<string, unknown>,
+  direction: 'put' | 'take',
+): { items: StoredItem[]; entry: StoredItem } | Response {
+  const amount = Number(data.amount);
+  if (!Number.isInteger(amount) || amount < 1 || amount > 100_000) {
+    return invalid('amount', 'Bitte gib eine ganze Zahl ab 1 an.');
+  }
+  const had = items.find((item) => item.id === Number(data.itemId));
+  if (!had) {
+    return direction === 'put'
+      ? storageConflict('not-in-inventory', 'Nicht im Inventar', 'Diesen Gegenstand hast du nicht dabei.')
+      : storageConflict('not-enough-items', 'Nicht genug', 'Dieser Gegenstand liegt nicht im Lager.');
+  }
+  if (direction === 'take' && had.amount < amount) {
+    return storageConflict('not-enough-items', 'Nicht genug', `Im Lager liegen nur ${had.amount} Stück.`);
+  }
+  const entry = { ...had, amount: had.amount + (direction === 'put' ? amount : -amount) };
+  const next = items.flatMap((item) => (item.id !== had.id ? [item] : entry.amount > 0 ? [entry] : []));
+  return { items: next, entry };
+}
+
 // --- Invitations (staff of a building, room mates of a flat) ---
 
 export type InvitationKind = 'building' | 'buildingcell';

@@ -221,10 +221,10 @@ function interiorOf(house: Entity) {
   return { interior: house.interior, ...(renovation ? { renovation } : {}) };
 }
 
-/** The contract's House for the signed-in character. */
-export function houseOf(house: Entity) {
-  const role = roleIn(house);
-  const rights = rightsIn(house);
+/** The contract's House for the character who asks (default: the signed-in one). */
+export function houseOf(house: Entity, playerId = me().id) {
+  const role = roleIn(house, playerId);
+  const rights = rightsIn(house, playerId);
   return {
     id: house.id,
     name: house.name,
@@ -246,9 +246,9 @@ export function houseOf(house: Entity) {
 
 const RIGHT_NAMES = ['useStorage', 'useGarage', 'lockDoors', 'inviteGuests'] as const;
 /** One entry of the own list (OrgSummary). */
-export function summaryOf(house: Entity) {
-  const role = roleIn(house);
-  const rights = rightsIn(house) ?? NEW_MATE_RIGHTS;
+export function summaryOf(house: Entity, playerId = me().id) {
+  const role = roleIn(house, playerId);
+  const rights = rightsIn(house, playerId) ?? NEW_MATE_RIGHTS;
   return {
     id: house.id,
     kind: 'house',
