@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetLoggedInQueryOptions } from './generated/start/session';
 import { acpRightsQueryOptions } from './acp-rights-query';
-import { loadGuardRules } from './permissions';
+import { loadGuardRules, type CanCheck } from './permissions';
 import { acpRightsKey, type StoredAcpRights } from '../lib/acp-rights';
 import { lastFetchFailed } from '../lib/prefetch';
 import { readStored } from '../lib/storage';
@@ -38,4 +38,14 @@ export async function currentRights(queryClient: QueryClient): Promise<StoredAcp
 export async function rightsReady(queryClient: QueryClient, { scoped = false } = {}): Promise<void> {
   const rights = await currentRights(queryClient);
   if (scoped || (rights?.rights.length ?? 0) > 0) await loadGuardRules().catch(() => undefined);
+}
+
+/**
+ * The check useCan answers with, for a route loader that guards one view of its route (a guard
+ * in the route's beforeLoad would add to every start): settled rights and loaded guard tables.
+ * A loader redirects to /notPermitted when it says no, as src/app/require-right.ts does.
+ */
+export async function loaderCan(queryClient: QueryClient): Promise<CanCheck> {
+  const [{ can }, rights] = await Promise.all([loadGuardRules(), currentRights(queryClient)]);
+  return (operationId, scope) => can(operationId, rights, scope);
 }

@@ -271,6 +271,10 @@ describe('vcad (/vcad)', () => {
     await board();
     expect(within(screen.getByRole('main')).queryByRole('button', { name: t.view.admin })).toBeNull();
     cleanup();
+    // A link to the administration sends a unit without manageDispatch to /notPermitted.
+    const { router } = renderRoute('/vcad?view=admin&dept=3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notPermitted'));
+    cleanup();
 
     asBoardAdmin();
     const codes = await screen.findByRole('region', { name: `${t.admin.tenCodes} · ${t.admin.statusCodes}` });

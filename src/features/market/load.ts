@@ -9,8 +9,7 @@ import {
   getGetMarketAuctionQueryOptions,
   getListMarketGoodPricesQueryOptions,
 } from '../../api/generated/endpoints/market/market';
-import { loadGuardRules } from '../../api/permissions';
-import { currentRights, rightsReady } from '../../api/rights-ready';
+import { loaderCan, rightsReady } from '../../api/rights-ready';
 import { getGetPlayerControlPanelQueryOptions } from '../../api/generated/endpoints/player/player';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import {
@@ -56,8 +55,8 @@ export async function loadMarket({ context: { queryClient }, deps: raw, cause }:
   if (deps.view === 'admin') {
     // The same check as the route guards' (src/app/require-right.ts), which features may not import;
     // the same rights as the page's administration tab.
-    const [{ can }, rights] = await Promise.all([loadGuardRules(), currentRights(queryClient)]);
-    if (!can('editMarketGood', rights) && !can('listMarketAdminAuctions', rights))
+    const can = await loaderCan(queryClient);
+    if (!can('editMarketGood') && !can('listMarketAdminAuctions'))
       throw redirect({ to: '/notPermitted', replace: true });
   }
   if (deps.lot) void prefetchUnlessFailed(queryClient, getGetMarketAuctionQueryOptions(deps.lot));

@@ -1,9 +1,11 @@
 // Route loader of /vcad: the session (who the character is in dispatch), then what the view
 // of the URL shows: the board of the department, the history page, or the codes; an opened
 // call alongside. Opening the page waits for them; a change on the page itself does not hold
-// the screen.
+// the screen. The administration (?view=admin) needs the team right manageDispatch: a link to it
+// sends anyone else to /notPermitted, checked here so the route file adds nothing to the start.
 import type { QueryClient } from '@tanstack/react-query';
-import { rightsReady } from '../../api/rights-ready';
+import { redirect } from '@tanstack/react-router';
+import { loaderCan, rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { boardOptions } from './board/live-board';
 import {
@@ -52,5 +54,12 @@ export async function loadVcad({ context: { queryClient }, deps, cause }: Args):
     const dept = departmentOf(deps, queryClient.getQueryData(sessionOptions().queryKey));
     await Promise.all([codes, dept ? prefetchUnlessFailed(queryClient, boardOptions(queryClient, dept)) : undefined]);
   })();
+  if (view === 'admin' && cause !== 'preload') {
+    await frame;
+    const accounts = queryClient.getQueryData(teamAccountsOptions().queryKey)?.accounts;
+    // Unknown accounts (the call failed): the page shows the board and says so; no redirect.
+    if (accounts && !(await loaderCan(queryClient))('editVcadDepartmentSettings', { teams: accounts }))
+      throw redirect({ to: '/notPermitted', replace: true });
+  }
   if (cause !== 'stay') await Promise.all([frame, work]);
 }

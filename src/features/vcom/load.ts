@@ -5,8 +5,7 @@
 // once the session and the rights are known, so the route file adds nothing to the start.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { loadGuardRules } from '../../api/permissions';
-import { currentRights, rightsReady } from '../../api/rights-ready';
+import { loaderCan, rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { arrestListOptions, arrestOptions } from './arrests/queries';
 import { caseListOptions, caseOptions } from './cases/queries';
@@ -56,7 +55,6 @@ export async function loadVcom({ context: { queryClient }, deps: raw, cause }: A
 async function guardView(queryClient: QueryClient, view: NonNullable<VcomSearch['view']>): Promise<void> {
   const session = queryClient.getQueryData(sessionOptions().queryKey);
   if (!session) return;
-  const [{ can }, rights] = await Promise.all([loadGuardRules(), currentRights(queryClient)]);
-  const { views } = openViews((id, scope) => can(id, rights, scope), session.accounts);
+  const { views } = openViews(await loaderCan(queryClient), session.accounts);
   if (!views.includes(view)) throw redirect({ to: '/notPermitted', replace: true });
 }

@@ -14,8 +14,7 @@ import {
   getListVehicleOwnQueryOptions,
   getSearchVehiclesQueryOptions,
 } from '../../api/generated/endpoints/vehicle/vehicle';
-import { loadGuardRules } from '../../api/permissions';
-import { currentRights, rightsReady } from '../../api/rights-ready';
+import { loaderCan, rightsReady } from '../../api/rights-ready';
 import { prefetchUnlessFailed } from '../../lib/prefetch';
 import { adminListParams, plateQuery } from './queries';
 import type { VehicleSearch } from './search-params';
@@ -31,8 +30,8 @@ interface Args {
  * loader rather than in the route's beforeLoad: the route file adds no bytes to the start.
  */
 async function requireAdmin(client: QueryClient): Promise<void> {
-  const { can } = await loadGuardRules();
-  if (!can('listVehicleAdminVehicles', await currentRights(client))) {
+  const can = await loaderCan(client);
+  if (!can('listVehicleAdminVehicles')) {
     throw redirect({ to: '/notPermitted', replace: true });
   }
 }
