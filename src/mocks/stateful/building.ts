@@ -215,6 +215,39 @@ export const buildingHandlers = (): RequestHandler[] => [
     return HttpResponse.json(priceList);
   }),
 
+  // --- Advert line (kept, so a saved line is what the next read shows; at most every 10 minutes) ---
+  ...on('getBuildingAdLine', ({ params }) => {
+    const building = buildingAt(params);
+    if (building instanceof Response) return building;
+    const stored = building.adLine as Record<string, unknown> | undefined;
+    return HttpResponse.json(
+      stored ?? {
+        text: `Wohnungen frei im ${String(building.name)}, fragt den Concierge!`,
+        active: true,
+        updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      },
+    );
+  }),
+  ...on('setBuildingAdLine', async ({ request, params }) => {
+    const building = withRight(params, 'managePrices');
+    if (building instanceof Response) return building;
+    const last = building.adLine as { updatedAt?: string } | undefined;
+    if (last?.updatedAt && Date.now() - Date.parse(last.updatedAt) < 10 * 60_000) {
+      return conflict('Zu früh', 'Die Werbezeile lässt sich nur alle 10 Minuten ändern.');
+    }
+    const data = await body(request);
+    const text = String(data.text ?? '').trim();
+    if (!text) return invalid('text', 'Bitte gib einen Text ein.');
+    const adLine = {
+      text,
+      active: data.active === true,
+      updatedAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    buildings().update(building.id, { adLine });
+    return HttpResponse.json(adLine);
+  }),
+
   // --- Employees ---
   ...on('getBuildingEmployees', ({ request, params }) => {
     const building = staffBuilding(params);
