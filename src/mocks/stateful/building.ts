@@ -7,6 +7,8 @@
 //   a free flat answers 409;
 // - employees are existing characters; rights and rank change only with manageEmployees, never
 //   the owner's (409); the storage is for staff only;
+// - the advert line is kept per building; staff with managePrices change it at most every
+//   10 minutes (409 before);
 // - the admin (ACP rights building.*, checked by the check layer before these answer) finds
 //   buildings by name, owner or id, sets an existing character as owner (the old owner leaves
 //   the staff, the new one joins it with every right), renames (a taken name is 409) and
