@@ -7,6 +7,8 @@
 //   a free flat answers 409;
 // - employees are existing characters; rights and rank change only with manageEmployees, never
 //   the owner's (409); the storage is for staff only;
+// - the advert line is kept per building; staff with managePrices change it at most every
+//   10 minutes (409 before);
 // - the admin (ACP rights building.*, checked by the check layer before these answer) finds
 //   buildings by name, owner or id, sets an existing character as owner (the old owner leaves
 //   the staff, the new one joins it with every right), renames (a taken name is 409) and
@@ -213,6 +215,39 @@ export const buildingHandlers = (): RequestHandler[] => [
     const priceList = { entries: stored, updatedAt: new Date().toISOString(), updatedBy: actor(request) };
     buildings().update(building.id, { priceList });
     return HttpResponse.json(priceList);
+  }),
+
+  // --- Advert line (kept, so a saved line is what the next read shows; at most every 10 minutes) ---
+  ...on('getBuildingAdLine', ({ params }) => {
+    const building = buildingAt(params);
+    if (building instanceof Response) return building;
+    const stored = building.adLine as Record<string, unknown> | undefined;
+    return HttpResponse.json(
+      stored ?? {
+        text: `Wohnungen frei im ${String(building.name)}, fragt den Concierge!`,
+        active: true,
+        updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      },
+    );
+  }),
+  ...on('setBuildingAdLine', async ({ request, params }) => {
+    const building = withRight(params, 'managePrices');
+    if (building instanceof Response) return building;
+    const last = building.adLine as { updatedAt?: string } | undefined;
+    if (last?.updatedAt && Date.now() - Date.parse(last.updatedAt) < 10 * 60_000) {
+      return conflict('Zu früh', 'Die Werbezeile lässt sich nur alle 10 Minuten ändern.');
+    }
+    const data = await body(request);
+    const text = String(data.text ?? '').trim();
+    if (!text) return invalid('text', 'Bitte gib einen Text ein.');
+    const adLine = {
+      text,
+      active: data.active === true,
+      updatedAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    buildings().update(building.id, { adLine });
+    return HttpResponse.json(adLine);
   }),
 
   // --- Employees ---

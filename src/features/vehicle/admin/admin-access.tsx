@@ -2,7 +2,7 @@
 // the key back" (after a confirmation, right vehicle.access), and giving someone a key by name.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getListVehicleAdminAccessQueryOptions,
   useGrantVehicleAdminAccess,
@@ -15,6 +15,7 @@ import { GrantVehicleAdminAccessBody } from '../../../api/generated/zod/vehicle/
 import { usePeopleSearch } from '../../../api/people-search';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormSection } from '../../../components/form/form-section';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { CharacterPicker } from '../../../components/org/character-picker';
@@ -34,9 +35,12 @@ const toBody = (v: GrantValues) => ({ playerId: v.playerId > 0 ? v.playerId : un
 function GrantForm({ vehicle, holders }: { vehicle: VehicleDetails; holders: readonly number[] }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  // The picked person survives a failed send, a 401 and a reload.
+  const draft = useMemo(() => defineDraft(`draft.vehicle.admin.grant.${vehicle.id}`, empty), [vehicle.id]);
   const form = useContractForm({
     schema: GrantVehicleAdminAccessBody,
     initial: empty,
+    draft,
     toBody,
     messages: { playerId: { required: t.pickFirst, tooSmall: t.pickFirst } },
   });

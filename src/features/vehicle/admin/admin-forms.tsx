@@ -1,10 +1,12 @@
 // The admin's forms for one vehicle: park it in any garage (an impound lot too) or set its home
 // garage, each with a reason for the log; and edit plate, model, colour, fuel and lock. Checked
-// by the contract's validators; a 422 lands under its field, a failed send keeps what was typed.
+// by the contract's validators; a 422 lands under its field, a failed send keeps what was typed,
+// and every form keeps a draft, so a 401 or a reload loses nothing either.
 import { Box, Button, Checkbox, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
+  getGetVehicleAdminDetailsQueryKey,
   getListVehicleGaragesQueryOptions,
   useEditVehicleAdmin,
   useParkVehicleAdmin,
@@ -20,6 +22,7 @@ import {
 } from '../../../api/generated/zod/vehicle/vehicle.zod';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -52,9 +55,14 @@ export function GarageForm({ vehicle, mode }: { vehicle: VehicleDetails; mode: '
   const may = useCan(mode === 'park' ? 'parkVehicleAdmin' : 'setVehicleAdminGarage');
   const garages = useQuery({ ...getListVehicleGaragesQueryOptions(), enabled: may });
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(
+    () => defineDraft(`draft.vehicle.admin.${mode}.${vehicle.id}`, emptyGarage),
+    [mode, vehicle.id],
+  );
   const form = useContractForm({
     schema: mode === 'park' ? ParkVehicleAdminBody : SetVehicleAdminGarageBody,
     initial: emptyGarage,
+    draft,
     toBody: garageBody,
     messages: { garageId: { required: vehicleTexts.park.pickFirst } },
   });
@@ -153,10 +161,21 @@ export function EditForm({ vehicle }: { vehicle: VehicleDetails }) {
 function EditFields({ vehicle }: { vehicle: VehicleDetails }) {
   const client = useQueryClient();
   const was = valuesOf(vehicle);
+  // The draft's empty form is the vehicle as loaded, so its name holds those values too: one
+  // name, one set of defaults; once the vehicle changes (a save), the form starts from the new
+  // values, while a reload or a 401 in between finds the typed edit under the same name.
+  const version = [was.plate, was.model, was.color, was.fuel, was.locked].join('|');
+  const draft = useMemo(
+    () => defineDraft(`draft.vehicle.admin.edit.${vehicle.id}.${version}`, was),
+    // `was` is fully described by `version`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [vehicle.id, version],
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
     schema: EditVehicleAdminBody,
     initial: was,
+    draft,
     toBody: (v: EditValues) => editBody(v, was),
     rules: (v) => ({
       reason: Object.keys(editBody({ ...v, reason: '' }, was)).length === 0 ? t.nothingChanged : undefined,
@@ -165,6 +184,8 @@ function EditFields({ vehicle }: { vehicle: VehicleDetails }) {
   const edit = useEditVehicleAdmin({
     mutation: {
       onSuccess: (saved) => {
+        // The saved vehicle at once: the form's draft name follows its values (no old values meanwhile).
+        client.setQueryData(getGetVehicleAdminDetailsQueryKey(vehicle.id), saved);
         form.reset(valuesOf(saved));
         notifier.create({ title: t.saved(vehicleTexts.name(saved.model, saved.plate)), type: 'success' });
       },
