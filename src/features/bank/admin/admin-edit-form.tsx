@@ -9,6 +9,7 @@ import type { BankAdminAccountEdit } from '../../../api/generated/model/bankAdmi
 import { EditBankAdminAccountBody } from '../../../api/generated/zod/bank/bank.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -34,7 +35,12 @@ export function AdminEditForm({ account: a }: { account: BankAccount }) {
     ...(v.holderId.trim() ? { holderId: Number(v.holderId), holderKind: a.holderKind } : {}),
     reason: v.reason.trim(),
   });
-  const form = useContractForm({ schema: EditBankAdminAccountBody, initial, toBody });
+  const form = useContractForm({
+    schema: EditBankAdminAccountBody,
+    initial,
+    draft: useServerDraft(`draft.bank.admin.edit.${a.id}`, initial),
+    toBody,
+  });
   const edit = useEditBankAdminAccount({
     mutation: {
       onSuccess: (changed) => {

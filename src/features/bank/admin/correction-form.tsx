@@ -8,6 +8,7 @@ import type { BankAdminCorrection } from '../../../api/generated/model/bankAdmin
 import { AddBankAdminCorrectionBody } from '../../../api/generated/zod/bank/bank.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { SegmentedFilter } from '../../../components/views/segmented-filter';
@@ -30,7 +31,12 @@ const toBody = (v: Values): BankAdminCorrection =>
 export function CorrectionForm({ accountId }: { accountId: number }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({ schema: AddBankAdminCorrectionBody, initial: empty, toBody });
+  const form = useContractForm({
+    schema: AddBankAdminCorrectionBody,
+    initial: empty,
+    draft: useServerDraft(`draft.bank.admin.correction.${accountId}`, empty),
+    toBody,
+  });
   const book = useAddBankAdminCorrection({
     mutation: {
       onSuccess: () => {

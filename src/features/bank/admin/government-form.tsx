@@ -9,6 +9,7 @@ import type { BankGovernmentPurpose } from '../../../api/generated/model/bankGov
 import { CreateBankGovernmentAccountBody } from '../../../api/generated/zod/bank/bank.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { defineDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
@@ -19,6 +20,7 @@ import { bankTexts } from '../texts';
 const t = bankTexts.admin;
 type Values = { bankId: string; label: string; purpose: BankGovernmentPurpose; monthlyBudget: string; team: string };
 const empty: Values = { bankId: '1', label: '', purpose: 'treasury', monthlyBudget: '0', team: '' };
+const draft = defineDraft('draft.bank.admin.government', empty);
 
 const toBody = (v: Values): BankGovernmentAccountCreate =>
   ({
@@ -33,7 +35,7 @@ export function GovernmentForm() {
   const client = useQueryClient();
   const banks = useQuery(getListBanksQueryOptions());
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({ schema: CreateBankGovernmentAccountBody, initial: empty, toBody });
+  const form = useContractForm({ schema: CreateBankGovernmentAccountBody, initial: empty, draft, toBody });
   const create = useCreateBankGovernmentAccount({
     mutation: {
       onSuccess: () => {

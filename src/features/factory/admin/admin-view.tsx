@@ -27,6 +27,7 @@ import {
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { MemberList } from '../../../components/org/member-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -46,15 +47,20 @@ import { factoryTexts } from '../texts';
 const t = factoryTexts.admin;
 const fail = (error: unknown) => notifier.create({ title: describeError(error), type: 'error' });
 
-/** A small admin form: one text field (and a reason) checked by the operation's body schema. */
+/**
+ * A small admin form: one text field (and a reason) checked by the operation's body schema; its
+ * draft (`draftName`, with the company's id) keeps what was typed across a reload and a 401.
+ */
 function useAdminForm<V extends Record<string, string>>(
   schema: Parameters<typeof useContractForm>[0]['schema'],
   empty: V,
+  draftName: string,
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
     schema,
     initial: empty,
+    draft: useServerDraft(draftName, empty),
     toBody: (v: V) =>
       Object.fromEntries(
         Object.entries(v)
@@ -76,10 +82,11 @@ function Failure({ text }: { text: string | null }) {
 
 function OwnerForm({ company }: { company: OrgAdminSearchResult }) {
   const client = useQueryClient();
-  const { form, failure, setFailure, onError } = useAdminForm(ChangeFactoryOwnerAdminBody, {
-    newOwnerName: '',
-    reason: '',
-  });
+  const { form, failure, setFailure, onError } = useAdminForm(
+    ChangeFactoryOwnerAdminBody,
+    { newOwnerName: '', reason: '' },
+    `draft.factory.admin.owner.${company.id}`,
+  );
   const change = useChangeFactoryOwnerAdmin({
     mutation: {
       onSuccess: (c) => {
@@ -121,7 +128,11 @@ function OwnerForm({ company }: { company: OrgAdminSearchResult }) {
 
 function NameForm({ company }: { company: OrgAdminSearchResult }) {
   const client = useQueryClient();
-  const { form, failure, setFailure, onError } = useAdminForm(RenameFactoryAdminBody, { name: '', reason: '' });
+  const { form, failure, setFailure, onError } = useAdminForm(
+    RenameFactoryAdminBody,
+    { name: '', reason: '' },
+    `draft.factory.admin.name.${company.id}`,
+  );
   const rename = useRenameFactoryAdmin({
     mutation: {
       onSuccess: (c) => {
@@ -219,11 +230,11 @@ function Members({ company }: { company: OrgAdminSearchResult }) {
   const remove = useRemoveFactoryMemberAdmin({
     mutation: { onError: fail, onSettled: () => adminChanged(client, company.id) },
   });
-  const { form, failure, setFailure, onError } = useAdminForm(AddFactoryMemberAdminBody, {
-    playerName: '',
-    rank: '',
-    reason: '',
-  });
+  const { form, failure, setFailure, onError } = useAdminForm(
+    AddFactoryMemberAdminBody,
+    { playerName: '', rank: '', reason: '' },
+    `draft.factory.admin.member.${company.id}`,
+  );
   const add = useAddFactoryMemberAdmin({
     mutation: {
       onSuccess: (e) => {

@@ -9,6 +9,7 @@ import type { MarketAuctionPatch } from '../../../api/generated/model/marketAuct
 import { EditMarketAuctionBody } from '../../../api/generated/zod/market/market.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
@@ -35,6 +36,7 @@ export function EditLotForm({ lot }: { lot: MarketAuction }) {
   const form = useContractForm({
     schema: EditMarketAuctionBody,
     initial,
+    draft: useServerDraft(`draft.market.lot.edit.${lot.hash}`, initial),
     toBody,
     rules: (v) => ({
       buyoutPrice: v.buyoutPrice.trim() && Number(v.buyoutPrice) < lot.startingBid ? t.create.buyoutTooLow : undefined,
@@ -42,7 +44,11 @@ export function EditLotForm({ lot }: { lot: MarketAuction }) {
   });
   const edit = useEditMarketAuction({
     mutation: {
-      onSuccess: () => notifier.create({ title: t.own.saved, type: 'success' }),
+      onSuccess: () => {
+        // Sent: the draft goes (the lot's new values start the next edit).
+        form.reset();
+        notifier.create({ title: t.own.saved, type: 'success' });
+      },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => lotChanged(client, lot.hash),
     },

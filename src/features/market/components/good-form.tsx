@@ -12,6 +12,7 @@ import type { MarketKind } from '../../../api/generated/model/marketKind';
 import { AddMarketGoodBody, EditMarketGoodBody } from '../../../api/generated/zod/market/market.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
@@ -69,6 +70,7 @@ export function GoodForm({ good, kind, crime, onDone }: Props) {
   const form = useContractForm({
     schema: good ? EditMarketGoodBody : AddMarketGoodBody,
     initial,
+    draft: useServerDraft(`draft.market.good.${good?.id ?? `new.${kind}.${crime ? 1 : 0}`}`, initial),
     toBody: (v: Values): MarketGoodInput | MarketGoodPatch => (good ? editBody(v) : addBody(v)),
     rules: (v) => {
       const [min, max, price] = [num(v.minPrice), num(v.maxPrice), num(good ? v.price : v.basePrice)];
@@ -84,6 +86,7 @@ export function GoodForm({ good, kind, crime, onDone }: Props) {
   const settle = () => goodsChanged(client, good?.id);
   const handlers = {
     onSuccess: () => {
+      form.reset();
       notifier.create({ title: good ? t.saved : t.added, type: 'success' });
       onDone();
     },

@@ -14,6 +14,7 @@ import type { MessengerSimUpdate } from '../../../api/generated/model/messengerS
 import { UpdateMessengerSimBody } from '../../../api/generated/zod/messenger/messenger.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
@@ -54,12 +55,14 @@ function SimForm({ sim, onDone }: { sim: MessengerSim; onDone: () => void }) {
   const form = useContractForm({
     schema: UpdateMessengerSimBody,
     initial: { label: sim.label, muted: sim.muted },
+    draft: useServerDraft(`draft.messenger.sim.${sim.id}`, { label: sim.label, muted: sim.muted }),
     toBody: (v): MessengerSimUpdate => ({ label: v.label.trim(), muted: v.muted }),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (data: MessengerSimUpdate) => updateMessengerSim(sim.id, data),
     onSuccess: () => {
+      form.reset();
       notifier.create({ title: t.saved, type: 'success' });
       onDone();
     },
@@ -98,7 +101,15 @@ function SimForm({ sim, onDone }: { sim: MessengerSim; onDone: () => void }) {
         <Button type="submit" size="sm" colorPalette="brand" loading={save.isPending}>
           {t.save}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            // Cancelling drops the draft: the next edit starts from the SIM's values.
+            form.reset();
+            onDone();
+          }}
+        >
           {t.cancel}
         </Button>
       </HStack>

@@ -7,6 +7,7 @@ import { useAddMessengerSocialPost } from '../../../api/generated/endpoints/mess
 import { AddMessengerSocialPostBody } from '../../../api/generated/zod/messenger/messenger.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { defineDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
@@ -14,6 +15,7 @@ import { socialChanged } from './queries';
 import { socialTexts } from './texts';
 
 const t = socialTexts.composer;
+const draft = defineDraft('draft.messenger.social.post', { text: '' });
 
 export function PostComposer() {
   const client = useQueryClient();
@@ -21,6 +23,7 @@ export function PostComposer() {
   const form = useContractForm({
     schema: AddMessengerSocialPostBody,
     initial: { text: '' },
+    draft,
     toBody: (v) => ({ text: v.text.trim() }),
   });
   const add = useAddMessengerSocialPost({

@@ -16,6 +16,7 @@ import type { MessengerSocialPost } from '../../../api/generated/model/messenger
 import { AddMessengerSocialCommentBody } from '../../../api/generated/zod/messenger/messenger.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -125,6 +126,7 @@ function CommentForm({ postId }: { postId: number }) {
   const form = useContractForm({
     schema: AddMessengerSocialCommentBody,
     initial: { text: '' },
+    draft: useServerDraft(`draft.messenger.social.comment.${postId}`, { text: '' }),
     toBody: (v) => ({ text: v.text.trim() }),
   });
   const add = useAddMessengerSocialComment({

@@ -17,6 +17,7 @@ import {
 } from '../../../api/generated/zod/messenger/messenger.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
@@ -25,12 +26,15 @@ import { socialTexts } from './texts';
 
 const t = socialTexts.register;
 
+const registerDraft = defineDraft('draft.messenger.social.register', { handle: '', displayName: '', bio: '' });
+
 export function RegisterForm() {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
     schema: RegisterMessengerSocialProfileBody,
     initial: { handle: '', displayName: '', bio: '' },
+    draft: registerDraft,
     toBody: (v) =>
       ({
         handle: v.handle.trim(),
@@ -44,6 +48,7 @@ export function RegisterForm() {
       // drop the form with what was typed (a query without data goes back to pending).
       onSuccess: (profile) => {
         client.setQueryData(meOptions().queryKey, profile);
+        form.reset();
         notifier.create({ title: t.created, type: 'success' });
         void socialChanged(client);
       },
@@ -93,12 +98,17 @@ export function EditProfileForm({ profile, onDone }: { profile: MessengerSocialP
   const form = useContractForm({
     schema: EditMessengerSocialProfileBody,
     initial: { displayName: profile.displayName, bio: profile.bio ?? '' },
+    draft: useServerDraft(`draft.messenger.social.profile.${profile.id}`, {
+      displayName: profile.displayName,
+      bio: profile.bio ?? '',
+    }),
     // The bio is sent even when emptied: that is how it is cleared.
     toBody: (v) => ({ displayName: v.displayName.trim(), bio: v.bio.trim() }) as MessengerSocialProfileUpdate,
   });
   const edit = useEditMessengerSocialProfile({
     mutation: {
       onSuccess: () => {
+        form.reset();
         notifier.create({ title: e.saved, type: 'success' });
         onDone();
       },
@@ -128,7 +138,16 @@ export function EditProfileForm({ profile, onDone }: { profile: MessengerSocialP
         <Button type="submit" size="sm" colorPalette="brand" loading={edit.isPending}>
           {e.submit}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            // Cancelling drops the draft: the next edit starts from the profile.
+            form.reset();
+            onDone();
+          }}
+        >
           {e.cancel}
         </Button>
       </HStack>

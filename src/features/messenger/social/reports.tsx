@@ -18,6 +18,7 @@ import { CloseMessengerSocialReportBody } from '../../../api/generated/zod/messe
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -162,6 +163,7 @@ function CloseForm({ reportId, onDone }: { reportId: number; onDone: () => void 
   const form = useContractForm({
     schema: CloseMessengerSocialReportBody,
     initial: { outcome: '', note: '' },
+    draft: useServerDraft(`draft.messenger.social.report.${reportId}`, { outcome: '', note: '' }),
     toBody: (v) =>
       ({ outcome: v.outcome || undefined, ...(v.note.trim() ? { note: v.note.trim() } : {}) }) as ReportClose,
     messages: { outcome: { required: t.outcome, choice: t.outcome } },
@@ -169,6 +171,7 @@ function CloseForm({ reportId, onDone }: { reportId: number; onDone: () => void 
   const close = useCloseMessengerSocialReport({
     mutation: {
       onSuccess: () => {
+        form.reset();
         notifier.create({ title: t.closed, type: 'success' });
         onDone();
       },

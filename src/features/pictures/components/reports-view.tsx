@@ -10,6 +10,7 @@ import type { ReportOutcome } from '../../../api/generated/model/reportOutcome';
 import { ClosePictureReportBody } from '../../../api/generated/zod/pictures/pictures.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PagedList } from '../../../components/views/paged-list';
@@ -59,11 +60,15 @@ function ReportItem({ report }: { report: PictureReport }) {
   const form = useContractForm({
     schema: ClosePictureReportBody,
     initial: { outcome: 'dismissed', note: '' },
+    draft: useServerDraft(`draft.pictures.report.${report.id}`, { outcome: 'dismissed', note: '' }),
     toBody: (v) => ({ outcome: v.outcome, ...(v.note.trim() ? { note: v.note.trim() } : {}) }) as ReportClose,
   });
   const close = useClosePictureReport({
     mutation: {
-      onSuccess: () => notifier.create({ title: t.closed, type: 'success' }),
+      onSuccess: () => {
+        form.reset();
+        notifier.create({ title: t.closed, type: 'success' });
+      },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => Promise.all([reportsChanged(client), picturesChanged(client)]),
     },

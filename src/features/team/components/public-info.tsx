@@ -20,6 +20,7 @@ import { ReplaceTeamPriceListBody, SetTeamAdLineBody } from '../../../api/genera
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
+import { useServerDraft } from '../../../components/form/draft';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -219,12 +220,19 @@ function AdForm({ teamId, current }: { teamId: number; current?: OrgAdLine }) {
   const form = useContractForm({
     schema: SetTeamAdLineBody,
     initial: { text: current?.text ?? '', active: current?.active ?? true },
+    draft: useServerDraft(`draft.team.adLine.${teamId}`, {
+      text: current?.text ?? '',
+      active: current?.active ?? true,
+    }),
     toBody: (v: { text: string; active: boolean }) => ({ text: v.text.trim(), active: v.active }),
   });
   const refresh = () => client.invalidateQueries({ queryKey: getGetTeamAdLineQueryKey(teamId) });
   const set = useSetTeamAdLine({
     mutation: {
-      onSuccess: () => notifier.create({ title: t.adSaved, type: 'success' }),
+      onSuccess: () => {
+        form.reset();
+        notifier.create({ title: t.adSaved, type: 'success' });
+      },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: refresh,
     },
