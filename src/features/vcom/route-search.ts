@@ -5,13 +5,13 @@
 import { depsOf, looseSearch } from '../../components/views/search-values';
 
 type NumberKey =
-  'citizen' | 'new' | 'page' | 'case' | 'mine' | 'patient' | 'courtCase' | 'application' | 'staff' | 'arrest' | 'order';
-type TextKey = 'view' | 'q' | 'status' | 'caseStatus' | 'hrTab' | 'appStatus' | 'week' | 'arrestStatus';
+  'citizen' | 'new' | 'page' | 'case' | 'mine' | 'patient' | 'courtCase' | 'application' | 'staff' | 'arrest' | 'order' | 'item';
+type TextKey = 'view' | 'q' | 'status' | 'caseStatus' | 'hrTab' | 'appStatus' | 'week' | 'arrestStatus' | 'tab';
 export type VcomRouteSearch = { [K in NumberKey]?: number } & { [K in TextKey]?: string };
 
 export const validateVcomRouteSearch = looseSearch<VcomRouteSearch>(
-  'citizen new page case mine patient courtCase application staff arrest order',
-  'view q status caseStatus hrTab appStatus week arrestStatus',
+  'citizen new page case mine patient courtCase application staff arrest order item',
+  'view q status caseStatus hrTab appStatus week arrestStatus tab',
 );
 
 export const vcomLoaderDeps = depsOf(validateVcomRouteSearch);

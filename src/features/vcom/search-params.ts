@@ -7,6 +7,7 @@
 // and ?staff=<staffId>; ?view=times and ?view=calendar with ?week=<monday, YYYY-MM-DD> (and
 // ?staff= for a member's shifts); ?view=website; ?view=arrests with ?arrestStatus=, ?page=,
 // ?arrest=<id> (the opened arrest) and ?new=1 (the form, for ?citizen and the warrant ?order=<id>).
+// ?view=reports|registers|admin and the sub-views of patients and court use ?tab= and ?item=<id>.
 // Bad values are dropped, never thrown. Read by the page and its loader; the route itself keeps
 // plain numbers and texts (route-search.ts, small for the start bundle).
 import type { VcomArrestStatus } from '../../api/generated/model/vcomArrestStatus';
@@ -26,7 +27,10 @@ export type VcomView =
   | 'hr'
   | 'times'
   | 'calendar'
-  | 'website';
+  | 'website'
+  | 'reports'
+  | 'registers'
+  | 'admin';
 
 export interface VcomSearch {
   view?: VcomView;
@@ -53,6 +57,11 @@ export interface VcomSearch {
   arrestStatus?: VcomArrestStatus;
   arrest?: number;
   order?: number;
+  /** A sub-view's tab (?view=reports|registers|admin, and the sub-views of patients and court); each
+   * sub-view checks the value against its own tabs and treats a wrong one as absent. */
+  tab?: string;
+  /** The item a sub-view opened (a report, a vehicle, an account…), read with ?tab. */
+  item?: number;
 }
 
 const views = {
@@ -67,6 +76,9 @@ const views = {
   times: 1,
   calendar: 1,
   website: 1,
+  reports: 1,
+  registers: 1,
+  admin: 1,
 } as const satisfies Record<VcomView, 1>;
 const arrestStates = { inCustody: 1, released: 1, transferred: 1 } as const satisfies Record<VcomArrestStatus, 1>;
 const hrTabs = { applications: 1, files: 1, leave: 1 } as const;
@@ -116,5 +128,7 @@ export function validateVcomSearch(search: Record<string, unknown>): VcomSearch 
     arrestStatus: oneOf(search.arrestStatus, arrestStates),
     arrest: positiveInt(search.arrest),
     order: positiveInt(search.order),
+    tab: searchText(search.tab),
+    item: positiveInt(search.item),
   };
 }

@@ -781,4 +781,7 @@ export const vcomStaffViews = {
   times: 'Dienstzeiten',
   calendar: 'Kalender',
   website: 'Website',
+  reports: 'Einsatzberichte',
+  registers: 'Register',
+  admin: 'vCom-Verwaltung',
 };

@@ -3,7 +3,9 @@
 import { Box, Button, IconButton, Stack } from '@chakra-ui/react';
 import {
   CalendarDays,
+  CarFront,
   Clock,
+  FileText,
   FolderOpen,
   Gavel,
   Globe,
@@ -12,6 +14,7 @@ import {
   PanelLeftOpen,
   ReceiptText,
   Scale,
+  Settings2,
   Stethoscope,
   UserLock,
   Users,
@@ -33,6 +36,9 @@ const icons = {
   times: Clock,
   calendar: CalendarDays,
   website: Globe,
+  reports: FileText,
+  registers: CarFront,
+  admin: Settings2,
 } as const satisfies Record<VcomView, unknown>;
 
 const names = { ...t.views, ...t.caseViews, ...vcomStaffViews } satisfies Record<VcomView, string>;
