@@ -40,11 +40,11 @@ test('the owner edits the price list and the advert line', async ({ page }) => {
   const rows = page.getByTestId('price-row');
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
-  await page.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
   await rows.nth(count).getByRole('textbox', { name: 'Leistung oder Ware' }).fill('Motorwäsche');
-  await rows.nth(count).getByRole('spinbutton', { name: 'Preis ($)' }).fill('150');
+  await rows.nth(count).getByRole('spinbutton', { name: 'Preis in $' }).fill('150');
   await page.getByRole('button', { name: 'Preisliste speichern' }).click();
-  await expect(page.getByText('Preisliste gespeichert.')).toBeVisible();
+  await expect(page.getByText('Die Preisliste ist gespeichert.')).toBeVisible();
   await page.reload();
   await expect(rows).toHaveCount(count + 1);
 

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { buildingTexts as t } from '../../src/features/building/texts';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/render';
+import { orgTexts } from '../../src/components/org/texts';
 
 /** The flat the signed-in character rents in the mock world. */
 const MY_FLAT = 14;
@@ -93,19 +94,19 @@ describe('flat and building storage, price list (/building)', () => {
     );
     renderRoute('/building?building=1&tab=prices');
     const section = await screen.findByRole('region', { name: t.prices.heading });
-    await userEvent.click(await within(section).findByRole('button', { name: t.prices.add }));
+    await userEvent.click(await within(section).findByRole('button', { name: orgTexts.prices.add }));
     const rows = within(section).getAllByTestId('price-row');
     const last = rows[rows.length - 1] as HTMLElement;
-    await userEvent.type(within(last).getByRole('textbox', { name: t.prices.item }), 'Hausmeisterdienst');
-    const price = within(last).getByRole('spinbutton', { name: t.prices.price });
+    await userEvent.type(within(last).getByRole('textbox', { name: orgTexts.prices.item }), 'Hausmeisterdienst');
+    const price = within(last).getByRole('spinbutton', { name: orgTexts.prices.price });
     await userEvent.clear(price);
     await userEvent.type(price, '150');
-    await userEvent.click(within(section).getByRole('button', { name: t.prices.save }));
+    await userEvent.click(within(section).getByRole('button', { name: orgTexts.prices.save }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Der Server hat gerade ein Problem.');
     expect(within(section).getByDisplayValue('Hausmeisterdienst')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(within(section).getByRole('button', { name: t.prices.save }));
-    expect(await screen.findByText(t.prices.saved)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: orgTexts.prices.save }));
+    expect(await screen.findByText(orgTexts.prices.saved)).toBeInTheDocument();
     expect(await within(section).findByText(/^Zuletzt geändert am .* von Max_Mustermann$/)).toBeInTheDocument();
     expect(within(section).getByDisplayValue('Hausmeisterdienst')).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import { factoryTexts as t } from '../../src/features/factory/texts';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
+import { orgTexts } from '../../src/components/org/texts';
 
 const problem = (status: number, detail: string, errors?: Array<{ field: string; message: string }>) =>
   HttpResponse.json(
@@ -73,10 +74,10 @@ describe('factory area (/factory)', () => {
   it('edits the price list (a new line is stored) and shows a 422 under the field', async () => {
     renderRoute('/factory?factory=1&tab=prices');
     const rows = await screen.findAllByTestId('price-row', {}, T);
-    await userEvent.click(screen.getByRole('button', { name: t.prices.add }));
-    const fields = screen.getAllByRole('textbox', { name: t.prices.item });
+    await userEvent.click(screen.getByRole('button', { name: orgTexts.prices.add }));
+    const fields = screen.getAllByRole('textbox', { name: orgTexts.prices.item });
     await userEvent.type(fields[rows.length] as HTMLElement, 'Motorwäsche');
-    await userEvent.click(screen.getByRole('button', { name: t.prices.save }));
+    await userEvent.click(screen.getByRole('button', { name: orgTexts.prices.save }));
     // The stored list comes back with an id for the new line: the updated line shows.
     expect(await screen.findByText(/^Zuletzt geändert am .+ von Max_Mustermann$/, {}, T)).toBeInTheDocument();
     expect(screen.getAllByTestId('price-row')).toHaveLength(rows.length + 1);
@@ -86,7 +87,7 @@ describe('factory area (/factory)', () => {
         problem(422, 'Ungültig', [{ field: 'entries.0.itemName', message: 'Diesen Namen gibt es schon.' }]),
       ),
     );
-    await userEvent.click(screen.getByRole('button', { name: t.prices.save }));
+    await userEvent.click(screen.getByRole('button', { name: orgTexts.prices.save }));
     expect(await screen.findByText('Diesen Namen gibt es schon.', {}, T)).toBeInTheDocument();
   });
 

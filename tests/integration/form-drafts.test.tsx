@@ -6,6 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { orgTexts } from '../../src/components/org/texts';
 import { bankTexts } from '../../src/features/bank/texts';
 import { factoryTexts } from '../../src/features/factory/texts';
 import { socialTexts } from '../../src/features/messenger/social/texts';
@@ -73,5 +74,23 @@ describe('form drafts across a reload', { timeout: 90_000 }, () => {
       await userEvent.type(within(await gov()).getByRole('textbox', { name: /Name des Kontos/ }), 'Feuerwache Nord');
     });
     expect(within(await gov()).getByRole('textbox', { name: /Name des Kontos/ })).toHaveValue('Feuerwache Nord');
+  });
+
+  it("a company's price list keeps a new row until it is saved", async () => {
+    const t = orgTexts.prices;
+    const lastRow = async () => {
+      const rows = await screen.findAllByTestId('price-row', {}, { timeout: 40000 });
+      return rows[rows.length - 1];
+    };
+    let count = 0;
+    await reloadAfter('/factory?factory=1&tab=prices', async () => {
+      count = (await screen.findAllByTestId('price-row', {}, { timeout: 40000 })).length;
+      await userEvent.click(screen.getByRole('button', { name: t.add }));
+      await userEvent.type(within(await lastRow()).getByRole('textbox', { name: t.item }), 'Motorwäsche');
+    });
+    expect(await screen.findAllByTestId('price-row', {}, { timeout: 40000 })).toHaveLength(count + 1);
+    expect(within(await lastRow()).getByRole('textbox', { name: t.item })).toHaveValue('Motorwäsche');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(t.saved)).toBeInTheDocument();
   });
 });

@@ -84,6 +84,21 @@ describe('drafts', () => {
     expect(parse([])).toBeUndefined();
   });
 
+  it('keep rows of a table form, each in the shape of the empty row', () => {
+    const row = { id: 0, itemName: '', price: 0, available: true };
+    const parse = draftShape({ entries: [] as (typeof row)[] }, { entries: row });
+    expect(
+      parse({ entries: [{ id: 3, itemName: 'Motorwäsche', price: 150, available: false }, { itemName: 'Öl', price: 'x' }] }),
+    ).toEqual({
+      entries: [
+        { id: 3, itemName: 'Motorwäsche', price: 150, available: false },
+        { id: 0, itemName: 'Öl', price: 0, available: true },
+      ],
+    });
+    expect(parse({ entries: ['kein Eintrag'] })).toEqual({ entries: [] });
+    expect(parse({ entries: 'kaputt' })).toEqual({ entries: [] });
+  });
+
   it('read what was stored, whatever its length', () => {
     const key = defineDraft('draft.test.form-layer', { text: '' });
     writeStored(key, { text: 'y'.repeat(max + 500) });

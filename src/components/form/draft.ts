@@ -5,38 +5,51 @@
 import { useMemo } from 'react';
 import { defineKey, type StoredKey } from '../../lib/storage';
 
-export type DraftValue = string | number | boolean | string[];
+/** One row of a table form (a price list's entry): flat fields only. */
+export type DraftRow = Record<string, string | number | boolean>;
+export type DraftValue = string | number | boolean | string[] | DraftRow[];
 export type DraftValues = Record<string, DraftValue>;
+/** For each field that holds rows, what an empty row looks like (its fields and their kinds). */
+export type DraftRows = Record<string, DraftRow>;
 
-const sameKind = (value: unknown, like: DraftValue) =>
-  Array.isArray(like)
-    ? Array.isArray(value) && value.every((x) => typeof x === 'string')
-    : typeof value === typeof like;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored row in the shape of `like`: a field of the wrong kind (or missing) takes the empty row's value. */
+function rowShape(value: Record<string, unknown>, like: DraftRow): DraftRow {
+  const out: DraftRow = {};
+  for (const [name, kind] of Object.entries(like)) {
+    const field = value[name];
+    out[name] = typeof field === typeof kind ? (field as string | number | boolean) : kind;
+  }
+  return out;
+}
+
+function fieldShape(value: unknown, like: DraftValue, row: DraftRow | undefined): DraftValue {
+  if (row) return Array.isArray(value) && value.every(isRecord) ? value.map((r) => rowShape(r, row)) : like;
+  if (Array.isArray(like)) {
+    return Array.isArray(value) && value.every((x) => typeof x === 'string') ? [...(value as string[])] : like;
+  }
+  return typeof value === typeof like ? (value as DraftValue) : like;
+}
 
 /**
  * Parses a stored draft against the shape of `empty`: a field of the wrong kind (or missing)
- * takes the empty form's value, every other field is kept exactly as stored.
+ * takes the empty form's value, every other field is kept exactly as stored. A field named in
+ * `rows` holds rows, each parsed against its empty row.
  */
-export function draftShape<V extends DraftValues>(empty: V): (raw: unknown) => V | undefined {
+export function draftShape<V extends DraftValues>(empty: V, rows: DraftRows = {}): (raw: unknown) => V | undefined {
   return (raw) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-    const stored = raw as Record<string, unknown>;
+    if (!isRecord(raw)) return undefined;
     const out: Record<string, DraftValue> = {};
-    for (const [name, like] of Object.entries(empty)) {
-      const value = stored[name];
-      out[name] = sameKind(value, like)
-        ? Array.isArray(value)
-          ? [...(value as string[])]
-          : (value as DraftValue)
-        : like;
-    }
+    for (const [name, like] of Object.entries(empty)) out[name] = fieldShape(raw[name], like, rows[name]);
     return out as V;
   };
 }
 
-/** A storage key for the draft of a form whose empty values are `empty`. */
-export function defineDraft<V extends DraftValues>(name: string, empty: V): StoredKey<V> {
-  return defineKey<V>(name, empty, draftShape(empty));
+/** A storage key for the draft of a form whose empty values are `empty` (fields of rows: see draftShape). */
+export function defineDraft<V extends DraftValues>(name: string, empty: V, rows?: DraftRows): StoredKey<V> {
+  return defineKey<V>(name, empty, draftShape(empty, rows));
 }
 
 /** FNV-1a of a text, in base 36: a short, stable part of a key name. */
@@ -55,9 +68,10 @@ function shortHash(text: string): string {
  * defaults, a reload or a 401 finds what was typed, and a change saved elsewhere starts the form
  * from the new values.
  */
-export function useServerDraft<V extends DraftValues>(name: string, initial: V): StoredKey<V> {
+export function useServerDraft<V extends DraftValues>(name: string, initial: V, rows?: DraftRows): StoredKey<V> {
   const values = JSON.stringify(initial);
-  // `initial` is fully described by `values`.
+  const rowShapes = JSON.stringify(rows ?? {});
+  // `initial` and `rows` are fully described by `values` and `rowShapes`.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => defineDraft(`${name}.${shortHash(values)}`, initial), [name, values]);
+  return useMemo(() => defineDraft(`${name}.${shortHash(values)}`, initial, rows), [name, values, rowShapes]);
 }

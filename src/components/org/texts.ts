@@ -1,5 +1,5 @@
 // German texts of the organisation family's shared parts (vehicle keys, room mates, tenants,
-// employees, members; storages).
+// employees, members; storages; price lists).
 export const orgTexts = {
   search: 'Name suchen',
   searchHint: 'Mindestens zwei Buchstaben des Charakternamens, z. B. „Anna“.',
@@ -16,4 +16,20 @@ export const orgTexts = {
   noItems: 'Hier liegt nichts.',
   load: (total: string, max: string) => `${total} von ${max} kg belegt`,
   itemLine: (name: string, amount: string, weight: string) => `${amount}× ${name} (${weight} kg)`,
+  prices: {
+    heading: 'Preisliste',
+    empty: 'Die Preisliste ist leer.',
+    rowLabel: (n: number) => `Eintrag ${n}`,
+    item: 'Leistung oder Ware',
+    price: 'Preis in $',
+    available: 'Verfügbar',
+    unavailable: 'Nicht verfügbar',
+    remove: 'Entfernen',
+    removeRow: (n: number) => `Eintrag ${n} entfernen`,
+    add: 'Eintrag hinzufügen',
+    save: 'Preisliste speichern',
+    saved: 'Die Preisliste ist gespeichert.',
+    updated: (at: string, name: string) => `Zuletzt geändert am ${at} von ${name}`,
+    updatedAt: (at: string) => `Zuletzt geändert am ${at}`,
+  },
 } as const;

@@ -211,19 +211,6 @@ export const buildingTexts = {
   prices: {
     heading: 'Preisliste',
     intro: 'Was Kunden im Gebäude bezahlen. Die Liste wird immer als Ganzes gespeichert.',
-    empty: 'Die Preisliste ist leer.',
-    rowLabel: (n: number) => `Eintrag ${n}`,
-    item: 'Leistung oder Ware',
-    price: 'Preis in $',
-    available: 'Verfügbar',
-    unavailable: 'Nicht verfügbar',
-    remove: 'Entfernen',
-    removeRow: (n: number) => `Eintrag ${n} entfernen`,
-    add: 'Eintrag hinzufügen',
-    save: 'Preisliste speichern',
-    saved: 'Die Preisliste ist gespeichert.',
-    updated: (at: string, name: string) => `Zuletzt geändert am ${at} von ${name}`,
-    updatedAt: (at: string) => `Zuletzt geändert am ${at}`,
   },
 
   flats: {

@@ -34,6 +34,7 @@ export function BuildingItems({ building }: { building: Building }) {
               ? (item) => (
                   <StorageMove
                     item={item}
+                    storage={`building.${building.id}`}
                     pending={moving?.id === item.id ? moving.direction : null}
                     onChanged={() => buildingChanged(client, building.id)}
                     send={(direction, data, key, callbacks) => {

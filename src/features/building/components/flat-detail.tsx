@@ -262,6 +262,7 @@ function FlatItems({ cell }: { cell: BuildingCell }) {
             renderActions={(item) => (
               <StorageMove
                 item={item}
+                storage={`flat.${cell.id}`}
                 pending={moving?.id === item.id ? moving.direction : null}
                 onChanged={() =>
                   client.invalidateQueries({ queryKey: getGetBuildingcellItemsQueryKey(cell.id, { limit: 100 }) })

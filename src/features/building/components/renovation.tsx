@@ -3,7 +3,7 @@
 // price, and the running renovation with its end; a pending order cannot be sent twice.
 import { Box, Button, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getGetBuildingcellQueryKey,
   getGetBuildingcellRenovationOptionsQueryOptions,
@@ -13,6 +13,7 @@ import type { BuildingCell } from '../../../api/generated/model/buildingCell';
 import type { OrgRenovateRequest } from '../../../api/generated/model/orgRenovateRequest';
 import { RenovateBuildingcellBody } from '../../../api/generated/zod/buildingcell/buildingcell.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -32,9 +33,12 @@ export function Renovation({ cell }: { cell: BuildingCell }) {
   const options = useQuery(getGetBuildingcellRenovationOptionsQueryOptions(cell.id));
   const [asking, setAsking] = useState<OrgRenovateRequest | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The chosen interior survives a reload or a 401, per flat.
+  const draft = useMemo(() => defineDraft(`draft.building.renovation.${cell.id}`, empty), [cell.id]);
   const form = useContractForm({
     schema: RenovateBuildingcellBody,
     initial: empty,
+    draft,
     toBody,
     messages: { interior: { required: t.pickFirst } },
   });

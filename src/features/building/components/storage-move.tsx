@@ -4,10 +4,11 @@
 // keeps the typed amount, a 422 shows under it.
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { isAxiosError } from 'axios';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { OrgStorageTransfer } from '../../../api/generated/model/orgStorageTransfer';
 import { TakeBuildingcellStorageItemBody } from '../../../api/generated/zod/buildingcell/buildingcell.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FieldMessage } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
@@ -24,13 +25,15 @@ interface Callbacks {
 
 interface StorageMoveProps {
   item: { id: number; name: string };
+  /** Whose storage it is (`building.<id>` or `flat.<id>`): the typed amount's draft is per storage and item. */
+  storage: string;
   /** Which move runs now (for its spinner), if any. */
   pending: Direction | null;
   send: (direction: Direction, data: OrgStorageTransfer, key: string, callbacks: Callbacks) => void;
   onChanged: () => unknown;
 }
 
-export function StorageMove({ item, pending, send, onChanged }: StorageMoveProps) {
+export function StorageMove({ item, storage, pending, send, onChanged }: StorageMoveProps) {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const keyFor = (body: unknown) => {
     const text = JSON.stringify(body);
@@ -38,9 +41,15 @@ export function StorageMove({ item, pending, send, onChanged }: StorageMoveProps
     return attempt.current.key;
   };
   const [failure, setFailure] = useState<string | null>(null);
+  // The typed amount survives a reload or a 401.
+  const draft = useMemo(
+    () => defineDraft(`draft.building.storage.${storage}.${item.id}`, { amount: '1' }),
+    [storage, item.id],
+  );
   const form = useContractForm({
     schema: TakeBuildingcellStorageItemBody,
     initial: { amount: '1' },
+    draft,
     toBody: (v) =>
       ({ itemId: item.id, amount: v.amount.trim() === '' ? undefined : Number(v.amount) }) as OrgStorageTransfer,
   });
@@ -49,11 +58,13 @@ export function StorageMove({ item, pending, send, onChanged }: StorageMoveProps
       if (pending) return;
       setFailure(null);
       send(direction, data, keyFor({ direction, data }), {
-        onSuccess: () =>
+        onSuccess: () => {
+          form.reset();
           notifier.create({
             title: direction === 'take' ? t.taken(data.amount, item.name) : t.stored(data.amount, item.name),
             type: 'success',
-          }),
+          });
+        },
         onError: (error) => {
           // A lost answer keeps the key (the retry is the same attempt); an answered one starts anew.
           if (!isAxiosError(error) || error.response) attempt.current = null;

@@ -14,6 +14,7 @@ import type { OrgAdLine } from '../../../api/generated/model/orgAdLine';
 import type { OrgAdLineUpdate } from '../../../api/generated/model/orgAdLineUpdate';
 import { SetHouseAdLineBody } from '../../../api/generated/zod/house/house.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -101,11 +102,15 @@ function AdLineForm({ house, line }: { house: House; line: OrgAdLine }) {
   const form = useContractForm({
     schema: SetHouseAdLineBody,
     initial: { text: line.text, active: line.active },
+    draft: useServerDraft(`draft.house.adLine.${house.id}`, { text: line.text, active: line.active }),
     toBody: (v) => ({ text: v.text.trim() || undefined, active: v.active }) as OrgAdLineUpdate,
   });
   const save = useSetHouseAdLine({
     mutation: {
-      onSuccess: () => notifier.create({ title: t.adLine.saved, type: 'success' }),
+      onSuccess: () => {
+        form.reset();
+        notifier.create({ title: t.adLine.saved, type: 'success' });
+      },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => houseChanged(client),
     },

@@ -6,11 +6,12 @@
 import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRentHouseRoom } from '../../../api/generated/endpoints/house/house';
 import type { RentContract } from '../../../api/generated/model/rentContract';
 import type { RentRequest } from '../../../api/generated/model/rentRequest';
 import { RentHouseRoomBody } from '../../../api/generated/zod/house/house.zod';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -56,15 +57,21 @@ export function RentRoomForm({
   useEffect(() => {
     if (opened.current) periodsField.current?.focus();
   }, []);
+  // The periods survive a reload or a 401, per house (the offer itself comes from the server).
+  const draft = useMemo(() => defineDraft(`draft.house.rentRoom.${houseId}`, { periods: '1' }), [houseId]);
   const form = useContractForm({
     schema: RentHouseRoomBody,
     initial: { periods: '1' },
+    draft,
     toBody: (v) =>
       ({ acceptedRent: rent, periods: v.periods.trim() === '' ? undefined : Number(v.periods) }) as RentRequest,
   });
   const mutation = useRentHouseRoom({
     mutation: {
-      onSuccess: onRented,
+      onSuccess: (contract) => {
+        form.reset();
+        onRented(contract);
+      },
       onError: (error) => fail(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: (_d, error) => {
         // A timeout may have rented: the retry keeps its key; an answer ends the attempt.
@@ -96,7 +103,16 @@ export function RentRoomForm({
             {submitLabel}
           </Button>
           {onCancel ? (
-            <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                form.reset();
+                onCancel();
+              }}
+              disabled={mutation.isPending}
+            >
               {houseTexts.cancel}
             </Button>
           ) : null}

@@ -4,7 +4,7 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   useGetHouseItems,
   usePutHouseStorageItem,
@@ -15,6 +15,7 @@ import type { OrgStorageItem } from '../../../api/generated/model/orgStorageItem
 import type { OrgStorageTransfer } from '../../../api/generated/model/orgStorageTransfer';
 import { TakeHouseStorageItemBody } from '../../../api/generated/zod/house/house.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FieldMessage } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ItemList } from '../../../components/org/item-list';
@@ -66,9 +67,15 @@ function Move({ house, item }: { house: House; item: OrgStorageItem }) {
     return attempt.current.key;
   };
   const [failure, setFailure] = useState<string | null>(null);
+  // The typed amount survives a reload or a 401, per house and item.
+  const draft = useMemo(
+    () => defineDraft(`draft.house.storage.${house.id}.${item.id}`, { amount: '1' }),
+    [house.id, item.id],
+  );
   const form = useContractForm({
     schema: TakeHouseStorageItemBody,
     initial: { amount: '1' },
+    draft,
     toBody: (v) =>
       ({ itemId: item.id, amount: v.amount.trim() === '' ? undefined : Number(v.amount) }) as OrgStorageTransfer,
   });
@@ -79,14 +86,20 @@ function Move({ house, item }: { house: House; item: OrgStorageItem }) {
   const onError = (error: unknown) => setFailure(form.applyServerErrors(error) ? null : describeError(error));
   const take = useTakeHouseStorageItem({
     mutation: {
-      onSuccess: (_r, { data }) => notifier.create({ title: t.taken(data.amount, item.name), type: 'success' }),
+      onSuccess: (_r, { data }) => {
+        form.reset();
+        notifier.create({ title: t.taken(data.amount, item.name), type: 'success' });
+      },
       onError,
       onSettled: (_d, error) => settled(error),
     },
   });
   const put = usePutHouseStorageItem({
     mutation: {
-      onSuccess: (_r, { data }) => notifier.create({ title: t.stored(data.amount, item.name), type: 'success' }),
+      onSuccess: (_r, { data }) => {
+        form.reset();
+        notifier.create({ title: t.stored(data.amount, item.name), type: 'success' });
+      },
       onError,
       onSettled: (_d, error) => settled(error),
     },
