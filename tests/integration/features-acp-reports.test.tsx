@@ -12,6 +12,7 @@ import { reportTexts as t } from '../../src/features/player/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
 import { server } from '../../src/mocks/node';
+import { adminLog } from '../../src/mocks/stateful/common/log';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
@@ -41,6 +42,8 @@ describe('admin panel: player reports (/acp/reports, /reports)', { timeout: 60_0
     const card = await cardWith('John_Doe');
     await userEvent.click(within(card).getByRole('button', { name: t.claim }));
     await waitFor(() => expect(screen.queryAllByText('John_Doe', { exact: false })).toHaveLength(0));
+    expect(adminLog().all()[0]).toMatchObject({ area: 'player', right: 'player.reports' });
+    expect(String(adminLog().all()[0]?.action)).toMatch(/übernommen$/);
     await userEvent.click(main().getByRole('button', { name: t.states.claimed }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ state: 'claimed' }));
     const claimed = await cardWith('John_Doe');
@@ -53,6 +56,9 @@ describe('admin panel: player reports (/acp/reports, /reports)', { timeout: 60_0
     await userEvent.click(main().getByRole('button', { name: t.states.resolved }));
     const resolved = await cardWith('John_Doe');
     expect(within(resolved).getByTestId('report-resolution')).toHaveTextContent('Spieler verwarnt.');
+    // Claim and resolution are in the admin log (/acp/logs), the resolution with its note.
+    expect(String(adminLog().all()[0]?.action)).toMatch(/erledigt$/);
+    expect(String(adminLog().all()[0]?.details)).toContain('Spieler verwarnt.');
     expect(within(resolved).queryByRole('button')).toBeNull();
   });
 
@@ -91,6 +97,8 @@ describe('admin panel: player reports (/acp/reports, /reports)', { timeout: 60_0
     expect(await within(dialog).findByText('Bitte nenne den Grund genauer.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: t.escalate }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(String(adminLog().all()[0]?.action)).toMatch(/Projektleitung gegeben$/);
+    expect(String(adminLog().all()[0]?.details)).toContain('Wiederholungstäter');
     renderRoute('/acp/reports?state=escalated');
     expect(await screen.findAllByText(t.escalation('Wiederholungstäter'))).not.toHaveLength(0);
   });

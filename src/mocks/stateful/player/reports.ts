@@ -5,6 +5,7 @@
 // a resolved report is final. The seed has a report held by another admin, so "who has it" shows.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../../store';
+import { logAdminAction } from '../common/log';
 import { body, me, notFound, now, on, page, problem } from '../kit';
 
 const OTHER_ADMIN = { id: 9001, name: 'Lena_Adler' };
@@ -72,6 +73,17 @@ function workable(params: Record<string, unknown>): Entity | Response {
   return report;
 }
 
+/** The admin log line of a report action (issue 27 point 7: every admin action is logged). */
+function logReport(report: Entity, action: string, note?: unknown): void {
+  const text = typeof note === 'string' && note.trim() ? note.trim() : undefined;
+  logAdminAction({
+    area: 'player',
+    right: 'player.reports',
+    action: `Meldung #${String(report.id)} ${action}`,
+    details: [report.reported ? `Gemeldet: ${String(report.reported)}` : undefined, text].filter(Boolean).join(' · ') || undefined,
+  });
+}
+
 const byTime = (a: Entity, b: Entity) => String(a.createdAt).localeCompare(String(b.createdAt));
 
 export const playerReportHandlers = (): RequestHandler[] => [
@@ -108,6 +120,7 @@ export const playerReportHandlers = (): RequestHandler[] => [
     const report = workable(params);
     if (report instanceof Response) return report;
     if (report.state === 'escalated') return refused('Diese Meldung liegt bei der Projektleitung.');
+    logReport(report, 'übernommen');
     return HttpResponse.json(
       playerReports().update(report.id, { state: 'claimed', claimedBy: me(), updatedAt: now() }),
     );
@@ -117,6 +130,7 @@ export const playerReportHandlers = (): RequestHandler[] => [
     if (report instanceof Response) return report;
     if (report.state === 'escalated') return refused('Diese Meldung liegt schon bei der Projektleitung.');
     const { note } = await body(request);
+    logReport(report, 'an die Projektleitung gegeben', note);
     return HttpResponse.json(
       playerReports().update(report.id, {
         state: 'escalated',
@@ -130,6 +144,7 @@ export const playerReportHandlers = (): RequestHandler[] => [
     const report = workable(params);
     if (report instanceof Response) return report;
     const { note } = await body(request);
+    logReport(report, 'erledigt', note);
     return HttpResponse.json(
       playerReports().update(report.id, {
         state: 'resolved',
