@@ -80,7 +80,9 @@ function logReport(report: Entity, action: string, note?: unknown): void {
     area: 'player',
     right: 'player.reports',
     action: `Meldung #${String(report.id)} ${action}`,
-    details: [report.reported ? `Gemeldet: ${String(report.reported)}` : undefined, text].filter(Boolean).join(' · ') || undefined,
+    details:
+      [report.reported ? `Gemeldet: ${String(report.reported)}` : undefined, text].filter(Boolean).join(' · ') ||
+      undefined,
   });
 }
 
