@@ -1,5 +1,5 @@
 // The whitelist (gameserver.whitelist): search, one row per account with its state and note,
-// allow/lock and remove (asked first); add an account by its id; reset the whole list
+// allow/lock and remove (asked first, with a reason for the admin log); add an account by its id; reset the whole list
 // (gameserver.whitelistReset) only after a confirmation with a reason. An offline server (503)
 // is shown as such; nothing is sent again by itself.
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
@@ -27,6 +27,7 @@ import { SearchBar } from '../../components/views/search-bar';
 import { StatusBadge } from '../../components/views/status-badge';
 import { formatDate } from '../../lib/format';
 import { liveError, noRetryWhenOffline } from './offline';
+import { ReasonConfirm } from './reason-dialog';
 import { gameserverTexts } from './texts';
 
 const t = gameserverTexts.whitelist;
@@ -117,8 +118,9 @@ function WhitelistRow({ entry, onChanged }: { entry: GameserverWhitelistEntry; o
     onSettled: onChanged,
   };
   const edit = useEditGameserverWhitelistEntry({ mutation: handlers });
+  // The removal's failure shows in its dialog, which keeps the typed reason.
   const remove = useRemoveGameserverWhitelistEntry({
-    mutation: { ...handlers, onSuccess: () => notifier.create({ title: t.removed, type: 'success' }) },
+    mutation: { onSettled: onChanged, onSuccess: () => notifier.create({ title: t.removed, type: 'success' }) },
   });
   return (
     <HStack
@@ -162,16 +164,13 @@ function WhitelistRow({ entry, onChanged }: { entry: GameserverWhitelistEntry; o
         {t.remove}
       </Button>
       {removing ? (
-        <ConfirmDialog
-          open={removing}
+        <ReasonConfirm
           title={t.removeTitle(entry.accountName)}
+          reasonLabel={t.removeReason}
           confirmLabel={t.remove}
           cancelLabel={gameserverTexts.restart.cancelDialog}
           busy={remove.isPending}
-          onConfirm={() => {
-            if (!remove.isPending)
-              remove.mutate({ whitelistEntryId: entry.id }, { onSettled: () => setRemoving(false) });
-          }}
+          onConfirm={(reason) => remove.mutateAsync({ whitelistEntryId: entry.id, params: { reason } })}
           onClose={() => setRemoving(false)}
         />
       ) : null}

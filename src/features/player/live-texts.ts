@@ -108,6 +108,7 @@ export const crimeTexts = {
   dissolve: 'Fraktion auflösen',
   dissolveTitle: (name: string) => `${name} auflösen?`,
   dissolveBody: 'Alle Mitglieder verlieren die Fraktion, ihre Spots werden frei und ihre Graffiti entfernt.',
+  reason: 'Grund (steht im Admin-Log)',
   dissolveReason: 'Grund (für das Team)',
   dissolved: 'Fraktion aufgelöst.',
   cancel: 'Abbrechen',

@@ -164,6 +164,7 @@ export const playerAdminTexts = {
     removeTitle: 'Notiz löschen?',
     removeBody: 'Die Notiz ist danach für alle Admins weg. Das Löschen steht im Admin-Log.',
     removed: 'Notiz gelöscht.',
+    reason: 'Grund (für das Log)',
     cancel: 'Abbrechen',
   },
   log: {
