@@ -7155,6 +7155,7 @@ export const useReportPlayer = <
   return useMutation(getReportPlayerMutationOptions(options), queryClient);
 };
 /**
+ * The one queue (issue 27 point 6): player reports and the reports of dashboard posts, pictures and social posts, each with its source and the reported entry (subjectId).
  * @summary The report queue, oldest first
  */
 export const listPlayerReports = (
