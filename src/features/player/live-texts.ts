@@ -148,3 +148,28 @@ export const crimeTexts = {
     by: (name: string, when: string) => `von ${name}, ${when}`,
   },
 };
+
+/** The live tab's vehicle part: a trunk's stacks and a vehicle's owner. */
+export const liveVehicleTexts = {
+  trunkHeading: 'Kofferraum eines Fahrzeugs',
+  vehicleId: 'Fahrzeug-ID',
+  vehicleMissing: 'Gib die Fahrzeug-ID an (eine ganze Zahl).',
+  show: 'Kofferraum zeigen',
+  caption: (plate: string) => `Kofferraum von ${plate}`,
+  empty: (plate: string) => `Der Kofferraum von ${plate} ist leer.`,
+  item: 'Gegenstand',
+  amount: 'Menge',
+  actions: 'Aktionen',
+  remove: 'Entfernen',
+  removeLabel: (name: string) => `${name} aus dem Kofferraum entfernen`,
+  removeTitle: (amount: number, name: string) => `${amount}× ${name} aus dem Kofferraum entfernen?`,
+  removeBody: 'Der Stapel ist danach weg. Das Entfernen steht mit dem Grund im Admin-Log.',
+  reason: 'Grund (steht im Admin-Log)',
+  cancel: 'Abbrechen',
+  ownerHeading: 'Fahrzeug umschreiben',
+  ownerKind: 'Neuer Besitzer ist',
+  kinds: { player: 'eine Person', factory: 'eine Firma', team: 'eine Organisation' },
+  ownerId: 'ID des neuen Besitzers',
+  ownerSend: 'Umschreiben',
+  ownerSent: 'Fahrzeug umgeschrieben.',
+};
