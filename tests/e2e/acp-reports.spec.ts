@@ -70,7 +70,12 @@ test('a dashboard post a player reports lands in the one queue with its source a
   const mine = main.getByTestId('player-report').filter({ hasText: 'Wirbt mit Beleidigungen' });
   await expect(mine.getByTestId('report-source')).toHaveText('Beitrag auf der Startseite');
 
-  await openWithScenario(page, 'admin', '/acp/reports');
+  // As above: the admin enters the queue through the menu once the admin's rights are loaded.
+  await openWithScenario(page, 'admin', '/reports');
+  const entry = page.getByTestId('side-nav').getByRole('link', { name: 'Meldungen', exact: true });
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/acp\/reports/);
   const queued = main.getByTestId('player-report').filter({ hasText: 'Wirbt mit Beleidigungen' });
   await expect(queued.getByTestId('report-source')).toHaveText('Beitrag auf der Startseite');
   await queued.getByRole('link', { name: 'Gemeldeten Eintrag öffnen' }).click();

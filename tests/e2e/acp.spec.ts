@@ -207,6 +207,8 @@ test('an admin edits and deletes a note, and the admin log says so', async ({ pa
   await expect(main.getByTestId('player-note')).toContainText('Verwarnung ist erledigt.');
   await main.getByRole('button', { name: 'Notiz 1 löschen' }).click();
   const confirm = page.getByRole('alertdialog');
+  // A delete asks for its reason (issue 27 point 7); the admin log keeps it.
+  await confirm.getByRole('textbox', { name: /Grund/ }).fill('Doppelt angelegt.');
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   // While the confirmation is open the rest of the page is hidden from the accessibility tree,
   // so "no notes in main" would pass before the deletion is answered: wait for the dialog to go.

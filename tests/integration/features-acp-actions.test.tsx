@@ -2,13 +2,15 @@
 // removal with a reason, a permanent ban, spectate, waypoint, clipboard and the dimension reset,
 // a vehicle's trunk (add, list, remove with a reason) and its new owner, the weapon search by
 // item, the whitelist's entry edit and removal with a reason and its search and page in the URL,
-// a crime-faction member's rank, the lists of every fee spot and graffiti, and the character's
+// a crime-faction member's rank and removal with a reason, the lists of every fee spot and graffiti, and the character's
 // own weapons on /myCharacter. Operations: editPlayerAdminItem, removePlayerAdminItem,
-// banGameserverPlayer (permanent), spectateGameserverPlayer, setGameserverWaypoint,
+// banGameserverPlayer (permanent), spectateGameserverPlayer, stopGameserverSpectate,
+// notifyGameserverPlayer, setGameserverWaypoint,
 // setGameserverClipboard, resetGameserverDimension, addGameserverVehicleItem,
 // listVehicleAdminItems, deleteGameserverVehicleItem, setGameserverVehicleOwner,
 // findWeaponAdminByItem, editGameserverWhitelistEntry, removeGameserverWhitelistEntry,
-// listGameserverWhitelist, editPlayerCrimeFactionMember, listPlayerCrimeFeeSpots,
+// listGameserverWhitelist, editPlayerCrimeFactionMember, removePlayerCrimeFactionMember,
+// listPlayerCrimeFeeSpots,
 // listPlayerCrimeGraffiti, listWeaponOwn.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +40,7 @@ const onlineId = () => Number(players().where((p) => p.online === true && p.play
 describe('admin panel: the actions the audit found untested', { timeout: 60_000 }, () => {
   it("changes a stack's amount, then removes it with a reason that the admin log keeps", async () => {
     asAdmin('player.viewItems', 'player.editItems');
-    const owner = players().where((p) => itemsOf(p).length > 0)[0];
+    const owner = players().where((p) => p.playerId !== 1 && itemsOf(p).length > 0)[0];
     renderRoute(`/acp/players?player=${String(owner?.playerId)}&tab=items`);
     expect(await screen.findByRole('heading', { level: 1, name: String(owner?.name) })).toBeInTheDocument();
     const table = await region(t.items.caption);
@@ -86,12 +88,26 @@ describe('admin panel: the actions the audit found untested', { timeout: 60_000 
     );
   });
 
-  it('spectates, sets a waypoint and the clipboard, and resets the dimension after a confirmation', async () => {
-    asAdmin('gameserver.spectate', 'gameserver.waypoint', 'gameserver.clipboard', 'gameserver.resetDimension');
+  it('spectates and stops, notifies, sets a waypoint and the clipboard, and resets the dimension after a confirmation', async () => {
+    asAdmin(
+      'gameserver.spectate',
+      'gameserver.notify',
+      'gameserver.waypoint',
+      'gameserver.clipboard',
+      'gameserver.resetDimension',
+    );
     const id = onlineId();
     renderRoute(`/acp/players?player=${id}&tab=live`);
     await userEvent.click(await screen.findByRole('button', { name: l.moves.spectate }));
     await waitFor(() => expect(lastLog()?.action).toBe('Beobachtet.'));
+    await userEvent.click(screen.getByRole('button', { name: l.moves.stopSpectate }));
+    expect(await screen.findByText(l.moves.stopped)).toBeInTheDocument();
+
+    const notify = await region(l.notify.heading);
+    await userEvent.type(within(notify).getByRole('textbox', { name: new RegExp(l.notify.title) }), 'Serverhinweis');
+    await userEvent.type(within(notify).getByRole('textbox', { name: /^Text/ }), 'Bitte melde dich im Support.');
+    await userEvent.click(within(notify).getByRole('button', { name: l.notify.send }));
+    await waitFor(() => expect(lastLog()?.action).toBe('Benachrichtigung gesendet.'));
 
     const waypoint = await region(l.waypoint.heading);
     await userEvent.type(within(waypoint).getByRole('textbox', { name: new RegExp(l.waypoint.x) }), '215.5');
@@ -220,6 +236,20 @@ describe('admin panel: the actions the audit found untested', { timeout: 60_000 
     await userEvent.type(rank, '9');
     await userEvent.click(within(member).getByRole('button', { name: c.members.setRank }));
     expect(await screen.findByText(c.members.rankSaved)).toBeInTheDocument();
+
+    // A member who leads nothing is taken out with a reason, which the admin log keeps.
+    const plain = screen
+      .getAllByTestId('faction-member')
+      .find((m) => !m.textContent?.includes(c.members.leaderBadge)) as HTMLElement;
+    const out = plain.getAttribute('aria-label') ?? '';
+    await userEvent.click(within(plain).getByRole('button', { name: c.members.remove }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.type(within(confirm).getByRole('textbox', { name: /Grund/ }), 'Hat das Projekt verlassen.');
+    await userEvent.click(within(confirm).getByRole('button', { name: c.members.remove }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('faction-member').map((m) => m.getAttribute('aria-label'))).not.toContain(out),
+    );
+    expect(lastLog()).toMatchObject({ details: 'Hat das Projekt verlassen.' });
     await waitFor(() =>
       expect(
         screen.getAllByTestId('faction-member').find((m) => m.getAttribute('aria-label') === name),
