@@ -50,3 +50,34 @@ test('a report a player files is claimed and resolved by an admin, and the playe
   await expect(done).toContainText('Erledigt');
   await expect(done.getByTestId('report-resolution')).toContainText('Spieler verwarnt, danke für die Meldung.');
 });
+
+test('a dashboard post a player reports lands in the one queue with its source and a link to the post', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openWithScenario(page, 'player', '/dashboard');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Aktionen' }).first().click();
+  await page.getByRole('menuitem', { name: 'Melden' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Erklärung/ }).fill('Wirbt mit Beleidigungen gegen andere Spieler.');
+  await dialog.getByRole('button', { name: 'Meldung senden' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The reporter finds it in the menu's "Meine Meldungen".
+  await page.getByTestId('side-nav').getByRole('link', { name: 'Meine Meldungen' }).click();
+  await expect(page).toHaveURL(/\/reports/);
+  const mine = main.getByTestId('player-report').filter({ hasText: 'Wirbt mit Beleidigungen' });
+  await expect(mine.getByTestId('report-source')).toHaveText('Beitrag auf der Startseite');
+
+  // As above: the admin enters the queue through the menu once the admin's rights are loaded.
+  await openWithScenario(page, 'admin', '/reports');
+  const entry = page.getByTestId('side-nav').getByRole('link', { name: 'Meldungen', exact: true });
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/acp\/reports/);
+  const queued = main.getByTestId('player-report').filter({ hasText: 'Wirbt mit Beleidigungen' });
+  await expect(queued.getByTestId('report-source')).toHaveText('Beitrag auf der Startseite');
+  await queued.getByRole('link', { name: 'Gemeldeten Eintrag öffnen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?post=\d+/);
+});

@@ -139,6 +139,8 @@ test('an admin takes a member out of a crime faction, and the admin log says so'
   await member.getByRole('button', { name: 'Entfernen' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Sophie_Wolf aus der Fraktion entfernen?');
+  // A removal asks for its reason (issue 27 point 7); the admin log shows it.
+  await dialog.getByRole('textbox', { name: /Grund/ }).fill('Hat die Fraktion selbst verlassen.');
   await dialog.getByRole('button', { name: 'Entfernen' }).click();
   await expect(dialog).toBeHidden();
   await expect(member).toHaveCount(0);
@@ -147,6 +149,7 @@ test('an admin takes a member out of a crime faction, and the admin log says so'
   await expect(main.getByRole('group', { name: 'Sophie_Wolf' })).toHaveCount(0);
   await page.goto('/acp/logs');
   await expect(page.getByRole('main').getByText('Aus der Fraktion „Lost MC“ entfernt').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Hat die Fraktion selbst verlassen.').first()).toBeVisible();
 });
 
 test('an admin sends a notification to an online player from the live tab', async ({ page }) => {
@@ -204,6 +207,8 @@ test('an admin edits and deletes a note, and the admin log says so', async ({ pa
   await expect(main.getByTestId('player-note')).toContainText('Verwarnung ist erledigt.');
   await main.getByRole('button', { name: 'Notiz 1 löschen' }).click();
   const confirm = page.getByRole('alertdialog');
+  // A delete asks for its reason (issue 27 point 7); the admin log keeps it.
+  await confirm.getByRole('textbox', { name: /Grund/ }).fill('Doppelt angelegt.');
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   // While the confirmation is open the rest of the page is hidden from the accessibility tree,
   // so "no notes in main" would pass before the deletion is answered: wait for the dialog to go.

@@ -88,18 +88,24 @@ describe('admin panel: crime factions and live actions', { timeout: 60_000 }, ()
     expect(await screen.findByText('Grove Families')).toBeInTheDocument();
   });
 
-  it('dissolves a faction only after the confirmation', async () => {
+  it('dissolves a faction only after the confirmation with a reason, and the admin log has it', async () => {
     asAdmin('player.crimeFactions');
     renderRoute('/acp/players?view=factions&faction=2');
     const main = within(await screen.findByRole('main'));
     await userEvent.click(await main.findByRole('button', { name: c.dissolve }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(c.dissolveTitle('Ballas'));
+    // Without a reason nothing is sent: the dialog says what is missing.
+    await userEvent.click(within(dialog).getByRole('button', { name: c.dissolve }));
+    expect(await within(dialog).findByText(/Bitte ausfüllen|Mindestens/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Grund/ }), 'Inaktiv seit Monaten.');
     await userEvent.click(within(dialog).getByRole('button', { name: c.dissolve }));
     expect(await main.findByRole('heading', { level: 1, name: c.title })).toBeInTheDocument();
     await waitFor(() =>
       expect(main.getAllByTestId('faction-row').map((r) => r.getAttribute('aria-label'))).not.toContain('Ballas'),
     );
+    expect(adminLog().all()[0]).toMatchObject({ action: 'Fraktion „Ballas“ aufgelöst' });
+    expect(String(adminLog().all()[0]?.details)).toContain('Inaktiv seit Monaten.');
   });
 
   it('shows the server 422 under its field when founding a faction', async () => {

@@ -3,7 +3,9 @@
 // who has it and offers nothing; the player files a report (/reports) and sees it resolved; a 422
 // under its field, a 500 that keeps the typed text, and a user without the right kept out.
 // Operations: listPlayerReports, assignPlayerReport, assignPlayerReportToLead, closePlayerReport,
-// reportPlayer, listMyPlayerReports.
+// reportPlayer, listMyPlayerReports. The one queue: reports of dashboard posts
+// (reportDashboardPost), pictures (reportPicture) and social posts (reportMessengerSocialPost)
+// land in it with their source and a link to what was reported; /reports is in the menu.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,6 +14,7 @@ import { reportTexts as t } from '../../src/features/player/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
 import { server } from '../../src/mocks/node';
+import { adminLog } from '../../src/mocks/stateful/common/log';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
@@ -41,6 +44,8 @@ describe('admin panel: player reports (/acp/reports, /reports)', { timeout: 60_0
     const card = await cardWith('John_Doe');
     await userEvent.click(within(card).getByRole('button', { name: t.claim }));
     await waitFor(() => expect(screen.queryAllByText('John_Doe', { exact: false })).toHaveLength(0));
+    expect(adminLog().all()[0]).toMatchObject({ area: 'player', right: 'player.reports' });
+    expect(String(adminLog().all()[0]?.action)).toMatch(/übernommen$/);
     await userEvent.click(main().getByRole('button', { name: t.states.claimed }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ state: 'claimed' }));
     const claimed = await cardWith('John_Doe');
@@ -53,6 +58,9 @@ describe('admin panel: player reports (/acp/reports, /reports)', { timeout: 60_0
     await userEvent.click(main().getByRole('button', { name: t.states.resolved }));
     const resolved = await cardWith('John_Doe');
     expect(within(resolved).getByTestId('report-resolution')).toHaveTextContent('Spieler verwarnt.');
+    // Claim and resolution are in the admin log (/acp/logs), the resolution with its note.
+    expect(String(adminLog().all()[0]?.action)).toMatch(/erledigt$/);
+    expect(String(adminLog().all()[0]?.details)).toContain('Spieler verwarnt.');
     expect(within(resolved).queryByRole('button')).toBeNull();
   });
 
@@ -91,8 +99,56 @@ describe('admin panel: player reports (/acp/reports, /reports)', { timeout: 60_0
     expect(await within(dialog).findByText('Bitte nenne den Grund genauer.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: t.escalate }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(String(adminLog().all()[0]?.action)).toMatch(/Projektleitung gegeben$/);
+    expect(String(adminLog().all()[0]?.details)).toContain('Wiederholungstäter');
     renderRoute('/acp/reports?state=escalated');
     expect(await screen.findAllByText(t.escalation('Wiederholungstäter'))).not.toHaveLength(0);
+  });
+
+  it('takes the reports of dashboard posts, pictures and social posts into the one queue, with source and link', async () => {
+    asAdmin();
+    const api = 'http://localhost/api';
+    const send = (path: string, text: string) =>
+      fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reason: 'insult', text }),
+      });
+    const postId = ((await (await fetch(`${api}/dashboard/posts`)).json()) as { items: Array<{ id: number }> }).items[0]
+      ?.id;
+    expect(
+      (await send(`/dashboard/posts/${String(postId)}/reports`, 'Beleidigung im Startseiten-Beitrag.')).status,
+    ).toBe(201);
+    // A second open report of the same post is refused (409), as every area's report rule says.
+    expect((await send(`/dashboard/posts/${String(postId)}/reports`, 'Noch einmal.')).status).toBe(409);
+    expect((await send('/pictures/1/reports', 'Beleidigendes Bild in der Galerie.')).status).toBe(201);
+    expect((await send('/messenger/social/posts/1/reports', 'Beleidigender Beitrag im Netzwerk.')).status).toBe(201);
+
+    const { unmount } = renderRoute('/acp/reports');
+    const dashboard = await cardWith('Beleidigung im Startseiten-Beitrag.');
+    expect(within(dashboard).getByTestId('report-source')).toHaveTextContent(t.sources.dashboardPost);
+    expect(within(dashboard).getByRole('link', { name: t.openSubject })).toHaveAttribute(
+      'href',
+      `/dashboard?post=${String(postId)}`,
+    );
+    const picture = await cardWith('Beleidigendes Bild in der Galerie.');
+    expect(within(picture).getByTestId('report-source')).toHaveTextContent(t.sources.picture);
+    expect(within(picture).getByRole('link', { name: t.openSubject })).toHaveAttribute('href', '/pictures?picture=1');
+    const social = await cardWith('Beleidigender Beitrag im Netzwerk.');
+    expect(within(social).getByTestId('report-source')).toHaveTextContent(t.sources.socialPost);
+    expect(within(social).getByRole('link', { name: t.openSubject }).getAttribute('href')).toMatch(
+      /^\/messenger\?.*post=1/,
+    );
+    // It is worked as any other: claimed here, the reporter sees who has it.
+    await userEvent.click(within(picture).getByRole('button', { name: t.claim }));
+    await waitFor(() => expect(screen.queryAllByText('Beleidigendes Bild in der Galerie.')).toHaveLength(0));
+    unmount();
+
+    // The reporter follows it on /reports, which the menu lists.
+    renderRoute('/reports');
+    const mine = await cardWith('Beleidigendes Bild in der Galerie.');
+    expect(mine).toHaveTextContent(t.states.claimed);
+    expect(await screen.findAllByRole('link', { name: 'Meine Meldungen' })).not.toHaveLength(0);
   });
 
   it('lets a player file a report and follow its state', async () => {

@@ -13,6 +13,7 @@ import { weaponTexts as t } from '../../src/features/weapon/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
 import { server } from '../../src/mocks/node';
+import { adminLog } from '../../src/mocks/stateful/common/log';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
@@ -68,6 +69,12 @@ describe(
       await waitFor(() =>
         expect(screen.getAllByTestId('weapon-history')[0]).toHaveTextContent('Meldung vom LSPD geprüft.'),
       );
+      // Every state change is in the admin log (/acp/logs), with its note.
+      expect(adminLog().all()[0]).toMatchObject({
+        area: 'weapon',
+        action: `Waffe ${serial}: Zustand „${t.states[next]}“`,
+        details: 'Meldung vom LSPD geprüft.',
+      });
 
       await userEvent.selectOptions(state, within(form).getByRole('option', { name: t.states.destroyed }));
       await userEvent.type(within(form).getByRole('textbox', { name: /Begründung/ }), 'Eingeschmolzen.');
@@ -85,6 +92,11 @@ describe(
       expect(await screen.findByText(t.change.destroyed)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: t.change.heading })).toBeNull();
       expect(screen.getAllByTestId('weapon-history')[0]).toHaveTextContent(t.history.destroyed);
+      expect(adminLog().all()[0]).toMatchObject({
+        area: 'weapon',
+        action: `Waffe ${serial}: Zustand „${t.states.destroyed}“`,
+        details: 'Eingeschmolzen.',
+      });
     });
 
     it('shows the server state and sends a message to everyone; a 503 says the server is offline', async () => {

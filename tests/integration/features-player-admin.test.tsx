@@ -75,8 +75,9 @@ describe('admin panel: #27 gaps (/acp/players)', { timeout: 60_000 }, () => {
   it('shows a 422 under the note field and keeps the text on a 500', async () => {
     asAdmin();
     server.use(
-      http.patch('*/api/player/admin/players/:playerId/notes/:noteId', () =>
-        problem(422, 'Eingabe ungültig', [{ field: 'text', message: 'Bitte sachlich formulieren.' }]),
+      http.patch(
+        '*/api/player/admin/players/:playerId/notes/:noteId',
+        () => problem(422, 'Eingabe ungültig', [{ field: 'text', message: 'Bitte sachlich formulieren.' }]),
         { once: true },
       ),
     );
@@ -89,9 +90,7 @@ describe('admin panel: #27 gaps (/acp/players)', { timeout: 60_000 }, () => {
     await userEvent.type(text, 'Depp.');
     await userEvent.click(within(dialog).getByRole('button', { name: n.save }));
     expect(await within(dialog).findByText('Bitte sachlich formulieren.')).toBeInTheDocument();
-    server.use(
-      http.patch('*/api/player/admin/players/:playerId/notes/:noteId', () => problem(500, 'Serverfehler')),
-    );
+    server.use(http.patch('*/api/player/admin/players/:playerId/notes/:noteId', () => problem(500, 'Serverfehler')));
     await userEvent.click(within(dialog).getByRole('button', { name: n.save }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Serverfehler');
     expect(text).toHaveValue('Depp.');
@@ -104,9 +103,14 @@ describe('admin panel: #27 gaps (/acp/players)', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('player-note')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: n.removeLabel(1) }));
     const confirm = await screen.findByRole('alertdialog');
+    await userEvent.type(within(confirm).getByRole('textbox', { name: /Grund/ }), 'Doppelt angelegt.');
     await userEvent.click(within(confirm).getByRole('button', { name: n.remove }));
     expect(await screen.findByText(n.empty)).toBeInTheDocument();
-    expect(adminLog().all()[0]).toMatchObject({ area: 'player', action: 'Notiz gelöscht' });
+    expect(adminLog().all()[0]).toMatchObject({
+      area: 'player',
+      action: 'Notiz gelöscht',
+      details: 'Doppelt angelegt.',
+    });
   });
 
   it('says why when the server refuses to delete a note (403), and offers no notes without the right', async () => {
@@ -117,8 +121,12 @@ describe('admin panel: #27 gaps (/acp/players)', { timeout: 60_000 }, () => {
     const p = withNote();
     const { unmount } = renderRoute(`/acp/players?player=${String(p?.playerId)}&tab=notes`);
     await userEvent.click(await screen.findByRole('button', { name: n.removeLabel(1) }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: n.remove }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.type(within(confirm).getByRole('textbox', { name: /Grund/ }), 'Veraltet.');
+    await userEvent.click(within(confirm).getByRole('button', { name: n.remove }));
     expect(await screen.findByText(/Keine Berechtigung|keine Berechtigung|nicht erlaubt/)).toBeInTheDocument();
+    // The dialog stays with what was typed.
+    expect(within(confirm).getByRole('textbox', { name: /Grund/ })).toHaveValue('Veraltet.');
     expect(screen.getByTestId('player-note')).toBeInTheDocument();
     unmount();
     asAdmin(['player.view']);

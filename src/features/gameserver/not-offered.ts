@@ -11,13 +11,4 @@ export const notOffered = defineNotOffered([
     operationId: 'notifyGameserverAll',
     reason: 'everyone online is reached by the message to all (sendGameserverBroadcast) on /acp/server',
   },
-  {
-    operationId: 'deleteGameserverVehicleItem',
-    reason:
-      "a trunk's stacks are listed by the vehicle area; /acp/players only puts items in (addGameserverVehicleItem)",
-  },
-  {
-    operationId: 'setGameserverVehicleOwner',
-    reason: 'handing a vehicle over belongs with the vehicle admin (vehicle area), not built here',
-  },
 ]);

@@ -99,6 +99,7 @@ export const gameserverTexts = {
     remove: 'Entfernen',
     removeTitle: (name: string) => `${name} von der Whitelist nehmen?`,
     removed: 'Von der Whitelist genommen.',
+    removeReason: 'Grund (steht im Admin-Log)',
     userId: 'Konto-Kennung',
     add: 'Eintragen',
     added: 'Auf die Whitelist gesetzt.',

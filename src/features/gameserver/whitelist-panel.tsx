@@ -1,7 +1,8 @@
 // The whitelist (gameserver.whitelist): search, one row per account with its state and note,
-// allow/lock and remove (asked first); add an account by its id; reset the whole list
+// allow/lock and remove (asked first, with a reason for the admin log); add an account by its id; reset the whole list
 // (gameserver.whitelistReset) only after a confirmation with a reason. An offline server (503)
-// is shown as such; nothing is sent again by itself.
+// is shown as such; nothing is sent again by itself. The search and the page are in the URL
+// (/acp/server?q=&page=): the route has no validator (start cost), so they are parsed here.
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,9 +25,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormStack } from '../../components/ui/form-stack';
 import { PagedList } from '../../components/views/paged-list';
 import { SearchBar } from '../../components/views/search-bar';
+import { positiveInt, searchText } from '../../components/views/search-values';
 import { StatusBadge } from '../../components/views/status-badge';
+import { useSearchState } from '../../components/views/use-search-state';
 import { formatDate } from '../../lib/format';
 import { liveError, noRetryWhenOffline } from './offline';
+import { ReasonConfirm } from './reason-dialog';
 import { gameserverTexts } from './texts';
 
 const t = gameserverTexts.whitelist;
@@ -36,8 +40,10 @@ const states = { true: t.allowed, false: t.paused } as const;
 export function WhitelistPanel() {
   const client = useQueryClient();
   const can = useCan();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useSearchState<{ q?: unknown; page?: unknown }>();
+  const q = searchText(search.q)?.trim() ?? '';
+  const page = positiveInt(search.page) ?? 1;
+  const setPage = (next: number) => setSearch({ page: next > 1 ? next : undefined });
   const [resetting, setResetting] = useState(false);
   const list = useQuery({
     ...getListGameserverWhitelistQueryOptions({
@@ -76,10 +82,7 @@ export function WhitelistPanel() {
           label={t.search}
           placeholder={t.placeholder}
           value={q}
-          onSearch={(next) => {
-            setQ(next.trim());
-            setPage(1);
-          }}
+          onSearch={(next) => setSearch({ q: next.trim() || undefined, page: undefined }, { replace: true })}
         />
         <PagedList
           query={list}
@@ -117,8 +120,9 @@ function WhitelistRow({ entry, onChanged }: { entry: GameserverWhitelistEntry; o
     onSettled: onChanged,
   };
   const edit = useEditGameserverWhitelistEntry({ mutation: handlers });
+  // The removal's failure shows in its dialog, which keeps the typed reason.
   const remove = useRemoveGameserverWhitelistEntry({
-    mutation: { ...handlers, onSuccess: () => notifier.create({ title: t.removed, type: 'success' }) },
+    mutation: { onSettled: onChanged, onSuccess: () => notifier.create({ title: t.removed, type: 'success' }) },
   });
   return (
     <HStack
@@ -162,16 +166,13 @@ function WhitelistRow({ entry, onChanged }: { entry: GameserverWhitelistEntry; o
         {t.remove}
       </Button>
       {removing ? (
-        <ConfirmDialog
-          open={removing}
+        <ReasonConfirm
           title={t.removeTitle(entry.accountName)}
+          reasonLabel={t.removeReason}
           confirmLabel={t.remove}
           cancelLabel={gameserverTexts.restart.cancelDialog}
           busy={remove.isPending}
-          onConfirm={() => {
-            if (!remove.isPending)
-              remove.mutate({ whitelistEntryId: entry.id }, { onSettled: () => setRemoving(false) });
-          }}
+          onConfirm={(reason) => remove.mutateAsync({ whitelistEntryId: entry.id, params: { reason } })}
           onClose={() => setRemoving(false)}
         />
       ) : null}

@@ -108,6 +108,7 @@ export const crimeTexts = {
   dissolve: 'Fraktion auflösen',
   dissolveTitle: (name: string) => `${name} auflösen?`,
   dissolveBody: 'Alle Mitglieder verlieren die Fraktion, ihre Spots werden frei und ihre Graffiti entfernt.',
+  reason: 'Grund (steht im Admin-Log)',
   dissolveReason: 'Grund (für das Team)',
   dissolved: 'Fraktion aufgelöst.',
   cancel: 'Abbrechen',
@@ -146,4 +147,29 @@ export const crimeTexts = {
     at: (x: number, y: number) => `bei ${Math.round(x)} / ${Math.round(y)}`,
     by: (name: string, when: string) => `von ${name}, ${when}`,
   },
+};
+
+/** The live tab's vehicle part: a trunk's stacks and a vehicle's owner. */
+export const liveVehicleTexts = {
+  trunkHeading: 'Kofferraum eines Fahrzeugs',
+  vehicleId: 'Fahrzeug-ID',
+  vehicleMissing: 'Gib die Fahrzeug-ID an (eine ganze Zahl).',
+  show: 'Kofferraum zeigen',
+  caption: (plate: string) => `Kofferraum von ${plate}`,
+  empty: (plate: string) => `Der Kofferraum von ${plate} ist leer.`,
+  item: 'Gegenstand',
+  amount: 'Menge',
+  actions: 'Aktionen',
+  remove: 'Entfernen',
+  removeLabel: (name: string) => `${name} aus dem Kofferraum entfernen`,
+  removeTitle: (amount: number, name: string) => `${amount}× ${name} aus dem Kofferraum entfernen?`,
+  removeBody: 'Der Stapel ist danach weg. Das Entfernen steht mit dem Grund im Admin-Log.',
+  reason: 'Grund (steht im Admin-Log)',
+  cancel: 'Abbrechen',
+  ownerHeading: 'Fahrzeug umschreiben',
+  ownerKind: 'Neuer Besitzer ist',
+  kinds: { player: 'eine Person', factory: 'eine Firma', team: 'eine Organisation' },
+  ownerId: 'ID des neuen Besitzers',
+  ownerSend: 'Umschreiben',
+  ownerSent: 'Fahrzeug umgeschrieben.',
 };

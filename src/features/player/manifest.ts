@@ -42,12 +42,13 @@ export const manifest = defineArea({
       requires: 'listPlayerReports',
       keywords: ['ACP', 'Admin', 'Report', 'Meldung', 'Beschwerde', 'Support'],
     },
-    // The player's own reports: every signed-in player, found by Ctrl+K (the admin group is not theirs).
+    // The player's own reports: every signed-in player, in the menu group "Mein Leben" (the
+    // admin group is not theirs) and found by Ctrl+K; what they report anywhere shows here.
     {
       to: '/reports',
       label: 'Meine Meldungen',
       icon: MessageSquareWarning,
-      inMenu: false,
+      group: 'myLife',
       keywords: ['Melden', 'Report', 'Support', 'Regelverstoß', 'Beschwerde'],
     },
     // The citizen's own pages: every signed-in player, in the menu group "Mein Leben" (not the

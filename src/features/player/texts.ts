@@ -1,6 +1,7 @@
 // German texts of the admin panel's player part [Spielerverwaltung] (issue 27).
 import type { InventoryItemCategory } from '../../api/generated/model/inventoryItemCategory';
 import type { PlayerLogKind } from '../../api/generated/model/playerLogKind';
+import type { PlayerReportSource } from '../../api/generated/model/playerReportSource';
 import type { PlayerReportState } from '../../api/generated/model/playerReportState';
 import type { ReportReason } from '../../api/generated/model/reportReason';
 import type { PlayerTab } from './search-params';
@@ -164,6 +165,7 @@ export const playerAdminTexts = {
     removeTitle: 'Notiz löschen?',
     removeBody: 'Die Notiz ist danach für alle Admins weg. Das Löschen steht im Admin-Log.',
     removed: 'Notiz gelöscht.',
+    reason: 'Grund (für das Log)',
     cancel: 'Abbrechen',
   },
   log: {
@@ -324,6 +326,14 @@ export const reportTexts = {
     other: 'Sonstiges',
   } satisfies Record<ReportReason, string>,
   about: (name: string) => `Gemeldet: ${name}`,
+  /** Where the report was filed (the one queue holds them all). */
+  sources: {
+    player: 'Spielermeldung',
+    dashboardPost: 'Beitrag auf der Startseite',
+    picture: 'Bild',
+    socialPost: 'Beitrag im sozialen Netzwerk',
+  } satisfies Record<PlayerReportSource, string>,
+  openSubject: 'Gemeldeten Eintrag öffnen',
   by: (name: string, when: string) => `von ${name}, ${when}`,
   holder: (name: string) => `Bearbeitet von ${name}`,
   holderMe: 'Bearbeitet von dir',

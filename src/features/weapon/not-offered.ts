@@ -3,5 +3,5 @@
 import { defineNotOffered } from '../../api/area-manifest';
 
 export const notOffered = defineNotOffered([
-  { operationId: 'listWeaponOwn', reason: "the player's own weapons: not built yet (#27 covers the admin part)" },
+  // listWeaponOwn: the character's own weapons on /myCharacter (player/own/weapons-card.tsx).
 ]);

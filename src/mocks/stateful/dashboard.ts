@@ -4,6 +4,7 @@ import { collection, MOCK_REFERENCE_DATE, type Entity } from '../store';
 import { timeOrdered } from '../world/time';
 import type { HttpResponseResolver } from 'msw';
 import { factoryAdLines } from './factory';
+import { fileReport } from './player/reports';
 import { body, done, idParam, itemsOf, me, mockOf, notFound, now, on as onOperation, page } from './kit';
 import { teamAdLines } from './team';
 
@@ -129,6 +130,35 @@ export const dashboardHandlers = (): RequestHandler[] => [
   ...on('editDashboardPost', async ({ request, params }) => {
     const post = posts().update(idParam(params), { ...(await body(request)), editedAt: now() });
     return post ? HttpResponse.json(post) : notFound('Dieser Beitrag');
+  }),
+  // A report of a post lands in the one report queue of the admins (/acp/reports, issue 27
+  // point 6); the reporter follows it in /reports. 409 for a second open report of the post.
+  ...on('reportDashboardPost', async ({ request, params }) => {
+    const post = posts().get(idParam(params)) ?? adLinePosts().find((p) => String(p.id) === idParam(params));
+    if (!post) return notFound('Dieser Beitrag');
+    const input = await body(request);
+    const report = fileReport({
+      source: 'dashboardPost',
+      subjectId: post.id,
+      reason: input.reason,
+      text: input.text,
+      reported: (post.author as { name?: unknown } | undefined)?.name,
+    });
+    if (report instanceof Response) return report;
+    return HttpResponse.json(
+      {
+        id: report.id,
+        target: 'post',
+        postId: post.id,
+        ...(typeof post.text === 'string' ? { excerpt: post.text.slice(0, 300) } : {}),
+        reason: report.reason,
+        ...(report.text ? { text: report.text } : {}),
+        reporter: report.reporter,
+        createdAt: report.createdAt,
+        state: 'open',
+      },
+      { status: 201 },
+    );
   }),
   ...on('deleteDashboardPost', ({ params }) => removePost(idParam(params))),
   ...on('removeDashboardPost', ({ params }) => removePost(idParam(params))),

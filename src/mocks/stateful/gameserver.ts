@@ -8,14 +8,15 @@
 // an unknown id answers 404 and an offline character can still be banned. The live actions on
 // one character answer 409 while it is offline, as the contract says; a message to everyone is
 // confirmed. Trunk and owner changes of a vehicle answer 404 for a vehicle (or stack) the vehicle
-// area's world does not hold; a stack removed from a trunk is gone there. The other live
+// area's world does not hold; a stack removed from a trunk is gone there, a new owner kept (both
+// logged with their reason). The other live
 // actions answer from the generated mocks. Console, settings, restart, whitelist: gameserver/console.ts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { loadMockArea } from '../generated';
 import type { Entity } from '../store';
 import { body, done, notFound, on, page, problem } from './kit';
 import { ban, logAdmin, personOf, playerOf, players, unban } from './player/world';
-import { vehicles } from './vehicle/world';
+import { summaryOf as vehicleSummaryOf, vehicles } from './vehicle/world';
 import { logAdminAction } from './common/log';
 import { gameserverConsoleHandlers, scheduledRestart } from './gameserver/console';
 
@@ -114,16 +115,48 @@ export const gameserverHandlers = (): RequestHandler[] => [
     const vehicle = await vehicleOf(params);
     return vehicle instanceof Response ? vehicle : undefined;
   }),
-  ...on('setGameserverVehicleOwner', async ({ params }) => {
-    const vehicle = await vehicleOf(params);
-    return vehicle instanceof Response ? vehicle : undefined;
-  }),
-  ...on('deleteGameserverVehicleItem', async ({ params }) => {
+  // A new owner: a character of the admin world (422 under ownerId for none), or a company or
+  // organisation by its id; the vehicle area's world keeps it, the admin log has the reason.
+  ...on('setGameserverVehicleOwner', async ({ request, params }) => {
     const vehicle = await vehicleOf(params);
     if (vehicle instanceof Response) return vehicle;
-    const trunk = (vehicle.trunk as Array<{ id: unknown }> | undefined) ?? [];
-    if (!trunk.some((s) => String(s.id) === String(params.itemId))) return notFound('Dieser Stapel');
-    vehicles().update(String(vehicle.id), { trunk: trunk.filter((s) => String(s.id) !== String(params.itemId)) });
+    const data = await body(request);
+    const kind = String(data.ownerKind);
+    const player = kind === 'player' ? playerOf(data.ownerId) : undefined;
+    if (kind === 'player' && !player)
+      return problem(422, 'Eingabe ungültig', 'Diese Person gibt es nicht.', [
+        { field: 'ownerId', message: 'Diese Person gibt es nicht.' },
+      ]);
+    const label = kind === 'factory' ? `Firma #${String(data.ownerId)}` : `Organisation #${String(data.ownerId)}`;
+    const changed = vehicles().update(
+      String(vehicle.id),
+      player
+        ? { ownerKind: 'player', owner: personOf(player), ownerLabel: undefined }
+        : { ownerKind: kind, ownerLabel: label },
+    ) as Entity;
+    logAdminAction({
+      area: 'gameserver',
+      right: 'gameserver.vehicles',
+      action: `Fahrzeug ${String(vehicle.plate)} umgeschrieben auf ${player ? String(player.name) : label}`,
+      ...(player ? { targetPlayer: personOf(player) } : {}),
+      details: String(data.reason ?? ''),
+    });
+    return HttpResponse.json(vehicleSummaryOf(changed));
+  }),
+  ...on('deleteGameserverVehicleItem', async ({ request, params }) => {
+    const vehicle = await vehicleOf(params);
+    if (vehicle instanceof Response) return vehicle;
+    const trunk = (vehicle.trunk as Array<{ id: unknown; amount?: unknown; name?: unknown }> | undefined) ?? [];
+    const stack = trunk.find((s) => String(s.id) === String(params.itemId));
+    if (!stack) return notFound('Dieser Stapel');
+    vehicles().update(String(vehicle.id), { trunk: trunk.filter((s) => s !== stack) });
+    // The contract's required reason (query) goes to the admin log (issue 27 point 7).
+    logAdminAction({
+      area: 'gameserver',
+      right: 'gameserver.items',
+      action: `${String(stack.amount)}x ${String(stack.name)} aus dem Kofferraum von ${String(vehicle.plate)} entfernt`,
+      details: new URL(request.url).searchParams.get('reason')?.trim() || undefined,
+    });
     return done('Aus dem Kofferraum entfernt.', params.itemId);
   }),
   ...on('sendGameserverBroadcast', async ({ request }) => {

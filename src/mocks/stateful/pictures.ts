@@ -8,6 +8,7 @@ import { faker } from '@faker-js/faker/locale/de';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { collection, hashSeed, type Entity } from '../store';
 import { body, done, me, notFound, now, on, page, problem, type Json } from './kit';
+import { fileReport } from './player/reports';
 
 const DAY = 86_400_000;
 /** The contract's upload limits (openapi/paths/pictures.yaml: encoding and x-max-bytes). */
@@ -210,6 +211,14 @@ export const pictureHandlers = (): RequestHandler[] => [
       },
       { first: false },
     );
+    // The one report queue of the admins (/acp/reports, issue 27 point 6) gets it too.
+    fileReport({
+      source: 'picture',
+      subjectId: p.id,
+      reason: input.reason,
+      text: input.text,
+      reported: (p.uploader as { name?: unknown } | undefined)?.name,
+    });
     return HttpResponse.json(reportOf(report), { status: 201 });
   }),
   ...on('listPictureReports', ({ request }) => {

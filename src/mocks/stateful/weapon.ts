@@ -6,12 +6,21 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { knownCharacters } from '../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../store';
+import { logAdminAction } from './common/log';
 import { body, me, notFound, now, on, page, problem } from './kit';
 import { playerOf } from './player/world';
 
 const MODELS = ['Pistole', 'Pistole .50', 'Kampfpistole', 'SMG', 'Karabiner', 'Schrotflinte', 'Revolver', 'Taser'];
 const STATES = ['registered', 'registered', 'registered', 'unregistered', 'stolen', 'confiscated'] as const;
 const LOCATIONS = { registered: 'player', unregistered: 'player', stolen: 'unknown', confiscated: 'storage' } as const;
+// German names of the states for the admin log (the log is read by people, not by code).
+const STATE_LABELS: Record<string, string> = {
+  registered: 'Registriert',
+  unregistered: 'Nicht registriert',
+  stolen: 'Gestohlen',
+  confiscated: 'Beschlagnahmt',
+  destroyed: 'Zerstört',
+};
 const REF = Date.UTC(2026, 10, 20, 18);
 const daysAgo = (days: number) => new Date(REF - days * 86_400_000).toISOString();
 
@@ -115,6 +124,14 @@ export const weaponHandlers = (): RequestHandler[] => [
     w.history = [{ at: now(), kind, from: me(), note: data.note }, ...(w.history as unknown[])];
     if (state === 'confiscated')
       Object.assign(w, { location: 'storage', locationLabel: 'Asservatenkammer Mission Row' });
+    // Every admin change lands in /acp/logs (issue 27 point 7), "Zerstört" included.
+    logAdminAction({
+      area: 'weapon',
+      right: 'weapon.edit',
+      action: `Waffe ${String(w.serial)}: Zustand „${STATE_LABELS[state] ?? state}“`,
+      targetPlayer: w.owner as { id: number; name: string } | undefined,
+      details: typeof data.note === 'string' && data.note.trim() ? data.note.trim() : undefined,
+    });
     return HttpResponse.json(detailOf(w));
   }),
 ];

@@ -3,12 +3,16 @@
  */
 import type { Id } from './id';
 import type { PlayerRef } from './playerRef';
+import type { PlayerReportSource } from './playerReportSource';
 import type { PlayerReportState } from './playerReportState';
 import type { ReportReason } from './reportReason';
 import type { Timestamp } from './timestamp';
 
 export interface PlayerReport {
   id: Id;
+  source: PlayerReportSource;
+  /** The reported entry of its source (post, picture, social post); none for a player report. */
+  subjectId?: Id;
   reason: ReportReason;
   /** @maxLength 64 */
   reported?: string;

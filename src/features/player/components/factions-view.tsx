@@ -1,7 +1,7 @@
 // The crime factions in the admin panel (/acp/players?view=factions, issue 27 point 3): the
 // factions with their counts, founding one, and with ?faction= one faction: its details
 // (rename, colour, block), members (take in, rank, remove), protection-fee spots and graffiti;
-// dissolving it after a confirmation. Only with the right player.crimeFactions; every change is
+// dissolving it after a confirmation with a reason. Only with the right player.crimeFactions; every change is
 // in the admin log.
 import { Badge, Box, Button, Checkbox, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ import type { PlayerCrimeFactionMemberAdd } from '../../../api/generated/model/p
 import type { PlayerCrimeFactionPatch } from '../../../api/generated/model/playerCrimeFactionPatch';
 import type { PlayerCrimeFeeSpot } from '../../../api/generated/model/playerCrimeFeeSpot';
 import type { PlayerCrimeGraffiti } from '../../../api/generated/model/playerCrimeGraffiti';
+import { KickGameserverPlayerBody as ReasonBody } from '../../../api/generated/zod/gameserver/gameserver.zod';
 import {
   AddPlayerCrimeFactionBody,
   AddPlayerCrimeFactionMemberBody,
@@ -39,7 +40,6 @@ import {
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageFrame } from '../../../components/views/page-frame';
 import { PagedList } from '../../../components/views/paged-list';
 import { QueryState } from '../../../components/views/query-state';
@@ -49,6 +49,7 @@ import { actionError } from '../action-error';
 import { crimeTexts as t } from '../live-texts';
 import type { PlayersSearch } from '../search-params';
 import { LiveForm } from './live-form';
+import { ReasonDialog } from './reason-dialog';
 import { ViewSwitch } from './view-switch';
 
 /** Every crime-faction query: one change can move counts, members, spots and graffiti. */
@@ -326,7 +327,13 @@ function MemberRow({ factionId, member: m }: { factionId: number; member: Player
     },
   });
   const edit = useEditPlayerCrimeFactionMember(mutation(t.members.rankSaved));
-  const remove = useRemovePlayerCrimeFactionMember(mutation(t.members.removed));
+  // The removal's failure shows in its dialog (which keeps the typed reason), not on the row.
+  const remove = useRemovePlayerCrimeFactionMember({
+    mutation: {
+      onSuccess: () => notifier.create({ title: t.members.removed, type: 'success' }),
+      onSettled: () => factionsChanged(client),
+    },
+  });
   const rankValue = Number(rank);
   const rankOk = /^\d{1,2}$/.test(rank) && rankValue <= 10;
   return (
@@ -373,19 +380,21 @@ function MemberRow({ factionId, member: m }: { factionId: number; member: Player
           {failure}
         </Text>
       ) : null}
-      <ConfirmDialog
-        open={confirm}
-        title={t.members.removeTitle(m.player.name)}
-        body={t.members.removeBody}
-        confirmLabel={t.members.remove}
-        cancelLabel={t.cancel}
-        busy={remove.isPending}
-        onConfirm={() => {
-          setConfirm(false);
-          remove.mutate({ id: factionId, playerId: m.player.id });
-        }}
-        onClose={() => setConfirm(false)}
-      />
+      {confirm ? (
+        <ReasonDialog
+          title={t.members.removeTitle(m.player.name)}
+          body={t.members.removeBody}
+          field="reason"
+          fieldLabel={t.reason}
+          confirmLabel={t.members.remove}
+          cancelLabel={t.cancel}
+          tone="danger"
+          schema={ReasonBody}
+          busy={remove.isPending}
+          onConfirm={({ reason }) => remove.mutateAsync({ id: factionId, playerId: m.player.id, params: { reason } })}
+          onClose={() => setConfirm(false)}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -475,14 +484,12 @@ function Dissolve({ faction: f }: { faction: PlayerCrimeFaction }) {
   const client = useQueryClient();
   const [, setSearch] = useSearchState<PlayersSearch>();
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = useDeletePlayerCrimeFaction({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.dissolved, type: 'success' });
         setSearch({ faction: undefined });
       },
-      onError: (error) => setFailure(actionError(error)),
       onSettled: () => factionsChanged(client),
     },
   });
@@ -491,25 +498,22 @@ function Dissolve({ faction: f }: { faction: PlayerCrimeFaction }) {
       <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)} loading={remove.isPending}>
         {t.dissolve}
       </Button>
-      {failure ? (
-        <Text color="fg.error" role="alert" mt="2">
-          {failure}
-        </Text>
+      {open ? (
+        // A failure shows in the dialog, which keeps the typed reason.
+        <ReasonDialog
+          title={t.dissolveTitle(f.name)}
+          body={t.dissolveBody}
+          field="reason"
+          fieldLabel={t.reason}
+          confirmLabel={t.dissolve}
+          cancelLabel={t.cancel}
+          tone="danger"
+          schema={ReasonBody}
+          busy={remove.isPending}
+          onConfirm={({ reason }) => remove.mutateAsync({ id: f.id, params: { reason } })}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
-      <ConfirmDialog
-        open={open}
-        title={t.dissolveTitle(f.name)}
-        body={t.dissolveBody}
-        confirmLabel={t.dissolve}
-        cancelLabel={t.cancel}
-        busy={remove.isPending}
-        onConfirm={() => {
-          setOpen(false);
-          setFailure(null);
-          remove.mutate({ id: f.id });
-        }}
-        onClose={() => setOpen(false)}
-      />
     </Box>
   );
 }

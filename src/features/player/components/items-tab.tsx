@@ -1,6 +1,6 @@
 // The inventory of a character (player.viewItems): stacks with weight; with player.editItems
 // an item of the catalogue is added in an amount, a stack's amount is changed (with a reason)
-// and a stack is removed after a confirmation.
+// and a stack is removed after a confirmation with a reason (for the admin log).
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,17 +9,17 @@ import {
   useRemovePlayerAdminItem,
 } from '../../../api/generated/endpoints/player/player';
 import type { InventoryItem } from '../../../api/generated/model/inventoryItem';
+import { KickGameserverPlayerBody as ReasonBody } from '../../../api/generated/zod/gameserver/gameserver.zod';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/views/data-table';
 import { QueryState } from '../../../components/views/query-state';
 import { formatNumber } from '../../../lib/format';
-import { actionError } from '../action-error';
 import { playerChanged } from '../queries';
 import { playerAdminTexts } from '../texts';
 import { AddItemForm } from './add-item-form';
 import { ItemAmountDialog } from './item-amount-dialog';
+import { ReasonDialog } from './reason-dialog';
 
 const t = playerAdminTexts.items;
 
@@ -31,11 +31,7 @@ export function ItemsTab({ playerId }: { playerId: number }) {
   const [changing, setChanging] = useState<InventoryItem | null>(null);
   const remove = useRemovePlayerAdminItem({
     mutation: {
-      onSuccess: () => {
-        setRemoving(null);
-        notifier.create({ title: t.removed, type: 'success' });
-      },
-      onError: (error) => notifier.create({ title: actionError(error), type: 'error' }),
+      onSuccess: () => notifier.create({ title: t.removed, type: 'success' }),
       onSettled: () => playerChanged(client, playerId),
     },
   });
@@ -88,16 +84,23 @@ export function ItemsTab({ playerId }: { playerId: number }) {
         )}
       </QueryState>
       {canEdit ? <AddItemForm playerId={playerId} /> : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t.removeTitle}
-        body={removing ? t.removeBody(removing.amount, removing.name) : undefined}
-        confirmLabel={t.removeConfirm}
-        cancelLabel={playerAdminTexts.actions.cancel}
-        busy={remove.isPending}
-        onConfirm={() => removing && !remove.isPending && remove.mutate({ playerId, itemId: removing.id })}
-        onClose={() => setRemoving(null)}
-      />
+      {removing ? (
+        // The reason is the contract's query parameter (3–500 characters, as a kick's reason):
+        // the kick's generated validator checks it, a 422 lands under the field.
+        <ReasonDialog
+          title={t.removeTitle}
+          body={t.removeBody(removing.amount, removing.name)}
+          field="reason"
+          fieldLabel={t.reason}
+          confirmLabel={t.removeConfirm}
+          cancelLabel={playerAdminTexts.actions.cancel}
+          tone="danger"
+          schema={ReasonBody}
+          busy={remove.isPending}
+          onConfirm={({ reason }) => remove.mutateAsync({ playerId, itemId: removing.id, params: { reason } })}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
       {changing ? <ItemAmountDialog playerId={playerId} stack={changing} onClose={() => setChanging(null)} /> : null}
     </Stack>
   );

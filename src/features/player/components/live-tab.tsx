@@ -1,6 +1,7 @@
 // The live actions on one character (tab "Live", gameserver tag, issue 27 point 4): teleport,
 // spectate, reset the dimension, its live values, a chat message, a notification, a waypoint,
-// the clipboard and items for a vehicle's trunk. Each shows only with its right; each failure
+// the clipboard, items for a vehicle's trunk (added; listed and removed with a reason) and a
+// vehicle's new owner. Each shows only with its right; each failure
 // says why, the game server's 503 as "offline, nothing done", and is never sent again by itself.
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,11 +47,13 @@ import { actionError, noRetryWhenOffline } from '../action-error';
 import { liveTexts as t } from '../live-texts';
 import { playerChanged } from '../queries';
 import { LiveForm } from './live-form';
+import { useVehicleParts, VehicleOwnerForm, VehicleTrunk } from './live-vehicle';
 
 const num = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
 export function LiveTab({ player }: { player: PlayerAdminDetails }) {
   const can = useCan();
+  const vehicle = useVehicleParts();
   return (
     <Stack gap="4">
       <Text color="fg.muted">{t.intro}</Text>
@@ -63,7 +66,9 @@ export function LiveTab({ player }: { player: PlayerAdminDetails }) {
         {can('setGameserverWaypoint') ? <WaypointForm playerId={player.id} /> : null}
         {can('setGameserverClipboard') ? <ClipboardForm playerId={player.id} /> : null}
         {can('addGameserverVehicleItem') ? <VehicleItemForm /> : null}
+        {vehicle.owner ? <VehicleOwnerForm /> : null}
       </SimpleGrid>
+      {vehicle.trunk ? <VehicleTrunk /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // Internal admin notes on a character (player.notes): pinned first, then newest; add one, edit
-// its text or pin, delete it after a confirmation. Every change is in the admin log.
+// its text or pin, delete it after a confirmation with a reason. Every change is in the admin log.
 import { Badge, Box, Button, Checkbox, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import {
 import type { PlayerNote } from '../../../api/generated/model/playerNote';
 import type { PlayerNoteInput } from '../../../api/generated/model/playerNoteInput';
 import type { PlayerNotePatch } from '../../../api/generated/model/playerNotePatch';
+import { KickGameserverPlayerBody as ReasonBody } from '../../../api/generated/zod/gameserver/gameserver.zod';
 import { AddPlayerAdminNoteBody, EditPlayerAdminNoteBody } from '../../../api/generated/zod/player/player.zod';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
@@ -19,13 +20,13 @@ import { defineDraft } from '../../../components/form/draft';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedList } from '../../../components/views/paged-list';
 import { formatDateTime } from '../../../lib/format';
 import { actionError } from '../action-error';
 import { playerChanged } from '../queries';
 import { playerAdminTexts } from '../texts';
 import { LiveForm } from './live-form';
+import { ReasonDialog } from './reason-dialog';
 
 const t = playerAdminTexts.notes;
 const empty = { text: '', pinned: false };
@@ -44,11 +45,7 @@ export function NotesTab({ playerId }: { playerId: number }) {
   const [removing, setRemoving] = useState<PlayerNote | null>(null);
   const remove = useDeletePlayerAdminNote({
     mutation: {
-      onSuccess: () => {
-        setRemoving(null);
-        notifier.create({ title: t.removed, type: 'success' });
-      },
-      onError: (error) => notifier.create({ title: actionError(error), type: 'error' }),
+      onSuccess: () => notifier.create({ title: t.removed, type: 'success' }),
       onSettled: () => playerChanged(client, playerId),
     },
   });
@@ -70,7 +67,10 @@ export function NotesTab({ playerId }: { playerId: number }) {
             ) : null}
             <Text whiteSpace="pre-wrap">{n.text}</Text>
             <Text color="fg.muted" fontSize="sm" mt="1">
-              {[t.by(n.author.name, formatDateTime(n.createdAt)), n.editedAt ? t.edited(formatDateTime(n.editedAt)) : '']
+              {[
+                t.by(n.author.name, formatDateTime(n.createdAt)),
+                n.editedAt ? t.edited(formatDateTime(n.editedAt)) : '',
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
@@ -102,16 +102,22 @@ export function NotesTab({ playerId }: { playerId: number }) {
       />
       {can('addPlayerAdminNote') ? <AddNoteForm playerId={playerId} /> : null}
       {editing ? <EditNoteDialog playerId={playerId} note={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t.removeTitle}
-        body={t.removeBody}
-        confirmLabel={t.remove}
-        cancelLabel={t.cancel}
-        busy={remove.isPending}
-        onConfirm={() => removing && !remove.isPending && remove.mutate({ playerId, noteId: removing.id })}
-        onClose={() => setRemoving(null)}
-      />
+      {removing ? (
+        // The reason is the contract's query parameter, checked as a kick's reason (3–500).
+        <ReasonDialog
+          title={t.removeTitle}
+          body={t.removeBody}
+          field="reason"
+          fieldLabel={t.reason}
+          confirmLabel={t.remove}
+          cancelLabel={t.cancel}
+          tone="danger"
+          schema={ReasonBody}
+          busy={remove.isPending}
+          onConfirm={({ reason }) => remove.mutateAsync({ playerId, noteId: removing.id, params: { reason } })}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // /myCharacter ("Mein Charakter"): the citizen's own pages for the active character. ?view=
-// picks the overview (control panel, prison time, pension, orientation, casino self-block),
+// picks the overview (control panel, prison time, pension, orientation, casino self-block, own
+// weapons),
 // the background story [Vorgeschichte], the payday with its history (?page=), the appearance
 // (mugshot and ped editor) or the in-game browser's websites (?q=, ?page=, ?site=); the last
 // two load on demand. Every query here is the active
@@ -36,6 +37,7 @@ import type { OwnSearch, OwnView } from './search-params';
 import { CasinoCard } from './casino-card';
 import { Section } from './section';
 import { StoryView } from './story-view';
+import { WeaponsCard } from './weapons-card';
 import { ownTexts as t } from './texts';
 
 const VIEWS = ['overview', 'story', 'payday', 'appearance', 'browser'] as const satisfies readonly OwnView[];
@@ -179,6 +181,7 @@ function Overview() {
         </Section>
         <Orientation />
         <CasinoCard />
+        <WeaponsCard />
       </Stack>
     </SimpleGrid>
   );

@@ -168,4 +168,19 @@ export const ownTexts = {
     back: 'Zurück zur Liste',
     owner: 'Inhaber',
   },
+  weapons: {
+    heading: 'Meine Waffen',
+    empty: 'Auf deinen Charakter ist keine Waffe eingetragen.',
+    serial: 'Seriennummer',
+    model: 'Modell',
+    state: 'Status',
+    since: 'Eingetragen seit',
+    states: {
+      registered: 'Registriert',
+      unregistered: 'Nicht registriert',
+      stolen: 'Gestohlen',
+      confiscated: 'Beschlagnahmt',
+      destroyed: 'Zerstört',
+    },
+  },
 } as const;

@@ -121,10 +121,12 @@ export const gameserverConsoleHandlers = (): RequestHandler[] => [
     const entry = whitelist().update(String(params.whitelistEntryId), await body(request));
     return entry ? HttpResponse.json(entry) : notFound('Dieser Eintrag');
   }),
-  ...on('removeGameserverWhitelistEntry', ({ params }) => {
+  ...on('removeGameserverWhitelistEntry', ({ request, params }) => {
     const entry = whitelist().remove(String(params.whitelistEntryId));
     if (!entry) return notFound('Dieser Eintrag');
-    log('gameserver.whitelist', `Konto ${String(entry.accountName)} von der Whitelist genommen`);
+    // The contract's required reason (query) goes to the admin log.
+    const reason = new URL(request.url).searchParams.get('reason')?.trim() || undefined;
+    log('gameserver.whitelist', `Konto ${String(entry.accountName)} von der Whitelist genommen`, reason);
     return done('Von der Whitelist genommen.', entry.id);
   }),
   ...on('resetGameserverWhitelist', async ({ request }) => {

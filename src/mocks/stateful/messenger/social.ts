@@ -15,6 +15,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { actingCharacter } from '../../scenarios/acting';
 import { collection, MOCK_REFERENCE_DATE, type Entity } from '../../store';
 import { body, me, notFound, now, on, page, problem } from '../kit';
+import { fileReport } from '../player/reports';
 
 type Profile = Entity & {
   id: number;
@@ -550,6 +551,15 @@ const postHandlers = (): RequestHandler[] => [
       reportedBy: { id: character.id, name: character.name },
       reportedAt: now(),
       state: 'open',
+    });
+    // The one report queue of the admins (/acp/reports, issue 27 point 6) gets it too.
+    fileReport({
+      source: 'socialPost',
+      subjectId: post.id,
+      reason: input.reason,
+      text,
+      reported: profiles().get(post.authorId)?.displayName,
+      reporter: { id: character.id, name: character.name },
     });
     return HttpResponse.json({ ok: true, message: 'Meldung eingegangen.', affectedId: report.id }, { status: 201 });
   }),

@@ -23,6 +23,8 @@ const characterOf = (params: Params): Entity | Response => playerOf(params.playe
 const ITEMS = { right: 'player.editItems' };
 const NOTES = { right: 'player.notes' };
 const CASINO = { right: 'player.casinoBan' };
+/** The reason a delete carries in its query (the contract requires it; the check layer enforces it). */
+const queryReason = (request: Request) => new URL(request.url).searchParams.get('reason')?.trim() || undefined;
 const reasonOf = (data: Record<string, unknown>) => (typeof data.reason === 'string' ? `: ${data.reason}` : '');
 
 export const playerAdminChangeHandlers = (): RequestHandler[] => [
@@ -51,13 +53,16 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
     logAdmin(player, `${stack.name}: Menge ${before} → ${amount}${reasonOf(data)}`, undefined, ITEMS);
     return HttpResponse.json(stack);
   }),
-  ...on('removePlayerAdminItem', ({ params }) => {
+  ...on('removePlayerAdminItem', ({ request, params }) => {
     const player = characterOf(params);
     if (player instanceof Response) return player;
     const stack = itemsOf(player).find((s) => String(s.id) === String(params.itemId));
     if (!stack) return notFound('Dieser Stapel');
     player.items = itemsOf(player).filter((s) => s !== stack);
-    logAdmin(player, `${stack.amount}x ${stack.name} aus dem Inventar genommen`, undefined, ITEMS);
+    logAdmin(player, `${stack.amount}x ${stack.name} aus dem Inventar genommen`, undefined, {
+      ...ITEMS,
+      details: queryReason(request),
+    });
     return done('Aus dem Inventar genommen.', stack.id);
   }),
   ...on('addPlayerAdminNote', async ({ request, params }) => {
@@ -80,13 +85,13 @@ export const playerAdminChangeHandlers = (): RequestHandler[] => [
     logAdmin(player, 'Notiz bearbeitet', undefined, NOTES);
     return HttpResponse.json(note);
   }),
-  ...on('deletePlayerAdminNote', ({ params }) => {
+  ...on('deletePlayerAdminNote', ({ request, params }) => {
     const player = characterOf(params);
     if (player instanceof Response) return player;
     const note = notesOf(player).find((n) => String(n.id) === String(params.noteId));
     if (!note) return notFound('Diese Notiz');
     player.notes = notesOf(player).filter((n) => n !== note);
-    logAdmin(player, 'Notiz gelöscht', undefined, NOTES);
+    logAdmin(player, 'Notiz gelöscht', undefined, { ...NOTES, details: queryReason(request) });
     return done('Notiz gelöscht.', note.id);
   }),
   ...on('renamePlayer', async ({ request, params }) => {

@@ -139,6 +139,8 @@ const taken = () =>
     { field: 'name', message: 'Eine Fraktion mit diesem Namen gibt es schon.' },
   ]);
 const json = (value: unknown, status = 200) => HttpResponse.json(value as Record<string, unknown>, { status });
+/** The reason a delete carries in its query (required by the contract) for the admin log. */
+const queryReason = (request: Request) => new URL(request.url).searchParams.get('reason')?.trim() || undefined;
 const log = (action: string, target?: Person, details?: string) =>
   logAdminAction({ area: 'player', right: 'player.crimeFactions', action, targetPlayer: target, details });
 
@@ -220,7 +222,7 @@ export const playerCrimeHandlers = (): RequestHandler[] => [
     log(`Rang in „${String(f.name)}“ auf ${rank} gesetzt`, member.player);
     return json(member);
   }),
-  ...on('removePlayerCrimeFactionMember', ({ params }) => {
+  ...on('removePlayerCrimeFactionMember', ({ request, params }) => {
     const f = factionOf(params);
     if (f instanceof Response) return f;
     const member = membersOf(f).find((m) => String(m.player.id) === String(params.playerId));
@@ -229,8 +231,9 @@ export const playerCrimeHandlers = (): RequestHandler[] => [
       return problem(409, 'Letzte Leitung', 'Die Leitung kann nicht entfernt werden. Setze zuerst eine neue Leitung.');
     f.members = membersOf(f).filter((m) => m !== member);
     const player = playerOf(member.player.id);
-    if (player) logAdmin(player, `Aus der Fraktion ${String(f.name)} entfernt`);
-    log(`Aus der Fraktion „${String(f.name)}“ entfernt`, member.player);
+    const reason = queryReason(request);
+    if (player) logAdmin(player, `Aus der Fraktion ${String(f.name)} entfernt`, undefined, { details: reason });
+    log(`Aus der Fraktion „${String(f.name)}“ entfernt`, member.player, reason);
     return done('Aus der Fraktion entfernt.', member.player.id);
   }),
   ...on('addPlayerCrimeFaction', async ({ request }) => {
@@ -286,7 +289,7 @@ export const playerCrimeHandlers = (): RequestHandler[] => [
     log(`Fraktion „${before}“ geändert`, undefined, what.join(', ') || 'Angaben geändert');
     return json(summaryOf(f));
   }),
-  ...on('deletePlayerCrimeFaction', ({ params }) => {
+  ...on('deletePlayerCrimeFaction', ({ request, params }) => {
     const f = factionOf(params);
     if (f instanceof Response) return f;
     for (const s of spots().where((x) => x.factionId === f.id)) {
@@ -295,7 +298,12 @@ export const playerCrimeHandlers = (): RequestHandler[] => [
     }
     for (const g of graffiti().where((x) => x.factionId === f.id)) graffiti().remove(g.id);
     factions().remove(f.id);
-    log(`Fraktion „${String(f.name)}“ aufgelöst`, undefined, `${membersOf(f).length} Mitglieder`);
+    const reason = queryReason(request);
+    log(
+      `Fraktion „${String(f.name)}“ aufgelöst`,
+      undefined,
+      [`${membersOf(f).length} Mitglieder`, reason].filter(Boolean).join(' · '),
+    );
     return done('Fraktion aufgelöst.', f.id);
   }),
 ];

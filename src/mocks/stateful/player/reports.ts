@@ -5,6 +5,7 @@
 // a resolved report is final. The seed has a report held by another admin, so "who has it" shows.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../../store';
+import { logAdminAction } from '../common/log';
 import { body, me, notFound, now, on, page, problem } from '../kit';
 
 const OTHER_ADMIN = { id: 9001, name: 'Lena_Adler' };
@@ -14,6 +15,7 @@ const at = (daysAgo: number, hour: number) => new Date(Date.UTC(2026, 10, 20 - d
 export const playerReports = () =>
   collection<Entity>('player.reports', () => [
     {
+      source: 'player',
       reason: 'rulebreak',
       reported: 'John_Doe',
       text: 'Hat mich am Würfelpark ohne jedes Rollenspiel erschossen.',
@@ -22,6 +24,7 @@ export const playerReports = () =>
       state: 'open',
     },
     {
+      source: 'player',
       reason: 'insult',
       reported: 'Tom_Becker',
       text: 'Beleidigt im Funk ständig andere Spieler, auch nach Ermahnung.',
@@ -32,6 +35,7 @@ export const playerReports = () =>
       updatedAt: at(0, 8),
     },
     {
+      source: 'player',
       reason: 'metagaming',
       reported: 'Lisa_Brandt',
       text: 'Nutzt Wissen aus dem Discord im Spiel, um Überfälle vorherzusehen.',
@@ -43,6 +47,7 @@ export const playerReports = () =>
       updatedAt: at(1, 10),
     },
     {
+      source: 'player',
       reason: 'other',
       text: 'Mein Fahrzeug ist nach dem Serverneustart verschwunden.',
       reporter: { id: 1, name: 'Max_Mustermann' },
@@ -54,12 +59,49 @@ export const playerReports = () =>
     },
   ]);
 
+const refused = (detail: string) => problem(409, 'Nicht möglich', detail);
+
+/**
+ * Files a report of another area's entry into the one queue (issue 27 point 6): the dashboard's
+ * posts, pictures and social posts call it from their report handlers, so the admins claim,
+ * escalate and resolve every report in /acp/reports and the reporter follows it in /reports.
+ * One open report per reporter and entry (409, as every area's report rule says).
+ */
+export function fileReport(entry: {
+  source: 'dashboardPost' | 'picture' | 'socialPost';
+  subjectId: unknown;
+  reason: unknown;
+  text?: unknown;
+  reported?: unknown;
+  reporter?: { id: number; name: string };
+}): Entity | Response {
+  const reporter = entry.reporter ?? me();
+  const open = playerReports().where(
+    (r) =>
+      r.source === entry.source &&
+      String(r.subjectId) === String(entry.subjectId) &&
+      r.state !== 'resolved' &&
+      Number((r.reporter as { id?: unknown }).id) === Number(reporter.id),
+  );
+  if (open.length) return refused('Du hast diesen Eintrag schon gemeldet.');
+  const text = typeof entry.text === 'string' ? entry.text.trim() : '';
+  return playerReports().insert({
+    source: entry.source,
+    subjectId: Number(entry.subjectId),
+    reason: entry.reason,
+    ...(typeof entry.reported === 'string' && entry.reported ? { reported: entry.reported } : {}),
+    text,
+    reporter: { id: reporter.id, name: reporter.name },
+    createdAt: now(),
+    state: 'open',
+  });
+}
+
 const mine = (r: Entity) => Number((r.reporter as { id?: unknown }).id) === Number(me().id);
 const heldByOther = (r: Entity) => {
   const holder = r.claimedBy as { id?: unknown } | undefined;
   return r.state !== 'open' && holder !== undefined && Number(holder.id) !== Number(me().id);
 };
-const refused = (detail: string) => problem(409, 'Nicht möglich', detail);
 
 /** The report of the path, or why it may not be changed now. */
 function workable(params: Record<string, unknown>): Entity | Response {
@@ -70,6 +112,19 @@ function workable(params: Record<string, unknown>): Entity | Response {
   if (heldByOther(report) && report.state === 'claimed')
     return refused(`Diese Meldung bearbeitet ${String(holder?.name)}.`);
   return report;
+}
+
+/** The admin log line of a report action (issue 27 point 7: every admin action is logged). */
+function logReport(report: Entity, action: string, note?: unknown): void {
+  const text = typeof note === 'string' && note.trim() ? note.trim() : undefined;
+  logAdminAction({
+    area: 'player',
+    right: 'player.reports',
+    action: `Meldung #${String(report.id)} ${action}`,
+    details:
+      [report.reported ? `Gemeldet: ${String(report.reported)}` : undefined, text].filter(Boolean).join(' · ') ||
+      undefined,
+  });
 }
 
 const byTime = (a: Entity, b: Entity) => String(a.createdAt).localeCompare(String(b.createdAt));
@@ -84,6 +139,7 @@ export const playerReportHandlers = (): RequestHandler[] => [
     if (reported && playerReports().where((r) => mine(r) && r.state !== 'resolved' && r.reported === reported).length)
       return refused(`Du hast schon eine offene Meldung zu ${reported}.`);
     const report = playerReports().insert({
+      source: 'player',
       reason: data.reason,
       ...(reported ? { reported } : {}),
       text: String(data.text ?? '').trim(),
@@ -108,6 +164,7 @@ export const playerReportHandlers = (): RequestHandler[] => [
     const report = workable(params);
     if (report instanceof Response) return report;
     if (report.state === 'escalated') return refused('Diese Meldung liegt bei der Projektleitung.');
+    logReport(report, 'übernommen');
     return HttpResponse.json(
       playerReports().update(report.id, { state: 'claimed', claimedBy: me(), updatedAt: now() }),
     );
@@ -117,6 +174,7 @@ export const playerReportHandlers = (): RequestHandler[] => [
     if (report instanceof Response) return report;
     if (report.state === 'escalated') return refused('Diese Meldung liegt schon bei der Projektleitung.');
     const { note } = await body(request);
+    logReport(report, 'an die Projektleitung gegeben', note);
     return HttpResponse.json(
       playerReports().update(report.id, {
         state: 'escalated',
@@ -130,6 +188,7 @@ export const playerReportHandlers = (): RequestHandler[] => [
     const report = workable(params);
     if (report instanceof Response) return report;
     const { note } = await body(request);
+    logReport(report, 'erledigt', note);
     return HttpResponse.json(
       playerReports().update(report.id, {
         state: 'resolved',

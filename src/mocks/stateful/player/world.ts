@@ -207,20 +207,27 @@ const nextId = (list: ReadonlyArray<{ id: number }>) => list.reduce((max, x) => 
 
 /**
  * Adds a line of kind "admin" to the character's action log, and the same to the admin log
- * (/acp/logs, issue 27 point 7): every admin change does. `line` names the area and right.
+ * (/acp/logs, issue 27 point 7): every admin change does. `line` names the area and right, and
+ * the reason a destructive action was given (`details`).
  */
 export function logAdmin(
   player: Entity,
   text: string,
   amount?: number,
-  line: { area?: string; right?: string } = {},
+  line: { area?: string; right?: string; details?: string } = {},
 ): void {
   const log = logOf(player);
   player.log = [
     { id: nextId(log), at: now(), kind: 'admin', text, actor: me(), ...(amount === undefined ? {} : { amount }) },
     ...log,
   ];
-  logAdminAction({ area: line.area ?? 'player', right: line.right, action: text, targetPlayer: personOf(player) });
+  logAdminAction({
+    area: line.area ?? 'player',
+    right: line.right,
+    action: text,
+    targetPlayer: personOf(player),
+    details: line.details,
+  });
 }
 
 export function summaryOf(player: Entity) {

@@ -23,6 +23,8 @@ import type { BadRequestResponse } from '../../model/badRequestResponse';
 
 import type { ConflictResponse } from '../../model/conflictResponse';
 
+import type { DeleteGameserverVehicleItemParams } from '../../model/deleteGameserverVehicleItemParams';
+
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
 
 import type { GameserverBanRequest } from '../../model/gameserverBanRequest';
@@ -82,6 +84,8 @@ import type { NotFoundResponse } from '../../model/notFoundResponse';
 import type { PlayerActionReason } from '../../model/playerActionReason';
 
 import type { PlayerBan } from '../../model/playerBan';
+
+import type { RemoveGameserverWhitelistEntryParams } from '../../model/removeGameserverWhitelistEntryParams';
 
 import type { ServiceUnavailableResponse } from '../../model/serviceUnavailableResponse';
 
@@ -1891,11 +1895,12 @@ export const useAddGameserverVehicleItem = <
 export const deleteGameserverVehicleItem = (
   vehicleId: number,
   itemId: number,
+  params: DeleteGameserverVehicleItemParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ActionResult>(
-    { url: `/api/gameserver/vehicles/${vehicleId}/items/${itemId}`, method: 'DELETE', signal },
+    { url: `/api/gameserver/vehicles/${vehicleId}/items/${itemId}`, method: 'DELETE', params, signal },
     options,
   );
 };
@@ -1904,7 +1909,12 @@ export const getDeleteGameserverVehicleItemMutationKey = () => ['deleteGameserve
 
 export const getDeleteGameserverVehicleItemMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1932,9 +1942,9 @@ export const getDeleteGameserverVehicleItemMutationOptions = <
     Awaited<ReturnType<typeof deleteGameserverVehicleItem>>,
     DeleteGameserverVehicleItemMutationVariables
   > = (props) => {
-    const { vehicleId, itemId } = props ?? {};
+    const { vehicleId, itemId, params } = props ?? {};
 
-    return deleteGameserverVehicleItem(vehicleId, itemId, requestOptions);
+    return deleteGameserverVehicleItem(vehicleId, itemId, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1945,16 +1955,30 @@ export type DeleteGameserverVehicleItemMutationResult = NonNullable<
 >;
 
 export type DeleteGameserverVehicleItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
-export type DeleteGameserverVehicleItemMutationVariables = { vehicleId: number; itemId: number };
+export type DeleteGameserverVehicleItemMutationVariables = {
+  vehicleId: number;
+  itemId: number;
+  params: DeleteGameserverVehicleItemParams;
+};
 
 /**
  * @summary Remove a stack from a vehicle's trunk
  */
 export const useDeleteGameserverVehicleItem = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -2934,11 +2958,12 @@ export const useEditGameserverWhitelistEntry = <
  */
 export const removeGameserverWhitelistEntry = (
   whitelistEntryId: number,
+  params: RemoveGameserverWhitelistEntryParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ActionResult>(
-    { url: `/api/gameserver/whitelist/${whitelistEntryId}`, method: 'DELETE', signal },
+    { url: `/api/gameserver/whitelist/${whitelistEntryId}`, method: 'DELETE', params, signal },
     options,
   );
 };
@@ -2947,7 +2972,12 @@ export const getRemoveGameserverWhitelistEntryMutationKey = () => ['removeGamese
 
 export const getRemoveGameserverWhitelistEntryMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2975,9 +3005,9 @@ export const getRemoveGameserverWhitelistEntryMutationOptions = <
     Awaited<ReturnType<typeof removeGameserverWhitelistEntry>>,
     RemoveGameserverWhitelistEntryMutationVariables
   > = (props) => {
-    const { whitelistEntryId } = props ?? {};
+    const { whitelistEntryId, params } = props ?? {};
 
-    return removeGameserverWhitelistEntry(whitelistEntryId, requestOptions);
+    return removeGameserverWhitelistEntry(whitelistEntryId, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -2988,16 +3018,29 @@ export type RemoveGameserverWhitelistEntryMutationResult = NonNullable<
 >;
 
 export type RemoveGameserverWhitelistEntryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
 >;
-export type RemoveGameserverWhitelistEntryMutationVariables = { whitelistEntryId: number };
+export type RemoveGameserverWhitelistEntryMutationVariables = {
+  whitelistEntryId: number;
+  params: RemoveGameserverWhitelistEntryParams;
+};
 
 /**
  * @summary Take an account off the whitelist
  */
 export const useRemoveGameserverWhitelistEntry = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(

@@ -86,6 +86,8 @@ import type { PlayerReport } from '../../model/playerReport';
 
 import type { PlayerReportPage } from '../../model/playerReportPage';
 
+import { PlayerReportSource } from '../../model/playerReportSource';
+
 import { PlayerReportState } from '../../model/playerReportState';
 
 import type { PlayerSearchResultList } from '../../model/playerSearchResultList';
@@ -4225,6 +4227,8 @@ export const getListMyPlayerReportsResponseMock = (
 ): PlayerReportPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
+    source: faker.helpers.arrayElement(Object.values(PlayerReportSource)),
+    subjectId: faker.number.int({ min: 1, max: 99999999 }),
     reason: faker.helpers.arrayElement(Object.values(ReportReason)),
     reported: (function anonymous() {
       return faker.person.firstName() + '_' + faker.person.lastName();
@@ -4401,6 +4405,8 @@ export const getReportPlayerResponseMock = (
   overrideResponse: Partial<Extract<PlayerReport, object>> = {},
 ): PlayerReport => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
+  source: faker.helpers.arrayElement(Object.values(PlayerReportSource)),
+  subjectId: faker.number.int({ min: 1, max: 99999999 }),
   reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   reported: (function anonymous() {
     return faker.person.firstName() + '_' + faker.person.lastName();
@@ -4572,6 +4578,8 @@ export const getListPlayerReportsResponseMock = (
 ): PlayerReportPage => ({
   items: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
+    source: faker.helpers.arrayElement(Object.values(PlayerReportSource)),
+    subjectId: faker.number.int({ min: 1, max: 99999999 }),
     reason: faker.helpers.arrayElement(Object.values(ReportReason)),
     reported: (function anonymous() {
       return faker.person.firstName() + '_' + faker.person.lastName();
@@ -4748,6 +4756,8 @@ export const getAssignPlayerReportResponseMock = (
   overrideResponse: Partial<Extract<PlayerReport, object>> = {},
 ): PlayerReport => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
+  source: faker.helpers.arrayElement(Object.values(PlayerReportSource)),
+  subjectId: faker.number.int({ min: 1, max: 99999999 }),
   reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   reported: (function anonymous() {
     return faker.person.firstName() + '_' + faker.person.lastName();
@@ -4918,6 +4928,8 @@ export const getAssignPlayerReportToLeadResponseMock = (
   overrideResponse: Partial<Extract<PlayerReport, object>> = {},
 ): PlayerReport => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
+  source: faker.helpers.arrayElement(Object.values(PlayerReportSource)),
+  subjectId: faker.number.int({ min: 1, max: 99999999 }),
   reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   reported: (function anonymous() {
     return faker.person.firstName() + '_' + faker.person.lastName();
@@ -5088,6 +5100,8 @@ export const getClosePlayerReportResponseMock = (
   overrideResponse: Partial<Extract<PlayerReport, object>> = {},
 ): PlayerReport => ({
   id: faker.number.int({ min: 1, max: 99999999 }),
+  source: faker.helpers.arrayElement(Object.values(PlayerReportSource)),
+  subjectId: faker.number.int({ min: 1, max: 99999999 }),
   reason: faker.helpers.arrayElement(Object.values(ReportReason)),
   reported: (function anonymous() {
     return faker.person.firstName() + '_' + faker.person.lastName();

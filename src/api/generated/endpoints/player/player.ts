@@ -23,6 +23,10 @@ import type { BadRequestResponse } from '../../model/badRequestResponse';
 
 import type { ConflictResponse } from '../../model/conflictResponse';
 
+import type { DeletePlayerAdminNoteParams } from '../../model/deletePlayerAdminNoteParams';
+
+import type { DeletePlayerCrimeFactionParams } from '../../model/deletePlayerCrimeFactionParams';
+
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
 
 import type { InventoryItem } from '../../model/inventoryItem';
@@ -166,6 +170,10 @@ import type { PlayerStoryEdit } from '../../model/playerStoryEdit';
 import type { PlayerSummary } from '../../model/playerSummary';
 
 import type { PlayerSummaryPage } from '../../model/playerSummaryPage';
+
+import type { RemovePlayerAdminItemParams } from '../../model/removePlayerAdminItemParams';
+
+import type { RemovePlayerCrimeFactionMemberParams } from '../../model/removePlayerCrimeFactionMemberParams';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
@@ -3237,11 +3245,12 @@ export const useEditPlayerCrimeFactionMember = <
 export const removePlayerCrimeFactionMember = (
   id: number,
   playerId: number,
+  params: RemovePlayerCrimeFactionMemberParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ActionResult>(
-    { url: `/api/player/crimefactions/${id}/members/${playerId}`, method: 'DELETE', signal },
+    { url: `/api/player/crimefactions/${id}/members/${playerId}`, method: 'DELETE', params, signal },
     options,
   );
 };
@@ -3250,7 +3259,12 @@ export const getRemovePlayerCrimeFactionMemberMutationKey = () => ['removePlayer
 
 export const getRemovePlayerCrimeFactionMemberMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -3278,9 +3292,9 @@ export const getRemovePlayerCrimeFactionMemberMutationOptions = <
     Awaited<ReturnType<typeof removePlayerCrimeFactionMember>>,
     RemovePlayerCrimeFactionMemberMutationVariables
   > = (props) => {
-    const { id, playerId } = props ?? {};
+    const { id, playerId, params } = props ?? {};
 
-    return removePlayerCrimeFactionMember(id, playerId, requestOptions);
+    return removePlayerCrimeFactionMember(id, playerId, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -3291,16 +3305,30 @@ export type RemovePlayerCrimeFactionMemberMutationResult = NonNullable<
 >;
 
 export type RemovePlayerCrimeFactionMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
-export type RemovePlayerCrimeFactionMemberMutationVariables = { id: number; playerId: number };
+export type RemovePlayerCrimeFactionMemberMutationVariables = {
+  id: number;
+  playerId: number;
+  params: RemovePlayerCrimeFactionMemberParams;
+};
 
 /**
  * @summary Remove a member from the crime faction
  */
 export const useRemovePlayerCrimeFactionMember = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -5231,11 +5259,12 @@ export const useEditPlayerAdminItem = <
 export const removePlayerAdminItem = (
   playerId: number,
   itemId: number,
+  params: RemovePlayerAdminItemParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ActionResult>(
-    { url: `/api/player/admin/players/${playerId}/items/${itemId}`, method: 'DELETE', signal },
+    { url: `/api/player/admin/players/${playerId}/items/${itemId}`, method: 'DELETE', params, signal },
     options,
   );
 };
@@ -5243,7 +5272,9 @@ export const removePlayerAdminItem = (
 export const getRemovePlayerAdminItemMutationKey = () => ['removePlayerAdminItem'] as const;
 
 export const getRemovePlayerAdminItemMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5270,9 +5301,9 @@ export const getRemovePlayerAdminItemMutationOptions = <
     Awaited<ReturnType<typeof removePlayerAdminItem>>,
     RemovePlayerAdminItemMutationVariables
   > = (props) => {
-    const { playerId, itemId } = props ?? {};
+    const { playerId, itemId, params } = props ?? {};
 
-    return removePlayerAdminItem(playerId, itemId, requestOptions);
+    return removePlayerAdminItem(playerId, itemId, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -5281,15 +5312,21 @@ export const getRemovePlayerAdminItemMutationOptions = <
 export type RemovePlayerAdminItemMutationResult = NonNullable<Awaited<ReturnType<typeof removePlayerAdminItem>>>;
 
 export type RemovePlayerAdminItemMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type RemovePlayerAdminItemMutationVariables = { playerId: number; itemId: number };
+export type RemovePlayerAdminItemMutationVariables = {
+  playerId: number;
+  itemId: number;
+  params: RemovePlayerAdminItemParams;
+};
 
 /**
  * @summary Remove an inventory stack (admin)
  */
 export const useRemovePlayerAdminItem = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6010,11 +6047,12 @@ export const useEditPlayerAdminNote = <
 export const deletePlayerAdminNote = (
   playerId: number,
   noteId: number,
+  params: DeletePlayerAdminNoteParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ActionResult>(
-    { url: `/api/player/admin/players/${playerId}/notes/${noteId}`, method: 'DELETE', signal },
+    { url: `/api/player/admin/players/${playerId}/notes/${noteId}`, method: 'DELETE', params, signal },
     options,
   );
 };
@@ -6022,7 +6060,9 @@ export const deletePlayerAdminNote = (
 export const getDeletePlayerAdminNoteMutationKey = () => ['deletePlayerAdminNote'] as const;
 
 export const getDeletePlayerAdminNoteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6049,9 +6089,9 @@ export const getDeletePlayerAdminNoteMutationOptions = <
     Awaited<ReturnType<typeof deletePlayerAdminNote>>,
     DeletePlayerAdminNoteMutationVariables
   > = (props) => {
-    const { playerId, noteId } = props ?? {};
+    const { playerId, noteId, params } = props ?? {};
 
-    return deletePlayerAdminNote(playerId, noteId, requestOptions);
+    return deletePlayerAdminNote(playerId, noteId, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -6060,15 +6100,21 @@ export const getDeletePlayerAdminNoteMutationOptions = <
 export type DeletePlayerAdminNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlayerAdminNote>>>;
 
 export type DeletePlayerAdminNoteMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type DeletePlayerAdminNoteMutationVariables = { playerId: number; noteId: number };
+export type DeletePlayerAdminNoteMutationVariables = {
+  playerId: number;
+  noteId: number;
+  params: DeletePlayerAdminNoteParams;
+};
 
 /**
  * @summary Delete an admin note
  */
 export const useDeletePlayerAdminNote = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -6827,16 +6873,22 @@ export const useEditPlayerCrimeFaction = <
  */
 export const deletePlayerCrimeFaction = (
   id: number,
+  params: DeletePlayerCrimeFactionParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<ActionResult>({ url: `/api/player/admin/crimefactions/${id}`, method: 'DELETE', signal }, options);
+  return httpClient<ActionResult>(
+    { url: `/api/player/admin/crimefactions/${id}`, method: 'DELETE', params, signal },
+    options,
+  );
 };
 
 export const getDeletePlayerCrimeFactionMutationKey = () => ['deletePlayerCrimeFaction'] as const;
 
 export const getDeletePlayerCrimeFactionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6863,9 +6915,9 @@ export const getDeletePlayerCrimeFactionMutationOptions = <
     Awaited<ReturnType<typeof deletePlayerCrimeFaction>>,
     DeletePlayerCrimeFactionMutationVariables
   > = (props) => {
-    const { id } = props ?? {};
+    const { id, params } = props ?? {};
 
-    return deletePlayerCrimeFaction(id, requestOptions);
+    return deletePlayerCrimeFaction(id, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -6874,15 +6926,17 @@ export const getDeletePlayerCrimeFactionMutationOptions = <
 export type DeletePlayerCrimeFactionMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlayerCrimeFaction>>>;
 
 export type DeletePlayerCrimeFactionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
 >;
-export type DeletePlayerCrimeFactionMutationVariables = { id: number };
+export type DeletePlayerCrimeFactionMutationVariables = { id: number; params: DeletePlayerCrimeFactionParams };
 
 /**
  * @summary Dissolve a crime faction (admin)
  */
 export const useDeletePlayerCrimeFaction = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -7101,6 +7155,7 @@ export const useReportPlayer = <
   return useMutation(getReportPlayerMutationOptions(options), queryClient);
 };
 /**
+ * The one queue (issue 27 point 6): player reports and the reports of dashboard posts, pictures and social posts, each with its source and the reported entry (subjectId).
  * @summary The report queue, oldest first
  */
 export const listPlayerReports = (

@@ -1,0 +1,56 @@
+// The confirmation of a destructive live action with its reason (whitelist entry, trunk stack):
+// the reason is checked as a kick's (the contract's PlayerActionReason, 3–500 characters), a 422
+// lands under the field, an offline server (503) is said; what was typed stays on a failure.
+import { Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { KickGameserverPlayerBody as ReasonBody } from '../../api/generated/zod/gameserver/gameserver.zod';
+import { FormDialog } from '../../components/form/form-dialog';
+import { FormField } from '../../components/form/form-field';
+import { useContractForm } from '../../components/form/use-contract-form';
+import { liveError } from './offline';
+
+interface Props {
+  title: string;
+  body?: string;
+  reasonLabel: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  /** Sends; resolves when done, rejects with the request's error. */
+  onConfirm: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+export function ReasonConfirm(props: Props) {
+  const { busy, onConfirm, onClose } = props;
+  const form = useContractForm({
+    schema: ReasonBody,
+    initial: { reason: '' },
+    toBody: (v: { reason: string }) => ({ reason: v.reason.trim() }),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit((data) => {
+    if (busy) return;
+    setFailure(null);
+    onConfirm(data.reason).then(onClose, (error: unknown) =>
+      setFailure(form.applyServerErrors(error) ? null : liveError(error)),
+    );
+  });
+  return (
+    <FormDialog
+      title={props.title}
+      body={props.body}
+      confirmLabel={props.confirmLabel}
+      cancelLabel={props.cancelLabel}
+      tone="danger"
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField label={props.reasonLabel} message={form.message('reason')} required>
+        <Textarea {...form.input('reason')} rows={3} />
+      </FormField>
+    </FormDialog>
+  );
+}
