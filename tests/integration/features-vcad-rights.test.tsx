@@ -22,7 +22,11 @@ function settingsOf(id: number): Json {
 
 /** Another person dispatches the LSPD (a colleague at the dispatch desk). */
 const colleagueDispatches = () =>
-  dispatchers().insert({ player: { id: 31337, name: 'Lena_Lotse' }, departmentId: LSPD, since: new Date().toISOString() });
+  dispatchers().insert({
+    player: { id: 31337, name: 'Lena_Lotse' },
+    departmentId: LSPD,
+    since: new Date().toISOString(),
+  });
 
 const createCall = async (extra: Json = {}) => {
   const res = await fetch('http://localhost/api/vcad/calls', {
