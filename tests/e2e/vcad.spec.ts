@@ -100,52 +100,57 @@ test('a dispatcher takes over the board, opens a call, assigns a unit, drives it
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openWithScenario(page, 'admin', '/vcad');
+  // The LSMD, where Max is a dispatcher (a colleague is on duty there too).
+  await openWithScenario(page, 'admin', '/vcad?dept=2');
   const main = page.getByRole('main');
   const units = page.getByTestId('vcad-units');
-  await expect(units.locator('[data-unit="ADAM-12"]')).toBeVisible();
-  await expect(page.getByTestId('vcad-dispatchers')).toHaveText('Keine Leitstelle im Dienst');
+  const dispatchers = page.getByTestId('vcad-dispatchers');
+  await expect(units.locator('[data-unit]').first()).toBeVisible();
+  await expect(dispatchers).not.toContainText('Max_Mustermann');
   await main.getByRole('button', { name: 'Leitstelle übernehmen' }).click();
-  await expect(page.getByTestId('vcad-dispatchers')).toContainText('Max_Mustermann');
+  await expect(dispatchers).toContainText('Max_Mustermann');
 
   await main.getByRole('button', { name: 'Neuer Einsatz' }).click();
-  await page.getByRole('textbox', { name: 'Stichwort' }).fill('Ladendiebstahl Rockford Plaza');
+  await page.getByRole('textbox', { name: 'Stichwort' }).fill('Sturz im Treppenhaus Rockford Plaza');
   await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Rockford Plaza 1');
+  await page.getByRole('textbox', { name: 'Kartenposition X' }).fill('-150.5');
+  await page.getByRole('textbox', { name: 'Kartenposition Y' }).fill('-300');
   await page.getByRole('button', { name: 'Einsatz anlegen' }).click();
   const call = page.getByTestId('vcad-call');
-  await expect(call.getByRole('heading', { name: /Ladendiebstahl Rockford Plaza/ })).toBeVisible();
+  await expect(call.getByRole('heading', { name: /Sturz im Treppenhaus Rockford Plaza/ })).toBeVisible();
   await expect(call.getByTestId('vcad-call-log')).toContainText('Von der Leitstelle angelegt');
 
   // Assign the first free unit the list offers.
-  const pick = call.getByRole('combobox', { name: 'Einheit' });
+  const pick = call.getByRole('combobox', { name: 'Einheit', exact: true });
   const option = pick.locator('option').nth(1);
   const callsign = ((await option.textContent()) ?? '').split(' ')[0] ?? '';
   expect(callsign).not.toBe('');
   await pick.selectOption({ index: 1 });
-  await call.getByRole('button', { name: 'Zuweisen' }).click();
+  await call.getByRole('button', { name: 'Zuweisen', exact: true }).click();
   await expect(call.getByTestId('vcad-call-log')).toContainText(`${callsign} zugewiesen`);
   const row = units.locator(`[data-unit="${callsign}"]`);
   await expect(row).toContainText('3 Anfahrt');
 
   // The dispatcher opens the unit: the number keys drive its status now.
-  await row.getByRole('button', { name: callsign }).click();
+  await row.getByRole('button', { name: callsign, exact: true }).click();
   await expect(page.getByRole('region', { name: `Status von ${callsign}` })).toBeVisible();
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('4');
   await expect(row).toContainText('4 Am Einsatzort');
   await expect(call.getByTestId('vcad-call-log')).toContainText(`${callsign}: Status 4 Am Einsatzort`);
 
-  await page.getByRole('textbox', { name: 'Nachricht' }).fill('Täter flüchtig Richtung Del Perro');
+  await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Zweiter RTW zur Rockford Plaza');
   await page.getByRole('button', { name: 'Alarm senden' }).click();
-  await expect(page.getByTestId('vcad-alerts')).toContainText('Täter flüchtig Richtung Del Perro');
+  await expect(page.getByTestId('vcad-alerts')).toContainText('Zweiter RTW zur Rockford Plaza');
 
   await call.getByRole('combobox', { name: 'Ergebnis' }).selectOption({ label: 'Erledigt' });
   await call.getByRole('button', { name: 'Abschließen' }).click();
   await expect(call.getByText(/Abgeschlossen .*: Erledigt/)).toBeVisible();
-  await expect(page.getByTestId('vcad-calls').getByText('Ladendiebstahl Rockford Plaza')).toHaveCount(0);
+  await expect(page.getByTestId('vcad-calls').getByText('Sturz im Treppenhaus Rockford Plaza')).toHaveCount(0);
 
   await main.getByRole('button', { name: 'Leitstelle verlassen' }).click();
-  await expect(page.getByTestId('vcad-dispatchers')).toHaveText('Keine Leitstelle im Dienst');
+  await expect(dispatchers).not.toContainText('Max_Mustermann');
+  await expect(main.getByRole('button', { name: 'Leitstelle übernehmen' })).toBeVisible();
 });
 
 test('the administration: a person taken into the staff is still there after a reload', async ({ page }) => {
