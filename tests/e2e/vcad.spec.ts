@@ -1,16 +1,16 @@
 // The dispatch board [Leitstelle] in the browser against the mock build. Team rights come from
-// the character's vcom accounts; the mock world of seed 21 gives Max two unlocked dispatch
-// accounts (no scenario grants team accounts yet), so he works as a unit of the LSPD, where no
-// dispatcher is on duty: he watches the board update, changes his status by keyboard, opens a
-// call himself, takes it, closes it and finds it in the history. axe checks the busy screen.
+// the character's vcom accounts: the `unit` scenario makes Max an LSPD officer driving ADAM-12,
+// where no dispatcher is on duty: he watches the board update, changes his status by keyboard,
+// opens a call himself, takes it, closes it and finds it in the history. The `admin` scenario is
+// a dispatcher as well: he takes over the board, opens a call, assigns a unit, drives its status
+// by key, alerts, closes the call and hands the board back; and he runs the administration.
+// axe checks the busy screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openWithScenario } from './scenario';
 
-const UNIT_SEED = '/vcad?seed=21';
-
 async function openBoard(page: Page) {
-  await openWithScenario(page, 'player', UNIT_SEED);
+  await openWithScenario(page, 'unit', '/vcad');
   const units = page.getByTestId('vcad-units');
   await expect(units.locator('[data-unit="ADAM-12"]')).toBeVisible();
   return units;
@@ -94,4 +94,78 @@ test('the busy board and the codes have no axe violations, light and dark', asyn
       codes.violations.map((v) => `${theme} codes: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
   }
+});
+
+test('a dispatcher takes over the board, opens a call, assigns a unit, drives its status by key, alerts, closes the call and hands the board back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The LSMD, where Max is a dispatcher (a colleague is on duty there too).
+  await openWithScenario(page, 'admin', '/vcad?dept=2');
+  const main = page.getByRole('main');
+  const units = page.getByTestId('vcad-units');
+  const dispatchers = page.getByTestId('vcad-dispatchers');
+  await expect(units.locator('[data-unit]').first()).toBeVisible();
+  await expect(dispatchers).not.toContainText('Max_Mustermann');
+  await main.getByRole('button', { name: 'Leitstelle übernehmen' }).click();
+  await expect(dispatchers).toContainText('Max_Mustermann');
+
+  await main.getByRole('button', { name: 'Neuer Einsatz' }).click();
+  await page.getByRole('textbox', { name: 'Stichwort' }).fill('Sturz im Treppenhaus Rockford Plaza');
+  await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Rockford Plaza 1');
+  await page.getByRole('textbox', { name: 'Kartenposition X' }).fill('-150.5');
+  await page.getByRole('textbox', { name: 'Kartenposition Y' }).fill('-300');
+  await page.getByRole('button', { name: 'Einsatz anlegen' }).click();
+  const call = page.getByTestId('vcad-call');
+  await expect(call.getByRole('heading', { name: /Sturz im Treppenhaus Rockford Plaza/ })).toBeVisible();
+  await expect(call.getByTestId('vcad-call-log')).toContainText('Von der Leitstelle angelegt');
+
+  // Assign the first free unit the list offers.
+  const pick = call.getByRole('combobox', { name: 'Einheit', exact: true });
+  const option = pick.locator('option').nth(1);
+  const callsign = ((await option.textContent()) ?? '').split(' ')[0] ?? '';
+  expect(callsign).not.toBe('');
+  await pick.selectOption({ index: 1 });
+  await call.getByRole('button', { name: 'Zuweisen', exact: true }).click();
+  await expect(call.getByTestId('vcad-call-log')).toContainText(`${callsign} zugewiesen`);
+  const row = units.locator(`[data-unit="${callsign}"]`);
+  await expect(row).toContainText('3 Anfahrt');
+
+  // The dispatcher opens the unit: the number keys drive its status now.
+  await row.getByRole('button', { name: callsign, exact: true }).click();
+  await expect(page.getByRole('region', { name: `Status von ${callsign}` })).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('4');
+  await expect(row).toContainText('4 Am Einsatzort');
+  await expect(call.getByTestId('vcad-call-log')).toContainText(`${callsign}: Status 4 Am Einsatzort`);
+
+  await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Zweiter RTW zur Rockford Plaza');
+  await page.getByRole('button', { name: 'Alarm senden' }).click();
+  await expect(page.getByTestId('vcad-alerts')).toContainText('Zweiter RTW zur Rockford Plaza');
+
+  await call.getByRole('combobox', { name: 'Ergebnis' }).selectOption({ label: 'Erledigt' });
+  await call.getByRole('button', { name: 'Abschließen' }).click();
+  await expect(call.getByText(/Abgeschlossen .*: Erledigt/)).toBeVisible();
+  await expect(page.getByTestId('vcad-calls').getByText('Sturz im Treppenhaus Rockford Plaza')).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Leitstelle verlassen' }).click();
+  await expect(dispatchers).not.toContainText('Max_Mustermann');
+  await expect(main.getByRole('button', { name: 'Leitstelle übernehmen' })).toBeVisible();
+});
+
+test('the administration: a person taken into the staff is still there after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openWithScenario(page, 'admin', '/vcad?view=admin&dept=3');
+  const main = page.getByRole('main');
+  const staff = main.getByRole('region', { name: 'Personal' });
+  const form = staff.getByRole('region', { name: 'Person aufnehmen' });
+  await form.getByRole('textbox', { name: 'Charakter-Nummer' }).fill('4243');
+  await form.getByRole('textbox', { name: 'Rufname' }).fill('ENGINE-43');
+  await form.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(staff.getByRole('combobox', { name: 'Rolle von Person_4243' })).toBeVisible();
+
+  await page.reload();
+  const again = page.getByRole('main').getByRole('region', { name: 'Personal' });
+  await expect(again.getByRole('combobox', { name: 'Rolle von Person_4243' })).toBeVisible();
+  await expect(again.getByText('ENGINE-43')).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { boardOptions } from './board/live-board';
 import {
   callOptions,
   departmentOf,
+  departmentSettingsOptions,
   departmentsOptions,
   historyOptions,
   sessionOptions,
@@ -52,7 +53,12 @@ export async function loadVcad({ context: { queryClient }, deps, cause }: Args):
     const codes = prefetchUnlessFailed(queryClient, statusCodesOptions());
     await prefetchUnlessFailed(queryClient, sessionOptions());
     const dept = departmentOf(deps, queryClient.getQueryData(sessionOptions().queryKey));
-    await Promise.all([codes, dept ? prefetchUnlessFailed(queryClient, boardOptions(queryClient, dept)) : undefined]);
+    // The settings decide whether "Neuer Einsatz" shows in the board's header: waited for too (CLS).
+    await Promise.all([
+      codes,
+      dept ? prefetchUnlessFailed(queryClient, boardOptions(queryClient, dept)) : undefined,
+      dept ? prefetchUnlessFailed(queryClient, departmentSettingsOptions(dept)) : undefined,
+    ]);
   })();
   if (view === 'admin' && cause !== 'preload') {
     await frame;

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetVcadCallQueryKey,
   getGetVcadCallQueryOptions,
+  getGetVcadDepartmentSettingsQueryOptions,
   getGetVcadSessionQueryOptions,
   getListVcadCallLogQueryKey,
   getListVcadCallLogQueryOptions,
@@ -28,6 +29,9 @@ export const teamAccountsOptions = () => getGetVcomSessionQueryOptions({ query: 
 export const departmentsOptions = () => getListVcadDepartmentsQueryOptions(STEADY);
 export const statusCodesOptions = () => getListVcadStatusCodesQueryOptions(STEADY);
 export const tenCodesOptions = () => getListVcadTenCodesQueryOptions(STEADY);
+/** How the department works its calls: whether units create calls and take them themselves. */
+export const departmentSettingsOptions = (departmentId: number) =>
+  getGetVcadDepartmentSettingsQueryOptions(departmentId, { query: { staleTime: 60_000 } });
 export const callOptions = (id: number) => getGetVcadCallQueryOptions(id);
 export const callLogOptions = (id: number) => getListVcadCallLogQueryOptions(id, { limit: 100 });
 

@@ -284,6 +284,17 @@ export const SCENARIOS = {
     ],
     path: '/vcom',
   },
+  unit: {
+    label: 'Streifeneinheit ohne Leitstelle (vCAD)',
+    description:
+      'Max_Mustermann ist Officer im LSPD und fährt als ADAM-12; im LSPD ist keine Leitstelle im Dienst: unter /vcad Status per Zifferntaste, „Neuer Einsatz“ selbst anlegen und übernehmen, abschließen, in der Einsatzhistorie finden.',
+    // The police officer's vcom account: a unit's team rights, not the dispatcher's.
+    handlers: () => [
+      actAsVcomStaff(policeVcomSession),
+      http.get(VCOM_SESSION, () => HttpResponse.json(policeVcomSession)),
+    ],
+    path: '/vcad',
+  },
   policeApprover: {
     label: 'Polizei mit Genehmigungsrecht (vCom)',
     description:

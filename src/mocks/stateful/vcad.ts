@@ -85,6 +85,16 @@ const callHandlers = (): RequestHandler[] => [
         'Nur die Leitstelle oder eine Einheit dieser Abteilung kann Einsätze anlegen.',
       );
     }
+    // A unit takes its new call itself only while nobody dispatches the department, and only
+    // where the department lets units dispatch themselves.
+    if (input.selfAssign === true) {
+      if (!noDispatcher(d.id)) {
+        return conflict('Leitstelle im Dienst', 'Die Leitstelle ist besetzt: sie weist die Einheiten zu.');
+      }
+      if (!settings.selfDispatchWithoutDispatcher) {
+        return problem(403, 'Keine Berechtigung', 'In dieser Abteilung übernehmen Einheiten Einsätze nicht selbst.');
+      }
+    }
     const { selfAssign, departmentId: _d, ...fields } = input;
     const at = nowMs();
     const call = calls().insert({
@@ -138,7 +148,8 @@ const callHandlers = (): RequestHandler[] => [
       if (unit.currentCallId)
         return conflict('Einheit im Einsatz', `${String(unit.callsign)} ist bereits einem anderen Einsatz zugewiesen.`);
       const dept = (call.department as Json).id;
-      if (!isDispatching(dept) && !(unit._mine && noDispatcher(dept))) {
+      const selfDispatch = (departmentOf(dept)?._settings as Json | undefined)?.selfDispatchWithoutDispatcher === true;
+      if (!isDispatching(dept) && !(unit._mine && noDispatcher(dept) && selfDispatch)) {
         return problem(
           403,
           'Keine Berechtigung',

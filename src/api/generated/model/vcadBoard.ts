@@ -15,9 +15,9 @@ export interface VcadBoard {
   department: VcadDepartmentRef;
   /** @maxItems 10 */
   dispatchers: VcadDispatcher[];
-  /** @maxItems 50 */
+  /** @maxItems 100 */
   units: VcadUnit[];
-  /** @maxItems 50 */
+  /** @maxItems 100 */
   openCalls: VcadCall[];
   /**
    * With `since`, the calls closed since then (to drop from the board).

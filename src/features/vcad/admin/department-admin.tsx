@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   getGetVcadDepartmentQueryOptions,
+  getGetVcadDepartmentSettingsQueryKey,
   getGetVcadDepartmentSettingsQueryOptions,
   getGetVcadGeneralSettingsQueryOptions,
   useAddVcadDepartment,
@@ -85,7 +86,10 @@ export function DepartmentAdmin({ departmentId }: { departmentId: number }) {
   });
   const edit = useEditVcadDepartment();
   const add = useAddVcadDepartment();
-  const editSettings = useEditVcadDepartmentSettings();
+  // The board reads the same settings (who may open and take calls): fetched anew after a change.
+  const editSettings = useEditVcadDepartmentSettings({
+    mutation: { onSettled: () => client.invalidateQueries({ queryKey: getGetVcadDepartmentSettingsQueryKey(departmentId) }) },
+  });
   const editGeneral = useEditVcadGeneralSettings();
   const remove = useDeleteVcadDepartment({
     mutation: {

@@ -7,6 +7,7 @@ import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
 import type { VcadBoard } from '../../../api/generated/model/vcadBoard';
+import type { VcadDepartmentSettings } from '../../../api/generated/model/vcadDepartmentSettings';
 import type { VcadSession } from '../../../api/generated/model/vcadSession';
 import { useCan } from '../../../api/permissions';
 import { LoadingLine, QueryError } from '../../../components/feedback/query-error';
@@ -15,6 +16,7 @@ import { useSearchState } from '../../../components/views/use-search-state';
 import { AlertsPanel } from '../alerts/alerts-panel';
 import { CallPanel } from '../calls/call-panel';
 import { CreateCallForm } from '../calls/create-call-form';
+import { departmentSettingsOptions } from '../queries';
 import { useTeamScope } from '../rights';
 import type { VcadSearch } from '../search-params';
 import { vcadTexts as t } from '../texts';
@@ -34,7 +36,13 @@ export interface BoardContext {
   session: VcadSession;
   dispatching: boolean;
   ownUnit: VcadBoard['units'][number] | undefined;
+  /** The department's rules for units (unknown while loading or when the call failed: nothing allowed). */
+  settings: VcadDepartmentSettings | undefined;
 }
+
+/** A unit takes a call itself only while no dispatcher is on duty and the department allows it. */
+export const unitMaySelfDispatch = ({ board, dispatching, ownUnit, settings }: BoardContext) =>
+  !dispatching && board.dispatchers.length === 0 && settings?.selfDispatchWithoutDispatcher === true && !!ownUnit;
 
 export function BoardView({ departmentId, session }: { departmentId: number; session: VcadSession }) {
   const client = useQueryClient();
@@ -51,7 +59,8 @@ function Board({ board, departmentId, session }: { board: VcadBoard; departmentI
   const dispatching = session.dispatchingDepartmentIds.includes(departmentId);
   const ownId = session.currentUnit?.id;
   const ownUnit = board.units.find((u) => u.id === ownId);
-  const context: BoardContext = { departmentId, board, session, dispatching, ownUnit };
+  const settings = useQuery(departmentSettingsOptions(departmentId)).data;
+  const context: BoardContext = { departmentId, board, session, dispatching, ownUnit, settings };
   const callNumbers = useMemo(() => new Map(board.openCalls.map((c) => [c.id, c.number])), [board.openCalls]);
   const opened = search.unit ? board.units.find((u) => u.id === search.unit) : undefined;
   // A dispatcher drives the opened unit's status; for others opening a unit shows its details.
@@ -59,7 +68,8 @@ function Board({ board, departmentId, session }: { board: VcadBoard; departmentI
   const membership = session.memberships.find((m) => m.departmentId === departmentId);
   const mayStart = !session.currentUnit && !!membership && can('startVcadUnit', scope);
   const mayStatus = can('setVcadUnitStatus', scope);
-  const mayCreate = can('createVcadCall', scope) && (dispatching || !!ownUnit);
+  // A unit of this department opens calls only where the department lets units do so.
+  const mayCreate = can('createVcadCall', scope) && (dispatching || (!!ownUnit && settings?.unitsMayCreateCalls === true));
   const dispatchers = t.dispatchers(board.dispatchers.map((d) => d.player.name));
   // Stable callbacks: the memoised rows render again only when their own unit or call changed.
   const openCall = useCallback((id: number | undefined) => setSearch({ call: id }, { replace: true }), [setSearch]);

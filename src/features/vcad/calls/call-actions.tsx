@@ -18,7 +18,7 @@ import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describeError } from '../../../lib/describe-error';
-import type { BoardContext } from '../board/board-view';
+import { unitMaySelfDispatch, type BoardContext } from '../board/board-view';
 import { applyCall, refreshBoard } from '../board/live-board';
 import { callChanged, sessionOptions } from '../queries';
 import { useTeamScope } from '../rights';
@@ -42,7 +42,7 @@ export function CallActions({ call, context }: { call: VcadCall; context?: Board
   const ownUnit = context?.ownUnit ?? session?.currentUnit;
   const mine = call.units.find((a) => a.unit.id === ownUnit?.id);
   const open = call.state !== 'closed';
-  const noDispatcher = context ? context.board.dispatchers.length === 0 : false;
+  const selfDispatch = context ? unitMaySelfDispatch(context) : false;
 
   const changed = {
     onSuccess: (next: VcadCall) => applyCall(client, departmentId, next),
@@ -68,7 +68,7 @@ export function CallActions({ call, context }: { call: VcadCall; context?: Board
       ? context.board.units.filter((u) => u.state === 'available' && !u.currentCallId)
       : [];
   const mayAssign = open && can('assignVcadCallUnit', scope);
-  const maySelf = mayAssign && !dispatching && noDispatcher && !!ownUnit && !ownUnit.currentCallId && !mine;
+  const maySelf = mayAssign && selfDispatch && !!ownUnit && !ownUnit.currentCallId && !mine;
   const mayUnassign = open && can('unassignVcadCallUnit', scope);
   const mayWork = open && (dispatching || !!mine);
   const mayClose = open && can('closeVcadCall', scope) && (dispatching || supervisor || mine?.primary === true);

@@ -16,7 +16,7 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
-import type { BoardContext } from '../board/board-view';
+import { unitMaySelfDispatch, type BoardContext } from '../board/board-view';
 import { applyCall, applyUnit, refreshBoard } from '../board/live-board';
 import { callChanged, sessionOptions } from '../queries';
 import { vcadTexts } from '../texts';
@@ -69,10 +69,11 @@ function toBody(v: CallValues, departmentId: number, unitMayTake: boolean): Vcad
 }
 
 export function CreateCallForm({ context, onDone }: { context: BoardContext; onDone: (callId?: number) => void }) {
-  const { departmentId, ownUnit, dispatching } = context;
+  const { departmentId, ownUnit } = context;
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const unitMayTake = !dispatching && !!ownUnit && ownUnit.currentCallId === undefined;
+  // The box shows only where the server would let the unit take the call (no dispatcher on duty).
+  const unitMayTake = unitMaySelfDispatch(context) && ownUnit?.currentCallId === undefined;
   const form = useContractForm({
     schema: CreateVcadCallBody,
     initial: empty,

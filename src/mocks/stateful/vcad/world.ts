@@ -162,9 +162,18 @@ export const BASE = MOCK_REFERENCE_DATE.getTime();
 /** The item at `i`, counted round the list (the lists here are fixed and never empty). */
 export const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** A name part as the contract's character names spell it (one capital, then small letters,
+ * umlauts kept): faker's "René" or "Kúhnert" lose their accents, anything else takes `fallback`. */
+const namePart = (raw: string, fallback: string) => {
+  const plain = raw
+    .normalize('NFD')
+    .replace(/[\u0300-\u0307\u0309-\u036f]/g, '')
+    .normalize('NFC');
+  return /^[A-ZÄÖÜ][a-zäöüß]{1,19}$/.test(plain) ? plain : fallback;
+};
 export const person = () => ({
   id: faker.number.int({ min: 1000, max: 99999 }),
-  name: `${faker.person.firstName()}_${faker.person.lastName()}`,
+  name: `${namePart(faker.person.firstName(), 'Alex')}_${namePart(faker.person.lastName(), 'Schmidt')}`,
 });
 export const location = () => ({
   street: `${faker.helpers.arrayElement(STREETS)} ${faker.number.int({ min: 1, max: 200 })}`,

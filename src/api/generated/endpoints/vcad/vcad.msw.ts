@@ -365,7 +365,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
     departmentId: faker.number.int({ min: 1, max: 99999999 }),
     since: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
-  units: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+  units: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     callsign: (function anonymous() {
       return (
@@ -487,7 +487,7 @@ export const getGetVcadBoardResponseMock = (overrideResponse: Partial<Extract<Vc
     stateSince: faker.date.past().toISOString().slice(0, 19) + 'Z',
     onDutySince: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
-  openCalls: Array.from({ length: faker.number.int({ min: 2, max: 50 }) }, (_, i) => i + 1).map(() => ({
+  openCalls: Array.from({ length: faker.number.int({ min: 2, max: 100 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1, max: 99999999 }),
     number: (function anonymous() {
       return 'E-2026-' + faker.string.numeric(5);

@@ -4585,7 +4585,7 @@ export function useListVcadCalls<
 }
 
 /**
- * Dispatchers of the department always; units when the department lets units create calls (403 otherwise). With selfAssign the creating unit is assigned as primary.
+ * Dispatchers of the department always; units when the department lets units create calls (403 otherwise). With selfAssign the creating unit is assigned as primary: only while no dispatcher of the department is on duty (409 otherwise) and the department lets units dispatch themselves (403 otherwise).
  * @summary Open a call (dispatcher or unit)
  */
 export const createVcadCall = (
@@ -4609,7 +4609,12 @@ export const getCreateVcadCallMutationKey = () => ['createVcadCall'] as const;
 
 export const getCreateVcadCallMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4647,7 +4652,12 @@ export const getCreateVcadCallMutationOptions = <
 export type CreateVcadCallMutationResult = NonNullable<Awaited<ReturnType<typeof createVcadCall>>>;
 export type CreateVcadCallMutationBody = BodyType<VcadCallInput>;
 export type CreateVcadCallMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | UnexpectedErrorResponse
 >;
 export type CreateVcadCallMutationVariables = { data: BodyType<VcadCallInput> };
 
@@ -4656,7 +4666,12 @@ export type CreateVcadCallMutationVariables = { data: BodyType<VcadCallInput> };
  */
 export const useCreateVcadCall = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | UnexpectedErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(

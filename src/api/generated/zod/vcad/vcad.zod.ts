@@ -595,7 +595,7 @@ export const SendVcadUnitPanicBody = /*#__PURE__*/ zod
   .check(/*#__PURE__*/ zod.describe('Panic button of a unit (officer in danger); position and an optional note.'));
 
 /**
- * Dispatchers of the department always; units when the department lets units create calls (403 otherwise). With selfAssign the creating unit is assigned as primary.
+ * Dispatchers of the department always; units when the department lets units create calls (403 otherwise). With selfAssign the creating unit is assigned as primary: only while no dispatcher of the department is on duty (409 otherwise) and the department lets units dispatch themselves (403 otherwise).
  * @summary Open a call (dispatcher or unit)
  */
 
