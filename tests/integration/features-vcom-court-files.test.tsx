@@ -33,7 +33,9 @@ describe('vcom court case files (/vcom?view=court&courtCase=…&tab=…)', () =>
     const number = within(staff).getByLabelText(label(c.staff.staffId));
     await user.type(number, '999');
     await user.click(within(staff).getByRole('button', { name: c.staff.assign }));
-    expect(await within(staff).findByText('Unter dieser Dienstnummer arbeitet niemand in der Justiz.')).toBeInTheDocument();
+    expect(
+      await within(staff).findByText('Unter dieser Dienstnummer arbeitet niemand in der Justiz.'),
+    ).toBeInTheDocument();
 
     await user.clear(number);
     await user.type(number, '942');
