@@ -19,7 +19,7 @@ import {
   AssignVcomCourtCaseStaffBody,
 } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
-import { defineDraft } from '../../../components/form/draft';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
@@ -79,10 +79,12 @@ function useCourtWrite(caseId: number, key?: QueryKey) {
 }
 
 const ROLES = ['judge', 'prosecutor', 'clerk'] as const;
-const staffDraft = defineDraft('draft.vcom.courtStaff', { staffId: '', role: 'judge' });
+// Drafts per case: what was typed for one case never shows up in another.
+const STAFF_EMPTY = { staffId: '', role: 'judge' };
 
 export function CourtStaff({ courtCase, assign }: { courtCase: VcomCourtCase; assign: boolean }) {
   const write = useCourtWrite(courtCase.id);
+  const staffDraft = useServerDraft(`draft.vcom.courtStaff.${courtCase.id}`, STAFF_EMPTY);
   const form = useContractForm({
     schema: AssignVcomCourtCaseStaffBody,
     initial: staffDraft.fallback,
@@ -147,11 +149,12 @@ export function CourtStaff({ courtCase, assign }: { courtCase: VcomCourtCase; as
   );
 }
 
-const documentDraft = defineDraft('draft.vcom.courtDocument', { kind: 'motion', title: '', text: '' });
+const DOCUMENT_EMPTY = { kind: 'motion', title: '', text: '' };
 
 export function CourtDocuments({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const list = useQuery(documentsOptions(caseId));
   const write = useCourtWrite(caseId, getListVcomCourtDocumentsQueryKey(caseId));
+  const documentDraft = useServerDraft(`draft.vcom.courtDocument.${caseId}`, DOCUMENT_EMPTY);
   const form = useContractForm({
     schema: AddVcomCourtDocumentBody,
     initial: documentDraft.fallback,
@@ -218,11 +221,12 @@ export function CourtDocuments({ caseId, canWrite }: { caseId: number; canWrite:
   );
 }
 
-const noteDraft = defineDraft('draft.vcom.courtNote', { text: '', confidential: false });
+const NOTE_EMPTY = { text: '', confidential: false };
 
 export function CourtNotes({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const list = useQuery(notesOptions(caseId));
   const write = useCourtWrite(caseId, getListVcomCourtCaseNotesQueryKey(caseId));
+  const noteDraft = useServerDraft(`draft.vcom.courtNote.${caseId}`, NOTE_EMPTY);
   const form = useContractForm({
     schema: AddVcomCourtCaseNoteBody,
     initial: noteDraft.fallback,
