@@ -22,14 +22,6 @@ const MEDCAT =
   'editing the service catalogue [Leistungskatalog]: the treatment picks from it; its administration is not built yet';
 const MEDLATER =
   'prescriptions, certificates, patient notes and audit, rescue missions: issue 25 point 1 covers records, treatments and invoices; not built yet';
-const COURTSTAFF =
-  'assigning judge, prosecutor and clerk [Besetzung]: the case shows its judge; assigning is not built yet';
-const COURTDOCS =
-  'documents, notes and the audit trail of a court case: issue 25 point 2 covers cases, parties, hearings and the judgment; not built yet';
-const JUDGMENTS =
-  'the judgment register, appeals and revoking a judgment: the court case shows its own judgment (getVcomCourtCaseJudgment); the rest is not built yet';
-const LAWYERS = 'the lawyer register: not built yet';
-const PETITIONS = 'petitions [Anträge] to the court: not built yet';
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
@@ -95,24 +87,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'createVcomTrainingCourse', reason: HRTRAIN },
   { operationId: 'getVcomHrStatistics', reason: HRFILEMORE },
   { operationId: 'cancelVcomLeaveRequest', reason: HRLEAVE },
-  { operationId: 'assignVcomCourtCaseStaff', reason: COURTSTAFF },
-  { operationId: 'listVcomCourtDocuments', reason: COURTDOCS },
-  { operationId: 'addVcomCourtDocument', reason: COURTDOCS },
-  { operationId: 'listVcomCourtCaseNotes', reason: COURTDOCS },
-  { operationId: 'addVcomCourtCaseNote', reason: COURTDOCS },
-  { operationId: 'listVcomCourtCaseAudit', reason: COURTDOCS },
-  { operationId: 'listVcomJudgments', reason: JUDGMENTS },
-  { operationId: 'getVcomJudgment', reason: JUDGMENTS },
-  { operationId: 'submitVcomJudgmentAppeal', reason: JUDGMENTS },
-  { operationId: 'revokeVcomJudgment', reason: JUDGMENTS },
-  { operationId: 'listVcomLawyers', reason: LAWYERS },
-  { operationId: 'registerVcomLawyer', reason: LAWYERS },
-  { operationId: 'removeVcomLawyer', reason: LAWYERS },
-  { operationId: 'listVcomPetitions', reason: PETITIONS },
-  { operationId: 'submitVcomPetition', reason: PETITIONS },
-  { operationId: 'getVcomPetition', reason: PETITIONS },
-  { operationId: 'approveVcomPetition', reason: PETITIONS },
-  { operationId: 'rejectVcomPetition', reason: PETITIONS },
   { operationId: 'deleteVcomMedicalRecord', reason: MEDREC },
   { operationId: 'listVcomTreatments', reason: MEDLIST },
   { operationId: 'getVcomTreatment', reason: MEDLIST },

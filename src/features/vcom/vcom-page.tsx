@@ -163,9 +163,12 @@ export function VcomPage() {
       <Suspense fallback={null}>
         <CourtView
           courtCase={search.courtCase}
+          tab={search.tab}
+          item={search.item}
           work={workCourt}
           judge={judge}
-          onOpen={(id) => setSearch({ courtCase: id })}
+          onOpen={(id) => setSearch({ courtCase: id, tab: undefined })}
+          onChange={(patch) => setSearch(patch)}
         />
       </Suspense>
     );
@@ -253,6 +256,8 @@ export function VcomPage() {
                     arrestStatus: undefined,
                     arrest: undefined,
                     order: undefined,
+                    tab: undefined,
+                    item: undefined,
                   })
                 }
               />

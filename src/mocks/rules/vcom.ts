@@ -181,6 +181,26 @@ export const rules: Rule[] = [
     },
   },
   {
+    // Issue 25 point 2 (the court's files): every change is logged; an appeal only within its period.
+    name: 'a court case change lands in its audit trail; a judgment that is not appealable takes no appeal',
+    async check(ask) {
+      const out: string[] = [];
+      const url = '/api/vcom/justice/courtcases/2';
+      const before = (await list(ask, `${url}/audit`)).length;
+      const note = await ask('POST', `${url}/notes`, { body: { text: 'Prüfnotiz der Aufsicht' }, scenario: 'judge' });
+      const after = (await list(ask, `${url}/audit`)).length;
+      if (ok2xx(note.status) && after !== before + 1)
+        out.push(`a note on case 2 (${note.status}) left the audit trail at ${before} → ${after} entries`);
+      for (const j of await list(ask, '/api/vcom/justice/judgments')) {
+        if (j.status === 'appealable') continue;
+        const body = { reason: 'Prüfung der Berufungsfrist' };
+        const a = await ask('POST', `/api/vcom/justice/judgments/${j.id}/appeal`, { body, scenario: 'judge' });
+        if (a.status !== 409) out.push(`judgment ${j.id} (${j.status}) took an appeal: ${a.status}, not 409`);
+      }
+      return out.slice(0, 5);
+    },
+  },
+  {
     name: "leave ends on or after its first day and never overlaps the member's approved leave",
     async check(ask) {
       const out: string[] = [];

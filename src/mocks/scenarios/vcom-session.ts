@@ -101,13 +101,13 @@ export const medicVcomSession: VcomSession = {
   onDuty: true,
 };
 
-/** A judge (judge scenario): works court cases, schedules hearings, issues judgments. */
+/** A judge (judge scenario): works court cases, staffs them, issues judgments, keeps the lawyer register, decides petitions. */
 const judge = account(907, {
   team: 'justice',
   rank: 'Richter',
   department: 'Amtsgericht Los Santos',
   rankLevel: 10,
-  rights: ['workCourtCases', 'issueJudgment'],
+  rights: ['workCourtCases', 'issueJudgment', 'assignJudge', 'manageLawyers', 'decidePetition'],
 });
 
 export const judgeVcomSession: VcomSession = {

@@ -1,7 +1,8 @@
 // One court case: its data (edited with If-Match; a 412 shows the current version beside the
 // user's, whose text stays in the form), closing it, its parties, its hearings (a date after the
 // case was opened; mark held, cancel with a reason) and the judgment, whose offences go into the
-// defendant's criminal record.
+// defendant's criminal record. Its tabs (?tab=): the overview with the staff [Besetzung], the
+// documents, the internal notes and the audit trail (./case-files).
 import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
@@ -43,6 +44,12 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { catalogueOptions, citizenSearchOptions } from '../queries';
 import { vcomJusticeTexts } from '../texts';
 import { useDebounced } from '../use-debounced';
+import { useCan } from '../../../api/permissions';
+import { oneOf } from '../../../components/views/search-values';
+import { SegmentedFilter } from '../../../components/views/segmented-filter';
+import { useVcomRights } from '../rights';
+import { CourtAudit, CourtDocuments, CourtNotes, CourtStaff } from './case-files';
+import { vcomCourtTexts as ct, type CaseTab } from './texts';
 import { courtCaseChanged, courtCaseOptions, hearingsOptions, judgmentOptions, partiesOptions } from './queries';
 
 const t = vcomJusticeTexts;
@@ -642,19 +649,31 @@ function Judgment({ courtCase, judge }: { courtCase: VcomCourtCase; judge: boole
   );
 }
 
+const CASE_TABS = { overview: 1, documents: 1, notes: 1, audit: 1 } as const satisfies Record<CaseTab, 1>;
+
 export function CourtCase({
   id,
   work,
   judge,
+  tab: rawTab,
+  onTab,
   onBack,
 }: {
   id: number;
   work: boolean;
   judge: boolean;
+  /** ?tab= of the case: a wrong one counts as absent (the overview). */
+  tab: string | undefined;
+  onTab: (tab: CaseTab | undefined) => void;
   onBack: () => void;
 }) {
   const courtCase = useQuery(courtCaseOptions(id));
   const [editing, setEditing] = useState(false);
+  const { scope } = useVcomRights();
+  const assign = useCan('assignVcomCourtCaseStaff', scope);
+  const addDocuments = useCan('addVcomCourtDocument', scope);
+  const addNotes = useCan('addVcomCourtCaseNote', scope);
+  const tab = oneOf(rawTab, CASE_TABS) ?? 'overview';
   return (
     <Stack gap="4">
       <Button variant="ghost" alignSelf="start" onClick={onBack}>
@@ -684,11 +703,6 @@ export function CourtCase({
                 <EditForm courtCase={c} onDone={() => setEditing(false)} />
               ) : (
                 <>
-                  {c.judge ? (
-                    <Text>
-                      {t.detail.judge}: {c.judge.name.replace('_', ' ')}
-                    </Text>
-                  ) : null}
                   <Text>
                     {t.detail.charges}:{' '}
                     {c.charges?.length ? c.charges.map((x) => `${x.code} ${x.title}`).join(', ') : t.detail.none}
@@ -698,9 +712,28 @@ export function CourtCase({
               )}
               {work && c.status !== 'closed' && !editing ? <CloseAction courtCase={c} /> : null}
             </Stack>
-            <Parties courtCase={c} work={work} />
-            <Hearings courtCase={c} work={work} />
-            <Judgment courtCase={c} judge={judge} />
+            <SegmentedFilter
+              label={ct.caseTabsLabel}
+              options={Object.keys(CASE_TABS) as CaseTab[]}
+              labels={ct.caseTabs}
+              value={tab}
+              onChange={(next) => onTab(next === 'overview' ? undefined : next)}
+              attached={false}
+            />
+            {tab === 'documents' ? (
+              <CourtDocuments caseId={c.id} canWrite={addDocuments} />
+            ) : tab === 'notes' ? (
+              <CourtNotes caseId={c.id} canWrite={addNotes} />
+            ) : tab === 'audit' ? (
+              <CourtAudit caseId={c.id} />
+            ) : (
+              <>
+                <CourtStaff courtCase={c} assign={assign} />
+                <Parties courtCase={c} work={work} />
+                <Hearings courtCase={c} work={work} />
+                <Judgment courtCase={c} judge={judge} />
+              </>
+            )}
           </Stack>
         )}
       </QueryState>

@@ -1,8 +1,9 @@
 // ?view=court (the justice team): the court cases and opening one (?courtCase=); the case
-// itself lives in ./court-case. Loaded on demand by the vcom page.
+// itself lives in ./court-case. ?tab=judgments|petitions|lawyers opens a register (./registers),
+// ?item= its opened entry. Loaded on demand by the vcom page.
 import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCreateVcomCourtCase } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomCourtCaseInput } from '../../../api/generated/model/vcomCourtCaseInput';
 import type { VcomCourtCaseKind } from '../../../api/generated/model/vcomCourtCaseKind';
@@ -18,6 +19,12 @@ import { formatDateTime } from '../../../lib/format';
 import { vcomJusticeTexts } from '../texts';
 import { CourtCase } from './court-case';
 import { courtCaseChanged, courtCasesOptions } from './queries';
+import { oneOf } from '../../../components/views/search-values';
+import { SegmentedFilter } from '../../../components/views/segmented-filter';
+import { vcomCourtTexts as ct, type CourtTab } from './texts';
+
+// The registers load when one of their tabs opens (most visits stay with the cases).
+const Registers = lazy(() => import('./registers'));
 
 const t = vcomJusticeTexts;
 
@@ -91,15 +98,56 @@ function CreateForm({ onDone }: { onDone: (id?: number) => void }) {
 
 export interface CourtViewProps {
   courtCase: number | undefined;
+  /** ?tab=: a register (judgments, petitions, lawyers) or, in an opened case, the case's part. */
+  tab: string | undefined;
+  /** ?item=: the opened judgment or petition of a register. */
+  item: number | undefined;
   work: boolean;
   judge: boolean;
   onOpen: (id: number | undefined) => void;
+  onChange: (patch: { tab?: string; item?: number; courtCase?: number }) => void;
 }
 
-export default function CourtView({ courtCase, work, judge, onOpen }: CourtViewProps) {
-  const list = useQuery({ ...courtCasesOptions(), enabled: !courtCase });
+const COURT_TABS = { cases: 1, judgments: 1, petitions: 1, lawyers: 1 } as const satisfies Record<CourtTab, 1>;
+
+export default function CourtView({ courtCase, tab: rawTab, item, work, judge, onOpen, onChange }: CourtViewProps) {
+  const tab = courtCase ? 'cases' : (oneOf(rawTab, COURT_TABS) ?? 'cases');
+  if (courtCase) {
+    return (
+      <CourtCase
+        id={courtCase}
+        work={work}
+        judge={judge}
+        tab={rawTab}
+        onTab={(next) => onChange({ tab: next })}
+        onBack={() => onChange({ courtCase: undefined, tab: undefined })}
+      />
+    );
+  }
+  return (
+    <Stack gap="4">
+      <SegmentedFilter
+        label={ct.tabsLabel}
+        options={Object.keys(COURT_TABS) as CourtTab[]}
+        labels={ct.tabs}
+        value={tab}
+        onChange={(next) => onChange({ tab: next === 'cases' ? undefined : next, item: undefined })}
+        attached={false}
+      />
+      {tab === 'cases' ? (
+        <CaseList work={work} onOpen={onOpen} />
+      ) : (
+        <Suspense fallback={null}>
+          <Registers tab={tab} item={item} onItem={(next) => onChange({ item: next })} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+function CaseList({ work, onOpen }: { work: boolean; onOpen: (id: number | undefined) => void }) {
+  const list = useQuery(courtCasesOptions());
   const [creating, setCreating] = useState(false);
-  if (courtCase) return <CourtCase id={courtCase} work={work} judge={judge} onBack={() => onOpen(undefined)} />;
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap">
