@@ -116,7 +116,7 @@ export const medTexts = {
     heading: 'Notizen',
     empty: 'Noch keine Notizen.',
     add: 'Notiz hinzufügen',
-    text: 'Notiz',
+    text: 'Text der Notiz',
     confidential: 'Vertraulich',
     pinned: 'Oben anheften',
     pinnedBadge: 'Angeheftet',
