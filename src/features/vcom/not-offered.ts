@@ -14,14 +14,6 @@ const HRLEAVE = 'cancelling an own leave request [Urlaubsantrag]: not built yet 
 const CALMORE =
   "the member's own upcoming slots, a single slot on its own and closing a slot as done or no-show: not built yet (#25); the week view lists every slot";
 const SITESECTIONS = 'sub-pages of an organisation website: not built yet (#25); the start page and its news are';
-const MEDREC =
-  'deleting a medical record: the patient file offers adding and editing (with the conflict view); deleting is for the record admins, not built yet';
-const MEDLIST =
-  "the treatments across all patients and a single treatment on its own: the patient file lists each patient's treatments in full";
-const MEDCAT =
-  'editing the service catalogue [Leistungskatalog]: the treatment picks from it; its administration is not built yet';
-const MEDLATER =
-  'prescriptions, certificates, patient notes and audit, rescue missions: issue 25 point 1 covers records, treatments and invoices; not built yet';
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
@@ -87,26 +79,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'createVcomTrainingCourse', reason: HRTRAIN },
   { operationId: 'getVcomHrStatistics', reason: HRFILEMORE },
   { operationId: 'cancelVcomLeaveRequest', reason: HRLEAVE },
-  { operationId: 'deleteVcomMedicalRecord', reason: MEDREC },
-  { operationId: 'listVcomTreatments', reason: MEDLIST },
-  { operationId: 'getVcomTreatment', reason: MEDLIST },
-  { operationId: 'createVcomTreatmentService', reason: MEDCAT },
-  { operationId: 'updateVcomTreatmentService', reason: MEDCAT },
-  { operationId: 'deleteVcomTreatmentService', reason: MEDCAT },
-  { operationId: 'listVcomPrescriptions', reason: MEDLATER },
-  { operationId: 'issueVcomPrescription', reason: MEDLATER },
-  { operationId: 'revokeVcomPrescription', reason: MEDLATER },
-  { operationId: 'listVcomMedications', reason: MEDLATER },
-  { operationId: 'listVcomMedicalCertificates', reason: MEDLATER },
-  { operationId: 'issueVcomMedicalCertificate', reason: MEDLATER },
-  { operationId: 'revokeVcomMedicalCertificate', reason: MEDLATER },
-  { operationId: 'listVcomPatientNotes', reason: MEDLATER },
-  { operationId: 'addVcomPatientNote', reason: MEDLATER },
-  { operationId: 'listVcomPatientAudit', reason: MEDLATER },
-  { operationId: 'listVcomMedicalMissions', reason: MEDLATER },
-  { operationId: 'createVcomMedicalMission', reason: MEDLATER },
-  { operationId: 'getVcomMedicalMission', reason: MEDLATER },
-  { operationId: 'closeVcomMedicalMission', reason: MEDLATER },
   { operationId: 'updateVcomCitizen', reason: CITIZENEDIT },
   { operationId: 'setVcomCitizenWanted', reason: CITIZENEDIT },
   { operationId: 'addVcomCitizenRecord', reason: RECORDS },

@@ -180,8 +180,11 @@ export function VcomPage() {
           patient={search.patient}
           treat={treat}
           manageInvoices={manageInvoices}
+          tab={search.tab}
+          item={search.item}
           onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
-          onOpen={(id) => setSearch({ patient: id })}
+          onOpen={(id) => setSearch({ patient: id, tab: undefined, item: undefined })}
+          onChange={(patch) => setSearch(patch)}
         />
       </Suspense>
     );

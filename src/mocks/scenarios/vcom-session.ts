@@ -85,13 +85,13 @@ export const policeApproverVcomSession: VcomSession = {
   onDuty: true,
 };
 
-/** A paramedic (medic scenario): treats and bills patients; no police account, so no police actions. */
+/** A paramedic (medic scenario): treats, bills, prescribes, certifies, keeps records; no police account. */
 const paramedic = account(906, {
   team: 'medic',
   rank: 'Notfallsanitäter',
   department: 'Pillbox Hill Medical',
   rankLevel: 4,
-  rights: ['treatPatients', 'manageMedicalCatalogue'],
+  rights: ['treatPatients', 'manageMedicalCatalogue', 'prescribe', 'issueCertificates', 'manageMedicalRecords'],
 });
 
 export const medicVcomSession: VcomSession = {

@@ -19,8 +19,14 @@ import { describeError } from '../../../lib/describe-error';
 import { vcomMedicalTexts } from '../texts';
 import { InvoicesSection } from './invoices';
 import { patientChanged, patientOptions } from './queries';
+import { CertificatesTab } from './certificates';
+import { AuditTab, NotesTab } from './notes';
+import { PrescriptionsTab } from './prescriptions';
 import { RecordsSection } from './records';
+import { medTexts } from './texts';
 import { TreatmentsSection } from './treatments';
+import type { MedRights } from './use-med-rights';
+import { SegmentedFilter } from '../../../components/views/segmented-filter';
 
 const t = vcomMedicalTexts.file;
 const all = vcomMedicalTexts;
@@ -164,15 +170,32 @@ function Facts({ patient }: { patient: VcomPatient }) {
   );
 }
 
+/** The file's tabs (?tab=); a wrong or missing one is the file itself. */
+export const FILE_TABS = ['file', 'prescriptions', 'certificates', 'notes', 'audit'] as const;
+export type FileTab = (typeof FILE_TABS)[number];
+
+function TabBody({ tab, id, rights }: { tab: Exclude<FileTab, 'file'>; id: number; rights: MedRights }) {
+  if (tab === 'prescriptions') return <PrescriptionsTab patientId={id} prescribe={rights.prescribe} />;
+  if (tab === 'certificates') return <CertificatesTab patientId={id} certify={rights.certify} />;
+  if (tab === 'notes') return <NotesTab patientId={id} note={rights.note} />;
+  return <AuditTab patientId={id} />;
+}
+
 export function PatientFile({
   id,
   treat,
   manageInvoices,
+  tab,
+  rights,
+  onTab,
   onBack,
 }: {
   id: number;
   treat: boolean;
   manageInvoices: boolean;
+  tab: FileTab;
+  rights: MedRights;
+  onTab: (tab: FileTab) => void;
   onBack: () => void;
 }) {
   const patient = useQuery(patientOptions(id));
@@ -191,17 +214,37 @@ export function PatientFile({
                 <Heading as="h2" size="xl">
                   {data.citizen.name.replace('_', ' ')}
                 </Heading>
-                {treat && !editing ? (
+                {treat && !editing && tab === 'file' ? (
                   <Button variant="outline" onClick={() => setEditing(true)}>
                     {t.edit}
                   </Button>
                 ) : null}
               </HStack>
-              {editing ? <PatientEditForm patient={data} onDone={() => setEditing(false)} /> : <Facts patient={data} />}
+              <SegmentedFilter
+                label={medTexts.fileTabs.label}
+                options={FILE_TABS}
+                labels={medTexts.fileTabs}
+                value={tab}
+                onChange={onTab}
+                attached={false}
+              />
+              {tab === 'file' ? (
+                editing ? (
+                  <PatientEditForm patient={data} onDone={() => setEditing(false)} />
+                ) : (
+                  <Facts patient={data} />
+                )
+              ) : null}
             </Stack>
-            <TreatmentsSection patient={data.citizen} treat={treat} />
-            <InvoicesSection patient={data.citizen} manage={manageInvoices} />
-            <RecordsSection patientId={data.citizen.id} treat={treat} />
+            {tab === 'file' ? (
+              <>
+                <TreatmentsSection patient={data.citizen} treat={treat} />
+                <InvoicesSection patient={data.citizen} manage={manageInvoices} />
+                <RecordsSection patientId={data.citizen.id} treat={treat} manage={rights.deleteRecords} />
+              </>
+            ) : (
+              <TabBody tab={tab} id={data.citizen.id} rights={rights} />
+            )}
           </Stack>
         )}
       </QueryState>

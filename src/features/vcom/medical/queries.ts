@@ -13,6 +13,19 @@ import {
   getListVcomTreatmentServicesQueryOptions,
   getSearchVcomPatientsQueryKey,
   getSearchVcomPatientsQueryOptions,
+  getGetVcomMedicalMissionQueryOptions,
+  getGetVcomTreatmentQueryOptions,
+  getListVcomMedicalCertificatesQueryOptions,
+  getListVcomMedicalMissionsQueryKey,
+  getListVcomMedicalMissionsQueryOptions,
+  getListVcomMedicationsQueryOptions,
+  getListVcomPatientAuditQueryKey,
+  getListVcomPatientAuditQueryOptions,
+  getListVcomPatientNotesQueryOptions,
+  getListVcomPrescriptionsQueryOptions,
+  getListVcomTreatmentServicesQueryKey,
+  getListVcomTreatmentsQueryKey,
+  getListVcomTreatmentsQueryOptions,
 } from '../../../api/generated/endpoints/vcom/vcom';
 
 const PAGE = 50;
@@ -36,5 +49,39 @@ export function patientChanged(client: QueryClient, id: number) {
     client.invalidateQueries({ queryKey: getListVcomPatientTreatmentsQueryKey(id) }),
     client.invalidateQueries({ queryKey: getListVcomMedicalInvoicesQueryKey() }),
     client.invalidateQueries({ queryKey: getSearchVcomPatientsQueryKey() }),
+    client.invalidateQueries({ queryKey: getListVcomTreatmentsQueryKey() }),
   ]);
 }
+
+// Issue 25 point 1, the rest: the patient file's tabs, the treatments across patients, rescue
+// missions and the whole catalogue (inactive services too, for its administration).
+export const prescriptionsOptions = (id: number) => getListVcomPrescriptionsQueryOptions(id);
+/** The medications a prescription picks from (a short list that rarely changes). */
+export const medicationsOptions = () => getListVcomMedicationsQueryOptions({ query: { staleTime: 5 * 60_000 } });
+export const certificatesOptions = (id: number) => getListVcomMedicalCertificatesQueryOptions(id);
+export const patientNotesOptions = (id: number) => getListVcomPatientNotesQueryOptions(id, { limit: PAGE });
+export const patientAuditOptions = (id: number) => getListVcomPatientAuditQueryOptions(id, { limit: PAGE });
+export const allTreatmentsOptions = (status: 'active' | 'closed' | undefined) =>
+  getListVcomTreatmentsQueryOptions({ ...(status ? { status } : {}), limit: PAGE });
+export const treatmentOptions = (id: number) => getGetVcomTreatmentQueryOptions(id);
+export const missionsOptions = (status: 'open' | 'closed' | undefined) =>
+  getListVcomMedicalMissionsQueryOptions({ ...(status ? { status } : {}), limit: PAGE });
+export const missionOptions = (id: number) => getGetVcomMedicalMissionQueryOptions(id);
+export const catalogueOptions = () => getListVcomTreatmentServicesQueryOptions();
+
+/** A change of the patient file's tabs: the tab's list, the history and the file refetch. */
+export function fileTabChanged(client: QueryClient, id: number, queryKey: readonly unknown[]) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey }),
+    client.invalidateQueries({ queryKey: getListVcomPatientAuditQueryKey(id) }),
+    patientChanged(client, id),
+  ]);
+}
+
+/** Missions changed: the lists and the opened one refetch. */
+export const missionsChanged = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: getListVcomMedicalMissionsQueryKey() });
+
+/** The catalogue changed: every list of services (the treatments' picker too) refetches. */
+export const catalogueChanged = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: getListVcomTreatmentServicesQueryKey() });

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import {
   getGetVcomMedicalRecordQueryOptions,
   useAddVcomMedicalRecord,
+  useDeleteVcomMedicalRecord,
   useEditVcomMedicalRecord,
 } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomMedicalRecord } from '../../../api/generated/model/vcomMedicalRecord';
@@ -31,12 +32,14 @@ import { AddVcomMedicalRecordBody, EditVcomMedicalRecordBody } from '../../../ap
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { vcomMedicalTexts } from '../texts';
-import { medicalRecordsOptions, patientChanged } from './queries';
+import { fileTabChanged, medicalRecordsOptions, patientChanged } from './queries';
+import { medTexts } from './texts';
 
 const t = vcomMedicalTexts.records;
 const kinds = vcomMedicalTexts.recordKinds;
@@ -267,10 +270,52 @@ function EditRecordForm({
   );
 }
 
-export function RecordsSection({ patientId, treat }: { patientId: number; treat: boolean }) {
+/** Deleting a record (manageMedicalRecords), after a confirmation; the history keeps who did it. */
+function useDeleteRecord(patientId: number) {
+  const client = useQueryClient();
+  const [deleting, setDeleting] = useState<VcomMedicalRecord | null>(null);
+  const remove = useDeleteVcomMedicalRecord({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: medTexts.recordDelete.done, type: 'success' });
+        setDeleting(null);
+      },
+      onError: (error) => notifier.create({ title: describeError(error), type: 'error' }),
+      onSettled: () => fileTabChanged(client, patientId, medicalRecordsOptions(patientId).queryKey),
+    },
+  });
+  const d = medTexts.recordDelete;
+  const dialog = (
+    <ConfirmDialog
+      open={deleting !== null}
+      title={deleting ? d.title(deleting.title) : ''}
+      body={d.body}
+      confirmLabel={d.confirm}
+      cancelLabel={medTexts.common.keep}
+      busy={remove.isPending}
+      onConfirm={() => {
+        if (deleting) remove.mutate({ id: deleting.id });
+      }}
+      onClose={() => setDeleting(null)}
+    />
+  );
+  return { ask: setDeleting, dialog };
+}
+
+export function RecordsSection({
+  patientId,
+  treat,
+  manage = false,
+}: {
+  patientId: number;
+  treat: boolean;
+  /** manageMedicalRecords: deleting an entry. */
+  manage?: boolean;
+}) {
   const records = useQuery(medicalRecordsOptions(patientId));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
+  const deletion = useDeleteRecord(patientId);
   return (
     <Stack as="section" aria-labelledby="vcom-records" gap="3">
       <HStack justify="space-between" wrap="wrap">
@@ -301,11 +346,24 @@ export function RecordsSection({ patientId, treat }: { patientId: number; treat:
                       {r.diagnosisCode ? <Text color="fg.muted">{r.diagnosisCode}</Text> : null}
                       {r.confidential ? <Badge colorPalette="purple">{t.confidentialBadge}</Badge> : null}
                     </HStack>
-                    {treat ? (
-                      <Button size="xs" variant="ghost" aria-label={t.edit(r.title)} onClick={() => setEditing(r.id)}>
-                        {t.editHeading}
-                      </Button>
-                    ) : null}
+                    <HStack gap="1">
+                      {treat ? (
+                        <Button size="xs" variant="ghost" aria-label={t.edit(r.title)} onClick={() => setEditing(r.id)}>
+                          {t.editHeading}
+                        </Button>
+                      ) : null}
+                      {manage ? (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={medTexts.recordDelete.button(r.title)}
+                          onClick={() => deletion.ask(r)}
+                        >
+                          {medTexts.recordDelete.short}
+                        </Button>
+                      ) : null}
+                    </HStack>
                   </HStack>
                   <Text whiteSpace="pre-wrap">{r.findings}</Text>
                   <Text fontSize="sm" color="fg.muted">
@@ -318,6 +376,7 @@ export function RecordsSection({ patientId, treat }: { patientId: number; treat:
           </Stack>
         )}
       </QueryState>
+      {deletion.dialog}
     </Stack>
   );
 }

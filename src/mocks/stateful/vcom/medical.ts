@@ -4,8 +4,13 @@
 // a treatment's total and an invoice's amount are the sum of the catalogue prices of its
 // services (less the discount), never the client's numbers; a record edit with a stale
 // If-Match answers 412 and changes nothing; starting a second running treatment, changing a
-// closed one or billing one twice answers 409. Team rights (treatPatients, ...) are refused
-// with 403 by the check layer before these handlers.
+// closed one or billing one twice answers 409. Prescriptions, certificates, patient notes, the
+// file's history and rescue missions: only a valid prescription or certificate is revoked (else
+// 409), a prescription names a listed medication (else 422), a mission closes once (409), after it
+// was alerted (arrival between alert and now, else 422) and with known patients; every change of a
+// patient's file writes its history (listVcomPatientAudit). Catalogue names are unique (409); a
+// billed service is deactivated rather than deleted. Team rights (treatPatients, prescribe, ...)
+// are refused with 403 by the check layer before these handlers.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
 import { body, done, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
@@ -85,6 +90,10 @@ export const services = () =>
   collection<Row>('vcom.medicalServices', () =>
     SERVICES.map(([name, category, price], i) => ({ id: i + 1, name, category, price, active: true })),
   );
+
+/** Whether another service (not `except`) has this name, case-insensitively. */
+const nameTaken = (name: unknown, except?: unknown) =>
+  services().where((s) => s.id !== except && norm(s.name).trim() === norm(name).trim()).length > 0;
 
 const serviceRef = (s: Row) => ({ id: s.id, name: s.name, price: Number(s.price) });
 
@@ -195,7 +204,326 @@ const nextInvoiceNumber = () => {
   return number;
 };
 
+// --- issue 25 point 1, the rest: prescriptions, certificates, notes, audit, missions --------
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** [name, form, prescriptionRequired] of the medications a doctor can prescribe. */
+const MEDICATIONS: Array<[string, string, boolean]> = [
+  ['Ibuprofen 600', 'tablet', true],
+  ['Paracetamol 500', 'tablet', false],
+  ['Amoxicillin', 'tablet', true],
+  ['Morphin', 'injection', true],
+  ['Salbutamol-Spray', 'spray', true],
+  ['Hustensaft', 'syrup', false],
+  ['Wundsalbe', 'ointment', false],
+];
+
+export const medications = () =>
+  collection<Row>('vcom.medications', () =>
+    MEDICATIONS.map(([name, form, prescriptionRequired], i) => ({ id: i + 1, name, form, prescriptionRequired })),
+  );
+
+export const prescriptions = () =>
+  collection<Row>('vcom.prescriptions', () => [
+    {
+      id: 1,
+      citizenId: 2,
+      patient: { id: 2, name: 'Lena_Fischer' },
+      medication: medications().get(1),
+      dosage: '1-0-1 nach dem Essen',
+      status: 'valid',
+      issuedAt: at(20),
+      issuedBy: SEED_DOCTOR,
+      // Valid from the seed's day for a year: the seed never expires in a test run.
+      validUntil: at(-365),
+    },
+  ]);
+
+export const certificates = () =>
+  collection<Row>('vcom.medicalCertificates', () => [
+    {
+      id: 1,
+      citizenId: 1,
+      patient: { id: 1, name: 'Tom_Becker' },
+      kind: 'weaponFitness',
+      result: 'fit',
+      text: 'Keine Bedenken gegen das Führen einer Waffe.',
+      validUntil: at(-335),
+      status: 'valid',
+      issuedAt: at(30),
+      issuedBy: SEED_DOCTOR,
+    },
+  ]);
+
+export const patientNotes = () =>
+  collection<Row>('vcom.patientNotes', () => [
+    {
+      id: 1,
+      entityType: 'patient',
+      entityId: 2,
+      author: SEED_DOCTOR,
+      text: 'Kontrolle des Gipses in zwei Wochen.',
+      confidential: false,
+      pinned: true,
+      createdAt: at(20),
+    },
+  ]);
+
+/** Who changed what in a medical file, newest first (entityType patient, entityId the citizen). */
+export const medicalAudit = () =>
+  collection<Row>('vcom.medicalAudit', () => [
+    {
+      id: 1,
+      at: at(20),
+      actor: SEED_DOCTOR,
+      team: 'medic',
+      action: 'create',
+      entityType: 'patient',
+      entityId: 2,
+      summary: 'Behandlung begonnen: Sturz vom Motorrad',
+    },
+    {
+      id: 2,
+      at: at(20),
+      actor: SEED_DOCTOR,
+      team: 'medic',
+      action: 'issue',
+      entityType: 'patient',
+      entityId: 2,
+      summary: 'Rezept ausgestellt: Ibuprofen 600',
+    },
+  ]);
+
+/** Writes one entry of a patient's medical audit by the signed-in medic. */
+function logMedical(
+  citizenId: unknown,
+  action: string,
+  summary: string,
+  changes?: Array<{ field: string; from?: string; to?: string }>,
+) {
+  medicalAudit().insert({
+    at: now(),
+    actor: medic(),
+    team: 'medic',
+    action,
+    entityType: 'patient',
+    entityId: Number(citizenId),
+    summary: summary.slice(0, 300),
+    ...(changes?.length ? { changes } : {}),
+  });
+}
+
+export const missions = () =>
+  collection<Row>('vcom.medicalMissions', () => [
+    {
+      id: 1,
+      kind: 'accident',
+      status: 'open',
+      location: 'Route 68 bei Harmony',
+      alertedAt: at(0.05),
+      crew: [SEED_DOCTOR],
+      patients: [],
+    },
+    {
+      id: 2,
+      kind: 'illness',
+      status: 'closed',
+      location: 'Legion Square',
+      alertedAt: at(3),
+      arrivedAt: at(2.99),
+      closedAt: at(2.95),
+      crew: [SEED_DOCTOR],
+      patients: [{ id: 3, name: 'Jonas_Weber' }],
+      report: 'Kreislaufkollaps, vor Ort stabilisiert und ins Krankenhaus gebracht.',
+    },
+  ]);
+
+/** Valid prescriptions and certificates whose date passed are expired when read. */
+function expire(rows: () => ReturnType<typeof prescriptions>) {
+  const stamp = now();
+  for (const r of rows().where((x) => x.status === 'valid' && String(x.validUntil) < stamp)) {
+    rows().update(r.id, { status: 'expired' });
+  }
+}
+
+const invalid = (field: string, message: string) => problem(422, 'Eingabe ungültig', message, [{ field, message }]);
+
+const medicalMoreHandlers = (): RequestHandler[] => [
+  ...on('listVcomMedications', () => HttpResponse.json({ items: medications().all() })),
+  ...on('listVcomPrescriptions', ({ params }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    expire(prescriptions);
+    const found = prescriptions()
+      .where((p) => p.citizenId === c.id)
+      .sort(byTime('issuedAt'))
+      .sort((a, b) => Number(b.status === 'valid') - Number(a.status === 'valid'));
+    return HttpResponse.json({ items: found.map(strip) });
+  }),
+  ...on('issueVcomPrescription', async ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const input = await body(request);
+    const medication = medications().get(Number(input.medicationId));
+    if (!medication) return invalid('medicationId', 'Bitte wähle ein Medikament aus der Liste.');
+    const days = Number(input.validDays ?? 14);
+    const created = prescriptions().insert({
+      citizenId: c.id,
+      patient: citizenRef(c),
+      medication,
+      dosage: String(input.dosage),
+      status: 'valid',
+      issuedAt: now(),
+      issuedBy: medic(),
+      validUntil: inDays(days),
+    });
+    logMedical(c.id, 'issue', `Rezept ausgestellt: ${String(medication.name)}, ${String(input.dosage)}`);
+    return HttpResponse.json(strip(created), { status: 201 });
+  }),
+  ...on('revokeVcomPrescription', async ({ params, request }) => {
+    const p = prescriptions().get(Number(idParam(params)));
+    if (!p) return notFound('Dieses Rezept');
+    expire(prescriptions);
+    if (prescriptions().get(p.id)?.status !== 'valid') {
+      return conflict('Nur gültige, nicht eingelöste Rezepte lassen sich widerrufen.');
+    }
+    const input = await body(request);
+    const revoked = prescriptions().update(p.id, { status: 'revoked' }) as Row;
+    logMedical(
+      p.citizenId,
+      'revoke',
+      `Rezept widerrufen: ${String((p.medication as Json).name)}. Grund: ${String(input.reason)}`,
+      [{ field: 'status', from: 'valid', to: 'revoked' }],
+    );
+    return HttpResponse.json(strip(revoked));
+  }),
+  ...on('listVcomMedicalCertificates', ({ params }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    expire(certificates);
+    const found = certificates()
+      .where((x) => x.citizenId === c.id)
+      .sort(byTime('issuedAt'));
+    return HttpResponse.json({ items: found.map(strip) });
+  }),
+  ...on('issueVcomMedicalCertificate', async ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const input = await body(request);
+    if (input.validUntil && String(input.validUntil) <= now()) {
+      return invalid('validUntil', 'Das Ende der Gültigkeit muss in der Zukunft liegen.');
+    }
+    const created = certificates().insert({
+      citizenId: c.id,
+      patient: citizenRef(c),
+      kind: String(input.kind),
+      result: String(input.result),
+      ...(input.text ? { text: String(input.text) } : {}),
+      ...(input.validUntil ? { validUntil: String(input.validUntil) } : {}),
+      status: 'valid',
+      issuedAt: now(),
+      issuedBy: medic(),
+    });
+    logMedical(c.id, 'issue', `Bescheinigung ausgestellt (${String(input.kind)}, ${String(input.result)})`);
+    return HttpResponse.json(strip(created), { status: 201 });
+  }),
+  ...on('revokeVcomMedicalCertificate', async ({ params, request }) => {
+    const x = certificates().get(Number(idParam(params)));
+    if (!x) return notFound('Diese Bescheinigung');
+    if (x.status !== 'valid') return conflict('Nur gültige Bescheinigungen lassen sich widerrufen.');
+    const input = await body(request);
+    const revoked = certificates().update(x.id, { status: 'revoked' }) as Row;
+    logMedical(x.citizenId, 'revoke', `Bescheinigung widerrufen (${String(x.kind)}). Grund: ${String(input.reason)}`, [
+      { field: 'status', from: 'valid', to: 'revoked' },
+    ]);
+    return HttpResponse.json(strip(revoked));
+  }),
+  ...on('listVcomPatientNotes', ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const found = patientNotes()
+      .where((n) => n.entityId === c.id)
+      .sort(byTime('createdAt'))
+      .sort((a, b) => Number(b.pinned === true) - Number(a.pinned === true));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('addVcomPatientNote', async ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const input = await body(request);
+    const note = patientNotes().insert({
+      entityType: 'patient',
+      entityId: c.id,
+      author: medic(),
+      text: String(input.text),
+      confidential: input.confidential === true,
+      pinned: input.pinned === true,
+      createdAt: now(),
+    });
+    logMedical(c.id, 'create', 'Notiz hinzugefügt');
+    return HttpResponse.json(note, { status: 201 });
+  }),
+  ...on('listVcomPatientAudit', ({ params, request }) => {
+    const c = citizenOf(params);
+    if (!c) return notFound('Diese Person');
+    const found = medicalAudit()
+      .where((a) => a.entityId === c.id)
+      .sort(byTime('at'));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('listVcomMedicalMissions', ({ request }) => {
+    const status = query(request).get('status');
+    const found = missions()
+      .where((m) => !status || m.status === status)
+      .sort(byTime('alertedAt'))
+      .sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open'));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('createVcomMedicalMission', async ({ request }) => {
+    const input = await body(request);
+    const alertedAt = input.alertedAt ? String(input.alertedAt) : now();
+    if (alertedAt > now()) return invalid('alertedAt', 'Die Alarmierung kann nicht in der Zukunft liegen.');
+    const created = missions().insert({
+      kind: String(input.kind),
+      status: 'open',
+      location: String(input.location),
+      alertedAt,
+      crew: [medic()],
+      patients: [],
+    });
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  ...on('getVcomMedicalMission', ({ params }) => {
+    const m = missions().get(Number(idParam(params)));
+    return m ? HttpResponse.json(m) : notFound('Dieser Einsatz');
+  }),
+  ...on('closeVcomMedicalMission', async ({ params, request }) => {
+    const m = missions().get(Number(idParam(params)));
+    if (!m) return notFound('Dieser Einsatz');
+    if (m.status !== 'open') return conflict('Dieser Einsatz ist schon abgeschlossen.');
+    const input = await body(request);
+    const arrivedAt = input.arrivedAt ? String(input.arrivedAt) : undefined;
+    if (arrivedAt && (arrivedAt < String(m.alertedAt) || arrivedAt > now())) {
+      return invalid('arrivedAt', 'Die Ankunft liegt zwischen der Alarmierung und jetzt.');
+    }
+    const ids = Array.isArray(input.patientIds) ? input.patientIds.map(Number) : [];
+    const found = ids.map((id) => citizens().get(id));
+    if (found.some((c) => !c)) return invalid('patientIds', 'Ein Patient ist keine bekannte Person.');
+    const closed = missions().update(m.id, {
+      status: 'closed',
+      report: String(input.report),
+      ...(arrivedAt ? { arrivedAt } : {}),
+      closedAt: now(),
+      patients: (found as Row[]).map(citizenRef),
+    }) as Row;
+    for (const c of found as Row[]) logMedical(c.id, 'close', `Rettungseinsatz abgeschlossen: ${String(m.location)}`);
+    return HttpResponse.json(closed);
+  }),
+];
+
 export const medicalHandlers = (): RequestHandler[] => [
+  ...medicalMoreHandlers(),
   ...on('searchVcomPatients', ({ request }) => {
     const q = query(request);
     const text = norm(q.get('q')).trim();
@@ -234,6 +562,7 @@ export const medicalHandlers = (): RequestHandler[] => [
     const patch = Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
     if (patients().get(c.id as number)) patients().update(c.id as number, patch);
     else patients().insert({ id: c.id, ...patch });
+    logMedical(c.id, 'update', 'Medizinische Daten geändert');
     return HttpResponse.json(patientOf(c));
   }),
   ...on('listVcomMedicalRecords', ({ params, request }) => {
@@ -261,6 +590,7 @@ export const medicalHandlers = (): RequestHandler[] => [
       createdAt: now(),
       confidential: input.confidential === true,
     });
+    logMedical(c.id, 'create', `Eintrag angelegt: ${String(record.title)}`);
     return HttpResponse.json(recordOut(record), { status: 201 });
   }),
   ...on('getVcomMedicalRecord', ({ params }) => {
@@ -276,6 +606,7 @@ export const medicalHandlers = (): RequestHandler[] => [
     const keys = ['title', 'findings', 'diagnosisCode', 'confidential'];
     const patch = Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
     const next = medicalRecords().update(r.id, { ...patch, version: Number(r.version) + 1, editedAt: now() }) as Row;
+    logMedical(r.citizenId, 'update', `Eintrag geändert: ${String(next.title)}`);
     return HttpResponse.json(recordOut(next));
   }),
   ...on('listVcomTreatments', ({ request }) => {
@@ -291,10 +622,12 @@ export const medicalHandlers = (): RequestHandler[] => [
     const r = medicalRecords().get(Number(idParam(params)));
     if (!r) return notFound('Dieser Eintrag');
     medicalRecords().remove(r.id);
+    logMedical(r.citizenId, 'delete', `Eintrag gelöscht: ${String(r.title)}`);
     return done('Eintrag gelöscht.', r.id);
   }),
   ...on('createVcomTreatmentService', async ({ request }) => {
     const input = await body(request);
+    if (nameTaken(input.name)) return conflict('Eine Leistung dieses Namens steht schon im Leistungskatalog.');
     const created = services().insert({
       name: String(input.name),
       category: String(input.category),
@@ -307,6 +640,7 @@ export const medicalHandlers = (): RequestHandler[] => [
     const s = services().get(Number(idParam(params)));
     if (!s) return notFound('Diese Leistung');
     const input = await body(request);
+    if (nameTaken(input.name, s.id)) return conflict('Eine Leistung dieses Namens steht schon im Leistungskatalog.');
     const next = services().update(s.id, {
       name: String(input.name),
       category: String(input.category),
@@ -318,6 +652,12 @@ export const medicalHandlers = (): RequestHandler[] => [
   ...on('deleteVcomTreatmentService', ({ params }) => {
     const s = services().get(Number(idParam(params)));
     if (!s) return notFound('Diese Leistung');
+    // A service a treatment used stays for its invoices: it is deactivated instead.
+    const used = treatments().where((t) => ((t.services as Json[]) ?? []).some((x) => x.id === s.id)).length > 0;
+    if (used) {
+      services().update(s.id, { active: false });
+      return done('Die Leistung wurde schon abgerechnet und ist jetzt inaktiv.', s.id);
+    }
     services().remove(s.id);
     return done('Leistung gelöscht.', s.id);
   }),
@@ -347,6 +687,7 @@ export const medicalHandlers = (): RequestHandler[] => [
       startedAt: now(),
       totalCost: 0,
     });
+    logMedical(c.id, 'create', `Behandlung begonnen: ${String(input.reason)}`);
     return HttpResponse.json(strip(treatment), { status: 201 });
   }),
   ...on('getVcomTreatment', ({ params }) => {
@@ -378,6 +719,7 @@ export const medicalHandlers = (): RequestHandler[] => [
     if (t.status !== 'active') return conflict('Diese Behandlung ist schon abgeschlossen.');
     const input = await body(request);
     const closed = treatments().update(t.id, { status: 'closed', outcome: String(input.outcome), endedAt: now() });
+    logMedical(t.citizenId, 'close', 'Behandlung abgeschlossen');
     return HttpResponse.json(strip(closed as Row));
   }),
   ...on('listVcomTreatmentServices', ({ request }) => {

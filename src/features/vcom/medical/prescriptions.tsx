@@ -1,0 +1,195 @@
+// ?view=patients&patient=<id>&tab=prescriptions: a patient's prescriptions [Rezepte], valid ones
+// first; a doctor with the prescribe right issues one (medication from the list, dosage, days)
+// and revokes a valid one after a confirmation with the reason the contract asks for.
+import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  getListVcomPrescriptionsQueryKey,
+  useIssueVcomPrescription,
+  useRevokeVcomPrescription,
+} from '../../../api/generated/endpoints/vcom/vcom';
+import type { VcomPrescription } from '../../../api/generated/model/vcomPrescription';
+import type { VcomPrescriptionInput } from '../../../api/generated/model/vcomPrescriptionInput';
+import { IssueVcomPrescriptionBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
+import { FormField } from '../../../components/form/form-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormStack } from '../../../components/ui/form-stack';
+import { QueryState } from '../../../components/views/query-state';
+import { StatusBadge } from '../../../components/views/status-badge';
+import { describeError } from '../../../lib/describe-error';
+import { formatDate } from '../../../lib/format';
+import { fileTabChanged, medicationsOptions, prescriptionsOptions } from './queries';
+import { medTexts } from './texts';
+
+const t = medTexts.prescriptions;
+const c = medTexts.common;
+
+const empty = { medicationId: '', dosage: '', validDays: '14' };
+type Values = typeof empty;
+const toBody = (v: Values): VcomPrescriptionInput => ({
+  medicationId: Number(v.medicationId),
+  dosage: v.dosage.trim(),
+  validDays: Number(v.validDays),
+});
+
+export function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <Text role="alert" color="fg.error">
+      {text}
+    </Text>
+  ) : null;
+}
+
+function IssueForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
+  const client = useQueryClient();
+  const medications = useQuery(medicationsOptions());
+  const [failure, setFailure] = useState<string | null>(null);
+  // One draft per patient: what was typed for one never lands in another's prescription.
+  const draft = useMemo(() => defineDraft(`draft.vcom.prescription.${patientId}`, empty), [patientId]);
+  const form = useContractForm({ schema: IssueVcomPrescriptionBody, initial: empty, draft, toBody });
+  const issue = useIssueVcomPrescription({
+    mutation: {
+      onSuccess: (p) => {
+        form.reset();
+        notifier.create({ title: t.issued(p.medication.name), type: 'success' });
+        onDone();
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+      onSettled: () => fileTabChanged(client, patientId, getListVcomPrescriptionsQueryKey(patientId)),
+    },
+  });
+  const submit = form.handleSubmit((data) => {
+    setFailure(null);
+    issue.mutate({ citizenId: patientId, data });
+  });
+  const cancel = () => {
+    form.reset();
+    onDone();
+  };
+  return (
+    <Box as="section" aria-labelledby="vcom-rx-issue" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h4" size="sm" id="vcom-rx-issue">
+        {t.issueHeading}
+      </Heading>
+      <FormStack gap="3" mt="3" onSubmit={submit}>
+        <FormField label={t.medication} message={form.message('medicationId')} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={form.values.medicationId}
+              onChange={(e) => form.set('medicationId', e.target.value)}
+              onBlur={() => form.touch('medicationId')}
+            >
+              <option value="">{t.pickMedication}</option>
+              {(medications.data?.items ?? []).map((m) => (
+                <option key={m.id} value={String(m.id)}>
+                  {m.name} ({medTexts.medicationForms[m.form]}
+                  {m.prescriptionRequired ? `, ${t.rx}` : ''})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {medications.isError ? <Failure text={describeError(medications.error)} /> : null}
+        <FormField label={t.dosage} message={form.message('dosage')} required>
+          <Input {...form.input('dosage')} placeholder={t.dosagePlaceholder} />
+        </FormField>
+        <FormField label={t.validDays} message={form.message('validDays')}>
+          <Input {...form.input('validDays')} type="number" min={1} max={90} inputMode="numeric" />
+        </FormField>
+        <Failure text={failure} />
+        <HStack gap="2">
+          <Button type="submit" loading={issue.isPending} loadingText={c.saving}>
+            {t.send}
+          </Button>
+          <Button variant="ghost" onClick={cancel}>
+            {c.cancel}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Box>
+  );
+}
+
+export function PrescriptionsTab({ patientId, prescribe }: { patientId: number; prescribe: boolean }) {
+  const client = useQueryClient();
+  const list = useQuery(prescriptionsOptions(patientId));
+  const [adding, setAdding] = useState(false);
+  const [revoking, setRevoking] = useState<VcomPrescription | null>(null);
+  const revoke = useRevokeVcomPrescription({
+    mutation: {
+      onSuccess: (p) => {
+        notifier.create({ title: t.revoked(p.medication.name), type: 'success' });
+        setRevoking(null);
+      },
+      onError: (error) => notifier.create({ title: describeError(error), type: 'error' }),
+      onSettled: () => fileTabChanged(client, patientId, getListVcomPrescriptionsQueryKey(patientId)),
+    },
+  });
+  return (
+    <Stack as="section" aria-labelledby="vcom-rx" gap="3">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h3" size="md" id="vcom-rx">
+          {t.heading}
+        </Heading>
+        {prescribe && !adding ? (
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            {t.issue}
+          </Button>
+        ) : null}
+      </HStack>
+      {adding ? <IssueForm patientId={patientId} onDone={() => setAdding(false)} /> : null}
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
+        {(data) => (
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+            {data.items.map((p) => (
+              <Box as="li" key={p.id} borderWidth="1px" borderRadius="md" p="3">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="semibold">{p.medication.name}</Text>
+                    <Text>{p.dosage}</Text>
+                    <StatusBadge
+                      value={p.status}
+                      labels={medTexts.prescriptionStates}
+                      palettes={{ valid: 'green', redeemed: 'blue', revoked: 'red', expired: 'gray' }}
+                    />
+                  </HStack>
+                  {prescribe && p.status === 'valid' ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t.revoke(p.medication.name)}
+                      onClick={() => setRevoking(p)}
+                    >
+                      {t.revokeShort}
+                    </Button>
+                  ) : null}
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {c.by(p.issuedBy.name, formatDate(p.issuedAt))} · {t.validUntil(formatDate(p.validUntil))}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={revoking ? t.confirmTitle(revoking.medication.name) : ''}
+        body={t.confirmBody}
+        confirmLabel={t.confirm}
+        cancelLabel={c.keep}
+        busy={revoke.isPending}
+        reason={{ label: c.reason, required: true, maxLength: 1000 }}
+        onConfirm={(reason) => {
+          if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
+        }}
+        onClose={() => setRevoking(null)}
+      />
+    </Stack>
+  );
+}
