@@ -39,6 +39,9 @@ const WebsiteView = lazy(() => import('./websites/website-view'));
 const ApplicantView = lazy(() => import('./hr/applicant-view'));
 // Issue 24 point 5: the arrests load when their view opens.
 const ArrestsView = lazy(() => import('./arrests/arrests-view'));
+// Issue 24 points 1-4: an opened ticket and the registers (vehicles, weapons, catalogue) load when shown.
+const TicketDetail = lazy(() => import('./tickets/ticket-detail'));
+const RegistersView = lazy(() => import('./registers/registers-view'));
 
 export function VcomPage() {
   const [raw, setSearch] = useSearchState<VcomSearch>();
@@ -182,6 +185,18 @@ export function VcomPage() {
         />
       </Suspense>
     );
+  } else if (view === 'registers') {
+    body = (
+      <Suspense fallback={null}>
+        <RegistersView search={search} onSearch={(patch) => setSearch(patch)} onOpenCitizen={openCitizen} />
+      </Suspense>
+    );
+  } else if (view === 'tickets' && search.item) {
+    body = (
+      <Suspense fallback={null}>
+        <TicketDetail id={search.item} onBack={() => setSearch({ item: undefined })} onOpenCitizen={openCitizen} />
+      </Suspense>
+    );
   } else if (view === 'tickets') {
     body =
       search.new && search.citizen && issueTickets ? (
@@ -253,6 +268,8 @@ export function VcomPage() {
                     arrestStatus: undefined,
                     arrest: undefined,
                     order: undefined,
+                    tab: undefined,
+                    item: undefined,
                   })
                 }
               />
@@ -265,7 +282,8 @@ export function VcomPage() {
                     else if (hit.entityType === 'ticket' && police)
                       setSearch({
                         view: 'tickets',
-                        q: hit.label,
+                        item: hit.id,
+                        q: undefined,
                         citizen: undefined,
                         new: undefined,
                         status: undefined,
