@@ -75,7 +75,16 @@ export function VcomPage() {
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) =>
-    setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined, arrest: undefined, order: undefined });
+    setSearch({
+      view: 'citizens',
+      citizen: id,
+      new: undefined,
+      case: undefined,
+      arrest: undefined,
+      order: undefined,
+      tab: undefined,
+      item: undefined,
+    });
   /** The arrest form for a citizen, on a warrant when one is named. */
   const recordArrest = (citizen: number, order?: number) =>
     setSearch({ view: 'arrests', new: 1, citizen, order, arrest: undefined, q: undefined });
