@@ -36,7 +36,7 @@ test('an officer corrects a ticket, a supervisor cancels it and marks a vehicle 
   await main.getByRole('button', { name: 'Stornieren' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Strafzettel T-2026-00041 stornieren?' });
   await dialog.getByRole('textbox', { name: /^Grund/ }).fill('Falsche Person angehalten.');
-  await dialog.getByRole('button', { name: 'Stornieren' }).click();
+  await dialog.getByRole('button', { name: 'Stornieren', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(main.getByText('Falsche Person angehalten.')).toBeVisible();
   await expect(main.getByText('storniert', { exact: true })).toBeVisible();
@@ -51,7 +51,7 @@ test('an officer corrects a ticket, a supervisor cancels it and marks a vehicle 
   await main.getByRole('textbox', { name: /^Grund/ }).fill('Fluchtfahrzeug nach Raub.');
   await main.getByRole('button', { name: 'Markierungen speichern' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Markierungen von LS 4711 ändern?' });
-  await confirm.getByRole('button', { name: 'Markierungen speichern' }).click();
+  await confirm.getByRole('button', { name: 'Markierungen speichern', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(main.getByText('Fluchtfahrzeug nach Raub.')).toBeVisible();
   const registerAxe = await new AxeBuilder({ page }).include('main').analyze();
