@@ -47,7 +47,9 @@ test('an officer corrects a ticket, a supervisor cancels it and marks a vehicle 
   await main.getByRole('button', { name: 'Fahrzeug LS 4711 öffnen' }).click();
   await expect(main.getByRole('heading', { level: 2, name: 'Fahrzeug LS 4711' })).toBeVisible();
   await main.getByRole('button', { name: 'Markierungen ändern' }).click();
-  await main.getByRole('checkbox', { name: 'Zur Fahndung ausgeschrieben' }).check();
+  // Chakra's checkbox draws its box over the hidden input: the label is what a user clicks.
+  await main.getByText('Zur Fahndung ausgeschrieben', { exact: true }).click();
+  await expect(main.getByRole('checkbox', { name: 'Zur Fahndung ausgeschrieben' })).toBeChecked();
   await main.getByRole('textbox', { name: /^Grund/ }).fill('Fluchtfahrzeug nach Raub.');
   await main.getByRole('button', { name: 'Markierungen speichern' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Markierungen von LS 4711 ändern?' });
