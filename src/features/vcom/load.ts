@@ -12,6 +12,7 @@ import { caseListOptions, caseOptions } from './cases/queries';
 import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions } from './queries';
 import { courtCaseOptions, courtCasesOptions } from './justice/queries';
 import { patientOptions, patientSearchOptions } from './medical/queries';
+import { ticketOptions } from './tickets/queries';
 import type { VcomRouteSearch } from './route-search';
 import { validateVcomSearch, type VcomSearch } from './search-params';
 import { openViews } from './views';
@@ -34,7 +35,8 @@ export async function loadVcom({ context: { queryClient }, deps: raw, cause }: A
   }
   if (deps.view === 'cases' && deps.case) work.push(prefetchUnlessFailed(queryClient, caseOptions(deps.case)));
   else if (deps.view === 'cases' && !deps.new) work.push(prefetchUnlessFailed(queryClient, caseListOptions(deps)));
-  if (deps.view === 'tickets' && !deps.new) work.push(prefetchUnlessFailed(queryClient, ticketListOptions(deps)));
+  if (deps.view === 'tickets' && deps.item) work.push(prefetchUnlessFailed(queryClient, ticketOptions(deps.item)));
+  else if (deps.view === 'tickets' && !deps.new) work.push(prefetchUnlessFailed(queryClient, ticketListOptions(deps)));
   if (deps.view === 'arrests' && !deps.new) {
     if (deps.arrest) work.push(prefetchUnlessFailed(queryClient, arrestOptions(deps.arrest)));
     else work.push(prefetchUnlessFailed(queryClient, arrestListOptions(deps)));

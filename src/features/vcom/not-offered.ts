@@ -22,12 +22,6 @@ const REPORTS =
   "police reports [Einsatzberichte] as a register of their own: issue 24 point 4's reports are written as a case's journal entries and notes, edited with the case (409/412 conflict view); a separate report register is not built";
 const RECORDS =
   'writing, correcting and deleting criminal records [Vorstrafen] by hand: a guilty judgment writes them (court view); the citizen file shows them read-only; the mock keeps them for a later screen';
-const LICENCES = 'granting, revoking and restoring licences: not part of issue 24, not built yet; the file lists them';
-const VEHICLES =
-  "vehicle and weapon registers of their own: the file lists a citizen's; the global search finds owners by plate";
-const CRIMES = 'the penal catalogue is read as one list with search (listVcomCrimes); single look-ups are not needed';
-const TICKETS =
-  'correcting, cancelling, paying and looking up tickets by number: not built before the deadline (the global search finds a ticket by number)';
 const CITIZENEDIT = "changing a citizen's data or wanted flag: not part of issue 24's first part, not built yet";
 
 export const notOffered = defineNotOffered([
@@ -84,23 +78,8 @@ export const notOffered = defineNotOffered([
   { operationId: 'addVcomCitizenRecord', reason: RECORDS },
   { operationId: 'editVcomCriminalRecord', reason: RECORDS },
   { operationId: 'deleteVcomCriminalRecord', reason: RECORDS },
-  { operationId: 'grantVcomCitizenLicence', reason: LICENCES },
-  { operationId: 'revokeVcomLicence', reason: LICENCES },
-  { operationId: 'restoreVcomLicence', reason: LICENCES },
   { operationId: 'listVcomCitizenNotes', reason: NOTES },
   { operationId: 'addVcomCitizenNote', reason: NOTES },
-  { operationId: 'searchVcomVehicles', reason: VEHICLES },
-  { operationId: 'getVcomVehicle', reason: VEHICLES },
-  { operationId: 'setVcomVehicleFlags', reason: VEHICLES },
-  { operationId: 'getVcomRegisteredWeapon', reason: VEHICLES },
-  { operationId: 'listVcomCrimeCategories', reason: CRIMES },
-  { operationId: 'getVcomCrime', reason: CRIMES },
-  { operationId: 'getVcomCrimeByCode', reason: CRIMES },
-  { operationId: 'getVcomTicket', reason: TICKETS },
-  { operationId: 'editVcomTicket', reason: TICKETS },
-  { operationId: 'cancelVcomTicket', reason: TICKETS },
-  { operationId: 'markVcomTicketPaid', reason: TICKETS },
-  { operationId: 'getVcomTicketByNumber', reason: TICKETS },
   { operationId: 'listVcomPoliceReports', reason: REPORTS },
   { operationId: 'createVcomPoliceReport', reason: REPORTS },
   { operationId: 'getVcomPoliceReport', reason: REPORTS },

@@ -39,6 +39,9 @@ const WebsiteView = lazy(() => import('./websites/website-view'));
 const ApplicantView = lazy(() => import('./hr/applicant-view'));
 // Issue 24 point 5: the arrests load when their view opens.
 const ArrestsView = lazy(() => import('./arrests/arrests-view'));
+// Issue 24 points 1-4: an opened ticket and the registers (vehicles, weapons, catalogue) load when shown.
+const TicketDetail = lazy(() => import('./tickets/ticket-detail'));
+const RegistersView = lazy(() => import('./registers/registers-view'));
 
 export function VcomPage() {
   const [raw, setSearch] = useSearchState<VcomSearch>();
@@ -72,7 +75,16 @@ export function VcomPage() {
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) =>
-    setSearch({ view: 'citizens', citizen: id, new: undefined, case: undefined, arrest: undefined, order: undefined });
+    setSearch({
+      view: 'citizens',
+      citizen: id,
+      new: undefined,
+      case: undefined,
+      arrest: undefined,
+      order: undefined,
+      tab: undefined,
+      item: undefined,
+    });
   /** The arrest form for a citizen, on a warrant when one is named. */
   const recordArrest = (citizen: number, order?: number) =>
     setSearch({ view: 'arrests', new: 1, citizen, order, arrest: undefined, q: undefined });
@@ -188,6 +200,18 @@ export function VcomPage() {
         />
       </Suspense>
     );
+  } else if (view === 'registers') {
+    body = (
+      <Suspense fallback={null}>
+        <RegistersView search={search} onSearch={(patch) => setSearch(patch)} onOpenCitizen={openCitizen} />
+      </Suspense>
+    );
+  } else if (view === 'tickets' && search.item) {
+    body = (
+      <Suspense fallback={null}>
+        <TicketDetail id={search.item} onBack={() => setSearch({ item: undefined })} onOpenCitizen={openCitizen} />
+      </Suspense>
+    );
   } else if (view === 'tickets') {
     body =
       search.new && search.citizen && issueTickets ? (
@@ -273,7 +297,8 @@ export function VcomPage() {
                     else if (hit.entityType === 'ticket' && police)
                       setSearch({
                         view: 'tickets',
-                        q: hit.label,
+                        item: hit.id,
+                        q: undefined,
                         citizen: undefined,
                         new: undefined,
                         status: undefined,

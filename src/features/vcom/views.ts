@@ -21,6 +21,8 @@ export function openViews(can: CanCheck, accounts: readonly TeamAccount[] | null
   const views: VcomView[] = can('addVcomCitizenNote', scope)
     ? ['citizens', 'tickets', 'cases', 'orders', 'arrests']
     : ['citizens'];
+  // The registers (vehicles, weapons, the penal catalogue) are police work, as the views above.
+  if (views.includes('tickets')) views.push('registers');
   if (member(all, 'medic')) views.push('patients');
   if (member(all, 'justice')) views.push('court');
   const org = all.find((a) => ORGS.has(a.team) && a.locked !== true)?.team;

@@ -340,4 +340,26 @@ export const rules: Rule[] = [
       return out.slice(0, 5);
     },
   },
+  {
+    // Issue 24 point 3: a correction changes the offences, the mock recounts the totals.
+    name: 'a corrected ticket keeps its totals the sum of its offences from the legal code',
+    async check(ask) {
+      const out: string[] = [];
+      const open = (await list(ask, '/api/vcom/police/tickets?status=open'))[0];
+      const crimes = (await list(ask, '/api/vcom/police/crimes')).slice(0, 2);
+      if (!open || crimes.length < 2) return out;
+      const body = { crimeIds: crimes.map((c) => c.id), totalFine: 1 };
+      const a = await ask('PATCH', `/api/vcom/police/tickets/${open.id}`, { body, scenario: 'police' });
+      if (!ok2xx(a.status)) return [`correcting ticket ${open.ticketNumber}: ${a.status}`];
+      const fine = sum(crimes, 'fine');
+      if (a.body?.totalFine !== fine)
+        out.push(`ticket ${open.ticketNumber}: total ${a.body?.totalFine} after a correction, offences sum to ${fine}`);
+      const bad = await ask('PATCH', `/api/vcom/police/tickets/${open.id}`, {
+        body: { crimeIds: [999999] },
+        scenario: 'police',
+      });
+      if (bad.status !== 422) out.push(`an offence outside the legal code: ${bad.status}, not 422`);
+      return out;
+    },
+  },
 ];

@@ -75,6 +75,10 @@ const supervisor = account(905, {
     'approveWarrant',
     'arrest',
     'releasePrisoner',
+    // The registers (issue 24): cancelling tickets, licences, vehicle marks are the supervisor's.
+    'cancelTicket',
+    'manageLicences',
+    'setWanted',
   ],
 });
 

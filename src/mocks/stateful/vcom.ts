@@ -31,6 +31,7 @@ import { hrHandlers } from './vcom/hr';
 import { timesHandlers } from './vcom/times';
 import { calendarHandlers } from './vcom/calendar';
 import { websiteHandlers } from './vcom/websites';
+import { registerHandlers } from './vcom/registers';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -300,6 +301,7 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...orderHandlers(), // ./vcom/orders.ts: orders and warrants
   ...arrestHandlers(), // ./vcom/arrests.ts: arrests, and an order's execution
   ...fileHandlers(), // ./vcom/files.ts: records, licences, notes of a citizen; a weapon by serial
+  ...registerHandlers(), // ./vcom/registers.ts: tickets corrected, cancelled, paid; vehicles; crime categories
   ...searchHandlers(),
   ...citizenHandlers(),
   ...crimeHandlers(),

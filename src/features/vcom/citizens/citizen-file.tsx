@@ -3,7 +3,7 @@
 // tickets and cases, each loaded on its own so a slow list does not hold the others.
 import { Alert, Box, Button, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   getListVcomCitizenCasesQueryOptions,
   getListVcomCitizenLicencesQueryOptions,
@@ -24,6 +24,8 @@ import { arrestTexts } from '../arrests/texts';
 import { vcomTexts } from '../texts';
 
 const t = vcomTexts.file;
+// Licence actions (manageLicences right): their own chunk, loaded with a police officer's file.
+const LicenceActions = lazy(() => import('./licence-actions'));
 
 function Part<T extends { items: unknown[] }>({
   title,
@@ -293,6 +295,11 @@ export function CitizenFile({
         )}
       </QueryState>
       <Lists id={id} onOpenCase={onOpenCase} />
+      {audit ? (
+        <Suspense fallback={null}>
+          <LicenceActions citizenId={id} />
+        </Suspense>
+      ) : null}
       {audit ? <AuditTrail of="citizen" id={id} /> : null}
     </Stack>
   );

@@ -21,8 +21,12 @@ import { formatMoney } from '../../../lib/format';
 import { catalogueOptions, citizenOptions, crimeSearchOptions, ticketIssued } from '../queries';
 import { vcomTexts } from '../texts';
 import { useDebounced } from '../use-debounced';
+import { crimeByCodeOptions } from './queries';
+import { ticketTexts } from './texts';
 
 const t = vcomTexts.issue;
+/** A catalogue code as the law books print it: letters, a dash, the paragraph (STVO-24). */
+const CODE = /^[a-z]{2,8}-\d{1,4}[a-z]?$/i;
 
 const empty = { citizenId: '', crimeIds: [] as string[], location: '', plate: '', note: '' };
 type TicketValues = typeof empty;
@@ -51,12 +55,31 @@ export function CrimeSearch({ chosen, onAdd }: { chosen: readonly string[]; onAd
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const found = useQuery({ ...crimeSearchOptions(q), enabled: q.length > 0 });
+  // A paragraph's code (STVO-24) is looked up exactly as well: the one offence first.
+  const code = CODE.test(q) ? q.toUpperCase() : '';
+  const byCode = useQuery({ ...crimeByCodeOptions(code), enabled: code.length > 0 });
   return (
     <Stack gap="2">
       <FormField label={t.crimeSearch}>
         <Input type="search" placeholder={t.crimePlaceholder} value={text} onChange={(e) => setText(e.target.value)} />
       </FormField>
-      {q ? (
+      {byCode.data ? (
+        <HStack as="section" aria-label={ticketTexts.codeFound} justify="space-between" gap="2">
+          <Text fontWeight="semibold">
+            {byCode.data.code} · {byCode.data.law} {byCode.data.sectionNumber} · {byCode.data.title} ·{' '}
+            {formatMoney(byCode.data.fine)}
+          </Text>
+          <IconButton
+            size="sm"
+            aria-label={t.add(byCode.data.title)}
+            disabled={chosen.includes(String(byCode.data.id))}
+            onClick={() => byCode.data && onAdd(byCode.data)}
+          >
+            <Plus />
+          </IconButton>
+        </HStack>
+      ) : null}
+      {q && !byCode.data ? (
         <Box as="section" aria-label={t.results}>
           <QueryState query={found} isEmpty={(d) => d.items.length === 0} empty={t.noCrimes}>
             {(data) => (
