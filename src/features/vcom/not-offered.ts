@@ -34,8 +34,6 @@ const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not pa
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
   'notes on a citizen file, and editing or deleting a note: notes are taken on a case (addVcomCaseNote); the file shows its cases and audit trail; the mock keeps citizen notes for a later screen';
-const REPORTS =
-  "police reports [Einsatzberichte] as a register of their own: issue 24 point 4's reports are written as a case's journal entries and notes, edited with the case (409/412 conflict view); a separate report register is not built";
 const RECORDS =
   'writing, correcting and deleting criminal records [Vorstrafen] by hand: a guilty judgment writes them (court view); the citizen file shows them read-only; the mock keeps them for a later screen';
 const LICENCES = 'granting, revoking and restoring licences: not part of issue 24, not built yet; the file lists them';
@@ -66,7 +64,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'resetVcomAccountPin', reason: ADMIN },
   { operationId: 'getVcomStaffProfile', reason: ADMIN },
   { operationId: 'listVcomUserAudit', reason: ADMIN },
-  { operationId: 'listVcomAudit', reason: ADMIN },
   { operationId: 'editVcomNote', reason: NOTES },
   { operationId: 'deleteVcomNote', reason: NOTES },
   { operationId: 'listVcomMyCalendarSlots', reason: CALMORE },
@@ -155,10 +152,4 @@ export const notOffered = defineNotOffered([
   { operationId: 'cancelVcomTicket', reason: TICKETS },
   { operationId: 'markVcomTicketPaid', reason: TICKETS },
   { operationId: 'getVcomTicketByNumber', reason: TICKETS },
-  { operationId: 'listVcomPoliceReports', reason: REPORTS },
-  { operationId: 'createVcomPoliceReport', reason: REPORTS },
-  { operationId: 'getVcomPoliceReport', reason: REPORTS },
-  { operationId: 'editVcomPoliceReport', reason: REPORTS },
-  { operationId: 'deleteVcomPoliceReport', reason: REPORTS },
-  { operationId: 'submitVcomPoliceReport', reason: REPORTS },
 ]);

@@ -39,6 +39,8 @@ const WebsiteView = lazy(() => import('./websites/website-view'));
 const ApplicantView = lazy(() => import('./hr/applicant-view'));
 // Issue 24 point 5: the arrests load when their view opens.
 const ArrestsView = lazy(() => import('./arrests/arrests-view'));
+// Issue 24 point 4: the police reports [Einsatzberichte] load when their view opens.
+const ReportsView = lazy(() => import('./reports/reports-view'));
 
 export function VcomPage() {
   const [raw, setSearch] = useSearchState<VcomSearch>();
@@ -69,6 +71,7 @@ export function VcomPage() {
   const manageTimes = useCan('editVcomWorkingTime', scope);
   const manageCalendar = useCan('createVcomCalendarSlot', scope);
   const editWebsite = useCan('updateVcomWebsite', scope);
+  const writeReports = useCan('createVcomPoliceReport', scope);
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) =>
@@ -111,6 +114,23 @@ export function VcomPage() {
         ) : (
           <WebsiteView team={org} edit={editWebsite} />
         )}
+      </Suspense>
+    );
+  } else if (view === 'reports') {
+    body = (
+      <Suspense fallback={null}>
+        <ReportsView
+          search={search}
+          canWrite={writeReports}
+          ownStaffId={account?.staffId}
+          onSearch={(patch) => setSearch(patch)}
+          onOpenCase={
+            police ? (id) => setSearch({ view: 'cases', case: id, item: undefined, tab: undefined, mine: undefined }) : undefined
+          }
+          onOpenCitizen={(id) =>
+            setSearch({ view: 'citizens', citizen: id, new: undefined, item: undefined, tab: undefined, mine: undefined })
+          }
+        />
       </Suspense>
     );
   } else if (view === 'cases') {
@@ -253,6 +273,8 @@ export function VcomPage() {
                     arrestStatus: undefined,
                     arrest: undefined,
                     order: undefined,
+                    tab: undefined,
+                    item: undefined,
                   })
                 }
               />

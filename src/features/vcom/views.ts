@@ -21,6 +21,8 @@ export function openViews(can: CanCheck, accounts: readonly TeamAccount[] | null
   const views: VcomView[] = can('addVcomCitizenNote', scope)
     ? ['citizens', 'tickets', 'cases', 'orders', 'arrests']
     : ['citizens'];
+  // Issue 24 point 4: the police reports register, for the police like the case files.
+  if (can('addVcomCitizenNote', scope)) views.push('reports');
   if (member(all, 'medic')) views.push('patients');
   if (member(all, 'justice')) views.push('court');
   const org = all.find((a) => ORGS.has(a.team) && a.locked !== true)?.team;

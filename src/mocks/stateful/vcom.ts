@@ -31,6 +31,7 @@ import { hrHandlers } from './vcom/hr';
 import { timesHandlers } from './vcom/times';
 import { calendarHandlers } from './vcom/calendar';
 import { websiteHandlers } from './vcom/websites';
+import { reportHandlers } from './vcom/reports';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -299,7 +300,8 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...caseHandlers(), // ./vcom/cases.ts: cases, their journal, persons, evidence, notes, audit
   ...orderHandlers(), // ./vcom/orders.ts: orders and warrants
   ...arrestHandlers(), // ./vcom/arrests.ts: arrests, and an order's execution
-  ...fileHandlers(), // ./vcom/files.ts: records, licences, notes of a citizen; a weapon by serial
+  ...fileHandlers(fileOf), // ./vcom/files.ts: records, licences, notes of a citizen; a weapon by serial
+  ...reportHandlers(), // ./vcom/reports.ts: police reports and the audit trail of one entity
   ...searchHandlers(),
   ...citizenHandlers(),
   ...crimeHandlers(),
