@@ -32,17 +32,12 @@ const LAWYERS = 'the lawyer register: not built yet';
 const PETITIONS = 'petitions [Anträge] to the court: not built yet';
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
-const NOTES =
-  'notes on a citizen file, and editing or deleting a note: notes are taken on a case (addVcomCaseNote); the file shows its cases and audit trail; the mock keeps citizen notes for a later screen';
-const RECORDS =
-  'writing, correcting and deleting criminal records [Vorstrafen] by hand: a guilty judgment writes them (court view); the citizen file shows them read-only; the mock keeps them for a later screen';
 const LICENCES = 'granting, revoking and restoring licences: not part of issue 24, not built yet; the file lists them';
 const VEHICLES =
   "vehicle and weapon registers of their own: the file lists a citizen's; the global search finds owners by plate";
 const CRIMES = 'the penal catalogue is read as one list with search (listVcomCrimes); single look-ups are not needed';
 const TICKETS =
   'correcting, cancelling, paying and looking up tickets by number: not built before the deadline (the global search finds a ticket by number)';
-const CITIZENEDIT = "changing a citizen's data or wanted flag: not part of issue 24's first part, not built yet";
 
 export const notOffered = defineNotOffered([
   { operationId: 'selectVcomAccount', reason: ADMIN },
@@ -64,8 +59,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'resetVcomAccountPin', reason: ADMIN },
   { operationId: 'getVcomStaffProfile', reason: ADMIN },
   { operationId: 'listVcomUserAudit', reason: ADMIN },
-  { operationId: 'editVcomNote', reason: NOTES },
-  { operationId: 'deleteVcomNote', reason: NOTES },
   { operationId: 'listVcomMyCalendarSlots', reason: CALMORE },
   { operationId: 'getVcomCalendarSlot', reason: CALMORE },
   { operationId: 'closeVcomCalendarSlot', reason: CALMORE },
@@ -130,16 +123,9 @@ export const notOffered = defineNotOffered([
   { operationId: 'createVcomMedicalMission', reason: MEDLATER },
   { operationId: 'getVcomMedicalMission', reason: MEDLATER },
   { operationId: 'closeVcomMedicalMission', reason: MEDLATER },
-  { operationId: 'updateVcomCitizen', reason: CITIZENEDIT },
-  { operationId: 'setVcomCitizenWanted', reason: CITIZENEDIT },
-  { operationId: 'addVcomCitizenRecord', reason: RECORDS },
-  { operationId: 'editVcomCriminalRecord', reason: RECORDS },
-  { operationId: 'deleteVcomCriminalRecord', reason: RECORDS },
   { operationId: 'grantVcomCitizenLicence', reason: LICENCES },
   { operationId: 'revokeVcomLicence', reason: LICENCES },
   { operationId: 'restoreVcomLicence', reason: LICENCES },
-  { operationId: 'listVcomCitizenNotes', reason: NOTES },
-  { operationId: 'addVcomCitizenNote', reason: NOTES },
   { operationId: 'searchVcomVehicles', reason: VEHICLES },
   { operationId: 'getVcomVehicle', reason: VEHICLES },
   { operationId: 'setVcomVehicleFlags', reason: VEHICLES },

@@ -72,6 +72,10 @@ export function VcomPage() {
   const manageCalendar = useCan('createVcomCalendarSlot', scope);
   const editWebsite = useCan('updateVcomWebsite', scope);
   const writeReports = useCan('createVcomPoliceReport', scope);
+  const writeRecords = useCan('addVcomCitizenRecord', scope);
+  const deleteRecords = useCan('deleteVcomCriminalRecord', scope);
+  const editCitizen = useCan('updateVcomCitizen', scope);
+  const setWanted = useCan('setVcomCitizenWanted', scope);
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) =>
@@ -223,6 +227,14 @@ export function VcomPage() {
         }
         onIssue={() => setSearch({ view: 'tickets', new: 1 })}
         onArrest={arrest ? () => recordArrest(citizenId) : undefined}
+        police={{
+          notes: police,
+          writeRecords,
+          deleteRecords,
+          editCitizen,
+          setWanted,
+          ownStaffId: account?.staffId,
+        }}
         onBack={() => setSearch({ citizen: undefined })}
       />
     );
