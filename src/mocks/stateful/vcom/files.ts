@@ -7,7 +7,7 @@
 // valid licence is revoked (with its reason) and only a revoked or suspended one restored (409).
 import { HttpResponse, type RequestHandler } from 'msw';
 import { body, idParam, notFound, now, on, page, problem, type Json } from '../kit';
-import { caseNotes, logAudit, officer } from './cases';
+import { caseNotes, logAudit, officer, versionOf } from './cases';
 import { citizenRef, citizens, crimeRef, crimes, licences, records, weapons, type Row } from './world';
 
 const invalid = (field: string, message: string) => problem(422, 'Eingabe ungültig', message, [{ field, message }]);
@@ -58,6 +58,11 @@ export const fileHandlers = (fileOf: (c: Row) => Json = (c) => c): RequestHandle
   ...on('editVcomCriminalRecord', async ({ params, request }) => {
     const found = records().get(Number(idParam(params)));
     if (!found) return notFound('Diese Vorstrafe');
+    // A correction names the version it read (If-Match); a stale one changes nothing.
+    const expected = versionOf(request.headers.get('If-Match'));
+    if (expected !== undefined && expected !== Number(found.version ?? 1)) {
+      return problem(412, 'Das Dokument wurde inzwischen geändert', 'Die Vorstrafe wurde inzwischen berichtigt.');
+    }
     const fields = recordFields(await body(request));
     if (fields instanceof Response) return fields;
     const next = records().update(found.id, { ...fields, version: Number(found.version ?? 1) + 1 }) as Row;
