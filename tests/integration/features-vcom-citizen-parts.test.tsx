@@ -76,6 +76,7 @@ describe('vcom citizen file: notes, records, data and wanted flag', () => {
     server.use(
       http.post('*/api/vcom/police/citizens/1/records', () =>
         problem(422, { errors: [{ field: 'committedAt', message: 'Tatzeit liegt vor der Geburt.' }] }),
+        { once: true },
       ),
     );
     await user.click(within(form).getByRole('button', { name: c.records.add }));
@@ -84,13 +85,12 @@ describe('vcom citizen file: notes, records, data and wanted flag', () => {
         'Tatzeit liegt vor der Geburt.',
       ),
     );
-    server.use(http.post('*/api/vcom/police/citizens/1/records', () => problem(500)));
+    server.use(http.post('*/api/vcom/police/citizens/1/records', () => problem(500), { once: true }));
     await user.click(within(form).getByRole('button', { name: c.records.add }));
     expect(await within(form).findByText('Antwort 500.')).toBeInTheDocument();
     expect(within(form).getByLabelText(label(c.records.note))).toHaveValue('Ladendiebstahl 24/7.');
-    server.resetHandlers();
     await user.click(within(form).getByRole('button', { name: c.records.add }));
-    expect(await within(records).findByText(/Ladendiebstahl 24\/7\./)).toBeInTheDocument();
+    expect(await within(records).findByText(/Ladendiebstahl 24\/7\./, { selector: 'p' })).toBeInTheDocument();
     // Corrected: the note changes.
     await user.click(within(records).getByRole('button', { name: c.records.edit('STGB-242 Diebstahl') }));
     const edit = within(records).getByRole('form', { name: c.records.editHeading });
@@ -98,7 +98,7 @@ describe('vcom citizen file: notes, records, data and wanted flag', () => {
     await user.clear(note);
     await user.type(note, 'Ladendiebstahl, Ware zurückgegeben.');
     await user.click(within(edit).getByRole('button', { name: c.records.save }));
-    expect(await within(records).findByText(/Ware zurückgegeben/)).toBeInTheDocument();
+    expect(await within(records).findByText(/Ware zurückgegeben/, { selector: 'p' })).toBeInTheDocument();
   });
 
   it('a supervisor changes the data and sets the wanted flag with a reason', async () => {
