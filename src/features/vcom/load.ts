@@ -13,6 +13,7 @@ import { citizenOptions, citizenSearchOptions, sessionOptions, ticketListOptions
 import { courtCaseOptions, courtCasesOptions } from './justice/queries';
 import { patientOptions, patientSearchOptions } from './medical/queries';
 import { ticketOptions } from './tickets/queries';
+import { reportListOptions, reportOptions } from './reports/queries';
 import type { VcomRouteSearch } from './route-search';
 import { validateVcomSearch, type VcomSearch } from './search-params';
 import { openViews } from './views';
@@ -40,6 +41,10 @@ export async function loadVcom({ context: { queryClient }, deps: raw, cause }: A
   if (deps.view === 'arrests' && !deps.new) {
     if (deps.arrest) work.push(prefetchUnlessFailed(queryClient, arrestOptions(deps.arrest)));
     else work.push(prefetchUnlessFailed(queryClient, arrestListOptions(deps)));
+  }
+  if (deps.view === 'reports' && !deps.new) {
+    if (deps.item) work.push(prefetchUnlessFailed(queryClient, reportOptions(deps.item)));
+    else work.push(prefetchUnlessFailed(queryClient, reportListOptions(deps)));
   }
   if (deps.view === 'patients') {
     if (deps.patient) work.push(prefetchUnlessFailed(queryClient, patientOptions(deps.patient)));

@@ -16,13 +16,6 @@ const CALMORE =
 const SITESECTIONS = 'sub-pages of an organisation website: not built yet (#25); the start page and its news are';
 const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
 const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
-const NOTES =
-  'notes on a citizen file, and editing or deleting a note: notes are taken on a case (addVcomCaseNote); the file shows its cases and audit trail; the mock keeps citizen notes for a later screen';
-const REPORTS =
-  "police reports [Einsatzberichte] as a register of their own: issue 24 point 4's reports are written as a case's journal entries and notes, edited with the case (409/412 conflict view); a separate report register is not built";
-const RECORDS =
-  'writing, correcting and deleting criminal records [Vorstrafen] by hand: a guilty judgment writes them (court view); the citizen file shows them read-only; the mock keeps them for a later screen';
-const CITIZENEDIT = "changing a citizen's data or wanted flag: not part of issue 24's first part, not built yet";
 
 export const notOffered = defineNotOffered([
   { operationId: 'selectVcomAccount', reason: ADMIN },
@@ -44,9 +37,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'resetVcomAccountPin', reason: ADMIN },
   { operationId: 'getVcomStaffProfile', reason: ADMIN },
   { operationId: 'listVcomUserAudit', reason: ADMIN },
-  { operationId: 'listVcomAudit', reason: ADMIN },
-  { operationId: 'editVcomNote', reason: NOTES },
-  { operationId: 'deleteVcomNote', reason: NOTES },
   { operationId: 'listVcomMyCalendarSlots', reason: CALMORE },
   { operationId: 'getVcomCalendarSlot', reason: CALMORE },
   { operationId: 'closeVcomCalendarSlot', reason: CALMORE },
@@ -73,17 +63,4 @@ export const notOffered = defineNotOffered([
   { operationId: 'createVcomTrainingCourse', reason: HRTRAIN },
   { operationId: 'getVcomHrStatistics', reason: HRFILEMORE },
   { operationId: 'cancelVcomLeaveRequest', reason: HRLEAVE },
-  { operationId: 'updateVcomCitizen', reason: CITIZENEDIT },
-  { operationId: 'setVcomCitizenWanted', reason: CITIZENEDIT },
-  { operationId: 'addVcomCitizenRecord', reason: RECORDS },
-  { operationId: 'editVcomCriminalRecord', reason: RECORDS },
-  { operationId: 'deleteVcomCriminalRecord', reason: RECORDS },
-  { operationId: 'listVcomCitizenNotes', reason: NOTES },
-  { operationId: 'addVcomCitizenNote', reason: NOTES },
-  { operationId: 'listVcomPoliceReports', reason: REPORTS },
-  { operationId: 'createVcomPoliceReport', reason: REPORTS },
-  { operationId: 'getVcomPoliceReport', reason: REPORTS },
-  { operationId: 'editVcomPoliceReport', reason: REPORTS },
-  { operationId: 'deleteVcomPoliceReport', reason: REPORTS },
-  { operationId: 'submitVcomPoliceReport', reason: REPORTS },
 ]);

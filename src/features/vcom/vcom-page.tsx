@@ -42,6 +42,8 @@ const ArrestsView = lazy(() => import('./arrests/arrests-view'));
 // Issue 24 points 1-4: an opened ticket and the registers (vehicles, weapons, catalogue) load when shown.
 const TicketDetail = lazy(() => import('./tickets/ticket-detail'));
 const RegistersView = lazy(() => import('./registers/registers-view'));
+// Issue 24 point 4: the police reports [Einsatzberichte] load when their view opens.
+const ReportsView = lazy(() => import('./reports/reports-view'));
 
 export function VcomPage() {
   const [raw, setSearch] = useSearchState<VcomSearch>();
@@ -72,6 +74,11 @@ export function VcomPage() {
   const manageTimes = useCan('editVcomWorkingTime', scope);
   const manageCalendar = useCan('createVcomCalendarSlot', scope);
   const editWebsite = useCan('updateVcomWebsite', scope);
+  const writeReports = useCan('createVcomPoliceReport', scope);
+  const writeRecords = useCan('addVcomCitizenRecord', scope);
+  const deleteRecords = useCan('deleteVcomCriminalRecord', scope);
+  const editCitizen = useCan('updateVcomCitizen', scope);
+  const setWanted = useCan('setVcomCitizenWanted', scope);
   const view: VcomView = search.view && views.includes(search.view) ? search.view : 'citizens';
   const team = account ? t.teams[account.team] : '';
   const openCitizen = (id: number) =>
@@ -123,6 +130,23 @@ export function VcomPage() {
         ) : (
           <WebsiteView team={org} edit={editWebsite} />
         )}
+      </Suspense>
+    );
+  } else if (view === 'reports') {
+    body = (
+      <Suspense fallback={null}>
+        <ReportsView
+          search={search}
+          canWrite={writeReports}
+          ownStaffId={account?.staffId}
+          onSearch={(patch) => setSearch(patch)}
+          onOpenCase={
+            police ? (id) => setSearch({ view: 'cases', case: id, item: undefined, tab: undefined, mine: undefined }) : undefined
+          }
+          onOpenCitizen={(id) =>
+            setSearch({ view: 'citizens', citizen: id, new: undefined, item: undefined, tab: undefined, mine: undefined })
+          }
+        />
       </Suspense>
     );
   } else if (view === 'cases') {
@@ -233,6 +257,14 @@ export function VcomPage() {
         }
         onIssue={() => setSearch({ view: 'tickets', new: 1 })}
         onArrest={arrest ? () => recordArrest(citizenId) : undefined}
+        police={{
+          notes: police,
+          writeRecords,
+          deleteRecords,
+          editCitizen,
+          setWanted,
+          ownStaffId: account?.staffId,
+        }}
         onBack={() => setSearch({ citizen: undefined })}
       />
     );

@@ -23,6 +23,8 @@ export function openViews(can: CanCheck, accounts: readonly TeamAccount[] | null
     : ['citizens'];
   // The registers (vehicles, weapons, the penal catalogue) are police work, as the views above.
   if (views.includes('tickets')) views.push('registers');
+  // Issue 24 point 4: the police reports register, for the police like the case files.
+  if (can('addVcomCitizenNote', scope)) views.push('reports');
   if (member(all, 'medic')) views.push('patients');
   if (member(all, 'justice')) views.push('court');
   const org = all.find((a) => ORGS.has(a.team) && a.locked !== true)?.team;

@@ -48,7 +48,8 @@ const officer = account(904, {
   callsign: 'ADAM-12',
   badgeNumber: '214',
   rankLevel: 5,
-  rights: ['issueTickets', 'writeRecords', 'workCases', 'requestOrders', 'arrest'],
+  // writeReports: an officer writes his reports [Einsatzberichte]; correcting a file is the supervisor's.
+  rights: ['issueTickets', 'writeRecords', 'workCases', 'requestOrders', 'arrest', 'writeReports'],
 });
 
 export const policeVcomSession: VcomSession = {
@@ -79,6 +80,10 @@ const supervisor = account(905, {
     'cancelTicket',
     'manageLicences',
     'setWanted',
+    // reports, and correcting a citizen file: its data, the wanted flag, expunging a record
+    'writeReports',
+    'editCitizen',
+    'deleteRecord',
   ],
 });
 

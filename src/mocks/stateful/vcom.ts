@@ -32,6 +32,7 @@ import { timesHandlers } from './vcom/times';
 import { calendarHandlers } from './vcom/calendar';
 import { websiteHandlers } from './vcom/websites';
 import { registerHandlers } from './vcom/registers';
+import { reportHandlers } from './vcom/reports';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -300,8 +301,9 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...caseHandlers(), // ./vcom/cases.ts: cases, their journal, persons, evidence, notes, audit
   ...orderHandlers(), // ./vcom/orders.ts: orders and warrants
   ...arrestHandlers(), // ./vcom/arrests.ts: arrests, and an order's execution
-  ...fileHandlers(), // ./vcom/files.ts: records, licences, notes of a citizen; a weapon by serial
   ...registerHandlers(), // ./vcom/registers.ts: tickets corrected, cancelled, paid; vehicles; crime categories
+  ...fileHandlers(fileOf), // ./vcom/files.ts: records, licences, notes of a citizen; a weapon by serial
+  ...reportHandlers(), // ./vcom/reports.ts: police reports and the audit trail of one entity
   ...searchHandlers(),
   ...citizenHandlers(),
   ...crimeHandlers(),

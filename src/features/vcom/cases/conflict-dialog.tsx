@@ -20,7 +20,12 @@ export function ConflictDialog({
   busy,
   onKeepMine,
   onBack,
+  title = t.conflictTitle,
+  body = t.conflictBody,
 }: {
+  /** The dialog's own wording (a report's conflict); a case's by default. */
+  title?: string;
+  body?: string;
   open: boolean;
   version: number;
   rows: readonly ConflictRow[];
@@ -35,10 +40,10 @@ export function ConflictDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t.conflictTitle}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Text>{t.conflictBody}</Text>
+              <Text>{body}</Text>
               <Box
                 as="table"
                 w="full"

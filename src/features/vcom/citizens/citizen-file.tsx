@@ -21,6 +21,9 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { citizenOptions } from '../queries';
 import { AuditTrail } from '../cases/audit-trail';
 import { arrestTexts } from '../arrests/texts';
+import { CitizenDataActions } from './citizen-data';
+import { CitizenNotes } from './citizen-notes';
+import { CriminalRecords } from './criminal-records';
 import { vcomTexts } from '../texts';
 
 const t = vcomTexts.file;
@@ -257,6 +260,7 @@ export function CitizenFile({
   audit = false,
   onOpenCase,
   onArrest,
+  police,
 }: {
   id: number;
   canIssue: boolean;
@@ -268,6 +272,8 @@ export function CitizenFile({
   onOpenCase?: (caseId: number) => void;
   /** Opens the arrest form for this citizen (arrest right). */
   onArrest?: (() => void) | undefined;
+  /** The police parts (issue 24): notes, records by hand, data and wanted flag, by their rights. */
+  police?: { notes: boolean; writeRecords: boolean; deleteRecords: boolean; editCitizen: boolean; setWanted: boolean; ownStaffId?: number };
 }) {
   const citizen = useQuery(citizenOptions(id));
   return (
@@ -294,12 +300,17 @@ export function CitizenFile({
           />
         )}
       </QueryState>
+      {police && citizen.data ? (
+        <CitizenDataActions citizen={citizen.data} canEdit={police.editCitizen} canSetWanted={police.setWanted} />
+      ) : null}
       <Lists id={id} onOpenCase={onOpenCase} />
       {audit ? (
         <Suspense fallback={null}>
           <LicenceActions citizenId={id} />
         </Suspense>
       ) : null}
+      {police?.notes ? <CitizenNotes citizenId={id} canAdd={police.notes} ownStaffId={police.ownStaffId} /> : null}
+      {police?.writeRecords ? <CriminalRecords citizenId={id} canDelete={police.deleteRecords} /> : null}
       {audit ? <AuditTrail of="citizen" id={id} /> : null}
     </Stack>
   );
