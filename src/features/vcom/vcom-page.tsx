@@ -39,6 +39,8 @@ const WebsiteView = lazy(() => import('./websites/website-view'));
 const ApplicantView = lazy(() => import('./hr/applicant-view'));
 // Issue 24 point 5: the arrests load when their view opens.
 const ArrestsView = lazy(() => import('./arrests/arrests-view'));
+// Issue 24 point 1: the administration (accounts, ranks, rights, audit) loads when it opens.
+const AdminView = lazy(() => import('./admin/admin-view'));
 
 export function VcomPage() {
   const [raw, setSearch] = useSearchState<VcomSearch>();
@@ -111,6 +113,18 @@ export function VcomPage() {
         ) : (
           <WebsiteView team={org} edit={editWebsite} />
         )}
+      </Suspense>
+    );
+  } else if (view === 'admin') {
+    body = (
+      <Suspense fallback={null}>
+        <AdminView
+          accounts={session.data?.accounts ?? []}
+          active={session.data?.active}
+          teamNames={t.teams}
+          search={search}
+          onChange={(patch, options) => setSearch(patch, options)}
+        />
       </Suspense>
     );
   } else if (view === 'cases') {
@@ -253,6 +267,8 @@ export function VcomPage() {
                     arrestStatus: undefined,
                     arrest: undefined,
                     order: undefined,
+                    tab: undefined,
+                    item: undefined,
                   })
                 }
               />

@@ -31,6 +31,7 @@ import { hrHandlers } from './vcom/hr';
 import { timesHandlers } from './vcom/times';
 import { calendarHandlers } from './vcom/calendar';
 import { websiteHandlers } from './vcom/websites';
+import { adminHandlers } from './vcom/admin';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -311,4 +312,5 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...timesHandlers(),
   ...calendarHandlers(),
   ...websiteHandlers(),
+  ...adminHandlers(), // ./vcom/admin.ts: accounts, ranks, rights tables, members, audit, start tiles
 ];
