@@ -177,4 +177,37 @@ describe('vcom administration (/vcom?view=admin)', () => {
     expect(await main().findByText(a.rights.readOnly)).toBeInTheDocument();
     expect(main().queryByRole('button', { name: a.rights.save })).toBeNull();
   });
+
+  it('the start tiles count and open their views; a second account is switched to; the staff card shows', async () => {
+    setScenario('admin');
+    const user = userEvent.setup();
+    const rendered = await open('/vcom');
+    const tiles = await main().findByRole('region', { name: a.tiles.heading });
+    // The admin's active account is the dispatch: its counters, no police cases.
+    expect(await within(tiles).findByRole('button', { name: a.tiles.tile(a.tiles.openCases, 0) })).toBeInTheDocument();
+
+    await user.selectOptions(main().getByLabelText(a.bar.account), `${t.teams.police} · Chief of Police`);
+    expect(
+      await screen.findByText(t.signedInAs('Max_Mustermann', 'Chief of Police', t.teams.police)),
+    ).toBeInTheDocument();
+    const cases = await within(tiles).findByRole('button', { name: a.tiles.tile(a.tiles.openCases, 2) });
+    await user.click(cases);
+    await waitFor(() => expect(rendered.router.state.location.search).toMatchObject({ view: 'cases' }));
+
+    await user.click(main().getByRole('button', { name: a.bar.profile }));
+    const card = await main().findByRole('region', { name: a.bar.profileHeading });
+    expect(await within(card).findByText('Chief of Police')).toBeInTheDocument();
+    expect(within(card).getByText(t.teams.police)).toBeInTheDocument();
+    expect(within(card).getByText('15.01.2026')).toBeInTheDocument();
+  });
+
+  it('one account: no switch; the tiles of a medic open the patients', async () => {
+    setScenario('medic');
+    const user = userEvent.setup();
+    const rendered = await open('/vcom');
+    const tiles = await main().findByRole('region', { name: a.tiles.heading });
+    expect(main().queryByLabelText(a.bar.account)).toBeNull();
+    await user.click(await within(tiles).findByRole('button', { name: a.tiles.tile(a.tiles.activeTreatments, 0) }));
+    await waitFor(() => expect(rendered.router.state.location.search).toMatchObject({ view: 'patients' }));
+  });
 });

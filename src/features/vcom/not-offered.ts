@@ -30,8 +30,6 @@ const JUDGMENTS =
   'the judgment register, appeals and revoking a judgment: the court case shows its own judgment (getVcomCourtCaseJudgment); the rest is not built yet';
 const LAWYERS = 'the lawyer register: not built yet';
 const PETITIONS = 'petitions [Anträge] to the court: not built yet';
-const ADMIN = 'vcom administration (accounts, ranks, team rights, audit): not part of issue 24, not built yet';
-const DASH = 'the vcom start tiles: the workspace opens on the citizen look-up instead; not built yet';
 const NOTES =
   'notes on a citizen file, and editing or deleting a note: notes are taken on a case (addVcomCaseNote); the file shows its cases and audit trail; the mock keeps citizen notes for a later screen';
 const REPORTS =
@@ -47,9 +45,6 @@ const TICKETS =
 const CITIZENEDIT = "changing a citizen's data or wanted flag: not part of issue 24's first part, not built yet";
 
 export const notOffered = defineNotOffered([
-  { operationId: 'selectVcomAccount', reason: ADMIN },
-  { operationId: 'getVcomDashboard', reason: DASH },
-  { operationId: 'getVcomStaffProfile', reason: ADMIN },
   { operationId: 'editVcomNote', reason: NOTES },
   { operationId: 'deleteVcomNote', reason: NOTES },
   { operationId: 'listVcomMyCalendarSlots', reason: CALMORE },

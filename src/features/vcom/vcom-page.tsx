@@ -25,6 +25,7 @@ import { TicketList } from './tickets/ticket-list';
 import { useSearchState } from '../../components/views/use-search-state';
 import { VcomDrawer } from './workspace/drawer';
 import { GlobalSearch } from './workspace/global-search';
+import { AccountBar } from './admin/account-bar';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadVcom } from './load';
 
@@ -41,6 +42,7 @@ const ApplicantView = lazy(() => import('./hr/applicant-view'));
 const ArrestsView = lazy(() => import('./arrests/arrests-view'));
 // Issue 24 point 1: the administration (accounts, ranks, rights, audit) loads when it opens.
 const AdminView = lazy(() => import('./admin/admin-view'));
+const StartTiles = lazy(() => import('./admin/start-tiles'));
 
 export function VcomPage() {
   const [raw, setSearch] = useSearchState<VcomSearch>();
@@ -222,11 +224,19 @@ export function VcomPage() {
     );
   } else {
     body = (
-      <CitizenLookup
-        q={search.q}
-        onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
-        onOpen={openCitizen}
-      />
+      <Stack gap="4">
+        {/* Issue 24 point 1: the start tiles on the workspace's start (no query yet). */}
+        {account && !search.q ? (
+          <Suspense fallback={null}>
+            <StartTiles team={account.team} views={views} onView={(next) => setSearch({ view: next })} />
+          </Suspense>
+        ) : null}
+        <CitizenLookup
+          q={search.q}
+          onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
+          onOpen={openCitizen}
+        />
+      </Stack>
     );
   }
 
@@ -273,6 +283,7 @@ export function VcomPage() {
                 }
               />
               <Stack flex="1" minW="0" gap="2">
+                <AccountBar accounts={data.accounts} active={data.active} teamNames={t.teams} />
                 <GlobalSearch
                   onHit={(hit) => {
                     if (hit.entityType === 'citizen') openCitizen(hit.id);

@@ -162,6 +162,16 @@ const accountParam = (params: Record<string, unknown>) => accounts().get(Number(
 const TEAM_RIGHTS = new Set<string>(Object.values(TeamRight));
 const newest = (a: Row, b: Row) => String(b.at).localeCompare(String(a.at));
 
+/** The scenarios' sessions: the signed-in character's own accounts. */
+const SESSIONS: VcomSession[] = [
+  adminVcomSession,
+  policeVcomSession,
+  policeApproverVcomSession,
+  medicVcomSession,
+  judgeVcomSession,
+  hrLeadVcomSession,
+];
+
 const accountHandlers = (): RequestHandler[] => [
   ...on('listVcomAccounts', ({ request }) => {
     const q = query(request);
@@ -177,7 +187,10 @@ const accountHandlers = (): RequestHandler[] => [
   }),
   ...on('getVcomAccount', ({ params }) => {
     const a = accountParam(params);
-    return a ? HttpResponse.json(accountOf(a)) : notFound('Dieses Konto');
+    if (a) return HttpResponse.json(accountOf(a));
+    // A scenario's own account (the signed-in character's, ids 901-908) is one too.
+    const own = SESSIONS.flatMap((x) => x.accounts).find((x) => x.id === Number(idParam(params)));
+    return own ? HttpResponse.json(own) : notFound('Dieses Konto');
   }),
   ...on('createVcomAccount', async ({ request }) => {
     const input = await body(request);
@@ -415,15 +428,6 @@ const auditHandlers = (): RequestHandler[] => [
       .sort(newest);
     return HttpResponse.json(page(request, found));
   }),
-];
-
-const SESSIONS: VcomSession[] = [
-  adminVcomSession,
-  policeVcomSession,
-  policeApproverVcomSession,
-  medicVcomSession,
-  judgeVcomSession,
-  hrLeadVcomSession,
 ];
 
 const sessionHandlers = (): RequestHandler[] => [
