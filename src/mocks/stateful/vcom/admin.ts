@@ -453,6 +453,17 @@ const sessionHandlers = (): RequestHandler[] => [
         hiredAt: a.hiredAt,
       });
     }
+    // A staff member with an HR file but no account yet (hired, not set up): the file names him.
+    const file = hrFiles().where((f) => (f.staff as Json).staffId === staffId)[0];
+    if (file) {
+      return HttpResponse.json({
+        staff: file.staff,
+        ...(file.department ? { department: file.department } : {}),
+        ...(file.callsign ? { callsign: file.callsign } : {}),
+        onDuty: false,
+        hiredAt: file.hiredAt,
+      });
+    }
     // A scenario's own account (the signed-in character): its session names it.
     const own = SESSIONS.flatMap((s) => s.accounts).find((x) => x.staffId === staffId);
     if (!own) return notFound('Dieses Mitglied');
