@@ -25,6 +25,7 @@ import { TicketList } from './tickets/ticket-list';
 import { useSearchState } from '../../components/views/use-search-state';
 import { VcomDrawer } from './workspace/drawer';
 import { GlobalSearch } from './workspace/global-search';
+import { AccountBar } from './admin/account-bar';
 // The route's loader loads with the page (one chunk import per route, src/routes).
 export { loadVcom } from './load';
 
@@ -44,6 +45,9 @@ const TicketDetail = lazy(() => import('./tickets/ticket-detail'));
 const RegistersView = lazy(() => import('./registers/registers-view'));
 // Issue 24 point 4: the police reports [Einsatzberichte] load when their view opens.
 const ReportsView = lazy(() => import('./reports/reports-view'));
+// Issue 24 point 1: the administration (accounts, ranks, rights, audit) loads when it opens.
+const AdminView = lazy(() => import('./admin/admin-view'));
+const StartTiles = lazy(() => import('./admin/start-tiles'));
 
 export function VcomPage() {
   const [raw, setSearch] = useSearchState<VcomSearch>();
@@ -146,6 +150,18 @@ export function VcomPage() {
           onOpenCitizen={(id) =>
             setSearch({ view: 'citizens', citizen: id, new: undefined, item: undefined, tab: undefined, mine: undefined })
           }
+        />
+      </Suspense>
+    );
+  } else if (view === 'admin') {
+    body = (
+      <Suspense fallback={null}>
+        <AdminView
+          accounts={session.data?.accounts ?? []}
+          active={session.data?.active}
+          teamNames={t.teams}
+          search={search}
+          onChange={(patch, options) => setSearch(patch, options)}
         />
       </Suspense>
     );
@@ -270,11 +286,19 @@ export function VcomPage() {
     );
   } else {
     body = (
-      <CitizenLookup
-        q={search.q}
-        onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
-        onOpen={openCitizen}
-      />
+      <Stack gap="4">
+        {/* Issue 24 point 1: the start tiles on the workspace's start (no query yet). */}
+        {account && !search.q ? (
+          <Suspense fallback={null}>
+            <StartTiles team={account.team} views={views} onView={(next) => setSearch({ view: next })} />
+          </Suspense>
+        ) : null}
+        <CitizenLookup
+          q={search.q}
+          onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
+          onOpen={openCitizen}
+        />
+      </Stack>
     );
   }
 
@@ -321,6 +345,7 @@ export function VcomPage() {
                 }
               />
               <Stack flex="1" minW="0" gap="2">
+                <AccountBar accounts={data.accounts} active={data.active} teamNames={t.teams} />
                 <GlobalSearch
                   onHit={(hit) => {
                     if (hit.entityType === 'citizen') openCitizen(hit.id);

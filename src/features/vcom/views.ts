@@ -31,5 +31,8 @@ export function openViews(can: CanCheck, accounts: readonly TeamAccount[] | null
   if (org && can('listVcomApplications', scope)) views.push('hr');
   if (org && can('startVcomDuty', scope)) views.push('times');
   if (org) views.push('calendar', 'website');
+  // Issue 24 point 1: the administration for those who manage accounts, rights or read the audit.
+  if (org && (can('listVcomAccounts', scope) || can('setVcomTeamRights', scope) || can('listVcomTeamAudit', scope)))
+    views.push('admin');
   return { views, org };
 }

@@ -7,6 +7,7 @@ import { signedOutScenarioHandlers } from '../stateful/auth/account';
 import { ALL_ACP_RIGHTS } from './acp-rights';
 import { actAsCharacter, memberOfCrimeFaction } from './acting';
 import { newAdminTerms } from './admin-terms';
+import { withActive } from '../stateful/vcom/active';
 import {
   actAsVcomStaff,
   adminVcomSession,
@@ -107,7 +108,8 @@ const adminHandlers = (): RequestHandler[] => [
   http.get(LOGGED_IN, () => HttpResponse.json({ ...signedInPlayer, admin: true })),
   http.get(ACP_RIGHTS, () => HttpResponse.json({ roles: ['Administrator', 'Projektleitung'], rights: ALL_ACP_RIGHTS })),
   actAsVcomStaff(adminVcomSession),
-  http.get(VCOM_SESSION, () => HttpResponse.json(adminVcomSession)),
+  // The active account follows selectVcomAccount (police, dispatch, medic).
+  http.get(VCOM_SESSION, () => HttpResponse.json(withActive(adminVcomSession))),
 ];
 
 export const SCENARIOS = {

@@ -33,6 +33,7 @@ import { calendarHandlers } from './vcom/calendar';
 import { websiteHandlers } from './vcom/websites';
 import { registerHandlers } from './vcom/registers';
 import { reportHandlers } from './vcom/reports';
+import { adminHandlers } from './vcom/admin';
 
 const query = (request: Request) => new URL(request.url).searchParams;
 const norm = (text: unknown) =>
@@ -315,4 +316,5 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...timesHandlers(),
   ...calendarHandlers(),
   ...websiteHandlers(),
+  ...adminHandlers(), // ./vcom/admin.ts: accounts, ranks, rights tables, members, audit, start tiles
 ];
