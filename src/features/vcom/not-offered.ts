@@ -4,8 +4,6 @@ import { defineNotOffered } from '../../api/area-manifest';
 
 // Issue 25 points 3-6 (HR, calendar, working times, websites) are built as ?view=hr|times|calendar|website;
 // what those views leave out:
-const HRAPP =
-  'changing an application after sending it, review comments and interview invitations: not built yet (#25); the applicant withdraws and sends a new one';
 const HRFORM =
   'application forms with questions and advertised vacancies: not built yet (#25); an application is a free text';
 const HRTRAIN = 'trainings and training courses in the HR file: not built yet (#25)';
@@ -76,10 +74,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'createVcomWebsiteSection', reason: SITESECTIONS },
   { operationId: 'updateVcomWebsiteSection', reason: SITESECTIONS },
   { operationId: 'deleteVcomWebsiteSection', reason: SITESECTIONS },
-  { operationId: 'editVcomApplication', reason: HRAPP },
-  { operationId: 'listVcomApplicationComments', reason: HRAPP },
-  { operationId: 'addVcomApplicationComment', reason: HRAPP },
-  { operationId: 'assignVcomApplicationInterview', reason: HRAPP },
   { operationId: 'getVcomApplicationForm', reason: HRFORM },
   { operationId: 'updateVcomApplicationForm', reason: HRFORM },
   { operationId: 'listVcomVacancies', reason: HRFORM },
