@@ -107,6 +107,9 @@ export function VcomPage() {
             week={search.week}
             manage={manageCalendar}
             onWeek={(week: string | undefined) => setSearch({ week })}
+            tab={search.tab}
+            item={search.item}
+            onChange={(patch) => setSearch(patch)}
           />
         ) : (
           <WebsiteView team={org} edit={editWebsite} />
