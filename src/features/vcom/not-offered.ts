@@ -9,7 +9,6 @@ const HRFORM =
 const HRTRAIN = 'trainings and training courses in the HR file: not built yet (#25)';
 const HRFILEMORE = 'commendations, notes on an HR file and the HR statistics: not built yet (#25)';
 const HRLEAVE = 'cancelling an own leave request [Urlaubsantrag]: not built yet (#25)';
-const SITESECTIONS = 'sub-pages of an organisation website: not built yet (#25); the start page and its news are';
 const MEDREC =
   'deleting a medical record: the patient file offers adding and editing (with the conflict view); deleting is for the record admins, not built yet';
 const MEDLIST =
@@ -65,10 +64,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'listVcomAudit', reason: ADMIN },
   { operationId: 'editVcomNote', reason: NOTES },
   { operationId: 'deleteVcomNote', reason: NOTES },
-  { operationId: 'listVcomWebsiteSections', reason: SITESECTIONS },
-  { operationId: 'createVcomWebsiteSection', reason: SITESECTIONS },
-  { operationId: 'updateVcomWebsiteSection', reason: SITESECTIONS },
-  { operationId: 'deleteVcomWebsiteSection', reason: SITESECTIONS },
   { operationId: 'getVcomApplicationForm', reason: HRFORM },
   { operationId: 'updateVcomApplicationForm', reason: HRFORM },
   { operationId: 'listVcomVacancies', reason: HRFORM },

@@ -112,7 +112,7 @@ export function VcomPage() {
             onChange={(patch) => setSearch(patch)}
           />
         ) : (
-          <WebsiteView team={org} edit={editWebsite} />
+          <WebsiteView team={org} edit={editWebsite} item={search.item} onChange={(patch) => setSearch(patch)} />
         )}
       </Suspense>
     );
