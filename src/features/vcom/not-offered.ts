@@ -8,7 +8,6 @@ const HRFORM =
   'application forms with questions and advertised vacancies: not built yet (#25); an application is a free text';
 const HRTRAIN = 'trainings and training courses in the HR file: not built yet (#25)';
 const HRFILEMORE = 'commendations, notes on an HR file and the HR statistics: not built yet (#25)';
-const HRLEAVE = 'cancelling an own leave request [Urlaubsantrag]: not built yet (#25)';
 const MEDREC =
   'deleting a medical record: the patient file offers adding and editing (with the conflict view); deleting is for the record admins, not built yet';
 const MEDLIST =
@@ -78,7 +77,6 @@ export const notOffered = defineNotOffered([
   { operationId: 'listVcomTrainingCourses', reason: HRTRAIN },
   { operationId: 'createVcomTrainingCourse', reason: HRTRAIN },
   { operationId: 'getVcomHrStatistics', reason: HRFILEMORE },
-  { operationId: 'cancelVcomLeaveRequest', reason: HRLEAVE },
   { operationId: 'assignVcomCourtCaseStaff', reason: COURTSTAFF },
   { operationId: 'listVcomCourtDocuments', reason: COURTDOCS },
   { operationId: 'addVcomCourtDocument', reason: COURTDOCS },

@@ -45,6 +45,12 @@ export const hrTexts = {
     rejectTitle: 'Urlaub ablehnen?',
     rejectReason: 'Begründung (sieht die Person)',
     rejected: 'Urlaub abgelehnt.',
+    cancel: 'Zurückziehen',
+    cancelOf: (from: string) => `Urlaub ab ${from} zurückziehen`,
+    cancelTitle: 'Urlaubsantrag zurückziehen?',
+    cancelBody: 'Der Antrag gilt dann nicht mehr; ein genehmigter Urlaub entfällt.',
+    keep: 'Behalten',
+    cancelled: 'Urlaubsantrag zurückgezogen.',
   },
   tabsLabel: 'Bereich',
   appStates: {

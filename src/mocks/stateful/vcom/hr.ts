@@ -326,6 +326,17 @@ const leaveHandlers = (): RequestHandler[] => [
     });
     return HttpResponse.json(created, { status: 201 });
   }),
+  ...on('cancelVcomLeaveRequest', ({ params, request }) => {
+    const l = leaveRequests().get(Number(idParam(params)));
+    if (!l) return notFound('Dieser Urlaubsantrag');
+    // Only the member's own request; a leave that began is no longer cancelled (409).
+    if ((l.staff as Json).staffId !== lead(request).staffId) {
+      return problem(403, 'Keine Berechtigung', 'Das ist nicht dein Urlaubsantrag.');
+    }
+    if (l.status !== 'requested' && l.status !== 'approved') return conflict('Dieser Antrag ist schon erledigt.');
+    if (String(l.from) <= now().slice(0, 10)) return conflict('Der Urlaub hat schon begonnen.');
+    return HttpResponse.json(leaveRequests().update(l.id, { status: 'cancelled', decidedAt: now() }));
+  }),
   ...on('approveVcomLeaveRequest', async ({ params, request }) => {
     const l = leaveRequests().get(Number(idParam(params)));
     if (!l) return notFound('Dieser Urlaubsantrag');
