@@ -4,12 +4,13 @@
 // that keeps the input, the rights (no action without the right, the mock's 403); and the HR
 // file's demotion and revoking a sanction. Operations driven through the screens:
 // listVcomApplicationComments, addVcomApplicationComment, assignVcomApplicationInterview,
-// editVcomApplication, demoteVcomStaff, revokeVcomSanction.
+// editVcomApplication, demoteVcomStaff, revokeVcomSanction, cancelVcomLeaveRequest.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { applicantTexts as a, hrTexts as h } from '../../src/features/vcom/hr/texts';
+import { formatDate } from '../../src/lib/format';
 import { server } from '../../src/mocks/node';
 import { setScenario } from '../utils/scenario';
 import { label, main, open, problem } from '../utils/vcom';
@@ -183,5 +184,27 @@ describe('vcom HR file: demotion and revoking a sanction', () => {
     await user.click(within(dialog).getByRole('button', { name: h.sanctions.revokeConfirm }));
     expect(await within(sanctions).findByText(h.sanctionStates.revoked)).toBeInTheDocument();
     expect(within(sanctions).queryByRole('button', { name: revokeName })).toBeNull();
+  });
+});
+
+describe('vcom HR leave: cancelling an own request', () => {
+  it('cancels an own leave request after the confirmation', async () => {
+    setScenario('hrLead');
+    const sent = await fetch('http://localhost/api/vcom/hr/leave', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ from: '2099-03-01', to: '2099-03-05', reason: 'Segeltörn' }),
+    });
+    expect(sent.status).toBe(201);
+    const user = userEvent.setup();
+    await open('/vcom?view=hr&hrTab=leave');
+    const mine = await main().findByRole('list', { name: h.leave.mine });
+    const cancel = await within(mine).findByRole('button', { name: h.leave.cancelOf(formatDate('2099-03-01')) });
+    await user.click(cancel);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: h.leave.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await within(mine).findByText(h.leave.states.cancelled)).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: h.leave.cancelOf(formatDate('2099-03-01')) })).toBeNull();
   });
 });
