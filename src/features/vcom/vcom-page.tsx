@@ -130,9 +130,12 @@ export function VcomPage() {
             week={search.week}
             manage={manageCalendar}
             onWeek={(week: string | undefined) => setSearch({ week })}
+            tab={search.tab}
+            item={search.item}
+            onChange={(patch) => setSearch(patch)}
           />
         ) : (
-          <WebsiteView team={org} edit={editWebsite} />
+          <WebsiteView team={org} edit={editWebsite} item={search.item} onChange={(patch) => setSearch(patch)} />
         )}
       </Suspense>
     );

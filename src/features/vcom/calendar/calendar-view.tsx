@@ -3,10 +3,9 @@
 // manageCalendar opening, moving and deleting slots. An overlap is refused by the server (409)
 // and shown beside the form, which keeps what was typed. Loaded on demand by the vcom page.
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  getListVcomCalendarSlotsQueryKey,
   getListVcomCalendarSlotsQueryOptions,
   useAssignVcomCalendarSlot,
   useCancelVcomCalendarSlotBooking,
@@ -28,16 +27,16 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { oneOf } from '../../../components/views/search-values';
+import { SegmentedFilter } from '../../../components/views/segmented-filter';
+import { formatDate } from '../../../lib/format';
 import { CitizenPicker } from '../cases/citizen-picker';
 import { Failure, Section } from '../components/section';
 import { WeekNav } from '../components/week-nav';
 import { dayOf, fromLocalInput, mondayOf, sundayOf, toLocalInput } from '../times/week';
+import { clock, MySlots, SlotDetail, slotsChanged } from './slot-parts';
 import { calendarTexts as t } from './texts';
 
-const clock = (iso: string) => formatDateTime(iso).split(', ').pop() ?? formatDateTime(iso);
-const slotsChanged = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: getListVcomCalendarSlotsQueryKey().slice(0, 1) });
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const KINDS = Object.keys(t.kinds) as VcomCalendarSlotKind[];
 
@@ -163,7 +162,7 @@ function MoveForm({ slot, onDone }: { slot: VcomCalendarSlot; onDone: () => void
   );
 }
 
-function SlotCard({ slot, manage }: { slot: VcomCalendarSlot; manage: boolean }) {
+function SlotCard({ slot, manage, onOpen }: { slot: VcomCalendarSlot; manage: boolean; onOpen: () => void }) {
   const client = useQueryClient();
   const [mode, setMode] = useState<'book' | 'move' | null>(null);
   const [asking, setAsking] = useState<'cancel' | 'remove' | null>(null);
@@ -196,38 +195,43 @@ function SlotCard({ slot, manage }: { slot: VcomCalendarSlot; manage: boolean })
       </Text>
       {slot.citizen ? <Text>{t.bookedFor(slot.citizen.name)}</Text> : null}
       <Failure text={failure} />
-      {open ? (
-        <HStack gap="2" wrap="wrap" mt="2">
-          {slot.status === 'free' ? (
-            <Button
-              size="sm"
-              aria-label={t.bookOf(slot.title)}
-              onClick={() => setMode(mode === 'book' ? null : 'book')}
-            >
-              {t.book}
-            </Button>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => setAsking('cancel')}>
-              {t.cancelBooking}
-            </Button>
-          )}
-          {manage ? (
-            <>
+      <HStack gap="2" wrap="wrap" mt="2">
+        <Button size="sm" variant="ghost" aria-label={t.detailsOf(slot.title)} onClick={onOpen}>
+          {t.details}
+        </Button>
+        {open ? (
+          <>
+            {slot.status === 'free' ? (
               <Button
                 size="sm"
-                variant="outline"
-                aria-label={t.moveOf(slot.title)}
-                onClick={() => setMode(mode === 'move' ? null : 'move')}
+                aria-label={t.bookOf(slot.title)}
+                onClick={() => setMode(mode === 'book' ? null : 'book')}
               >
-                {t.move}
+                {t.book}
               </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking('remove')}>
-                {t.remove}
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => setAsking('cancel')}>
+                {t.cancelBooking}
               </Button>
-            </>
-          ) : null}
-        </HStack>
-      ) : null}
+            )}
+            {manage ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t.moveOf(slot.title)}
+                  onClick={() => setMode(mode === 'move' ? null : 'move')}
+                >
+                  {t.move}
+                </Button>
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking('remove')}>
+                  {t.remove}
+                </Button>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </HStack>
       {mode === 'book' ? (
         <Box mt="2">
           <CitizenPicker
@@ -270,20 +274,51 @@ export interface CalendarViewProps {
   week: string | undefined;
   manage: boolean;
   onWeek: (week: string | undefined) => void;
+  /** ?tab= (week or mine; a wrong one counts as absent) and ?item= (the opened slot). */
+  tab?: string;
+  item?: number;
+  onChange?: (patch: { tab?: string; item?: number }) => void;
 }
 
-export default function CalendarView({ team, week, manage, onWeek }: CalendarViewProps) {
+const TABS = { week: 1, mine: 1 } as const;
+type CalendarTab = keyof typeof TABS;
+
+export default function CalendarView(props: CalendarViewProps) {
+  const { item, manage, onChange = () => undefined } = props;
+  const tab: CalendarTab = oneOf(props.tab, TABS) ?? 'week';
+  if (item) return <SlotDetail id={item} manage={manage} onBack={() => onChange({ item: undefined })} />;
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="xl">
+        {t.heading}
+      </Heading>
+      <SegmentedFilter
+        label={t.tabsLabel}
+        options={['week', 'mine'] as const}
+        labels={t.tabs}
+        value={tab}
+        onChange={(next) => onChange({ tab: next === 'week' ? undefined : next, item: undefined })}
+      />
+      {tab === 'mine' ? (
+        <MySlots onOpen={(id) => onChange({ item: id })} />
+      ) : (
+        <WeekView {...props} onOpen={(id) => onChange({ item: id })} />
+      )}
+    </Stack>
+  );
+}
+
+function WeekView({ team, week, manage, onWeek, onOpen }: CalendarViewProps & { onOpen: (id: number) => void }) {
   const shown = week ?? mondayOf();
   const list = useQuery(getListVcomCalendarSlotsQueryOptions({ team, from: shown, to: sundayOf(shown), limit: 100 }));
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="xl">
-          {t.heading}
-        </Heading>
-        {manage && !creating ? <Button onClick={() => setCreating(true)}>{t.create.open}</Button> : null}
-      </HStack>
+      {manage && !creating ? (
+        <HStack>
+          <Button onClick={() => setCreating(true)}>{t.create.open}</Button>
+        </HStack>
+      ) : null}
       {creating ? <CreateForm team={team} onDone={() => setCreating(false)} /> : null}
       <WeekNav week={shown} onWeek={onWeek} />
       <QueryState query={list}>
@@ -302,7 +337,7 @@ export default function CalendarView({ team, week, manage, onWeek }: CalendarVie
                   ) : (
                     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" mt="1">
                       {slots.map((s) => (
-                        <SlotCard key={s.id} slot={s} manage={manage} />
+                        <SlotCard key={s.id} slot={s} manage={manage} onOpen={() => onOpen(s.id)} />
                       ))}
                     </Stack>
                   )}

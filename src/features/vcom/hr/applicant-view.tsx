@@ -4,11 +4,18 @@
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSubmitVcomApplication, useWithdrawVcomApplication } from '../../../api/generated/endpoints/vcom/vcom';
+import {
+  useEditVcomApplication,
+  useSubmitVcomApplication,
+  useWithdrawVcomApplication,
+} from '../../../api/generated/endpoints/vcom/vcom';
+import type { VcomApplication } from '../../../api/generated/model/vcomApplication';
+import type { VcomApplicationUpdateInput } from '../../../api/generated/model/vcomApplicationUpdateInput';
 import type { TeamKey } from '../../../api/generated/model/teamKey';
 import type { VcomApplicationInput } from '../../../api/generated/model/vcomApplicationInput';
-import { SubmitVcomApplicationBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { EditVcomApplicationBody, SubmitVcomApplicationBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -88,10 +95,73 @@ function ApplyForm() {
   );
 }
 
+/** The applicant changes a sent application while nobody reviews it yet (status submitted). */
+function EditApplication({ application, onDone }: { application: VcomApplication; onDone: () => void }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const initial = { motivation: application.motivation, phone: application.phone ?? '' };
+  const draft = useServerDraft(`draft.vcom.appEdit.${application.id}`, initial);
+  const form = useContractForm({
+    schema: EditVcomApplicationBody,
+    initial,
+    draft,
+    toBody: (v): VcomApplicationUpdateInput => ({
+      motivation: v.motivation.trim(),
+      ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+    }),
+  });
+  const edit = useEditVcomApplication({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: a.edit.saved, type: 'success' });
+        form.reset();
+        void applicationChanged(client, application.id);
+        onDone();
+      },
+      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+    },
+  });
+  const send = form.handleSubmit((data) => {
+    setFailure(null);
+    edit.mutate({ applicationId: application.id, data });
+  });
+  return (
+    <FormStack gap="3" mt="3" onSubmit={send} aria-label={a.edit.heading}>
+      <Text color="fg.muted">{a.edit.hint}</Text>
+      <FormField label={a.form.motivation} message={form.message('motivation')} required>
+        <Textarea {...form.input('motivation')} rows={4} />
+      </FormField>
+      <FormField label={a.form.phone} message={form.message('phone')}>
+        <Input {...form.input('phone')} inputMode="numeric" />
+      </FormField>
+      {failure ? (
+        <Text role="alert" color="fg.error">
+          {failure}
+        </Text>
+      ) : null}
+      <HStack>
+        <Button type="submit" loading={edit.isPending} loadingText={a.edit.sending}>
+          {a.edit.save}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            form.reset();
+            onDone();
+          }}
+        >
+          {a.edit.cancel}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}
+
 export default function ApplicantView() {
   const client = useQueryClient();
   const list = useQuery(myApplicationsOptions());
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const withdraw = useWithdrawVcomApplication({
     mutation: {
@@ -132,11 +202,30 @@ export default function ApplicantView() {
                     {a.decision}: {app.decisionNote}
                   </Text>
                 ) : null}
-                {app.status === 'submitted' || app.status === 'inReview' || app.status === 'interview' ? (
-                  <Button mt="2" size="sm" variant="outline" onClick={() => setWithdrawing(app.id)}>
-                    {a.withdraw}
-                  </Button>
+                {app.status === 'interview' && app.interviewSlotId ? (
+                  <Text mt="1">{a.interview(app.interviewSlotId)}</Text>
                 ) : null}
+                {editing === app.id ? (
+                  <EditApplication application={app} onDone={() => setEditing(null)} />
+                ) : (
+                  <HStack mt="2" gap="2">
+                    {app.status === 'submitted' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={a.edit.openOf(a.teams[app.team] ?? app.team)}
+                        onClick={() => setEditing(app.id)}
+                      >
+                        {a.edit.open}
+                      </Button>
+                    ) : null}
+                    {app.status === 'submitted' || app.status === 'inReview' || app.status === 'interview' ? (
+                      <Button size="sm" variant="outline" onClick={() => setWithdrawing(app.id)}>
+                        {a.withdraw}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                )}
               </Box>
             ))}
           </Stack>

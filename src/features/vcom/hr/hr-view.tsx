@@ -13,6 +13,7 @@ import type { VcomApplication } from '../../../api/generated/model/vcomApplicati
 import type { VcomApplicationStatus } from '../../../api/generated/model/vcomApplicationStatus';
 import type { VcomHireInput } from '../../../api/generated/model/vcomHireInput';
 import { HireVcomStaffBody } from '../../../api/generated/zod/vcom/vcom.zod';
+import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -24,6 +25,8 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { Failure, Section } from '../components/section';
+import { useVcomRights } from '../rights';
+import { ApplicationComments, InterviewInvite } from './application-review';
 import { HrFile, HrFileList } from './hr-file';
 import { LeaveTab } from './leave';
 import { applicationChanged, applicationOptions, applicationsOptions } from './queries';
@@ -109,6 +112,9 @@ function ApplicationDetail({
 }) {
   const client = useQueryClient();
   const query = useQuery(applicationOptions(id));
+  const { scope } = useVcomRights();
+  const canComment = useCan('addVcomApplicationComment', scope);
+  const canInterview = useCan('assignVcomApplicationInterview', scope);
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const decided = (title: string) => ({
@@ -152,6 +158,7 @@ function ApplicationDetail({
                   {t.phone}: {a.phone}
                 </Text>
               ) : null}
+              {a.interviewSlotId ? <Text>{t.interview.booked(a.interviewSlotId)}</Text> : null}
               {a.reviewer ? <Text color="fg.muted">{t.reviewer(a.reviewer)}</Text> : null}
               {a.decisionNote ? (
                 <Box>
@@ -168,6 +175,8 @@ function ApplicationDetail({
                   </Button>
                 </HStack>
               ) : null}
+              {open && canInterview ? <InterviewInvite application={a} /> : null}
+              <ApplicationComments application={a} canWrite={canComment} />
               {a.status === 'accepted' ? <HireForm application={a} onHired={onHired} /> : null}
               {a.status === 'hired' ? <Text>{t.hiredHint}</Text> : null}
               <ConfirmDialog

@@ -6,6 +6,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  useCancelVcomLeaveRequest,
   getListVcomLeaveRequestsQueryKey,
   getListVcomLeaveRequestsQueryOptions,
   useAddVcomLeaveRequest,
@@ -49,6 +50,22 @@ function OwnLeave() {
   const client = useQueryClient();
   const list = useQuery(getListVcomLeaveRequestsQueryOptions({ mine: true, limit: 50 }));
   const [failure, setFailure] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<VcomLeaveRequest | null>(null);
+  const cancel = useCancelVcomLeaveRequest({
+    mutation: {
+      onSuccess: () => {
+        notifier.create({ title: t.cancelled, type: 'success' });
+        setCancelling(null);
+        void leaveChanged(client);
+      },
+      onError: (error) => {
+        setCancelling(null);
+        setFailure(describeError(error));
+      },
+    },
+  });
+  // Today as YYYY-MM-DD, taken when the list came (render stays pure).
+  const today = new Date(list.dataUpdatedAt || 0).toISOString().slice(0, 10);
   const form = useContractForm({
     schema: AddVcomLeaveRequestBody,
     initial: { from: '', to: '', reason: '' },
@@ -81,11 +98,34 @@ function OwnLeave() {
             {data.items.map((l) => (
               <li key={l.id}>
                 <LeaveItem leave={l} />
+                {(l.status === 'requested' || l.status === 'approved') && l.from > today ? (
+                  <Button
+                    mt="1"
+                    size="sm"
+                    variant="outline"
+                    aria-label={t.cancelOf(formatDate(l.from))}
+                    onClick={() => setCancelling(l)}
+                  >
+                    {t.cancel}
+                  </Button>
+                ) : null}
               </li>
             ))}
           </Stack>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t.cancelTitle}
+        body={t.cancelBody}
+        confirmLabel={t.cancel}
+        cancelLabel={t.keep}
+        busy={cancel.isPending}
+        onConfirm={() => {
+          if (cancelling) cancel.mutate({ id: cancelling.id });
+        }}
+        onClose={() => setCancelling(null)}
+      />
       <FormStack gap="3" mt="4" onSubmit={submit} aria-label={t.form}>
         <HStack gap="3" wrap="wrap" align="start">
           <FormField label={t.from} message={form.message('from')} maxW="14rem" required>

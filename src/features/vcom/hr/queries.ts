@@ -5,8 +5,12 @@ import {
   getGetVcomApplicationQueryOptions,
   getGetVcomHrFileQueryKey,
   getGetVcomHrFileQueryOptions,
+  getListVcomApplicationCommentsQueryKey,
+  getListVcomApplicationCommentsQueryOptions,
   getListVcomApplicationsQueryKey,
   getListVcomApplicationsQueryOptions,
+  getListVcomCalendarSlotsQueryKey,
+  getListVcomCalendarSlotsQueryOptions,
   getListVcomHrFilesQueryKey,
   getListVcomHrFilesQueryOptions,
   getListVcomHrHistoryQueryKey,
@@ -23,6 +27,10 @@ export const applicationsOptions = (team: TeamKey, status?: VcomApplicationStatu
   getListVcomApplicationsQueryOptions({ team, limit: 50, ...(status ? { status } : {}) });
 export const applicationOptions = (id: number) => getGetVcomApplicationQueryOptions(id);
 export const myApplicationsOptions = () => getListVcomMyApplicationsQueryOptions({ limit: 50 });
+export const commentsOptions = (id: number) => getListVcomApplicationCommentsQueryOptions(id, { limit: 100 });
+/** The organisation's free interview slots: an invitation books one of them. */
+export const freeInterviewSlotsOptions = (team: TeamKey) =>
+  getListVcomCalendarSlotsQueryOptions({ team, kind: 'interview', status: 'free', limit: 50 });
 export const hrFilesOptions = (team: TeamKey) => getListVcomHrFilesQueryOptions({ team, limit: 50 });
 export const hrFileOptions = (staffId: number) => getGetVcomHrFileQueryOptions(staffId);
 export const historyOptions = (staffId: number) => getListVcomHrHistoryQueryOptions(staffId, { limit: 50 });
@@ -47,3 +55,11 @@ export function hrFileChanged(client: QueryClient, staffId: number) {
     client.invalidateQueries({ queryKey: getListVcomHrFilesQueryKey() }),
   ]);
 }
+
+/** A comment was added: the comment list refetches. */
+export const commentsChanged = (client: QueryClient, id: number) =>
+  client.invalidateQueries({ queryKey: getListVcomApplicationCommentsQueryKey(id) });
+
+/** A slot was booked or changed: every slot list (calendar week, free interview slots) refetches. */
+export const slotsChanged = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: getListVcomCalendarSlotsQueryKey() });

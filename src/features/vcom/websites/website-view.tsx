@@ -28,6 +28,7 @@ import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { Failure, Section } from '../components/section';
+import { PublicSections, SectionsEditor } from './sections';
 import { websiteTexts as t } from './texts';
 
 const siteChanged = (client: QueryClient, team: TeamKey) =>
@@ -203,9 +204,12 @@ function News({ team, edit }: { team: TeamKey; edit: boolean }) {
 export interface WebsiteViewProps {
   team: TeamKey;
   edit: boolean;
+  /** ?item=: the opened sub-page. */
+  item?: number;
+  onChange?: (patch: { item?: number }) => void;
 }
 
-export default function WebsiteView({ team, edit }: WebsiteViewProps) {
+export default function WebsiteView({ team, edit, item, onChange = () => undefined }: WebsiteViewProps) {
   const site = useQuery(getGetVcomWebsiteQueryOptions(team));
   const [editing, setEditing] = useState(false);
   return (
@@ -233,16 +237,18 @@ export default function WebsiteView({ team, edit }: WebsiteViewProps) {
                 {s.title}
               </Heading>
               {s.slogan ? <Text fontStyle="italic">{s.slogan}</Text> : null}
-              {/* Plain text: React escapes it; pre-wrap keeps the typed line breaks. */}
-              <Text mt="3" whiteSpace="pre-wrap" data-testid="vcom-site-about">
-                {s.about}
-              </Text>
-              {s.contactPhone ? <Text mt="2">{t.phone(s.contactPhone)}</Text> : null}
-              {s.recruiting ? (
-                <Text mt="2" fontWeight="semibold">
-                  {t.recruiting}
+              <PublicSections team={team} item={item} onOpen={(id) => onChange({ item: id })}>
+                {/* Plain text: React escapes it; pre-wrap keeps the typed line breaks. */}
+                <Text mt="3" whiteSpace="pre-wrap" data-testid="vcom-site-about">
+                  {s.about}
                 </Text>
-              ) : null}
+                {s.contactPhone ? <Text mt="2">{t.phone(s.contactPhone)}</Text> : null}
+                {s.recruiting ? (
+                  <Text mt="2" fontWeight="semibold">
+                    {t.recruiting}
+                  </Text>
+                ) : null}
+              </PublicSections>
               {s.updatedBy ? (
                 <Text mt="3" color="fg.muted" fontSize="sm">
                   {t.updated(s.updatedBy.name, formatDateTime(s.updatedAt))}
@@ -252,6 +258,7 @@ export default function WebsiteView({ team, edit }: WebsiteViewProps) {
           </Stack>
         )}
       </QueryState>
+      {edit ? <SectionsEditor team={team} /> : null}
       <News team={team} edit={edit} />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { actingVcomStaff } from '../../scenarios/vcom-session';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
 import { body, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
+import { slots } from './calendar';
 import { citizens, type Row } from './world';
 
 const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
@@ -167,6 +168,18 @@ export const sanctions = () =>
     },
   ]);
 
+/** Internal review comments on applications (only HR sees them; the applicant never does). */
+export const applicationComments = () =>
+  collection<Row>('vcom.applicationComments', () => [
+    {
+      applicationId: 2,
+      author: SEED_LEAD,
+      text: 'Ruhiger Bewerber, kennt die Stadt gut. Ich empfehle ein Gespräch.',
+      rating: 4,
+      createdAt: at(4),
+    },
+  ]);
+
 /** A calendar day `days` after the reference date (leave runs from day to day). */
 const day = (days: number) => new Date(MOCK_REFERENCE_DATE.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -313,6 +326,17 @@ const leaveHandlers = (): RequestHandler[] => [
     });
     return HttpResponse.json(created, { status: 201 });
   }),
+  ...on('cancelVcomLeaveRequest', ({ params, request }) => {
+    const l = leaveRequests().get(Number(idParam(params)));
+    if (!l) return notFound('Dieser Urlaubsantrag');
+    // Only the member's own request; a leave that began is no longer cancelled (409).
+    if ((l.staff as Json).staffId !== lead(request).staffId) {
+      return problem(403, 'Keine Berechtigung', 'Das ist nicht dein Urlaubsantrag.');
+    }
+    if (l.status !== 'requested' && l.status !== 'approved') return conflict('Dieser Antrag ist schon erledigt.');
+    if (String(l.from) <= now().slice(0, 10)) return conflict('Der Urlaub hat schon begonnen.');
+    return HttpResponse.json(leaveRequests().update(l.id, { status: 'cancelled', decidedAt: now() }));
+  }),
   ...on('approveVcomLeaveRequest', async ({ params, request }) => {
     const l = leaveRequests().get(Number(idParam(params)));
     if (!l) return notFound('Dieser Urlaubsantrag');
@@ -411,6 +435,67 @@ export const hrHandlers = (): RequestHandler[] => [
     const patch: Json = { updatedAt: now() };
     for (const key of ['motivation', 'phone']) if (input[key] !== undefined) patch[key] = input[key];
     return HttpResponse.json(applications().update(a.id, patch));
+  }),
+  ...on('listVcomApplicationComments', ({ params, request }) => {
+    const a = appOf(params);
+    if (!a) return notFound('Diese Bewerbung');
+    const found = applicationComments()
+      .where((c) => c.applicationId === a.id)
+      .sort((x, y) => String(x.createdAt).localeCompare(String(y.createdAt)))
+      .map(({ applicationId: _, ...c }) => c);
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('addVcomApplicationComment', async ({ params, request }) => {
+    const a = appOf(params);
+    if (!a) return notFound('Diese Bewerbung');
+    const input = await body(request);
+    const text = String(input.text ?? '').trim();
+    if (!text) return invalid('text', 'Bitte schreib einen Kommentar.');
+    const created = applicationComments().insert({
+      applicationId: a.id,
+      author: lead(request, String(a.team)),
+      text,
+      ...(input.rating !== undefined ? { rating: Number(input.rating) } : {}),
+      createdAt: now(),
+    });
+    // A first comment puts a submitted application into review.
+    applications().update(a.id, {
+      commentCount: Number(a.commentCount ?? 0) + 1,
+      ...(a.status === 'submitted' ? { status: 'inReview', reviewer: lead(request, String(a.team)) } : {}),
+    });
+    const { applicationId: _, ...out } = created;
+    return HttpResponse.json(out, { status: 201 });
+  }),
+  ...on('assignVcomApplicationInterview', async ({ params, request }) => {
+    const a = appOf(params);
+    if (!a) return notFound('Diese Bewerbung');
+    if (!OPEN.has(String(a.status))) return conflict('Über diese Bewerbung ist schon entschieden.');
+    const input = await body(request);
+    const slot = slots().get(Number(input.slotId));
+    if (!slot || slot.team !== a.team) return invalid('slotId', 'Diesen Termin gibt es in deinem Kalender nicht.');
+    if (slot.status !== 'free') return conflict('Dieser Termin ist schon vergeben. Wähle einen freien.');
+    // The interview books the slot for the applicant: the calendar shows who comes.
+    slots().update(slot.id, {
+      status: 'booked',
+      citizen: a.applicant,
+      reason: input.message ? String(input.message) : 'Vorstellungsgespräch',
+    });
+    if (a.interviewSlotId !== undefined && a.interviewSlotId !== slot.id) {
+      const old = slots().get(Number(a.interviewSlotId));
+      if (old && old.status === 'booked') {
+        const freed = slots().update(old.id, { status: 'free' }) as Row;
+        delete freed.citizen;
+        delete freed.reason;
+      }
+    }
+    return HttpResponse.json(
+      applications().update(a.id, {
+        status: 'interview',
+        interviewSlotId: slot.id,
+        updatedAt: now(),
+        reviewer: lead(request, String(a.team)),
+      }),
+    );
   }),
   ...on('withdrawVcomApplication', ({ params }) => {
     const a = appOf(params);

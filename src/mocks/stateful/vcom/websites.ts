@@ -1,10 +1,13 @@
 // vcom public websites with state (issue 25, point 6): an organisation's start page and its
 // news. The texts are stored as typed (plain text: the page renders them as text, never as
 // HTML). Domain rules the mock keeps: the organisations with a website are police, medic and
-// justice (404 otherwise); the page names who saved it last.
+// justice (404 otherwise); the page names who saved it last. Sub-pages [Unterseiten]: a slug is
+// unique per website (422 under slug); visitors get the published ones, members of the
+// organisation all (drafts too), ordered by `order`, then title.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
-import { body, done, idParam, me, notFound, now, on, page, type Json } from '../kit';
+import { actingVcomStaff } from '../../scenarios/vcom-session';
+import { body, done, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
 import type { Row } from './world';
 
 const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
@@ -54,6 +57,41 @@ export const news = () =>
       publishedAt: at(5),
     },
   ]);
+
+export const sections = () =>
+  collection<Row>('vcom.websiteSections', () => [
+    {
+      team: 'police',
+      slug: 'karriere',
+      title: 'Karriere beim LSPD',
+      body: 'Wir suchen Streifenpolizistinnen und -polizisten.\n\nBewirb dich über vCom unter „Meine Bewerbungen“.',
+      order: 1,
+      published: true,
+      updatedAt: at(10),
+    },
+    {
+      team: 'police',
+      slug: 'bussgeldkatalog',
+      title: 'Bußgeldkatalog',
+      body: 'Der neue Bußgeldkatalog erscheint in Kürze.',
+      order: 2,
+      published: false,
+      updatedAt: at(2),
+    },
+  ]);
+
+const invalidSlug = (message: string) => problem(422, 'Eingabe ungültig', message, [{ field: 'slug', message }]);
+const sectionOut = ({ team: _, ...x }: Row): Json => x;
+function sectionFields(input: Json, before?: Row): Json {
+  return {
+    slug: String(input.slug),
+    title: String(input.title),
+    body: String(input.body),
+    order: input.order === undefined ? Number(before?.order ?? 0) : Number(input.order),
+    published: input.published === true,
+    updatedAt: now(),
+  };
+}
 
 const siteOf = (team: unknown) => websites().where((w) => w.team === team)[0];
 const siteOut = ({ id: _, ...w }: Row): Json => w;
@@ -105,5 +143,41 @@ export const websiteHandlers = (): RequestHandler[] => [
     if (!n || n.team !== team) return notFound('Diese Meldung');
     news().remove(n.id);
     return done('Meldung gelöscht.', n.id);
+  }),
+  ...on('listVcomWebsiteSections', ({ params, request }) => {
+    const team = String(idParam(params));
+    if (!siteOf(team)) return notFound('Diese Website');
+    const member = actingVcomStaff(request)?.team === team;
+    const found = sections()
+      .where((x) => x.team === team && (member || x.published === true))
+      .sort((a, b) => Number(a.order) - Number(b.order) || String(a.title).localeCompare(String(b.title)));
+    return HttpResponse.json({ items: found.map(sectionOut) });
+  }),
+  ...on('createVcomWebsiteSection', async ({ params, request }) => {
+    const team = String(idParam(params));
+    if (!siteOf(team)) return notFound('Diese Website');
+    const input = await body(request);
+    if (sections().where((x) => x.team === team && x.slug === input.slug).length) {
+      return invalidSlug('Diese Adresse hat schon eine andere Unterseite.');
+    }
+    const created = sections().insert({ team, ...sectionFields(input) });
+    return HttpResponse.json(sectionOut(created), { status: 201 });
+  }),
+  ...on('updateVcomWebsiteSection', async ({ params, request }) => {
+    const team = String(params.team);
+    const x = sections().get(Number(params.id));
+    if (!x || x.team !== team) return notFound('Diese Unterseite');
+    const input = await body(request);
+    if (sections().where((o) => o.team === team && o.slug === input.slug && o.id !== x.id).length) {
+      return invalidSlug('Diese Adresse hat schon eine andere Unterseite.');
+    }
+    return HttpResponse.json(sectionOut(sections().update(x.id, sectionFields(input, x)) as Row));
+  }),
+  ...on('deleteVcomWebsiteSection', ({ params }) => {
+    const team = String(params.team);
+    const x = sections().get(Number(params.id));
+    if (!x || x.team !== team) return notFound('Diese Unterseite');
+    sections().remove(x.id);
+    return done('Unterseite gelöscht.', x.id);
   }),
 ];
