@@ -80,7 +80,9 @@ describe('form drafts across a reload', { timeout: 90_000 }, () => {
     const t = orgTexts.prices;
     const lastRow = async () => {
       const rows = await screen.findAllByTestId('price-row', {}, { timeout: 40000 });
-      return rows[rows.length - 1];
+      const last = rows[rows.length - 1];
+      if (!last) throw new Error('no price row');
+      return last;
     };
     let count = 0;
     await reloadAfter('/factory?factory=1&tab=prices', async () => {
