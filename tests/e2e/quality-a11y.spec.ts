@@ -1,13 +1,14 @@
 // Accessibility sweep (issue 10, point 4): every route of the route tree (plus an unknown
 // path) at 1280 and 375 px, light and dark, through axe with the WCAG 2.0/2.1/2.2 A and AA
-// rules: 0 violations. Signed in as admin, so the admin-only routes render their page
+// rules: 0 violations. The areas' `?view=admin` screens are swept too. Signed in as admin, so the admin-only routes render their page
 // instead of redirecting. Then a keyboard-only walk through menu, top bar and player.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { appRoutes } from '../utils/app-routes';
+import { adminViews, appRoutes } from '../utils/app-routes';
 import { openWithScenario } from './scenario';
 
-const routes = appRoutes();
+// The areas' admin views are no routes of their own, but admins use them every day.
+const routes = [...appRoutes(), ...adminViews()];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function settle(page: Page) {

@@ -10,7 +10,7 @@ import { areaDestinations, areas } from '../../src/app/areas';
 import { statefulHandlersByArea } from '../../src/mocks/stateful';
 import { destinations } from '../../src/shell/navigation/destinations';
 import { shellTexts } from '../../src/shell/texts';
-import { appRoutes, manifestDestinations } from '../utils/app-routes';
+import { adminViews, appRoutes, manifestDestinations } from '../utils/app-routes';
 import { loadContract, operations } from '../../scripts/contract/load.mjs';
 import { generatedNames, indexWords, listSourceFiles } from '../../scripts/contract/usage.mjs';
 
@@ -97,6 +97,22 @@ describe('area registry', () => {
       area: 'serverrules',
       requires: 'saveChangedSubParagraphs',
     });
+  });
+
+  it('gives the a11y sweep the admin view of every area that has one (vcom: its own accounts)', () => {
+    expect(adminViews().map((v) => v.path)).toEqual(
+      expect.arrayContaining([
+        '/bank?view=admin',
+        '/building?view=admin',
+        '/factory?view=admin',
+        '/house?view=admin',
+        '/market?view=admin',
+        '/team?view=admin',
+        '/vcad?view=admin',
+        '/vehicle?view=admin',
+      ]),
+    );
+    expect(adminViews().some((v) => v.area === 'vcom')).toBe(false);
   });
 
   it('lists not-offered operations with a reason, once each, beside every manifest', () => {

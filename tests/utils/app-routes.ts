@@ -66,3 +66,22 @@ export function appRoutes({ includeNotFound = true } = {}): AppRoute[] {
   });
   return includeNotFound ? [...routes, { fullPath: '(not found)', path: NOT_FOUND_PATH }] : routes;
 }
+
+/**
+ * The admin view (`?view=admin`) of every area whose search params name one, opened on the
+ * area's first destination: the sweeps cover these screens too, though they are no route of
+ * their own. vcom's "admin" is the workspace's own administration, opened by vcom accounts, not by
+ * the ACP admin: it is left to its own tests (tests/e2e/vcom-admin.spec.ts runs axe on it).
+ */
+export function adminViews(root = process.cwd()): AppRoute[] {
+  const dir = path.join(root, 'src/features');
+  const destinations = manifestDestinations(root);
+  return readdirSync(dir)
+    .filter((area) => area !== 'vcom' && existsSync(path.join(dir, area, 'search-params.ts')))
+    .filter((area) => /(View\b[^;]*=|\bview\??:)[^;]*'admin'/.test(readFileSync(path.join(dir, area, 'search-params.ts'), 'utf8')))
+    .map((area) => {
+      const first = destinations.find((d) => d.area === area);
+      if (!first) throw new Error(`src/features/${area}: an admin view but no destination in its manifest`);
+      return { fullPath: `${first.to}?view=admin`, path: `${first.to}?view=admin`, area };
+    });
+}
