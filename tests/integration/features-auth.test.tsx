@@ -4,7 +4,8 @@
 // count of unsaved changes and what a right opens), and the guard: a moderator without
 // auth.manageRoles, common.adminLogs and butlerv.manage is sent to /notPermitted. The landing
 // page shows the latest admin actions (listAdminLogs) linking to /acp/logs; the matrix asks
-// before unsaved changes are left behind; a right names the pages it opens.
+// before unsaved changes are left behind (cancelling keeps the ticks); a right names the pages
+// and actions it opens in German; a 500 on the role list shows the error with a retry.
 // Operations: listAcpRoles, getAcpRole, addAcpRole, editAcpRole, deleteAcpRole,
 // listAcpRoleMembers, addAcpRoleMember, removeAcpRoleMember, changeAcpRoleRights,
 // listAcpRightCategories, searchAcpUsers.
