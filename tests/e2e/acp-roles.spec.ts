@@ -58,10 +58,14 @@ test('an admin changes a role mapping and runs a sync that reports one failure w
   await expect(main.getByTestId('sync-last-error')).toContainText('lea.fischer');
 });
 
-test('the landing page lists the latest admin actions; the matrix names the pages a right opens', async ({ page }) => {
+test('the landing page lists the latest admin actions; the matrix names the pages and actions a right opens', async ({
+  page,
+}) => {
   await openWithScenario(page, 'admin', '/acp/roles');
   const main = page.getByRole('main');
   const recent = main.getByRole('region', { name: 'Letzte Admin-Aktionen' });
+  await expect(recent.getByRole('listitem')).toHaveCount(5);
+  await expect(recent.getByRole('link', { name: 'Alle anzeigen' })).toHaveAttribute('href', '/acp/logs');
   const first = recent.getByRole('listitem').first().getByRole('link');
   await expect(first).toBeVisible();
   const action = (await first.textContent()) ?? '';
@@ -72,6 +76,14 @@ test('the landing page lists the latest admin actions; the matrix names the page
   await page.goto('/acp/roles?tab=matrix&q=Rollen-Sync');
   await main.getByText('Was öffnet dieses Recht?').first().click();
   await expect(main.getByTestId('right-opens-screens').first()).toContainText('Rollenabgleich');
+  // The actions in German; the operationIds only behind "Technische Details".
+  await expect(main.getByTestId('right-opens-actions').first()).toContainText('Chat-Zuordnungen ansehen');
+  await expect(main.getByTestId('right-opens').first()).toBeHidden();
+  await main
+    .getByText(/^Technische Details/)
+    .first()
+    .click();
+  await expect(main.getByTestId('right-opens').first()).toContainText('listButlervChatMappings');
 });
 
 test('a moderator does not reach roles, admin log or role sync', async ({ page }) => {

@@ -130,6 +130,22 @@ describe('admin panel: role sync (/acp/sync)', { timeout: 60_000 }, () => {
     expect((await fetch('http://localhost/api/butlerv/users/4713/sync', { method: 'POST' })).status).toBe(403);
   });
 
+  it('a 500 on the mappings shows the error with a retry beside the sync state, and the retry shows them', async () => {
+    asAdmin();
+    let down = true;
+    server.use(http.get('*/api/butlerv/chat/mappings', () => (down ? fail500() : undefined)));
+    renderRoute('/acp/sync');
+    const main = within(await screen.findByRole('main'));
+    const retry = await main.findByRole('button', { name: 'Erneut versuchen' });
+    expect(main.queryByTestId('mapping-row')).toBeNull();
+    // The sync state above the tabs stays.
+    expect(await main.findByTestId('sync-state-chat')).toBeInTheDocument();
+    down = false;
+    await userEvent.click(retry);
+    expect((await main.findAllByTestId('mapping-row')).length).toBeGreaterThan(0);
+    expect(main.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  });
+
   it('adds a chat mapping and deletes it after asking', async () => {
     asAdmin();
     renderRoute('/acp/sync');

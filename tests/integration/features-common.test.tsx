@@ -131,6 +131,32 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     await waitFor(() => expect(screen.getAllByTestId('admin-log-row')[0]?.textContent).toBe(firstText));
   });
 
+  it('a 500 on the log shows the error with a retry, keeps the filters, and the retry shows the lines', async () => {
+    asAdmin();
+    let down = true;
+    server.use(
+      http.get('*/api/common/admin/logs', () =>
+        down
+          ? HttpResponse.json(
+              { type: '/problems/500', title: 'Serverfehler', status: 500 },
+              { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+            )
+          : undefined,
+      ),
+    );
+    renderRoute('/acp/logs?q=Rolle');
+    const main = within(await screen.findByRole('main'));
+    const retry = await main.findByRole('button', { name: 'Erneut versuchen' });
+    expect(main.queryByTestId('admin-log-row')).toBeNull();
+    // The filters stay in place with what they hold.
+    expect(main.getByRole('searchbox', { name: t.log.search })).toHaveValue('Rolle');
+    down = false;
+    await userEvent.click(retry);
+    const rows = await main.findAllByTestId('admin-log-row');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(main.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  });
+
   it('shows changed terms in front of an admin page until accepted; a 500 keeps them, then the page opens', async () => {
     asAdmin('adminNewTerms');
     renderRoute('/acp/logs');

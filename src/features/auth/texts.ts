@@ -16,7 +16,7 @@ export const authTexts = {
   recent: {
     heading: 'Letzte Admin-Aktionen',
     empty: 'Noch keine Admin-Aktion protokolliert.',
-    all: 'Alle Einträge',
+    all: 'Alle anzeigen',
   },
   create: {
     heading: 'Neue Rolle',
@@ -67,13 +67,15 @@ export const authTexts = {
     dangerous: 'heikel',
     noHit: 'Kein Recht passt zur Suche.',
     opens: 'Was öffnet dieses Recht?',
-    opensTitle: (right: string) => `${right} öffnet diese Schnittstellen`,
-    opensNone: 'Dieses Recht öffnet keine Schnittstelle.',
+    opensTitle: (right: string) => `${right} öffnet diese Seiten und Aktionen`,
+    opensNone: 'Dieses Recht schaltet keine Seite und keine Aktion frei.',
     opensScreens: 'Seiten',
     opensNoScreen: 'Keine eigene Seite: das Recht schaltet Aktionen auf anderen Seiten frei.',
     opensScreensLoading: 'Seiten werden geladen …',
-    opensReads: 'Lesen (Schnittstellen)',
-    opensWrites: 'Ändern (Schnittstellen)',
+    opensReads: 'Ansehen',
+    opensWrites: 'Ändern',
+    opensTechnical: (n: number) =>
+      n === 1 ? 'Technische Details: 1 Schnittstelle' : `Technische Details: ${n} Schnittstellen`,
     dangerTitle: 'Heikle Rechte vergeben?',
     dangerBody: (rights: string) => `Du vergibst heikle Rechte: ${rights}. Trotzdem speichern?`,
     dangerConfirm: 'Trotzdem speichern',

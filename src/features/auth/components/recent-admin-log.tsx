@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { authTexts } from '../texts';
 
 const t = authTexts.recent;
-export const RECENT_LINES = 8;
+export const RECENT_LINES = 5;
 
 export function RecentAdminLog() {
   const canRead = useCan('listAdminLogs');

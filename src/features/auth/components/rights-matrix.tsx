@@ -2,8 +2,8 @@
 // checkboxes (Tab and Space); changes collect as a draft with their count and are saved
 // together, one rights call per changed role; leaving with unsaved changes asks first. Each
 // right can show what it opens: the pages (the areas' menu destinations whose `requires` needs
-// it, by their German names) and the operations the generated right → operation table (the one
-// useCan follows) guards with it, split into reading and changing ones.
+// it, by their German names) and the actions the generated right → operation table (the one
+// useCan follows) guards with it, in German and split into reading and changing ones.
 import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
@@ -16,12 +16,14 @@ import {
 import type { AcpRight } from '../../../api/generated/model/acpRight';
 import type { AcpRole } from '../../../api/generated/model/acpRole';
 import type { AreaDestination } from '../../../api/area-manifest';
+import type { OperationId } from '../../../api/generated/operation-ids';
 import { requiredRights } from '../../../api/generated/required-rights';
 import { notifier } from '../../../components/feedback/toaster';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/views/query-state';
 import { SearchBar } from '../../../components/views/search-bar';
 import { describeError } from '../../../lib/describe-error';
+import { operationLabels } from '../operation-labels';
 import { categoriesOptions, roleOptions, rolesOptions } from '../queries';
 import { TableScroll } from '../../../components/views/table-scroll';
 import { authTexts } from '../texts';
@@ -279,9 +281,13 @@ function Matrix({ roles, q, onSearch }: { roles: AcpRole[]; q: string; onSearch:
   );
 }
 
-/** A disclosure under the right: the pages and operations it unlocks (native details: keyboard and screen readers). */
+/**
+ * A disclosure under the right: the pages it opens and its actions in German, split into reading
+ * and changing; the operationIds only in a nested disclosure (native details: keyboard and screen readers).
+ */
 function Opens({ right, label, screens }: { right: string; label: string; screens: string[] | undefined }) {
   const operations = [...(opensByRight[right] ?? [])].sort();
+  const name = (op: string) => operationLabels[op as OperationId] ?? op;
   const groups = [
     { title: t.opensReads, ops: operations.filter((op) => READS.test(op)) },
     { title: t.opensWrites, ops: operations.filter((op) => !READS.test(op)) },
@@ -306,8 +312,8 @@ function Opens({ right, label, screens }: { right: string; label: string; screen
                 <Text>{t.opensNoScreen}</Text>
               ) : (
                 <Stack as="ul" gap="0.5" listStyleType="none" data-testid="right-opens-screens">
-                  {screens.map((name) => (
-                    <li key={name}>{name}</li>
+                  {screens.map((screen) => (
+                    <li key={screen}>{screen}</li>
                   ))}
                 </Stack>
               )}
@@ -317,15 +323,25 @@ function Opens({ right, label, screens }: { right: string; label: string; screen
                 <Text fontWeight="semibold" color="fg">
                   {g.title}
                 </Text>
-                <Stack as="ul" gap="0.5" listStyleType="none" data-testid="right-opens">
+                <Stack as="ul" gap="0.5" listStyleType="disc" ps="4" data-testid="right-opens-actions">
                   {g.ops.map((op) => (
-                    <li key={op}>
-                      <Code size="sm">{op}</Code>
-                    </li>
+                    <li key={op}>{name(op)}</li>
                   ))}
                 </Stack>
               </Box>
             ))}
+            <Box as="details">
+              <Box as="summary" cursor="pointer">
+                {t.opensTechnical(operations.length)}
+              </Box>
+              <Stack as="ul" mt="1" gap="0.5" listStyleType="none" data-testid="right-opens">
+                {operations.map((op) => (
+                  <li key={op}>
+                    <Code size="sm">{op}</Code>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
           </>
         )}
       </Stack>
