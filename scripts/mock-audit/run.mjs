@@ -259,12 +259,12 @@ async function auditSeed({ mocks, model, validate, results, seed, only, now, tim
       for (const d of o.details) {
         const found = [];
         for (const item of picked) {
-          // The item's id as resolve() reads it: its own field, a reference's (`citizen.id` for
-          // citizenId, `staff.staffId` for staffId), else `id`.
+          // The item's own field, else its `id`, else (an item that has neither) the id a
+          // reference holds (`citizen.id` for citizenId, `staff.staffId` for staffId), as resolve() reads it.
           const id =
             item[d.lastParam] ??
-            (d.lastParam === 'id' ? undefined : nestedId(item, d.lastParam)) ??
-            (isIdName(d.lastParam) ? item.id : undefined);
+            (isIdName(d.lastParam) ? item.id : undefined) ??
+            (d.lastParam === 'id' ? undefined : nestedId(item, d.lastParam));
           if (id === undefined) {
             found.push(`an item has no ${d.lastParam}`);
             continue;
