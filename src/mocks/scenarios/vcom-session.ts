@@ -161,8 +161,13 @@ export const applicantVcomSession: VcomSession = {
 
 // Who writes in vcom: a scenario marks each vcom request with its session's staff member, so the
 // stateful vcom mock names the acting officer (author, "Nur meine", audit trail) rather than a
-// fixed one. A WeakMap per request, as scenarios/acting.ts does for the character.
+// fixed one. A WeakMap per request, as scenarios/acting.ts does for the character. The world's
+// own look-ups while it answers a marked request (does report 4 exist? mocks/world/exists.ts asks
+// the detail with a request of its own) carry no mark: for those the staff member of the last
+// marked request counts for a moment, as acting.ts does (else the admin's own draft was "unknown").
 const staffMarks = new WeakMap<Request, VcomStaffRef>();
+const MARK_LINGER_MS = 1500;
+let lingering: { staff: VcomStaffRef; until: number } | undefined;
 
 /** The staff member a session acts as: its police account (the active one first), else the active one. */
 export function staffOf(session: VcomSession): VcomStaffRef | undefined {
@@ -183,8 +188,11 @@ export function actAsVcomStaff(session: VcomSession): RequestHandler {
   const staff = staffOf(session);
   return http.all('*/api/vcom/*', ({ request }) => {
     if (staff && !staffMarks.has(request)) staffMarks.set(request, staff);
+    const mark = staffMarks.get(request);
+    if (mark) lingering = { staff: mark, until: Date.now() + MARK_LINGER_MS };
   });
 }
 
-/** The staff member a scenario acts as for `request`, if any. */
-export const actingVcomStaff = (request: Request): VcomStaffRef | undefined => staffMarks.get(request);
+/** The staff member a scenario acts as for `request` (an unmarked look-up: the last one's, briefly), if any. */
+export const actingVcomStaff = (request: Request): VcomStaffRef | undefined =>
+  staffMarks.get(request) ?? (lingering && Date.now() < lingering.until ? lingering.staff : undefined);

@@ -27,6 +27,7 @@ import { hrFiles, applications } from './hr';
 import { slots } from './calendar';
 import { treatments } from './medical';
 import { hearings } from './justice';
+import { RANKS, STAFF } from './staff';
 import { warrants, type Row } from './world';
 
 const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
@@ -44,12 +45,8 @@ const TEAMS: Record<string, { name: string; shortName: string; color: string }> 
   justice: { name: 'Justizministerium San Andreas', shortName: 'DOJ', color: '#6b21a8' },
 };
 
-/** The ranks of each organisation, lowest first (the HR view's ranks, ./hr.ts rankName). */
-export const RANKS: Record<string, string[]> = {
-  police: ['Anwärter', 'Officer', 'Officer II', 'Senior Officer', 'Sergeant', 'Lieutenant', 'Captain'],
-  medic: ['Praktikant', 'Rettungshelfer', 'Rettungssanitäter', 'Notfallsanitäter', 'Notarzt', 'Oberarzt'],
-  justice: ['Referendar', 'Justizangestellter', 'Staatsanwalt', 'Richter', 'Vorsitzender Richter'],
-};
+/** The ranks of each organisation, lowest first (./staff.ts; the HR view's ranks, ./hr.ts rankName). */
+export { RANKS };
 const ranksOf = (team: unknown) => RANKS[String(team)] ?? [];
 
 /** What each rank of an organisation may by default: the everyday rights, more with the rank. */
@@ -88,38 +85,28 @@ const staffRef = (a: Row) => ({
   ...(a.badgeNumber ? { badgeNumber: a.badgeNumber } : {}),
 });
 
-/** [staffId, name, team, rankLevel, badge, callsign, department, locked, onDuty] */
-const SEED: Array<[number, string, string, number, string, string, string, boolean, boolean]> = [
-  [902, 'Sam_Wagner', 'police', 4, '214', 'ADAM-7', 'Streifendienst', false, true],
-  [905, 'Karl_Braun', 'police', 6, '12', 'LINCOLN-1', 'Streifendienst', false, true],
-  [911, 'Nina_Roth', 'police', 1, '377', 'ADAM-31', 'Verkehrspolizei', false, false],
-  [1002, 'Emma_Koch', 'police', 3, '415', 'DAVID-3', 'Kriminalpolizei', false, false],
-  [921, 'Jan_Schreiber', 'police', 2, '290', 'ADAM-18', 'Streifendienst', true, false],
-  [931, 'Clara_Vogel', 'medic', 4, '51', 'MED-4', 'Rettungsdienst', false, true],
-  [932, 'Ben_Lorenz', 'medic', 2, '63', 'MED-9', 'Notaufnahme', false, false],
-  [941, 'Eva_Hartmann', 'justice', 3, '8', 'JUS-1', 'Amtsgericht', false, false],
-];
-
+/** The accounts: the seeded staff who have one (./staff.ts, where their HR files come from too). */
 export const accounts = () =>
   collection<Row>('vcom.accounts', () =>
-    SEED.map(([staffId, name, team, rankLevel, badgeNumber, callsign, department, locked, onDuty], i) => ({
+    STAFF.filter((s) => s.account).map((s, i) => ({
       id: i + 1,
-      staffId,
-      name,
-      team,
-      rankLevel,
-      rank: ranksOf(team)[rankLevel] ?? 'Mitarbeiter',
-      badgeNumber,
-      callsign,
-      department,
-      locked,
-      rights: BASE[team]?.[rankLevel] ?? [],
+      staffId: s.staffId,
+      name: s.name,
+      team: s.team,
+      rankLevel: s.rankLevel,
+      rank: ranksOf(s.team)[s.rankLevel] ?? 'Mitarbeiter',
+      badgeNumber: s.badgeNumber,
+      callsign: s.callsign,
+      department: s.department,
+      locked: s.account?.locked === true,
+      rights: BASE[s.team]?.[s.rankLevel] ?? [],
       extraRights: [],
-      onDuty,
-      ...(onDuty ? { onDutySince: at(0.1) } : {}),
+      onDuty: s.account?.onDuty === true,
+      ...(s.account?.onDuty ? { onDutySince: at(0.1) } : {}),
       lastLoginAt: at(i % 3),
-      createdAt: at(120 - i * 7),
-      hiredAt: at(200 - i * 11),
+      // An account is set up after the hiring, never before it.
+      createdAt: at(Math.min(120 - i * 7, s.hiredDaysAgo)),
+      hiredAt: at(s.hiredDaysAgo),
       phone: `555${String(3000 + i * 37)}`,
     })),
   );

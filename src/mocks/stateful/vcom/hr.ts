@@ -11,6 +11,7 @@ import { actingVcomStaff } from '../../scenarios/vcom-session';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
 import { body, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { slots } from './calendar';
+import { staffApplications, staffFiles } from './staff';
 import { citizens, type Row } from './world';
 
 const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
@@ -38,7 +39,7 @@ export const rankName = (team: unknown, level: number) => {
  */
 const lead = (request: Request, team = 'police') =>
   actingVcomStaff(request) ?? { staffId: 1808, name: me().name, team, rank: 'Personalleitung' };
-const SEED_LEAD = { staffId: 1805, name: 'Karl_Braun', team: 'police', rank: 'Captain' };
+const SEED_LEAD = { staffId: 905, name: 'Karl_Braun', team: 'police', rank: 'Captain' };
 
 const person = (id: number) => {
   const c = citizens().get(id) as Row;
@@ -113,6 +114,8 @@ export const applications = () =>
       reviewer: SEED_LEAD,
       commentCount: 0,
     },
+    // --- issue 15 (mock audit): the hired applications behind the other staff's HR files.
+    ...staffApplications({ id: me().id, name: me().name }, new Set([1001, 1002])),
   ]);
 
 /** Personnel files; `id` is internal, the path's staffId is `staff.staffId`. */
@@ -146,6 +149,8 @@ export const hrFiles = () =>
       trainingCount: 2,
       commendations: [],
     },
+    // --- issue 15 (mock audit): every other staff member the world names has his HR file too.
+    ...staffFiles(new Set([1001, 1002]), applications),
   ]);
 
 export const hrEvents = () =>

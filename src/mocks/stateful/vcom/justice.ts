@@ -13,6 +13,7 @@
 // (409); a petition is decided once (409), a rejection with a reason.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
+import { judgeVcomSession } from '../../scenarios/vcom-session';
 import { body, done, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { citizenRef, citizens, crimeRef, crimes, records, type Row } from './world';
 
@@ -24,8 +25,9 @@ const norm = (text: unknown) =>
     .replace(/_/g, ' ');
 
 const SEED_JUDGE = { staffId: 941, name: 'Greta_Lang', team: 'justice', rank: 'Richterin' };
-/** The signed-in judge as the author of what he writes. */
-const judge = () => ({ staffId: 907, name: me().name, team: 'justice', rank: 'Richter' });
+/** The signed-in judge as the author of what he writes: the judge scenario's staff member (account 907). */
+const JUDGE_STAFF_ID = judgeVcomSession.active?.staffId ?? 1807;
+const judge = () => ({ staffId: JUDGE_STAFF_ID, name: me().name, team: 'justice', rank: 'Richter' });
 
 const crimeByCode = (code: string) => crimes().where((c) => c.code === code)[0] as Row;
 
@@ -121,13 +123,13 @@ export const judgments = () =>
 /** The justice team's members a case can be staffed with. */
 export const JUSTICE_STAFF = [
   SEED_JUDGE,
-  { staffId: 907, name: 'Max_Mustermann', team: 'justice', rank: 'Richter' },
+  { staffId: JUDGE_STAFF_ID, name: 'Max_Mustermann', team: 'justice', rank: 'Richter' },
   { staffId: 942, name: 'Ole_Hartmann', team: 'justice', rank: 'Staatsanwalt' },
   { staffId: 943, name: 'Ida_Vogel', team: 'justice', rank: 'Urkundsbeamtin' },
 ];
 const staffRef = (staffId: number) => {
   const found = JUSTICE_STAFF.find((s) => s.staffId === staffId);
-  return found && (staffId === 907 ? judge() : found);
+  return found && (staffId === JUDGE_STAFF_ID ? judge() : found);
 };
 
 export const courtDocuments = () =>

@@ -13,6 +13,7 @@
 // are refused with 403 by the check layer before these handlers.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
+import { medicVcomSession } from '../../scenarios/vcom-session';
 import { body, done, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { citizenRef, citizens, type Row } from './world';
 
@@ -25,8 +26,9 @@ const norm = (text: unknown) =>
 
 /** The doctor every seeded record names. */
 const SEED_DOCTOR = { staffId: 931, name: 'Mia_Schulz', team: 'medic', rank: 'Oberärztin' };
-/** The signed-in paramedic as the author of what he writes. */
-const medic = () => ({ staffId: 906, name: me().name, team: 'medic', rank: 'Notfallsanitäter' });
+/** The signed-in paramedic as the author of what he writes: the medic scenario's staff member (account 906). */
+const MEDIC_STAFF_ID = medicVcomSession.active?.staffId ?? 1806;
+const medic = () => ({ staffId: MEDIC_STAFF_ID, name: me().name, team: 'medic', rank: 'Notfallsanitäter' });
 
 const BLOOD = ['A+', '0+', 'B+', 'AB-', '0-', 'A-', 'B-', 'AB+', 'unknown', '0+'];
 

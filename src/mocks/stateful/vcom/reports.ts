@@ -6,7 +6,7 @@
 // not listed nor shown. Every change writes the audit trail (who, when, what).
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE } from '../../store';
-import { policeVcomSession, staffOf } from '../../scenarios/vcom-session';
+import { adminVcomSession, policeVcomSession, staffOf } from '../../scenarios/vcom-session';
 import { body, idParam, notFound, now, on, page, problem, type Json } from '../kit';
 import { audit, cases, logAudit, officer, versionOf } from './cases';
 import { citizenRef, citizens, SEED_COLLEAGUES, SEED_OFFICER, type Row } from './world';
@@ -59,6 +59,18 @@ export const reports = () =>
       occurredAt: at(8),
       createdAt: at(8),
       submittedAt: at(8),
+    },
+    {
+      version: 1,
+      kind: 'incident',
+      title: 'Ruhestörung Vinewood Hills',
+      text: 'Laute Musik nach Mitternacht, die Party wurde nach einer Ermahnung beendet.',
+      status: 'draft',
+      // The admin's police account (the chief): his own draft, only he sees it.
+      author: staffOf(adminVcomSession) ?? SEED_OFFICER,
+      location: 'Vinewood Hills',
+      occurredAt: at(0.5),
+      createdAt: at(0.5),
     },
   ]);
 

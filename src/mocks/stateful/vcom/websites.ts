@@ -34,7 +34,7 @@ export const websites = () =>
       about: 'Der Rettungsdienst von Los Santos: Notfallversorgung, Sprechstunden und Untersuchungen.',
       recruiting: true,
       updatedAt: at(30),
-      updatedBy: { staffId: 1003, name: 'Mia_Schulz', team: 'medic', rank: 'Oberärztin' },
+      updatedBy: { staffId: 931, name: 'Mia_Schulz', team: 'medic', rank: 'Oberärztin' },
     },
     {
       team: 'justice',
