@@ -1,7 +1,8 @@
 // "An das Spiel senden" at route level (issue 29, /myCharacter?view=waypoints, tag common:
 // createTempData, getTempData, setTempData, deleteTempData): the view loads empty, a waypoint is
 // stored and its key shown, read back after a reload, changed (?key=), deleted after asking; a
-// key that answers 404 leaves the list; a 422 under its field, a 500 and a 429 keep what was typed.
+// key that answers 404 leaves the list; a 403 on delete keeps the row; a 422 under its field, a
+// 500 and a 429 keep what was typed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -93,6 +94,21 @@ describe('values sent to the game (/myCharacter?view=waypoints)', { timeout: 60_
     dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t.confirm }));
     expect(await screen.findByTestId('empty-state')).toHaveTextContent(t.empty);
+  });
+
+  it("a 403 on delete (another character's value) keeps the row and says why", async () => {
+    renderRoute('/myCharacter?view=waypoints');
+    await storeOne('Fremd', '5', '6');
+    server.use(
+      http.delete('*/api/common/tempData/:key', () =>
+        problem(403, { title: 'Keine Berechtigung', detail: 'Dieser Wert gehört einem anderen Charakter.' }),
+      ),
+    );
+    const row = await screen.findByTestId('waypoint-row');
+    await userEvent.click(within(row).getByRole('button', { name: t.remove('Fremd') }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.confirm }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('anderen Charakter');
+    expect(screen.getByTestId('waypoint-row')).toHaveTextContent('Fremd');
   });
 
   it('drops a key whose value has expired (404)', async () => {
