@@ -1,10 +1,10 @@
 // /myCharacter ("Mein Charakter"): the citizen's own pages for the active character. ?view=
 // picks the overview (control panel, prison time, pension, orientation, casino self-block, own
-// weapons),
-// the background story [Vorgeschichte], the payday with its history (?page=), the appearance
-// (mugshot and ped editor), the in-game browser's websites (?q=, ?page=, ?site=) or the values
-// sent to the game (?view=waypoints, ?key=: the one being changed); the last three load on demand. Every query here is the active
-// character's: a switch on "Mein Profil" fetches them again.
+// weapons), the background story [Vorgeschichte], the payday with its history (?page=), the
+// appearance (mugshot and ped editor), the in-game browser's websites (?q=, ?page=, ?site=) or
+// the values sent to the game (?view=waypoints, ?key=: the one being changed); the last three
+// load on demand. Every query here is the active character's: a switch on "Mein Profil" fetches
+// them again.
 import { Box, DataList, Heading, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
