@@ -96,6 +96,13 @@ describe('values sent to the game (/myCharacter?view=waypoints)', { timeout: 60_
     expect(await screen.findByTestId('empty-state')).toHaveTextContent(t.empty);
   });
 
+  it('a link to a key this browser does not keep opens the new form', async () => {
+    const { router } = renderRoute('/myCharacter?view=waypoints&key=wp_unbekannt');
+    expect(await screen.findByRole('form', { name: t.newHeading })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('key'));
+    expect(router.state.location.search).toMatchObject({ view: 'waypoints' });
+  });
+
   it("a 403 on delete (another character's value) keeps the row and says why", async () => {
     renderRoute('/myCharacter?view=waypoints');
     await storeOne('Fremd', '5', '6');

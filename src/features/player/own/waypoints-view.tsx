@@ -35,6 +35,11 @@ export default function WaypointsView() {
   const sent = useSentValues(account);
   const editing = search.key ? sent.list.find((e) => e.key === search.key) : undefined;
   const [lastKey, setLastKey] = useState<string | null>(null);
+  // A link to a key this browser does not keep (another device, gone): back to the new form.
+  const stray = search.key !== undefined && !editing;
+  useEffect(() => {
+    if (stray) setSearch({ key: undefined }, { replace: true });
+  }, [stray, setSearch]);
   return (
     <Stack gap="4">
       <Text color="fg.muted">{t.intro}</Text>
