@@ -4,12 +4,13 @@
 // which makes the acceptance stale again, and logs it; while it is stale the check layer refuses
 // every ACP write, src/mocks/checks/index.ts) and the admin log (common/log.ts), searchable by admin, action and target, by area and
 // time, paged, newest first. The idle miner (common/idle-miner.ts, issue 29) keeps one save per
-// active character; its scoreboard ranks every save. Temporary data keeps the generated answers.
+// active character; its scoreboard ranks every save. Temporary data: common/temp-data.ts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../store';
 import { body, done, me, notFound, now, on, page, problem } from './kit';
 import { minerSaves, saveOf, scoreOf, stateOf } from './common/idle-miner';
 import { adminLog, logAdminAction } from './common/log';
+import { tempDataHandlers } from './common/temp-data';
 import { hasNewAdminTerms } from '../scenarios/admin-terms';
 
 const TERMS_TEXT = [
@@ -41,6 +42,7 @@ function termsOf(t: Entity) {
 const words = (text: string) => text.toLowerCase().replace(/_/g, ' ');
 
 export const commonHandlers = (): RequestHandler[] => [
+  ...tempDataHandlers(),
   ...on('getAdminTerms', ({ request }) => {
     const current = terms().all()[0] as Entity;
     // The scenario's change: version 5 appears once and stays (accepting it holds).

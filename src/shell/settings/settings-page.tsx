@@ -1,4 +1,5 @@
-// /settings: theme (with dark variants), drawer mode, icon animation, reset.
+// /settings: the signed-in account (or a sign-in link), theme (with dark variants), drawer mode,
+// icon animation, reset.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
@@ -8,6 +9,7 @@ import { removeAllStored } from '../../lib/storage';
 import { useStored } from '../../lib/use-stored';
 import { usePageTitle } from '../../lib/use-page-title';
 import { libraryKeys } from '../../music/library/library-keys';
+import { AccountSection } from './account-section';
 import { ChoiceGroup } from './choice-group';
 import {
   drawerStateKey,
@@ -50,6 +52,7 @@ export function SettingsPage() {
         {t.intro}
       </Text>
       <Stack gap="8">
+        <AccountSection />
         <ChoiceGroup label={t.theme} value={theme} options={t.themes} onChange={setTheme} testId="theme-choice" />
         <ChoiceGroup
           label={t.drawer}

@@ -27,4 +27,14 @@ export const settingsTexts = {
     'Setzt Farbschema, Menü, Animation und Stummschaltung zurück und löscht deine Likes und Playlists in diesem Browser.',
   reset: 'Lokale Daten zurücksetzen',
   resetDone: 'Lokale Daten wurden zurückgesetzt.',
+  account: {
+    heading: 'Dein Konto',
+    name: 'Kontoname',
+    email: 'E-Mail',
+    noEmail: 'keine hinterlegt',
+    character: 'Aktiver Charakter',
+    noCharacter: 'keiner gewählt',
+    profile: 'Zu „Mein Profil“',
+    signIn: 'Anmelden',
+  },
 } as const;

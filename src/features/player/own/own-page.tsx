@@ -1,10 +1,10 @@
 // /myCharacter ("Mein Charakter"): the citizen's own pages for the active character. ?view=
 // picks the overview (control panel, prison time, pension, orientation, casino self-block, own
-// weapons),
-// the background story [Vorgeschichte], the payday with its history (?page=), the appearance
-// (mugshot and ped editor) or the in-game browser's websites (?q=, ?page=, ?site=); the last
-// two load on demand. Every query here is the active
-// character's: a switch on "Mein Profil" fetches them again.
+// weapons), the background story [Vorgeschichte], the payday with its history (?page=), the
+// appearance (mugshot and ped editor), the in-game browser's websites (?q=, ?page=, ?site=) or
+// the values sent to the game (?view=waypoints, ?key=: the one being changed); the last three
+// load on demand. Every query here is the active character's: a switch on "Mein Profil" fetches
+// them again.
 import { Box, DataList, Heading, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -40,9 +40,17 @@ import { StoryView } from './story-view';
 import { WeaponsCard } from './weapons-card';
 import { ownTexts as t } from './texts';
 
-const VIEWS = ['overview', 'story', 'payday', 'appearance', 'browser'] as const satisfies readonly OwnView[];
+const VIEWS = [
+  'overview',
+  'story',
+  'payday',
+  'appearance',
+  'browser',
+  'waypoints',
+] as const satisfies readonly OwnView[];
 const AppearanceView = lazy(() => import('./appearance-view'));
 const BrowserView = lazy(() => import('./browser-view'));
+const WaypointsView = lazy(() => import('./waypoints-view'));
 const PAGE_SIZE = 10;
 
 export async function loadOwn({ context }: { context: { queryClient: QueryClient } }) {
@@ -68,7 +76,13 @@ export function OwnPage() {
           value={view}
           attached={false}
           onChange={(next) =>
-            setSearch({ view: next === 'overview' ? undefined : next, page: undefined, q: undefined, site: undefined })
+            setSearch({
+              view: next === 'overview' ? undefined : next,
+              page: undefined,
+              q: undefined,
+              site: undefined,
+              key: undefined,
+            })
           }
         />
       </Box>
@@ -78,6 +92,7 @@ export function OwnPage() {
       <Suspense fallback={null}>
         {view === 'appearance' ? <AppearanceView /> : null}
         {view === 'browser' ? <BrowserView /> : null}
+        {view === 'waypoints' ? <WaypointsView /> : null}
       </Suspense>
     </PageFrame>
   );

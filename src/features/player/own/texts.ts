@@ -4,7 +4,8 @@ import type { PlayerStoryState } from '../../../api/generated/model/playerStoryS
 
 export const ownTexts = {
   title: 'Mein Charakter',
-  intro: 'Alles über deinen aktiven Charakter: Übersicht, Vorgeschichte, Zahltag, Aussehen und die Websites im Spiel.',
+  intro:
+    'Alles über deinen aktiven Charakter: Übersicht, Vorgeschichte, Zahltag, Aussehen, die Websites im Spiel und was du ans Spiel sendest.',
   viewLabel: 'Ansicht',
   views: {
     overview: 'Übersicht',
@@ -12,6 +13,7 @@ export const ownTexts = {
     payday: 'Zahltag',
     appearance: 'Aussehen',
     browser: 'Websites',
+    waypoints: 'An das Spiel senden',
   },
   panel: {
     heading: 'Übersicht',
@@ -182,5 +184,52 @@ export const ownTexts = {
       confiscated: 'Beschlagnahmt',
       destroyed: 'Zerstört',
     },
+  },
+  waypoints: {
+    heading: 'An das Spiel senden',
+    intro:
+      'Speichere einen Wegpunkt für kurze Zeit. Du bekommst einen Schlüssel: gib ihn im Spiel ein, dann setzt das Spiel den Wegpunkt. Nach Ablauf der Zeit ist der Wert gelöscht.',
+    newHeading: 'Neuer Wegpunkt',
+    editHeading: (key: string) => `Wegpunkt ${key} ändern`,
+    label: 'Bezeichnung',
+    labelHelper: 'Zum Beispiel „Treffpunkt Werkstatt“.',
+    labelMissing: 'Bitte gib eine Bezeichnung ein.',
+    x: 'X-Koordinate',
+    y: 'Y-Koordinate',
+    coordinateHelper: 'Ganze Zahl, wie sie die Karte im Spiel zeigt.',
+    notANumber: 'Bitte gib eine ganze Zahl ein, zum Beispiel -1037.',
+    ttl: 'Gültig für',
+    ttls: { 300: '5 Minuten', 600: '10 Minuten', 1800: '30 Minuten', 3600: '1 Stunde', 86400: '24 Stunden' } as Record<
+      number,
+      string
+    >,
+    create: 'Senden',
+    save: 'Änderung speichern',
+    cancel: 'Abbrechen',
+    created: (key: string) => `Gespeichert. Dein Schlüssel: ${key}`,
+    saved: 'Wegpunkt geändert.',
+    tooMany: 'Du hast gerade zu viele Werte gesendet. Warte einen Moment und versuche es dann erneut.',
+    tooManyFor: (seconds: number) =>
+      `Du hast gerade zu viele Werte gesendet. Warte ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} und versuche es dann erneut.`,
+    listHeading: 'Deine gesendeten Werte',
+    empty: 'Du hast gerade nichts an das Spiel gesendet, oder es ist schon abgelaufen.',
+    keyLabel: 'Schlüssel',
+    coordinates: (x: number, y: number) => `X ${x} · Y ${y}`,
+    note: 'Notiz',
+    expires: (at: string, rel: string) => `läuft ab ${at} (${rel})`,
+    expired: 'abgelaufen',
+    reading: 'Wird gelesen …',
+    readFailed: 'Dieser Wert konnte gerade nicht gelesen werden.',
+    editShort: 'Ändern',
+    edit: (label: string) => `Ändern (${label})`,
+    removeShort: 'Löschen',
+    remove: (label: string) => `Löschen (${label})`,
+    retry: 'Erneut versuchen',
+    confirmTitle: 'Wegpunkt löschen?',
+    confirmBody: (label: string, key: string) =>
+      `„${label}“ (Schlüssel ${key}) wird gelöscht. Im Spiel kann ihn dann niemand mehr abrufen.`,
+    confirm: 'Ja, löschen',
+    removed: 'Wegpunkt gelöscht.',
+    signedOut: 'Melde dich an, um Werte an das Spiel zu senden.',
   },
 } as const;
