@@ -114,13 +114,16 @@ describe('vcom police: case officers, attachments, hand-over, orders (/vcom)', (
     ).toBeInTheDocument();
     expect(within(form).getByLabelText(t.handover.note)).toHaveValue('Täterin ist geständig.');
     await user.click(within(form).getByRole('button', { name: t.handover.submit }));
-    expect(await main().findByText(t.handover.handedOver(3))).toBeInTheDocument();
+    // The court numbers the new case after the ones it already has.
+    const banner = await main().findByText(/^An die Justiz abgegeben: Verfahren Nr\. \d+$/);
+    const courtCaseId = Number(/\d+$/.exec(banner.textContent ?? '')?.[0]);
+    expect(banner).toHaveTextContent(t.handover.handedOver(courtCaseId));
     expect(main().queryByRole('button', { name: t.caseEdit.edit })).toBeNull();
     expect(main().queryByRole('button', { name: t.handover.open })).toBeNull();
     expect(main().queryByRole('button', { name: t.journal.add })).toBeNull();
     // The court has the case with its defendant.
     setScenario('judge');
-    const court = (await (await fetch('http://localhost/api/vcom/justice/courtcases/3')).json()) as Record<
+    const court = (await (await fetch(`http://localhost/api/vcom/justice/courtcases/${courtCaseId}`)).json()) as Record<
       string,
       unknown
     >;
