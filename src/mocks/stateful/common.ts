@@ -4,12 +4,13 @@
 // which makes the acceptance stale again, and logs it; while it is stale the check layer refuses
 // every ACP write, src/mocks/checks/index.ts) and the admin log (common/log.ts), searchable by admin, action and target, by area and
 // time, paged, newest first. The idle miner (common/idle-miner.ts, issue 29) keeps one save per
-// active character; its scoreboard ranks every save. Temporary data keeps the generated answers.
+// active character; its scoreboard ranks every save. Temporary data is kept by key (common/temp-data.ts).
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../store';
 import { body, done, me, notFound, now, on, page, problem } from './kit';
 import { minerSaves, saveOf, scoreOf, stateOf } from './common/idle-miner';
 import { adminLog, logAdminAction } from './common/log';
+import { tempDataHandlers } from './common/temp-data';
 import { hasNewAdminTerms } from '../scenarios/admin-terms';
 
 const TERMS_TEXT = [
@@ -133,4 +134,5 @@ export const commonHandlers = (): RequestHandler[] => [
       .map((s, i) => ({ rank: i + 1, player: s.player, score: scoreOf(s), level: s.level, prestige: s.prestige }));
     return HttpResponse.json(page(request, ranked));
   }),
+  ...tempDataHandlers(),
 ];
