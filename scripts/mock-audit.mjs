@@ -7,7 +7,7 @@
 // A path value is the first item of the list before it; where the contract documents a refusal of
 // the request for that item's state (a write answered 403/409: the owner cannot be fired, the main
 // account not closed; a part of an item answered 404: an offline character has no position, an
-// owner no rent contract), up to 4 further items of the list are asked, and the checks hold for
+// owner no rent contract), up to 9 further items of the list are asked, and the checks hold for
 // the first one the domain allows (they fail as before when none is). Before, the audit demanded
 // that the first item accept what the contract says it refuses.
 // Prints ok/violations per area and check and the first violations; exits 1 on any violation.

@@ -25,7 +25,7 @@ import { Results } from './results.mjs';
 
 const UNKNOWN_ID = 999999999;
 /** How many items of a list the audit tries where the first one's state refuses (see refusedByState). */
-const PICKS = 5;
+const PICKS = 10;
 /** A status the operation's contract documents (its responses list it): a refusal, not a broken mock. */
 const refusedByState = (o, status) => o.op.responses?.[String(status)] !== undefined;
 const ok2xx = (s) => typeof s === 'number' && s >= 200 && s < 300;
