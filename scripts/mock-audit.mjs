@@ -9,7 +9,9 @@
 // account not closed; a part of an item answered 404: an offline character has no position, an
 // owner no rent contract), up to 9 further items of the list are asked, and the checks hold for
 // the first one the domain allows (they fail as before when none is). Before, the audit demanded
-// that the first item accept what the contract says it refuses.
+// that the first item accept what the contract says it refuses. A DELETE is kept when the detail
+// then answers 404, or, for a thing the contract keeps on record in an ending state (a withdrawn
+// lot: state `cancelled`, which the lot lists and filters show), when its state changed to one.
 // Prints ok/violations per area and check and the first violations; exits 1 on any violation.
 // `now` (for "created ≤ now") is the real clock by default, read when each answer is checked (not
 // once at the start: the worlds of later seeds stamp live things with the clock too, so a fixed
