@@ -47,7 +47,9 @@ export const tempDataHandlers = (): RequestHandler[] => [
     const found = valueAt(params.key);
     return found ? HttpResponse.json(answerOf(found)) : notFound('Diesen Wert');
   }),
-  ...on('setTempData', async ({ request, params }) => HttpResponse.json(answerOf(await store(request, String(params.key))))),
+  ...on('setTempData', async ({ request, params }) =>
+    HttpResponse.json(answerOf(await store(request, String(params.key)))),
+  ),
   ...on('deleteTempData', ({ params }) => {
     const found = valueAt(params.key);
     if (!found) return notFound('Diesen Wert');

@@ -77,7 +77,6 @@ export const NEW_MATE_RIGHTS: TenantRights = {
   inviteGuests: false,
 };
 
-
 /** Someone the world knows: the signed-in character, a known character or a newcomer. */
 export const personOf = (id: number): Person | undefined =>
   id === me().id ? me() : [...knownCharacters, ...NEWCOMERS].find((c) => c.id === id);
