@@ -1,11 +1,14 @@
 // Dashboard feed with state: add, edit and delete posts and replies; "my posts" shows own posts.
+// Reports of posts and replies are kept (dashboard.reports, each about a post or reply that
+// exists) for the moderators' queue, and go into the one admin report queue too; closing one
+// removes the reported entry unless it is dismissed.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, MOCK_REFERENCE_DATE, type Entity } from '../store';
 import { timeOrdered } from '../world/time';
 import type { HttpResponseResolver } from 'msw';
 import { factoryAdLines } from './factory';
 import { fileReport } from './player/reports';
-import { body, done, idParam, itemsOf, me, mockOf, notFound, now, on as onOperation, page } from './kit';
+import { body, done, idParam, itemsOf, me, mockOf, notFound, now, on as onOperation, page, problem } from './kit';
 import { teamAdLines } from './team';
 
 const posts = () =>
@@ -23,6 +26,88 @@ const replies = () =>
           .map((r) => timeOrdered({ ...r, postId: post.id, mine: false })),
       ),
   );
+
+const REPORTERS = [
+  { id: 4712, name: 'Lukas_Weber' },
+  { id: 4713, name: 'Lea_Fischer' },
+];
+const REPORT_TEXTS = [
+  'Der Beitrag beleidigt andere Spieler.',
+  'Das ist Werbung für einen anderen Server.',
+  'Hier werden Namen aus dem echten Leben genannt.',
+];
+const REASONS = ['insult', 'spam', 'privacy'] as const;
+
+/** The reports of the seed: about the first posts and one reply that exist, open, a day apart, after what they report. */
+const reports = () =>
+  collection<Entity>('dashboard.reports', () => {
+    const reply = replies().all()[0];
+    const targets: Array<{ post: Entity; reply?: Entity }> = [
+      ...posts()
+        .all()
+        .slice(0, 2)
+        .map((post) => ({ post })),
+      ...(reply ? [{ post: posts().get(String(reply.postId)) as Entity, reply }] : []),
+    ];
+    return targets.map(({ post, reply: r }, i) => {
+      const entry = r ?? post;
+      const written = Date.parse(String(entry.createdAt));
+      const at = Math.max(written + 3_600_000, MOCK_REFERENCE_DATE.getTime() - (3 - i) * 86_400_000);
+      return {
+        target: r ? 'reply' : 'post',
+        postId: post.id,
+        ...(r ? { replyId: r.id } : {}),
+        ...(typeof entry.text === 'string' ? { excerpt: entry.text.slice(0, 300) } : {}),
+        reason: REASONS[i % REASONS.length],
+        text: REPORT_TEXTS[i % REPORT_TEXTS.length],
+        reporter: REPORTERS[i % REPORTERS.length],
+        createdAt: new Date(Math.min(at, MOCK_REFERENCE_DATE.getTime())).toISOString(),
+        state: 'open',
+      };
+    });
+  });
+
+/** Files a report of a post or reply: kept for the moderators and put in the admin report queue. */
+async function reportEntry(request: Request, post: Entity, reply?: Entity) {
+  const input = await body(request);
+  const entry = reply ?? post;
+  const target = reply ? 'reply' : 'post';
+  const mine = reports().where(
+    (r) =>
+      r.state === 'open' &&
+      r.target === target &&
+      String(reply ? r.replyId : r.postId) === String(entry.id) &&
+      (r.reporter as { id?: unknown }).id === me().id,
+  );
+  if (mine.length) return problem(409, 'Schon gemeldet', 'Du hast diesen Eintrag schon gemeldet.');
+  // The admin queue knows posts only (its source enum has no replies): a reply's report stays here.
+  if (!reply) {
+    const filed = fileReport({
+      source: 'dashboardPost',
+      subjectId: post.id,
+      reason: input.reason,
+      text: input.text,
+      reported: (post.author as { name?: unknown } | undefined)?.name,
+    });
+    if (filed instanceof Response) return filed;
+  }
+  const text = typeof input.text === 'string' ? input.text.trim() : '';
+  const report = reports().insert(
+    {
+      target,
+      postId: post.id,
+      ...(reply ? { replyId: reply.id } : {}),
+      ...(typeof entry.text === 'string' ? { excerpt: entry.text.slice(0, 300) } : {}),
+      reason: input.reason,
+      ...(text ? { text } : {}),
+      reporter: me(),
+      createdAt: now(),
+      state: 'open',
+    },
+    { first: false },
+  );
+  return HttpResponse.json(report, { status: 201 });
+}
 
 /**
  * The advert lines [Werbezeilen] of companies and organisations, read from their mocks on every
@@ -135,30 +220,39 @@ export const dashboardHandlers = (): RequestHandler[] => [
   // point 6); the reporter follows it in /reports. 409 for a second open report of the post.
   ...on('reportDashboardPost', async ({ request, params }) => {
     const post = posts().get(idParam(params)) ?? adLinePosts().find((p) => String(p.id) === idParam(params));
-    if (!post) return notFound('Dieser Beitrag');
+    return post ? reportEntry(request, post) : notFound('Dieser Beitrag');
+  }),
+  ...on('reportDashboardReply', async ({ request, params }) => {
+    const reply = replies().get(idParam(params));
+    const post = reply && posts().get(String(reply.postId));
+    return reply && post ? reportEntry(request, post, reply) : notFound('Diese Antwort');
+  }),
+  // The moderators' queue: open reports by default, oldest first.
+  ...on('listDashboardReports', ({ request }) => {
+    const state = new URL(request.url).searchParams.get('state') ?? 'open';
+    const found = reports()
+      .where((r) => r.state === state)
+      .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+    return HttpResponse.json(page(request, found));
+  }),
+  ...on('closeDashboardReport', async ({ request, params }) => {
+    const report = reports().get(idParam(params));
+    if (!report) return notFound('Diese Meldung');
+    if (report.state === 'closed') return problem(409, 'Schon erledigt', 'Diese Meldung ist schon geschlossen.');
     const input = await body(request);
-    const report = fileReport({
-      source: 'dashboardPost',
-      subjectId: post.id,
-      reason: input.reason,
-      text: input.text,
-      reported: (post.author as { name?: unknown } | undefined)?.name,
-    });
-    if (report instanceof Response) return report;
-    return HttpResponse.json(
-      {
-        id: report.id,
-        target: 'post',
-        postId: post.id,
-        ...(typeof post.text === 'string' ? { excerpt: post.text.slice(0, 300) } : {}),
-        reason: report.reason,
-        ...(report.text ? { text: report.text } : {}),
-        reporter: report.reporter,
-        createdAt: report.createdAt,
-        state: 'open',
-      },
-      { status: 201 },
-    );
+    const note = typeof input.note === 'string' ? input.note.trim() : '';
+    const closed = reports().update(report.id, {
+      state: 'closed',
+      outcome: input.outcome,
+      closedAt: now(),
+      closedBy: me(),
+      ...(note ? { note } : {}),
+    }) as Entity;
+    if (input.outcome !== 'dismissed') {
+      if (report.target === 'reply') removeReply(String(report.replyId));
+      else removePost(String(report.postId));
+    }
+    return HttpResponse.json(closed);
   }),
   ...on('deleteDashboardPost', ({ params }) => removePost(idParam(params))),
   ...on('removeDashboardPost', ({ params }) => removePost(idParam(params))),

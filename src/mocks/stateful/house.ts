@@ -4,7 +4,7 @@
 // (404 unknown, 403 not allowed, 409 what the house's state forbids, 422 under the field), with
 // Idempotency-Key replays for the payments. The admin's operations work on the same houses.
 import { HttpResponse, type RequestHandler } from 'msw';
-import type { Entity } from '../store';
+import { collection, type Entity } from '../store';
 import {
   adminOf,
   contractOf,
@@ -77,14 +77,18 @@ function homeOf(params: Record<string, unknown>, request: Request): Entity | Res
   return roleIn(house, who(request)) === 'none' ? forbidden('Du wohnst nicht in diesem Haus.') : house;
 }
 
-/** Answers already given per Idempotency-Key: a retry gets the first result, nothing runs twice. */
-const replays = new Map<string, { status: number; body: unknown }>();
+/**
+ * Answers already given per Idempotency-Key: a retry gets the first result, nothing runs twice.
+ * Kept in the store, so a reset forgets them with the world (a key of the old world replayed an
+ * answer about it, and nothing happened in the new one).
+ */
+const replays = () => collection<Entity>('house idempotency', () => []);
 async function once(request: Request, run: () => Promise<Response> | Response): Promise<Response> {
   const key = request.headers.get('Idempotency-Key');
-  const seen = key ? replays.get(key) : undefined;
-  if (seen) return HttpResponse.json(seen.body as Json, { status: seen.status });
+  const seen = key ? replays().where((r) => r.key === key)[0] : undefined;
+  if (seen) return HttpResponse.json(seen.body as Json, { status: Number(seen.status) });
   const response = await run();
-  if (key) replays.set(key, { status: response.status, body: await response.clone().json() });
+  if (key) replays().insert({ key, status: response.status, body: await response.clone().json() });
   return response;
 }
 

@@ -431,14 +431,18 @@ const SORTS: Record<string, (a: Json, b: Json) => number> = {
 const matches = (lot: Entity, q: string | null) =>
   !q || `${String(lot.title)} ${String((lot.item as Json).name)}`.toLowerCase().includes(q.toLowerCase());
 
-/** Answers already given per Idempotency-Key: a retry gets the first result, nothing runs twice. */
-const replays = new Map<string, { status: number; body: unknown }>();
+/**
+ * Answers already given per Idempotency-Key: a retry gets the first result, nothing runs twice.
+ * Kept in the store, so a reset forgets them with the world (a key of the old world replayed an
+ * answer about it, and nothing happened in the new one).
+ */
+const replays = () => collection<Entity>('market idempotency', () => []);
 async function once(request: Request, run: () => Promise<Response> | Response): Promise<Response> {
   const key = request.headers.get('Idempotency-Key');
-  const seen = key ? replays.get(key) : undefined;
-  if (seen) return HttpResponse.json(seen.body as Json, { status: seen.status });
+  const seen = key ? replays().where((r) => r.key === key)[0] : undefined;
+  if (seen) return HttpResponse.json(seen.body as Json, { status: Number(seen.status) });
   const response = await run();
-  if (key) replays.set(key, { status: response.status, body: await response.clone().json() });
+  if (key) replays().insert({ key, status: response.status, body: await response.clone().json() });
   return response;
 }
 

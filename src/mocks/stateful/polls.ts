@@ -32,7 +32,8 @@ const polls = () =>
 
 const totalVotes = (poll: Entity) => (poll.options as Option[]).reduce((n, o) => n + o.votes, 0);
 
-const detailOf = (poll: Entity) => ({
+// The seed copies the generated summary into the poll: its optionCount is not the detail's (the options are).
+const detailOf = ({ optionCount: _count, ...poll }: Entity) => ({
   ...poll,
   options: (poll.options as Option[]).map(({ id, text, order }) => ({ id, text, order })),
   totalVotes: totalVotes(poll),

@@ -56,7 +56,32 @@ function seedWeapons(): Array<Partial<Entity>> {
   });
 }
 
-const weapons = () => collection<Entity>('weapons', seedWeapons);
+/**
+ * The contract's example weapon (WeaponSummary, the weapon search parameters' examples): the
+ * signed-in character's registered Pistole .50, AB-123456 in inventory entry 90230, in every seed.
+ */
+function withExample(list: Array<Partial<Entity>>): Array<Partial<Entity>> {
+  const first = list[0];
+  if (!first) return list;
+  const owner = me();
+  list[0] = {
+    ...first,
+    serial: 'AB-123456',
+    model: 'Pistole .50',
+    itemId: 90_230,
+    owner,
+    state: 'registered',
+    location: LOCATIONS.registered,
+    locationLabel: owner.name,
+    history: [
+      { at: first.registeredAt, kind: 'registered', to: owner },
+      ...((first.history as Array<{ kind: string }> | undefined) ?? []).filter((h) => h.kind === 'created'),
+    ],
+  };
+  return list;
+}
+
+const weapons = () => collection<Entity>('weapons', () => withExample(seedWeapons()));
 const SUMMARY = ['id', 'serial', 'model', 'itemId', 'owner', 'state', 'registeredAt'];
 const summaryOf = (w: Entity) => Object.fromEntries(SUMMARY.filter((k) => w[k] !== undefined).map((k) => [k, w[k]]));
 const detailOf = (w: Entity) => Object.fromEntries(Object.entries(w).filter(([, v]) => v !== undefined));

@@ -10,6 +10,7 @@
 //   contract is "overdue"; a free flat has no tenant, no room mates and no due date.
 import { knownCharacters } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
+import { NEWCOMERS } from '../../world/people';
 import { me, problem } from '../kit';
 
 export type Person = { id: number; name: string };
@@ -62,11 +63,11 @@ export const daysAhead = (days: number, from = Date.now()) =>
 
 export const INTERVAL_DAYS: Readonly<Record<string, number>> = { daily: 1, weekly: 7, monthly: 30 };
 
-/** Someone the world knows: the signed-in character or a known character. */
+/** Someone the world knows: the signed-in character, a known character or a newcomer. */
 export const personOf = (id: number): Person | undefined =>
-  id === me().id ? me() : knownCharacters.find((c) => c.id === id);
+  id === me().id ? me() : [...knownCharacters, ...NEWCOMERS].find((c) => c.id === id);
 export const personNamed = (name: string): Person | undefined =>
-  name === me().name ? me() : knownCharacters.find((c) => c.name === name);
+  name === me().name ? me() : [...knownCharacters, ...NEWCOMERS].find((c) => c.name === name);
 
 const BUILDINGS: ReadonlyArray<{ name: string; address: string; floors: number; mine: boolean }> = [
   { name: 'Eclipse Towers', address: 'Eclipse Boulevard 1', floors: 12, mine: true },

@@ -1,13 +1,26 @@
 // Short-lived values shared by key (common tag, issue 29: the player sends a waypoint or a note
 // to the game). Domain rules: a new value gets a fresh key; a read echoes its key and value until
 // it expires, then 404; a set keeps the new value and starts its lifetime again (a key of another
-// character's value: 403); a delete makes the key 404. Starts empty: the keys are the player's own.
+// character's value: 403); a delete makes the key 404. The seed holds one waypoint under the
+// contract's example key, owned by no one (anyone may change it), so the example names a value that exists.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../../store';
 import { body, done, me, notFound, on, problem } from '../kit';
 
 const DEFAULT_TTL = 600;
-const values = () => collection<Entity>('temp data', () => []);
+const EXAMPLE_KEY = 'wp_7Hk2Lm9Q';
+// Times from the clock: a short-lived value stamped at the reference date would have expired long ago.
+const values = () =>
+  collection<Entity>('temp data', () => [
+    {
+      key: EXAMPLE_KEY,
+      value: '{"x":-1037,"y":2811}',
+      createdAt: new Date(Date.now() - 60_000).toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  ]);
+/** Another character's value (the seeded example has no owner: anyone may change it). */
+const foreign = (v: Entity) => v.owner !== undefined && v.owner !== me().id;
 
 const KEY_CHARS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newKey(): string {
@@ -50,7 +63,7 @@ export const tempDataHandlers = (): RequestHandler[] => [
     const key = String(params.key);
     const { value, ttlSeconds } = await body(request);
     const found = alive(key);
-    if (found && found.owner !== me().id)
+    if (found && foreign(found))
       return problem(403, 'Keine Berechtigung', 'Dieser Wert gehört einem anderen Charakter.');
     const patch = { value: String(value), expiresAt: expiry(ttlSeconds) };
     const row = found
@@ -61,7 +74,7 @@ export const tempDataHandlers = (): RequestHandler[] => [
   ...on('deleteTempData', ({ params }) => {
     const found = alive(String(params.key));
     if (!found) return gone();
-    if (found.owner !== me().id)
+    if (foreign(found))
       return problem(403, 'Keine Berechtigung', 'Dieser Wert gehört einem anderen Charakter.');
     values().remove(found.id);
     return done('Wert gelöscht.');

@@ -9,6 +9,7 @@
 // - a character belongs to 0–3 companies (joining a fourth is 409).
 import { knownCharacters } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
+import { NEWCOMERS } from '../../world/people';
 import { me, problem } from '../kit';
 
 export type Person = { id: number; name: string };
@@ -72,11 +73,13 @@ export const NO_RIGHTS: Rights = {
 /** A timestamp `days` before the store's reference date (stable per seed). */
 export const daysAgo = (days: number) => new Date(Date.UTC(2026, 10, 20, 18) - days * 86_400_000).toISOString();
 
-/** Someone the world knows: the signed-in character or a known character. */
+/** Someone the world knows: the signed-in character, a known character or a newcomer. */
 export const personOf = (id: number): Person | undefined =>
-  id === me().id ? me() : knownCharacters.find((c) => c.id === id);
+  id === me().id ? me() : [...knownCharacters, ...NEWCOMERS].find((c) => c.id === id);
 export const personNamed = (name: string): Person | undefined =>
-  name === me().name ? me() : knownCharacters.find((c) => c.name.toLowerCase() === name.trim().toLowerCase());
+  name === me().name
+    ? me()
+    : [...knownCharacters, ...NEWCOMERS].find((c) => c.name.toLowerCase() === name.trim().toLowerCase());
 
 const COMPANIES: ReadonlyArray<{ name: string; category: string; address: string; max: number }> = [
   { name: 'Müller Logistik GmbH', category: 'logistics', address: 'Industriestraße 4', max: 25 },

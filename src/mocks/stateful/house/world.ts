@@ -15,6 +15,7 @@
 import { knownCharacters } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
 import { me } from '../kit';
+import { NEWCOMERS } from '../../world/people';
 
 export type Person = { id: number; name: string };
 export type Interval = 'daily' | 'weekly' | 'monthly';
@@ -75,9 +76,6 @@ export const NEW_MATE_RIGHTS: TenantRights = {
   lockDoors: true,
   inviteGuests: false,
 };
-
-/** Characters new in town: they exist (an invitation or a hand-over by name reaches them), the player search does not list them yet. */
-const NEWCOMERS: readonly Person[] = [{ id: 4801, name: 'Lukas_Becker' }];
 
 /** Someone the world knows: the signed-in character, a known character or a newcomer. */
 export const personOf = (id: number): Person | undefined =>

@@ -106,7 +106,8 @@ function seedPlayers(): Array<Partial<Entity>> {
       accountName: `${person.name.split('_')[0]?.toLowerCase()}${10 + (h('account') % 90)}`,
       email: `${person.name.replace('_', '.').toLowerCase()}@example.org`,
       level: 1 + (h('level') % 60),
-      online: h('online') % 3 !== 0 && person.name !== 'Paul_Hoffmann',
+      // The signed-in character plays while he uses the portal (his live position is shown).
+      online: person.id === me().id || (h('online') % 3 !== 0 && person.name !== 'Paul_Hoffmann'),
       admin: person.id === SEED_ADMIN.id,
       createdAt: daysAgo(created),
       lastSeenAt: daysAgo(h('seen') % 5),

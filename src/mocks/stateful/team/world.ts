@@ -11,6 +11,7 @@
 // - departments hold members of their own organisation only.
 import { knownCharacters, signedInPlayer } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
+import { NEWCOMERS } from '../../world/people';
 import { problem } from '../kit';
 
 export type Person = { id: number; name: string };
@@ -81,12 +82,12 @@ export { actor } from '../kit';
 /** A timestamp `days` before the store's reference date (stable per seed). */
 export const daysAgo = (days: number) => new Date(Date.UTC(2026, 10, 20, 18) - days * 86_400_000).toISOString();
 
-/** Someone the world knows: the signed-in character or a known character. */
+/** Someone the world knows: the signed-in character, a known character or a newcomer. */
 export const personOf = (id: number): Person | undefined =>
-  id === SEEDED.id ? SEEDED : knownCharacters.find((c) => c.id === id);
+  id === SEEDED.id ? SEEDED : [...knownCharacters, ...NEWCOMERS].find((c) => c.id === id);
 export const personNamed = (name: string): Person | undefined => {
   const wanted = name.trim().toLowerCase();
-  return [SEEDED, ...knownCharacters].find((c) => c.name.toLowerCase() === wanted);
+  return [SEEDED, ...knownCharacters, ...NEWCOMERS].find((c) => c.name.toLowerCase() === wanted);
 };
 
 const TEAMS: ReadonlyArray<{
