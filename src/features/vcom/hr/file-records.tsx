@@ -95,7 +95,7 @@ export function Commendations({ file }: { file: VcomHrFile }) {
         </Stack>
       )}
       {file.status === 'former' ? null : (
-        <FormStack gap="3" mt="4" onSubmit={submit} aria-label={c.submit}>
+        <FormStack gap="3" mt="4" onSubmit={submit}>
           <FormField label={c.title} message={form.message('title')} required>
             <Input {...form.input('title')} />
           </FormField>
@@ -158,7 +158,7 @@ export function HrNotes({ staffId }: { staffId: number }) {
           </Stack>
         )}
       </QueryState>
-      <FormStack gap="3" mt="4" onSubmit={submit} aria-label={n.submit}>
+      <FormStack gap="3" mt="4" onSubmit={submit}>
         <FormField label={n.text} message={form.message('text')} required>
           <Textarea {...form.input('text')} rows={3} />
         </FormField>
@@ -221,7 +221,7 @@ function TrainingForm({ file }: { file: VcomHrFile }) {
   });
   const offered = courses.data?.items ?? [];
   return (
-    <FormStack gap="3" mt="4" onSubmit={submit} aria-label={tr.submit}>
+    <FormStack gap="3" mt="4" onSubmit={submit}>
       {courses.isSuccess && offered.length === 0 ? <Text color="fg.muted">{tr.noCourses}</Text> : null}
       <FormField label={tr.course} message={form.message('courseId')} required>
         <NativeSelect.Root>
