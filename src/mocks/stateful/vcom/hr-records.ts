@@ -7,7 +7,7 @@
 // a training are written to the service history (who, when, what) and count in the file; the
 // statistics are counted from the files, applications and leave; a vacancy closes in the
 // future (422 under closesAt) and only open ones are listed; an application answers the form's
-// required questions and no others (422 under answers), names a vacancy of its organisation
+// required questions (422 under answers; answers to questions not on the form are dropped), names a vacancy of its organisation
 // (422 under vacancyId) and is refused while the form is closed (409). Team rights (manageHr,
 // manageTrainings) are refused by the check layer.
 import { HttpResponse, type RequestHandler } from 'msw';
@@ -143,8 +143,9 @@ export function checkApplication(input: Json): { refusal?: Response; answers: Js
   const answers: Json[] = [];
   for (const a of given) {
     const q = questions.find((x) => x.id === a.questionId);
-    if (!q) return { refusal: invalid('answers', 'Eine Antwort gehört zu keiner Frage des Formulars.'), answers: [] };
-    if (String(a.answer ?? '').trim()) answers.push({ questionId: q.id, question: q.text, answer: String(a.answer) });
+    // An answer to a question no longer on the form (changed meanwhile) is dropped, not refused.
+    if (q && String(a.answer ?? '').trim())
+      answers.push({ questionId: q.id, question: q.text, answer: String(a.answer) });
   }
   const missing = questions.find((q) => q.required === true && !answers.some((a) => a.questionId === q.id));
   if (missing) return { refusal: invalid('answers', `Bitte beantworte: ${String(missing.text)}`), answers: [] };
