@@ -220,7 +220,7 @@ describe('vcom HR courses, statistics and recruiting (?view=hr&hrTab=…)', () =
   it('the applicant sees the open vacancies and answers the form questions', async () => {
     setScenario('applicant');
     const user = userEvent.setup();
-    await open('/vcom');
+    const rendered = await open('/vcom');
     await main().findByRole('heading', { level: 2, name: a.heading });
     expect(await main().findAllByText('Streifenpolizist (m/w/d)')).not.toHaveLength(0);
     const licence = await main().findByLabelText(label('Hast du einen Führerschein?'));
@@ -235,6 +235,12 @@ describe('vcom HR courses, statistics and recruiting (?view=hr&hrTab=…)', () =
       vacancyId: 1,
       answers: [{ questionId: 1, question: 'Hast du einen Führerschein?', answer: r.apply.yes }],
     });
+    // The HR lead reads the answers with the application.
+    rendered.unmount();
+    setScenario('hrLead');
+    await open(`/vcom?view=hr&application=${String(sent.id)}`);
+    expect(await main().findByText('Hast du einen Führerschein?')).toBeInTheDocument();
+    expect(main().getByText(r.apply.yes)).toBeInTheDocument();
   });
 });
 

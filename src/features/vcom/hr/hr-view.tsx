@@ -156,6 +156,20 @@ function ApplicationDetail({
                 <Text fontWeight="semibold">{t.motivation}</Text>
                 <Text whiteSpace="pre-wrap">{a.motivation}</Text>
               </Box>
+              {a.answers.length > 0 ? (
+                <Box as="dl">
+                  {a.answers.map((x) => (
+                    <Box key={x.questionId}>
+                      <Text as="dt" fontWeight="semibold">
+                        {x.question}
+                      </Text>
+                      <Text as="dd" m="0" whiteSpace="pre-wrap">
+                        {x.answer}
+                      </Text>
+                    </Box>
+                  ))}
+                </Box>
+              ) : null}
               {a.phone ? (
                 <Text>
                   {t.phone}: {a.phone}
