@@ -47,7 +47,7 @@ export interface VcomSearch {
   /** ?view=court: the opened court case. */
   courtCase?: number;
   /** ?view=hr: the tab, the application filter, the opened application and HR file. */
-  hrTab?: 'applications' | 'files' | 'leave';
+  hrTab?: 'applications' | 'files' | 'leave' | 'courses' | 'recruiting' | 'statistics';
   appStatus?: VcomApplicationStatus;
   application?: number;
   staff?: number;
@@ -81,7 +81,7 @@ const views = {
   admin: 1,
 } as const satisfies Record<VcomView, 1>;
 const arrestStates = { inCustody: 1, released: 1, transferred: 1 } as const satisfies Record<VcomArrestStatus, 1>;
-const hrTabs = { applications: 1, files: 1, leave: 1 } as const;
+const hrTabs = { applications: 1, files: 1, leave: 1, courses: 1, recruiting: 1, statistics: 1 } as const;
 const appStates = {
   submitted: 1,
   inReview: 1,

@@ -138,6 +138,7 @@ const hrLead = account(908, {
     'issueTickets',
     'workCases',
     'manageHr',
+    'manageTrainings',
     'approveLeave',
     'manageCalendar',
     'manageWorkingTimes',

@@ -28,6 +28,7 @@ import { fileHandlers } from './vcom/files';
 import { justiceHandlers } from './vcom/justice';
 import { medicalHandlers } from './vcom/medical';
 import { hrHandlers } from './vcom/hr';
+import { hrRecordHandlers } from './vcom/hr-records';
 import { timesHandlers } from './vcom/times';
 import { calendarHandlers } from './vcom/calendar';
 import { websiteHandlers } from './vcom/websites';
@@ -313,6 +314,7 @@ export const vcomHandlers = (): RequestHandler[] => [
   ...justiceHandlers(),
   // issue 25 points 3-6: HR, working times, calendar, websites (./vcom/hr.ts, times.ts, ...)
   ...hrHandlers(),
+  ...hrRecordHandlers(),
   ...timesHandlers(),
   ...calendarHandlers(),
   ...websiteHandlers(),

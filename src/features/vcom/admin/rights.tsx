@@ -1,26 +1,31 @@
 // ?view=admin&tab=rights: the organisation's rights table as a matrix (a row per right, a column
 // per rank). Those with manageRights tick and untick, see what is unsaved, save the whole table
 // (setVcomTeamRights) or discard; leaving with unsaved changes asks first (like /acp's matrix).
+// Unsaved ticks live in a draft (useServerDraft, per team and saved table): a reload keeps them;
+// saving or discarding removes it.
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { getGetVcomTeamRightsQueryKey, useSetVcomTeamRights } from '../../../api/generated/endpoints/vcom/vcom';
 import { TeamRight } from '../../../api/generated/model/teamRight';
 import type { TeamKey } from '../../../api/generated/model/teamKey';
 import type { VcomTeamRights } from '../../../api/generated/model/vcomTeamRights';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { QueryState } from '../../../components/views/query-state';
 import { TableScroll } from '../../../components/views/table-scroll';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
+import { readStored, removeStored, subscribeStored, writeStored } from '../../../lib/storage';
 import { Failure, Section } from '../components/section';
 import { accountChanged, teamRightsOptions } from './queries';
 import { adminTexts, teamRightLabels } from './texts';
 
 const t = adminTexts.rights;
 const ALL_RIGHTS = Object.values(TeamRight);
-type Changed = Record<number, ReadonlySet<string>>;
+/** The draft's field of a rank: its rights as ticked. */
+const field = (level: number) => `rank${level}`;
 
 /** Asks before unsaved changes are lost: another view, tab or page; the matrix's own URL keeps them. */
 function useLeaveGuard(dirty: boolean) {
@@ -36,20 +41,26 @@ function useLeaveGuard(dirty: boolean) {
 
 function Matrix({ team, table, canEdit }: { team: TeamKey; table: VcomTeamRights; canEdit: boolean }) {
   const client = useQueryClient();
-  const [changed, setChanged] = useState<Changed>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const initial = Object.fromEntries(table.ranks.map((r) => [field(r.level), [...r.rights] as string[]]));
+  const draft = useServerDraft(`draft.vcom.admin.rights.${team}`, initial);
+  const ticked = useSyncExternalStore(
+    (listener) => subscribeStored(draft, listener),
+    () => readStored(draft),
+    () => draft.fallback,
+  );
   const stored = (level: number) => new Set<string>(table.ranks.find((r) => r.level === level)?.rights ?? []);
-  const has = (level: number, right: string) => (changed[level] ?? stored(level)).has(right);
-  const count = Object.entries(changed).reduce((n, [level, set]) => {
-    const before = stored(Number(level));
-    return n + ALL_RIGHTS.filter((r) => before.has(r) !== set.has(r)).length;
-  }, 0);
+  const has = (level: number, right: string) => (ticked[field(level)] ?? []).includes(right);
+  const count = table.ranks.reduce(
+    (n, r) => n + ALL_RIGHTS.filter((right) => stored(r.level).has(right) !== has(r.level, right)).length,
+    0,
+  );
   useLeaveGuard(count > 0);
   const save = useSetVcomTeamRights({
     mutation: {
       onSuccess: (saved) => {
+        removeStored(draft);
         client.setQueryData(getGetVcomTeamRightsQueryKey(team), saved);
-        setChanged({});
         notifier.create({ title: t.saved, type: 'success' });
         void accountChanged(client);
       },
@@ -57,10 +68,9 @@ function Matrix({ team, table, canEdit }: { team: TeamKey; table: VcomTeamRights
     },
   });
   const toggle = (level: number, right: string) => {
-    const next = new Set(changed[level] ?? stored(level));
-    if (next.has(right)) next.delete(right);
-    else next.add(right);
-    setChanged({ ...changed, [level]: next });
+    const now = ticked[field(level)] ?? [];
+    const next = now.includes(right) ? now.filter((r) => r !== right) : [...now, right];
+    writeStored(draft, { ...ticked, [field(level)]: next });
   };
   const submit = () => {
     setFailure(null);
@@ -129,7 +139,7 @@ function Matrix({ team, table, canEdit }: { team: TeamKey; table: VcomTeamRights
             variant="ghost"
             disabled={count === 0 || save.isPending}
             onClick={() => {
-              setChanged({});
+              removeStored(draft);
               setFailure(null);
             }}
           >

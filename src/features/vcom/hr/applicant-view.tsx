@@ -23,9 +23,9 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
-import { formatDateTime } from '../../../lib/format';
-import { applicationChanged, myApplicationsOptions } from './queries';
-import { applicantTexts as a, hrTexts as t } from './texts';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { applicationChanged, applicationFormOptions, myApplicationsOptions, vacanciesOptions } from './queries';
+import { applicantTexts as a, hrTexts as t, recordTexts as r } from './texts';
 
 const TEAMS = ['police', 'medic', 'justice'] as const;
 
@@ -34,14 +34,27 @@ function ApplyForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
     schema: SubmitVcomApplicationBody,
-    initial: { team: 'police' as TeamKey, motivation: '', phone: '' },
+    initial: {
+      team: 'police' as TeamKey,
+      vacancyId: '',
+      motivation: '',
+      phone: '',
+      answers: {} as Record<string, string>,
+    },
     toBody: (v): VcomApplicationInput => ({
       team: v.team,
+      ...(v.vacancyId ? { vacancyId: Number(v.vacancyId) } : {}),
       motivation: v.motivation.trim(),
-      answers: [],
+      // Answers are kept per question ("q<id>"); an empty one is left out.
+      answers: Object.entries(v.answers).flatMap(([key, answer]) =>
+        answer.trim() ? [{ questionId: Number(key.slice(1)), answer: answer.trim() }] : [],
+      ),
       ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
     }),
   });
+  // The chosen organisation's open vacancies and form questions (public to every signed-in citizen).
+  const vacancies = useQuery(vacanciesOptions(form.values.team));
+  const questions = useQuery(applicationFormOptions(form.values.team));
   const submit = useSubmitVcomApplication({
     mutation: {
       onSuccess: (created) => {
@@ -56,6 +69,7 @@ function ApplyForm() {
     setFailure(null);
     submit.mutate({ data });
   });
+  const openVacancies = vacancies.data?.items ?? [];
   return (
     <Box as="section" aria-labelledby="vcom-apply" borderWidth="1px" borderRadius="lg" p="4">
       <Heading as="h3" size="md" id="vcom-apply">
@@ -64,7 +78,12 @@ function ApplyForm() {
       <FormStack gap="3" mt="3" onSubmit={send}>
         <FormField label={a.form.team} message={form.message('team')}>
           <NativeSelect.Root>
-            <NativeSelect.Field value={form.values.team} onChange={(e) => form.set('team', e.target.value)}>
+            <NativeSelect.Field
+              value={form.values.team}
+              onChange={(e) =>
+                form.update((v) => ({ ...v, team: e.target.value as TeamKey, vacancyId: '', answers: {} }))
+              }
+            >
               {TEAMS.map((team) => (
                 <option key={team} value={team}>
                   {a.teams[team]}
@@ -74,6 +93,78 @@ function ApplyForm() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
+        {questions.data?.open === false ? <Text color="fg.warning">{r.form.closed}</Text> : null}
+        {questions.data?.intro ? <Text whiteSpace="pre-wrap">{questions.data.intro}</Text> : null}
+        <Box as="section" aria-label={r.apply.vacancies}>
+          <Text fontWeight="semibold">{r.apply.vacancies}</Text>
+          {vacancies.isSuccess && openVacancies.length === 0 ? (
+            <Text color="fg.muted">{r.apply.noVacancies}</Text>
+          ) : (
+            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+              {openVacancies.map((v) => (
+                <li key={v.id}>
+                  <Text>
+                    <Text as="span" fontWeight="semibold">
+                      {v.title}
+                    </Text>{' '}
+                    ({r.vacancies.seats(v.openings)}
+                    {v.closesAt ? `, ${r.vacancies.until(formatDate(v.closesAt))}` : ''}): {v.description}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Box>
+        {openVacancies.length > 0 ? (
+          <FormField label={r.apply.vacancy} message={form.message('vacancyId')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={form.values.vacancyId} onChange={(e) => form.set('vacancyId', e.target.value)}>
+                <option value="">{r.apply.noVacancy}</option>
+                {openVacancies.map((v) => (
+                  <option key={v.id} value={String(v.id)}>
+                    {v.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        ) : null}
+        {(questions.data?.questions.length ?? 0) > 0 ? (
+          <Stack as="fieldset" gap="2">
+            <Text as="legend" fontWeight="semibold">
+              {r.apply.questions}
+            </Text>
+            {questions.data?.questions.map((q) => (
+              <FormField key={q.id} label={q.text} required={q.required}>
+                {q.kind === 'yesNo' ? (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={form.values.answers[`q${q.id}`] ?? ''}
+                      onChange={(e) => form.set(`answers.q${q.id}`, e.target.value)}
+                    >
+                      <option value="">{r.apply.choose}</option>
+                      <option value={r.apply.yes}>{r.apply.yes}</option>
+                      <option value={r.apply.no}>{r.apply.no}</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                ) : (
+                  <Input
+                    value={form.values.answers[`q${q.id}`] ?? ''}
+                    inputMode={q.kind === 'number' ? 'numeric' : undefined}
+                    onChange={(e) => form.set(`answers.q${q.id}`, e.target.value)}
+                  />
+                )}
+              </FormField>
+            ))}
+            {form.message('answers') ? (
+              <Text role="alert" color="fg.error">
+                {form.message('answers')}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
         <FormField label={a.form.motivation} message={form.message('motivation')} required>
           <Textarea {...form.input('motivation')} rows={4} />
         </FormField>

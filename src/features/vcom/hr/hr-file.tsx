@@ -32,6 +32,7 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { Failure, Section } from '../components/section';
+import { Commendations, HrNotes, Trainings } from './file-records';
 import { historyOptions, hrFileChanged, hrFileOptions, hrFilesOptions, sanctionsOptions } from './queries';
 import { hrTexts as t } from './texts';
 
@@ -411,6 +412,9 @@ export function HrFile({ staffId, onBack }: { staffId: number; onBack: () => voi
               </Section>
               {former ? null : <RankForm key={file.version} file={file} />}
               <Sanctions file={file} />
+              <Commendations file={file} />
+              <Trainings file={file} />
+              <HrNotes staffId={file.staff.staffId} />
               <History staffId={file.staff.staffId} />
               <Failure text={failure} />
               {former ? null : (

@@ -27,12 +27,15 @@ import { formatDateTime } from '../../../lib/format';
 import { Failure, Section } from '../components/section';
 import { useVcomRights } from '../rights';
 import { ApplicationComments, InterviewInvite } from './application-review';
+import { CoursesTab, StatisticsTab } from './courses';
 import { HrFile, HrFileList } from './hr-file';
+import { RecruitingTab } from './recruiting';
 import { LeaveTab } from './leave';
 import { applicationChanged, applicationOptions, applicationsOptions } from './queries';
 import { hrTexts as t } from './texts';
 
-export type HrTab = 'applications' | 'files' | 'leave';
+export type HrTab = 'applications' | 'files' | 'leave' | 'courses' | 'recruiting' | 'statistics';
+const TABS: HrTab[] = ['applications', 'files', 'leave', 'courses', 'recruiting', 'statistics'];
 type StatusFilter = VcomApplicationStatus | 'all';
 const FILTERS: StatusFilter[] = ['all', 'submitted', 'inReview', 'accepted', 'hired', 'rejected'];
 const filterLabels = { all: t.all, ...t.appStates } satisfies Record<StatusFilter, string>;
@@ -153,6 +156,20 @@ function ApplicationDetail({
                 <Text fontWeight="semibold">{t.motivation}</Text>
                 <Text whiteSpace="pre-wrap">{a.motivation}</Text>
               </Box>
+              {a.answers.length > 0 ? (
+                <Box as="dl">
+                  {a.answers.map((x) => (
+                    <Box key={x.questionId}>
+                      <Text as="dt" fontWeight="semibold">
+                        {x.question}
+                      </Text>
+                      <Text as="dd" m="0" whiteSpace="pre-wrap">
+                        {x.answer}
+                      </Text>
+                    </Box>
+                  ))}
+                </Box>
+              ) : null}
               {a.phone ? (
                 <Text>
                   {t.phone}: {a.phone}
@@ -260,6 +277,12 @@ export default function HrView({ team, tab, application, staff, status, approveL
   let body;
   if (current === 'leave') {
     body = <LeaveTab approve={approveLeave} />;
+  } else if (current === 'courses') {
+    body = <CoursesTab team={team} />;
+  } else if (current === 'statistics') {
+    body = <StatisticsTab team={team} />;
+  } else if (current === 'recruiting') {
+    body = <RecruitingTab team={team} />;
   } else if (current === 'files') {
     body = staff ? (
       <HrFile staffId={staff} onBack={() => onChange({ staff: undefined })} />
@@ -289,7 +312,7 @@ export default function HrView({ team, tab, application, staff, status, approveL
       </Heading>
       <SegmentedFilter
         label={t.tabsLabel}
-        options={['applications', 'files', 'leave'] as const}
+        options={TABS}
         labels={t.tabs}
         value={current}
         onChange={(next) => onChange({ hrTab: next, application: undefined, staff: undefined })}

@@ -19,6 +19,17 @@ import {
   getListVcomMyApplicationsQueryOptions,
   getListVcomSanctionsQueryKey,
   getListVcomSanctionsQueryOptions,
+  getGetVcomApplicationFormQueryKey,
+  getGetVcomApplicationFormQueryOptions,
+  getGetVcomHrStatisticsQueryOptions,
+  getListVcomHrFileNotesQueryKey,
+  getListVcomHrFileNotesQueryOptions,
+  getListVcomTrainingCoursesQueryKey,
+  getListVcomTrainingCoursesQueryOptions,
+  getListVcomTrainingsQueryKey,
+  getListVcomTrainingsQueryOptions,
+  getListVcomVacanciesQueryKey,
+  getListVcomVacanciesQueryOptions,
 } from '../../../api/generated/endpoints/vcom/vcom';
 import type { TeamKey } from '../../../api/generated/model/teamKey';
 import type { VcomApplicationStatus } from '../../../api/generated/model/vcomApplicationStatus';
@@ -63,3 +74,27 @@ export const commentsChanged = (client: QueryClient, id: number) =>
 /** A slot was booked or changed: every slot list (calendar week, free interview slots) refetches. */
 export const slotsChanged = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: getListVcomCalendarSlotsQueryKey() });
+
+// The HR file's further records, the courses, the statistics and recruiting (file-records.tsx,
+// courses.tsx, recruiting.tsx).
+export const notesOptions = (staffId: number) => getListVcomHrFileNotesQueryOptions(staffId, { limit: 50 });
+export const trainingsOptions = (staffId: number) => getListVcomTrainingsQueryOptions(staffId);
+export const coursesOptions = (team: TeamKey) => getListVcomTrainingCoursesQueryOptions({ team });
+export const statisticsOptions = (team: TeamKey) => getGetVcomHrStatisticsQueryOptions(team);
+export const applicationFormOptions = (team: TeamKey) => getGetVcomApplicationFormQueryOptions(team);
+export const vacanciesOptions = (team: TeamKey) => getListVcomVacanciesQueryOptions({ team });
+
+/** A training was added or removed: the file (its count, history) and its trainings refetch. */
+export const trainingsChanged = (client: QueryClient, staffId: number) =>
+  Promise.all([
+    hrFileChanged(client, staffId),
+    client.invalidateQueries({ queryKey: getListVcomTrainingsQueryKey(staffId) }),
+  ]);
+export const notesChanged = (client: QueryClient, staffId: number) =>
+  client.invalidateQueries({ queryKey: getListVcomHrFileNotesQueryKey(staffId) });
+export const coursesChanged = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: getListVcomTrainingCoursesQueryKey() });
+export const vacanciesChanged = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: getListVcomVacanciesQueryKey() });
+export const formChanged = (client: QueryClient, team: TeamKey) =>
+  client.invalidateQueries({ queryKey: getGetVcomApplicationFormQueryKey(team) });

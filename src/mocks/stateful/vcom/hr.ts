@@ -12,6 +12,7 @@ import { collection, MOCK_REFERENCE_DATE } from '../../store';
 import { body, idParam, me, notFound, now, on, page, problem, type Json } from '../kit';
 import { slots } from './calendar';
 import { staffApplications, staffFiles } from './staff';
+import { checkApplication } from './hr-records';
 import { citizens, type Row } from './world';
 
 const at = (daysAgo: number) => new Date(MOCK_REFERENCE_DATE.getTime() - daysAgo * 86_400_000).toISOString();
@@ -409,17 +410,16 @@ export const hrHandlers = (): RequestHandler[] => [
     ) {
       return conflict('Du hast dich bei dieser Organisation schon beworben.');
     }
-    const answers = Array.isArray(input.answers) ? (input.answers as Json[]) : [];
+    // The organisation's form and vacancy decide (./hr-records.ts): answers carry their question.
+    const { refusal, answers } = checkApplication(input);
+    if (refusal) return refusal;
     const created = applications().insert({
       team,
       applicant: { id: me().id, name: me().name },
       status: 'submitted',
       motivation: String(input.motivation),
-      answers: answers.map((a) => ({
-        questionId: a.questionId,
-        question: `Frage ${String(a.questionId)}`,
-        answer: a.answer,
-      })),
+      answers,
+      ...(input.vacancyId !== undefined ? { vacancyId: Number(input.vacancyId) } : {}),
       ...(input.phone ? { phone: String(input.phone) } : {}),
       submittedAt: now(),
       updatedAt: now(),
