@@ -46,7 +46,7 @@ describe('the kept mock world', () => {
     const gone = vacancies[0];
     expect((await api('DELETE', `/api/vcom/hr/vacancies/${gone}`)).status).toBe(200);
     expect(Object.keys(savedWorld()?.collections ?? {})).toEqual(
-      expect.arrayContaining(['dashboard.posts', 'world /api/vcom/hr/vacancies']),
+      expect.arrayContaining(['dashboard.posts', 'vcom.vacancies']),
     );
 
     reload();
