@@ -1,16 +1,18 @@
 // Hand a case over to the justice system [Abgabe an die Staatsanwaltschaft]: the charges from
 // the one penal catalogue, the defendants among the case's persons (its suspects and accused
 // ticked first) and a note; the contract's transferVcomCaseToJustice opens a court case and
-// the case becomes read-only ("abgegeben"). A failed send keeps what was chosen.
+// the case becomes read-only ("abgegeben"). What was chosen and typed lives in a draft per case
+// (localStorage) until the case is handed over or the officer cancels: a failed send, a reload
+// or a 401 loses nothing.
 import { Box, Button, Checkbox, Heading, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getListVcomCaseAuditQueryKey, useTransferVcomCaseToJustice } from '../../../api/generated/endpoints/vcom/vcom';
-import type { LegalCrime } from '../../../api/generated/model/legalCrime';
 import type { VcomCase } from '../../../api/generated/model/vcomCase';
 import { TransferVcomCaseToJusticeBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -21,6 +23,17 @@ import { displayName } from './citizen-picker';
 import { caseChanged, casePersonsOptions } from './queries';
 
 const t = vcomTexts.handover;
+
+/** A charge as the list shows it, kept whole in the draft so a reload needs no look-up. */
+type Charge = { id: number; law: string; sectionNumber: string; title: string };
+const chargeRow: Charge = { id: 0, law: '', sectionNumber: '', title: '' };
+const empty = {
+  charges: [] as Charge[],
+  // Until the officer changes the choice, the case's suspects and accused are the defendants.
+  defendantsChosen: false,
+  defendantIds: [] as string[],
+  note: '',
+};
 
 function FieldMessage({ text }: { text: string | undefined }) {
   return text ? (
@@ -34,25 +47,33 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
   const client = useQueryClient();
   const persons = useQuery(casePersonsOptions(current.id));
   const [failure, setFailure] = useState<string | null>(null);
-  const [crimes, setCrimes] = useState<LegalCrime[]>([]);
   const accused = (persons.data?.items ?? [])
     .filter((p) => p.role === 'suspect' || p.role === 'accused')
     .map((p) => String(p.citizen.id));
+  const draft = useMemo(
+    () => defineDraft(`draft.vcom.case.${current.id}.handover`, empty, { charges: chargeRow }),
+    [current.id],
+  );
   const form = useContractForm({
     schema: TransferVcomCaseToJusticeBody,
-    initial: { charges: [] as string[], defendantIds: null as string[] | null, note: '' },
+    initial: empty,
+    draft,
     toBody: (v) => ({
-      charges: v.charges.map(Number),
-      defendantIds: (v.defendantIds ?? accused).map(Number),
+      charges: v.charges.map((c) => c.id),
+      defendantIds: (v.defendantsChosen ? v.defendantIds : accused).map(Number),
       ...(v.note.trim() ? { note: v.note.trim() } : {}),
     }),
   });
-  const { values } = form;
-  // Until the officer changes the choice, the case's suspects and accused are the defendants.
-  const defendants = values.defendantIds ?? accused;
+  const { values, update } = form;
+  const defendants = values.defendantsChosen ? values.defendantIds : accused;
+  const cancel = () => {
+    form.reset();
+    onDone();
+  };
   const transfer = useTransferVcomCaseToJustice({
     mutation: {
       onSuccess: (result) => {
+        form.reset();
         notifier.create({ title: t.done(result.message), type: 'success' });
         onDone();
       },
@@ -81,19 +102,19 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
         })}
       >
         <CrimeSearch
-          chosen={values.charges}
+          chosen={values.charges.map((c) => String(c.id))}
           onAdd={(crime) => {
-            setCrimes((list) => [...list, crime]);
-            form.set('charges', [...values.charges, String(crime.id)]);
+            const charge = { id: crime.id, law: crime.law, sectionNumber: crime.sectionNumber, title: crime.title };
+            update((v) => ({ ...v, charges: [...v.charges, charge] }));
           }}
         />
         <Box as="section" aria-label={t.charges}>
           <Text fontWeight="semibold">{t.charges}</Text>
-          {crimes.length === 0 ? (
+          {values.charges.length === 0 ? (
             <Text color="fg.muted">{t.noCharges}</Text>
           ) : (
             <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-              {crimes.map((crime) => (
+              {values.charges.map((crime) => (
                 <HStack as="li" key={crime.id} justify="space-between">
                   <Text>
                     {crime.law} {crime.sectionNumber} · {crime.title}
@@ -102,13 +123,7 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
                     size="sm"
                     variant="ghost"
                     aria-label={t.removeCharge(crime.title)}
-                    onClick={() => {
-                      setCrimes((list) => list.filter((c) => c.id !== crime.id));
-                      form.set(
-                        'charges',
-                        values.charges.filter((id) => id !== String(crime.id)),
-                      );
-                    }}
+                    onClick={() => update((v) => ({ ...v, charges: v.charges.filter((c) => c.id !== crime.id) }))}
                   >
                     <X />
                   </IconButton>
@@ -131,10 +146,11 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
                   key={id}
                   checked={defendants.includes(id)}
                   onCheckedChange={(e) =>
-                    form.set(
-                      'defendantIds',
-                      e.checked === true ? [...defendants, id] : defendants.filter((d) => d !== id),
-                    )
+                    update((v) => ({
+                      ...v,
+                      defendantsChosen: true,
+                      defendantIds: e.checked === true ? [...defendants, id] : defendants.filter((d) => d !== id),
+                    }))
                   }
                 >
                   <Checkbox.HiddenInput />
@@ -160,7 +176,7 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
           <Button type="submit" colorPalette="red" loading={transfer.isPending} loadingText={t.sending}>
             {t.submit}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={cancel}>
             {t.cancel}
           </Button>
         </HStack>

@@ -1,10 +1,11 @@
 // More parts of an opened case: who works it (lead and members, assigned by staff number and
 // taken off again) and its attachments (already uploaded files by their same-origin path);
-// writing needs the workCases right and a case that is still being worked.
+// writing needs the workCases right and a case that is still being worked. What is typed lives
+// in a draft per case (localStorage) until it is sent: a reload or a 401 loses nothing.
 import { Badge, HStack, IconButton, Input, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getListVcomCaseAttachmentsQueryKey,
   getListVcomCaseAttachmentsQueryOptions,
@@ -19,6 +20,7 @@ import type { VcomAttachmentKind } from '../../../api/generated/model/vcomAttach
 import type { VcomCaseOfficerRole } from '../../../api/generated/model/vcomCaseOfficerRole';
 import { AddVcomCaseAttachmentBody, AssignVcomCaseOfficerBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -48,13 +50,20 @@ export function CaseOfficers({
   const officers = useQuery(caseOfficersOptions(caseId));
   const write = useCaseWrite(caseId, getListVcomCaseOfficersQueryKey(caseId));
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
+  const initial = { staffId: ownStaffId ? String(ownStaffId) : '', role: 'member' };
+  // Keyed by the starting values too: the own staff number arrives with the session.
+  const draft = useServerDraft(`draft.vcom.case.${caseId}.officer`, initial);
   const form = useContractForm({
     schema: AssignVcomCaseOfficerBody,
-    initial: { staffId: ownStaffId ? String(ownStaffId) : '', role: 'member' },
+    initial,
+    draft,
     toBody: (v) => ({ staffId: Number(v.staffId), role: v.role as VcomCaseOfficerRole }),
   });
   const assign = useAssignVcomCaseOfficer({
-    mutation: write.options(() => notifier.create({ title: t.assigned, type: 'success' }), form),
+    mutation: write.options(() => {
+      form.reset();
+      notifier.create({ title: t.assigned, type: 'success' });
+    }, form),
   });
   const unassign = useUnassignVcomCaseOfficer({
     mutation: write.options(
@@ -131,15 +140,18 @@ export function CaseOfficers({
 }
 
 const KINDS: readonly VcomAttachmentKind[] = ['photo', 'document', 'video', 'audio'];
+const attachmentEmpty = { kind: 'photo', title: '', path: '' };
 
 export function CaseAttachments({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const t = vcomTexts.attachments;
   const attachments = useQuery(caseAttachmentsOptions(caseId));
   const write = useCaseWrite(caseId, getListVcomCaseAttachmentsQueryKey(caseId));
   const [removing, setRemoving] = useState<{ id: number; title: string } | null>(null);
+  const draft = useMemo(() => defineDraft(`draft.vcom.case.${caseId}.attachment`, attachmentEmpty), [caseId]);
   const form = useContractForm({
     schema: AddVcomCaseAttachmentBody,
-    initial: { kind: 'photo', title: '', path: '' },
+    initial: attachmentEmpty,
+    draft,
     toBody: (v) => ({ kind: v.kind as VcomAttachmentKind, title: v.title.trim(), path: v.path.trim() }),
   });
   const add = useAddVcomCaseAttachment({

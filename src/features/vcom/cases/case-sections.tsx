@@ -1,9 +1,11 @@
 // The parts of an opened case: its journal, internal notes, persons (linked from the citizen
 // look-up) and evidence; each a list with a small form for those with the workCases right.
+// What is typed into a form lives in a draft per case (localStorage) until it is sent: a
+// reload or a 401 loses nothing.
 import { Badge, Box, Button, Checkbox, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getListVcomCaseEntriesQueryKey,
   getListVcomCaseEvidenceQueryKey,
@@ -25,6 +27,7 @@ import {
   AddVcomCaseNoteBody,
 } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -45,13 +48,19 @@ const ENTRY_KINDS: readonly VcomCaseEntryKind[] = [
   'update',
 ];
 
+const journalEmpty = { kind: 'note', text: '' };
+const notesEmpty = { text: '', confidential: false };
+const evidenceEmpty = { kind: 'other', description: '', quantity: '1', serial: '', storage: '' };
+
 export function CaseJournal({ caseId, canWrite }: { caseId: number; canWrite: boolean }) {
   const t = vcomTexts.journal;
   const entries = useQuery(caseEntriesOptions(caseId));
   const write = useCaseWrite(caseId, getListVcomCaseEntriesQueryKey(caseId));
+  const draft = useMemo(() => defineDraft(`draft.vcom.case.${caseId}.journal`, journalEmpty), [caseId]);
   const form = useContractForm({
     schema: AddVcomCaseEntryBody,
-    initial: { kind: 'note', text: '' },
+    initial: journalEmpty,
+    draft,
     toBody: (v) => ({ kind: v.kind as VcomCaseEntryKind, text: v.text.trim() }),
   });
   const add = useAddVcomCaseEntry({
@@ -109,9 +118,11 @@ export function CaseNotes({ caseId, canWrite }: { caseId: number; canWrite: bool
   const t = vcomTexts.caseNotes;
   const notes = useQuery(caseNotesOptions(caseId));
   const write = useCaseWrite(caseId, getListVcomCaseNotesQueryKey(caseId));
+  const draft = useMemo(() => defineDraft(`draft.vcom.case.${caseId}.note`, notesEmpty), [caseId]);
   const form = useContractForm({
     schema: AddVcomCaseNoteBody,
-    initial: { text: '', confidential: false },
+    initial: notesEmpty,
+    draft,
     toBody: (v) => ({ text: v.text.trim(), confidential: v.confidential }),
   });
   const add = useAddVcomCaseNote({
@@ -274,9 +285,11 @@ export function CaseEvidence({ caseId, canWrite }: { caseId: number; canWrite: b
   const t = vcomTexts.evidence;
   const evidence = useQuery(caseEvidenceOptions(caseId));
   const write = useCaseWrite(caseId, getListVcomCaseEvidenceQueryKey(caseId));
+  const draft = useMemo(() => defineDraft(`draft.vcom.case.${caseId}.evidence`, evidenceEmpty), [caseId]);
   const form = useContractForm({
     schema: AddVcomCaseEvidenceBody,
-    initial: { kind: 'other', description: '', quantity: '1', serial: '', storage: '' },
+    initial: evidenceEmpty,
+    draft,
     toBody: (v) => ({
       kind: v.kind as VcomEvidenceKind,
       description: v.description.trim(),
