@@ -201,6 +201,8 @@ async function settle(page: Page) {
 }
 
 test('no route shows a date the ISO way; the statistics period is German', async ({ page }) => {
+  // Every route, each until its network is idle: as long as the other route sweeps get.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openWithScenario(page, 'admin', '/');
   await expect(page.getByTestId('stats')).toContainText(/Zeitraum \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}/);
