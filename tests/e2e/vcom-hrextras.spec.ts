@@ -11,7 +11,7 @@ test('HR lead comments on an application and invites to an interview', async ({ 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Bewerbung von Paul Hoffmann' })).toBeVisible();
   const comments = main.getByRole('region', { name: 'Interne Kommentare' });
-  await comments.getByLabel('Kommentar').fill('Überzeugend im Gespräch.');
+  await comments.getByRole('textbox', { name: 'Kommentar' }).fill('Überzeugend im Gespräch.');
   await comments.getByRole('button', { name: 'Kommentar speichern' }).click();
   await expect(comments.getByText('Überzeugend im Gespräch.')).toBeVisible();
 
