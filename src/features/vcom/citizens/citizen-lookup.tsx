@@ -1,7 +1,7 @@
 // The citizen look-up: a debounced, URL-bound field (?q=) and the matching citizens; opening
 // one puts it in the URL (?citizen=). The field and list are the workspace's PersonLookup.
 import { Badge, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/format';
 import { citizenSearchOptions } from '../queries';
 import { vcomTexts } from '../texts';
@@ -19,9 +19,18 @@ export function CitizenLookup({
   onSearch: (q: string) => void;
   onOpen: (id: number) => void;
 }) {
+  const queryClient = useQueryClient();
   const found = useQuery({ ...citizenSearchOptions(q ?? ''), enabled: !!q, placeholderData: keepPreviousData });
   return (
-    <PersonLookup texts={texts} q={q} found={found} onSearch={onSearch} onOpen={onOpen} idOf={(c) => c.id}>
+    <PersonLookup
+      texts={texts}
+      q={q}
+      found={found}
+      onSearch={onSearch}
+      ask={(next) => void queryClient.prefetchQuery(citizenSearchOptions(next))}
+      onOpen={onOpen}
+      idOf={(c) => c.id}
+    >
       {(c) => (
         <>
           <Text as="span" fontWeight="semibold">

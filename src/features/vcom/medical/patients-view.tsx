@@ -2,7 +2,7 @@
 // tabs by ?tab=); without a patient, ?tab=treatments|missions|catalogue (?item= the opened one).
 // Loaded on demand by the vcom page: only the medical team needs this code.
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { oneOf } from '../../../components/views/search-values';
 import { SegmentedFilter } from '../../../components/views/segmented-filter';
@@ -31,9 +31,18 @@ function PatientLookup({
   onSearch: (q: string) => void;
   onOpen: (id: number) => void;
 }) {
+  const queryClient = useQueryClient();
   const found = useQuery({ ...patientSearchOptions(q ?? ''), enabled: !!q, placeholderData: keepPreviousData });
   return (
-    <PersonLookup texts={texts} q={q} found={found} onSearch={onSearch} onOpen={onOpen} idOf={(p) => p.citizen.id}>
+    <PersonLookup
+      texts={texts}
+      q={q}
+      found={found}
+      onSearch={onSearch}
+      ask={(next) => void queryClient.prefetchQuery(patientSearchOptions(next))}
+      onOpen={onOpen}
+      idOf={(p) => p.citizen.id}
+    >
       {(p) => (
         <>
           <Text as="span" fontWeight="semibold">

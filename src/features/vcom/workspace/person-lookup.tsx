@@ -23,6 +23,7 @@ export function PersonLookup<T>({
   q,
   found,
   onSearch,
+  ask,
   onOpen,
   idOf,
   children,
@@ -32,6 +33,8 @@ export function PersonLookup<T>({
   /** The search answer for `q` (enabled only while `q` is set). */
   found: UseQueryResult<{ items: T[] }>;
   onSearch: (q: string) => void;
+  /** Starts the look-up for `q` (a prefetch of `found`'s query), before the URL changes. */
+  ask: (q: string) => void;
   onOpen: (id: number) => void;
   idOf: (item: T) => number;
   /** What a hit shows inside its button. */
@@ -45,7 +48,11 @@ export function PersonLookup<T>({
         label={texts.label}
         placeholder={texts.placeholder}
         value={q ?? ''}
-        onSearch={onSearch}
+        onSearch={(next) => {
+          // The request leaves now; the navigation to ?q= (~30 ms) renders while it is under way.
+          if (next) ask(next);
+          onSearch(next);
+        }}
         delay={LOOKUP_DELAY_MS}
       />
       {q ? (
