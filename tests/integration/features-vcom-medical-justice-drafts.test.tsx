@@ -111,10 +111,10 @@ describe('vcom medical drafts (/vcom?view=patients&patient=…)', () => {
     await openPatient(1, 'Tom Becker');
     await user.click(await main().findByRole('button', { name: m.records.edit('Routineuntersuchung') }));
     expect(fieldIn(region(m.records.editHeading), m.records.findings)).toHaveValue('Leichte Prellung.');
-    expect(keys('draft.vcom.recordEdit.1.')).toHaveLength(1);
+    expect(keys('draft.vcom.medicalRecordEdit.1.')).toHaveLength(1);
     await user.click(region(m.records.editHeading).getByRole('button', { name: m.records.save }));
     expect(await main().findByText('Leichte Prellung.', { selector: 'p' })).toBeInTheDocument();
-    expect(keys('draft.vcom.recordEdit.1.')).toEqual([]);
+    expect(keys('draft.vcom.medicalRecordEdit.1.')).toEqual([]);
   });
 
   it("a treatment's start, services, close and invoice each survive a reload and are gone once sent", async () => {

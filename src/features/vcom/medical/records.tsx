@@ -186,7 +186,7 @@ function EditRecordForm({
   // The entry as read when the edit began: the refetch after a conflict must not switch the
   // draft's key (and so hide what was typed).
   const [initial] = useState(() => valuesOf(record));
-  const draft = useServerDraft(`draft.vcom.recordEdit.${record.id}`, initial);
+  const draft = useServerDraft(`draft.vcom.medicalRecordEdit.${record.id}`, initial);
   const form = useContractForm({ schema: EditVcomMedicalRecordBody, initial, draft, toBody: toEditBody });
   const done = () => {
     form.reset();
