@@ -2,12 +2,14 @@
 // user's, whose text stays in the form), closing it, its parties, its hearings (a date after the
 // case was opened; mark held, cancel with a reason) and the judgment, whose offences go into the
 // defendant's criminal record. Its tabs (?tab=): the overview with the staff [Besetzung], the
-// documents, the internal notes and the audit trail (./case-files).
+// documents, the internal notes and the audit trail (./case-files). Every form here (the edit,
+// the close reason, the party search, the hearing, the judgment) keeps what was entered in a
+// draft per case until it is sent or cancelled.
 import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getGetVcomCourtCaseQueryOptions,
   useAddVcomCourtCaseParty,
@@ -26,6 +28,7 @@ import type { VcomHearing } from '../../../api/generated/model/vcomHearing';
 import type { VcomHearingInput } from '../../../api/generated/model/vcomHearingInput';
 import type { VcomJudgmentInput } from '../../../api/generated/model/vcomJudgmentInput';
 import type { VcomJudgmentVerdict } from '../../../api/generated/model/vcomJudgmentVerdict';
+import type { VcomCourtParty } from '../../../api/generated/model/vcomCourtParty';
 import type { VcomSentenceInput } from '../../../api/generated/model/vcomSentenceInput';
 import {
   AddVcomHearingBody,
@@ -33,6 +36,7 @@ import {
   IssueVcomJudgmentBody,
 } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -41,6 +45,8 @@ import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { removeStored } from '../../../lib/storage';
+import { useStored } from '../../../lib/use-stored';
 import { catalogueOptions, citizenSearchOptions } from '../queries';
 import { vcomJusticeTexts } from '../texts';
 import { useDebounced } from '../use-debounced';
@@ -95,16 +101,25 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
   const [base, setBase] = useState(courtCase.version);
   const [theirs, setTheirs] = useState<VcomCourtCase | null>(null);
   const valuesOf = (c: VcomCourtCase) => ({ title: c.title, summary: c.summary ?? '' });
+  // The case as read when the edit began: the refetch after a conflict must not switch the
+  // draft's key (and so hide what was typed).
+  const [initial] = useState(() => valuesOf(courtCase));
+  const draft = useServerDraft(`draft.vcom.courtCaseEdit.${courtCase.id}`, initial);
   const form = useContractForm({
     schema: EditVcomCourtCaseBody,
-    initial: valuesOf(courtCase),
+    initial,
+    draft,
     toBody: (v) => ({ title: v.title.trim(), summary: v.summary.trim() }),
   });
+  const done = () => {
+    form.reset();
+    onDone();
+  };
   const edit = useEditVcomCourtCase({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.detail.saved, type: 'success' });
-        onDone();
+        done();
       },
       onError: async (error) => {
         if (isAxiosError(error) && error.response?.status === 412) {
@@ -155,7 +170,9 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
               size="sm"
               variant="outline"
               onClick={() => {
-                form.reset(valuesOf(theirs));
+                // The draft takes the current version (reset alone would show the values first read).
+                form.reset();
+                form.update(() => valuesOf(theirs));
                 setBase(theirs.version);
                 setTheirs(null);
               }}
@@ -177,7 +194,7 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
           <Button type="submit" loading={edit.isPending} loadingText={t.detail.saving} disabled={!!theirs}>
             {t.detail.save}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={done}>
             {t.detail.cancel}
           </Button>
         </HStack>
@@ -186,13 +203,20 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
   );
 }
 
+const closeEmpty = { reason: 'decided' };
+const partyEmpty = { search: '', role: 'defendant' };
+const hearingEmpty = { startsAt: '', durationMinutes: '60', room: '', note: '' };
+
 function CloseAction({ courtCase }: { courtCase: VcomCourtCase }) {
   const client = useQueryClient();
-  const [reason, setReason] = useState<VcomCourtCaseCloseInputReason>('decided');
+  const draft = useMemo(() => defineDraft(`draft.vcom.courtCase.${courtCase.id}.close`, closeEmpty), [courtCase.id]);
+  const [stored, store] = useStored(draft);
+  const reason = stored.reason as VcomCourtCaseCloseInputReason;
   const [asking, setAsking] = useState(false);
   const close = useCloseVcomCourtCase({
     mutation: {
       onSuccess: () => {
+        removeStored(draft);
         notifier.create({ title: t.detail.closed, type: 'success' });
         setAsking(false);
       },
@@ -203,12 +227,7 @@ function CloseAction({ courtCase }: { courtCase: VcomCourtCase }) {
   return (
     <HStack gap="2" align="end" wrap="wrap">
       <FormField label={t.detail.closeReason} w="auto">
-        <Select
-          size="sm"
-          value={reason}
-          onChange={(v) => setReason(v as VcomCourtCaseCloseInputReason)}
-          options={t.closeReasons}
-        />
+        <Select size="sm" value={reason} onChange={(v) => store({ reason: v })} options={t.closeReasons} />
       </FormField>
       <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
         {t.detail.close}
@@ -231,8 +250,11 @@ function CloseAction({ courtCase }: { courtCase: VcomCourtCase }) {
 function Parties({ courtCase, work }: { courtCase: VcomCourtCase; work: boolean }) {
   const client = useQueryClient();
   const list = useQuery(partiesOptions(courtCase.id));
-  const [text, setText] = useState('');
-  const [role, setRole] = useState<VcomCourtPartyRole>('defendant');
+  // The search and the role are kept per case until the party is added.
+  const draft = useMemo(() => defineDraft(`draft.vcom.courtCase.${courtCase.id}.party`, partyEmpty), [courtCase.id]);
+  const [stored, store] = useStored(draft);
+  const text = stored.search;
+  const role = stored.role as VcomCourtPartyRole;
   const q = useDebounced(text.trim());
   const found = useQuery({ ...citizenSearchOptions(q), enabled: q.length > 0, placeholderData: keepPreviousData });
   const changed = () => courtCaseChanged(client, courtCase.id);
@@ -240,7 +262,7 @@ function Parties({ courtCase, work }: { courtCase: VcomCourtCase; work: boolean 
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.parties.added, type: 'success' });
-        setText('');
+        removeStored(draft);
       },
       onError: (error) => notifier.create({ title: describeError(error), type: 'error' }),
       onSettled: changed,
@@ -290,11 +312,11 @@ function Parties({ courtCase, work }: { courtCase: VcomCourtCase; work: boolean 
                 type="search"
                 placeholder={t.parties.searchPlaceholder}
                 value={text}
-                onChange={(e) => setText(e.target.value)}
+                onChange={(e) => store({ ...stored, search: e.target.value })}
               />
             </FormField>
             <FormField label={t.parties.role} w="auto">
-              <Select value={role} onChange={(v) => setRole(v as VcomCourtPartyRole)} options={t.roles} />
+              <Select value={role} onChange={(v) => store({ ...stored, role: v })} options={t.roles} />
             </FormField>
           </HStack>
           {q ? (
@@ -335,9 +357,14 @@ const isoOf = (local: string) => {
 function HearingForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(
+    () => defineDraft(`draft.vcom.courtCase.${courtCase.id}.hearing`, hearingEmpty),
+    [courtCase.id],
+  );
   const form = useContractForm({
     schema: AddVcomHearingBody,
-    initial: { startsAt: '', durationMinutes: '60', room: '', note: '' },
+    initial: hearingEmpty,
+    draft,
     toBody: (v): VcomHearingInput => ({
       startsAt: isoOf(v.startsAt),
       durationMinutes: Number(v.durationMinutes),
@@ -352,11 +379,15 @@ function HearingForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: 
           : undefined,
     }),
   });
+  const done = () => {
+    form.reset();
+    onDone();
+  };
   const add = useAddVcomHearing({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.hearings.added, type: 'success' });
-        onDone();
+        done();
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => courtCaseChanged(client, courtCase.id),
@@ -389,7 +420,7 @@ function HearingForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: 
           <Button type="submit" loading={add.isPending} loadingText={t.hearings.sending}>
             {t.hearings.submit}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={done}>
             {t.hearings.cancel}
           </Button>
         </HStack>
@@ -495,24 +526,45 @@ function Hearings({ courtCase, work }: { courtCase: VcomCourtCase; work: boolean
   );
 }
 
+/** The judgment's form once the parties are known: its first defendant is the form's start. */
 function JudgmentForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () => void }) {
-  const client = useQueryClient();
   const parties = useQuery(partiesOptions(courtCase.id));
+  return (
+    <QueryState query={parties}>
+      {(data) => <JudgmentFields courtCase={courtCase} parties={data.items} onDone={onDone} />}
+    </QueryState>
+  );
+}
+
+function JudgmentFields({
+  courtCase,
+  parties,
+  onDone,
+}: {
+  courtCase: VcomCourtCase;
+  parties: VcomCourtParty[];
+  onDone: () => void;
+}) {
+  const client = useQueryClient();
   const catalogue = useQuery(catalogueOptions());
   const [failure, setFailure] = useState<string | null>(null);
-  const defendants = (parties.data?.items ?? []).filter((p) => p.role === 'defendant');
+  const defendants = parties.filter((p) => p.role === 'defendant');
   const first = defendants[0]?.citizen.id;
+  // The start as first shown: a refetch of the parties or the case must not switch the draft's key.
+  const [initial] = useState(() => ({
+    verdict: 'guilty',
+    defendantCitizenId: first ? String(first) : '',
+    reasoning: '',
+    crimeId: courtCase.charges?.[0] ? String(courtCase.charges[0].id) : '',
+    fine: '',
+    prison: '',
+    appealDays: '3',
+  }));
+  const draft = useServerDraft(`draft.vcom.courtCase.${courtCase.id}.judgment`, initial);
   const form = useContractForm({
     schema: IssueVcomJudgmentBody,
-    initial: {
-      verdict: 'guilty',
-      defendantCitizenId: first ? String(first) : '',
-      reasoning: '',
-      crimeId: courtCase.charges?.[0] ? String(courtCase.charges[0].id) : '',
-      fine: '',
-      prison: '',
-      appealDays: '3',
-    },
+    initial,
+    draft,
     toBody: (v): VcomJudgmentInput => {
       const crime = v.crimeId ? { crimeId: Number(v.crimeId) } : {};
       const guilty = v.verdict === 'guilty';
@@ -530,11 +582,15 @@ function JudgmentForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone:
     },
   });
   const defendantId = Number(form.values.defendantCitizenId) || undefined;
+  const done = () => {
+    form.reset();
+    onDone();
+  };
   const issue = useIssueVcomJudgment({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.judgment.issued, type: 'success' });
-        onDone();
+        done();
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => courtCaseChanged(client, courtCase.id, defendantId),
@@ -588,7 +644,7 @@ function JudgmentForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone:
           <Button type="submit" loading={issue.isPending} loadingText={t.judgment.sending}>
             {t.judgment.submit}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={done}>
             {t.judgment.cancel}
           </Button>
         </HStack>

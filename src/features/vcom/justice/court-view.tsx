@@ -1,6 +1,7 @@
 // ?view=court (the justice team): the court cases and opening one (?courtCase=); the case
 // itself lives in ./court-case. ?tab=judgments|petitions|lawyers opens a register (./registers),
-// ?item= its opened entry. Loaded on demand by the vcom page.
+// ?item= its opened entry. Loaded on demand by the vcom page. A new case's form keeps what was
+// typed in a draft until the case exists or the form is cancelled.
 import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +10,7 @@ import type { VcomCourtCaseInput } from '../../../api/generated/model/vcomCourtC
 import type { VcomCourtCaseKind } from '../../../api/generated/model/vcomCourtCaseKind';
 import { CreateVcomCourtCaseBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -28,12 +30,16 @@ const Registers = lazy(() => import('./registers'));
 
 const t = vcomJusticeTexts;
 
+const createEmpty = { title: '', kind: 'criminal', summary: '' };
+const createDraft = defineDraft('draft.vcom.courtCreate', createEmpty);
+
 function CreateForm({ onDone }: { onDone: (id?: number) => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
     schema: CreateVcomCourtCaseBody,
-    initial: { title: '', kind: 'criminal', summary: '' },
+    initial: createEmpty,
+    draft: createDraft,
     toBody: (v): VcomCourtCaseInput => ({
       title: v.title.trim(),
       kind: v.kind as VcomCourtCaseKind,
@@ -45,6 +51,7 @@ function CreateForm({ onDone }: { onDone: (id?: number) => void }) {
       onSuccess: (created) => {
         notifier.create({ title: t.create.created(created.number), type: 'success' });
         void courtCaseChanged(client, created.id);
+        form.reset();
         onDone(created.id);
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
@@ -87,7 +94,13 @@ function CreateForm({ onDone }: { onDone: (id?: number) => void }) {
           <Button type="submit" loading={create.isPending} loadingText={t.create.sending}>
             {t.create.submit}
           </Button>
-          <Button variant="ghost" onClick={() => onDone()}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              form.reset();
+              onDone();
+            }}
+          >
             {t.create.cancel}
           </Button>
         </HStack>

@@ -1,5 +1,6 @@
 // The patient file [Patientenakte]: the medical data (editable with treatPatients), the medical
-// records, the treatments with their services and the invoices.
+// records, the treatments with their services and the invoices. The edit keeps what was typed
+// in a draft per patient until it is saved or cancelled.
 import { Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -11,6 +12,7 @@ import type { VcomPatientSummaryInsurance } from '../../../api/generated/model/v
 import type { VcomPatientUpdateInput } from '../../../api/generated/model/vcomPatientUpdateInput';
 import { UpdateVcomPatientBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -37,13 +39,14 @@ const listOf = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-interface PatientValues {
+// A type, not an interface: drafts take records of plain values.
+type PatientValues = {
   bloodType: string;
   insurance: string;
   allergies: string;
   conditions: string;
   organDonor: boolean;
-}
+};
 
 const toBody = (v: PatientValues): VcomPatientUpdateInput => ({
   bloodType: v.bloodType as VcomBloodType,
@@ -56,22 +59,25 @@ const toBody = (v: PatientValues): VcomPatientUpdateInput => ({
 function PatientEditForm({ patient, onDone }: { patient: VcomPatient; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({
-    schema: UpdateVcomPatientBody,
-    initial: {
-      bloodType: patient.bloodType,
-      insurance: patient.insurance,
-      allergies: patient.allergies.join(', '),
-      conditions: patient.conditions.join(', '),
-      organDonor: patient.organDonor,
-    } satisfies PatientValues,
-    toBody,
-  });
+  // The values as read when the edit began: a refetch meanwhile must not switch the draft's key.
+  const [initial] = useState<PatientValues>(() => ({
+    bloodType: patient.bloodType,
+    insurance: patient.insurance,
+    allergies: patient.allergies.join(', '),
+    conditions: patient.conditions.join(', '),
+    organDonor: patient.organDonor,
+  }));
+  const draft = useServerDraft(`draft.vcom.patientEdit.${patient.citizen.id}`, initial);
+  const form = useContractForm({ schema: UpdateVcomPatientBody, initial, draft, toBody });
+  const done = () => {
+    form.reset();
+    onDone();
+  };
   const update = useUpdateVcomPatient({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.saved, type: 'success' });
-        onDone();
+        done();
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => patientChanged(client, patient.citizen.id),
@@ -134,7 +140,7 @@ function PatientEditForm({ patient, onDone }: { patient: VcomPatient; onDone: ()
           <Button type="submit" loading={update.isPending} loadingText={t.saving}>
             {t.save}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={done}>
             {t.cancel}
           </Button>
         </HStack>

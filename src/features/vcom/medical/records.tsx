@@ -2,6 +2,7 @@
 // sends the version it was read at (If-Match); when someone changed the entry meanwhile the
 // server answers 412, and the form shows both versions side by side: what the user typed stays
 // in the form until they keep it (sent again over the current version) or take the current one.
+// Both forms keep what was typed in a draft (per patient, per entry) until it is saved or cancelled.
 import {
   Badge,
   Box,
@@ -17,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getGetVcomMedicalRecordQueryOptions,
   useAddVcomMedicalRecord,
@@ -30,6 +31,7 @@ import type { VcomMedicalRecordKind } from '../../../api/generated/model/vcomMed
 import type { VcomMedicalRecordUpdateInput } from '../../../api/generated/model/vcomMedicalRecordUpdateInput';
 import { AddVcomMedicalRecordBody, EditVcomMedicalRecordBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -44,13 +46,14 @@ import { medTexts } from './texts';
 const t = vcomMedicalTexts.records;
 const kinds = vcomMedicalTexts.recordKinds;
 
-interface RecordValues {
+// A type, not an interface: drafts take records of plain values.
+type RecordValues = {
   kind: string;
   title: string;
   findings: string;
   diagnosisCode: string;
   confidential: boolean;
-}
+};
 const empty: RecordValues = { kind: 'examination', title: '', findings: '', diagnosisCode: '', confidential: false };
 
 const code = (v: RecordValues) => (v.diagnosisCode.trim() ? { diagnosisCode: v.diagnosisCode.trim() } : {});
@@ -125,12 +128,17 @@ function Failure({ text }: { text: string | null }) {
 function AddRecordForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({ schema: AddVcomMedicalRecordBody, initial: empty, toBody: toAddBody });
+  const draft = useMemo(() => defineDraft(`draft.vcom.patient.${patientId}.record`, empty), [patientId]);
+  const form = useContractForm({ schema: AddVcomMedicalRecordBody, initial: empty, draft, toBody: toAddBody });
+  const done = () => {
+    form.reset();
+    onDone();
+  };
   const add = useAddVcomMedicalRecord({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.added, type: 'success' });
-        onDone();
+        done();
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => patientChanged(client, patientId),
@@ -152,7 +160,7 @@ function AddRecordForm({ patientId, onDone }: { patientId: number; onDone: () =>
           <Button type="submit" loading={add.isPending} loadingText={t.saving}>
             {t.save}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={done}>
             {t.cancel}
           </Button>
         </HStack>
@@ -175,12 +183,20 @@ function EditRecordForm({
   /** The version the edit builds on: the one read, or the current one after a conflict. */
   const [base, setBase] = useState(record.version);
   const [theirs, setTheirs] = useState<VcomMedicalRecord | null>(null);
-  const form = useContractForm({ schema: EditVcomMedicalRecordBody, initial: valuesOf(record), toBody: toEditBody });
+  // The entry as read when the edit began: the refetch after a conflict must not switch the
+  // draft's key (and so hide what was typed).
+  const [initial] = useState(() => valuesOf(record));
+  const draft = useServerDraft(`draft.vcom.medicalRecordEdit.${record.id}`, initial);
+  const form = useContractForm({ schema: EditVcomMedicalRecordBody, initial, draft, toBody: toEditBody });
+  const done = () => {
+    form.reset();
+    onDone();
+  };
   const edit = useEditVcomMedicalRecord({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.added, type: 'success' });
-        onDone();
+        done();
       },
       onError: async (error) => {
         if (isAxiosError(error) && error.response?.status === 412) {
@@ -214,7 +230,9 @@ function EditRecordForm({
   };
   const takeTheirs = () => {
     if (!theirs) return;
-    form.reset(valuesOf(theirs));
+    // The draft takes the current version (reset alone would show the values first read).
+    form.reset();
+    form.update(() => valuesOf(theirs));
     setBase(theirs.version);
     setTheirs(null);
   };
@@ -261,7 +279,7 @@ function EditRecordForm({
           <Button type="submit" loading={edit.isPending} loadingText={t.saving} disabled={!!theirs}>
             {t.save}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={done}>
             {t.cancel}
           </Button>
         </HStack>

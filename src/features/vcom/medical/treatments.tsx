@@ -1,9 +1,10 @@
 // The treatments of a patient: begin one, record its services from the catalogue (their sum
 // shown as they are picked), close it with an outcome, then bill it: the invoice's amount is
-// the sum of the treatment's services less the discount, shown before it is sent.
+// the sum of the treatment's services less the discount, shown before it is sent. Each form (and
+// the services picked but not yet saved) keeps what was entered in a draft until it is sent.
 import { Badge, Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useCloseVcomTreatment,
   useEditVcomTreatment,
@@ -22,12 +23,15 @@ import {
   StartVcomTreatmentBody,
 } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { removeStored } from '../../../lib/storage';
+import { useStored } from '../../../lib/use-stored';
 import { vcomMedicalTexts } from '../texts';
 import { patientChanged, servicesOptions, treatmentsOptions } from './queries';
 
@@ -46,23 +50,33 @@ function Failure({ text }: { text: string | null }) {
   ) : null;
 }
 
+const startEmpty = { reason: '', location: '' };
+const closeEmpty = { outcome: 'discharged' };
+const invoiceEmpty = { discountPercent: '0', note: '' };
+
 function StartForm({ patient, onDone }: { patient: VcomCitizenRef; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(() => defineDraft(`draft.vcom.patient.${patient.id}.treatment`, startEmpty), [patient.id]);
   const form = useContractForm({
     schema: StartVcomTreatmentBody,
-    initial: { reason: '', location: '' },
+    initial: startEmpty,
+    draft,
     toBody: (v): VcomTreatmentInput => ({
       citizenId: patient.id,
       reason: v.reason.trim(),
       ...(v.location.trim() ? { location: v.location.trim() } : {}),
     }),
   });
+  const done = () => {
+    form.reset();
+    onDone();
+  };
   const start = useStartVcomTreatment({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.started, type: 'success' });
-        onDone();
+        done();
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => patientChanged(client, patient.id),
@@ -89,7 +103,7 @@ function StartForm({ patient, onDone }: { patient: VcomCitizenRef; onDone: () =>
           <Button type="submit" loading={start.isPending} loadingText={t.starting}>
             {t.start}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={done}>
             {t.cancel}
           </Button>
         </HStack>
@@ -103,7 +117,12 @@ function ServicePicker({ treatment }: { treatment: VcomTreatment }) {
   const client = useQueryClient();
   const catalogue = useQuery(servicesOptions());
   const saved = treatment.services.map((s) => s.id);
-  const [chosen, setChosen] = useState<number[]>(saved);
+  // What is picked but not saved yet lives in a draft keyed by the saved list: a reload keeps it,
+  // a save elsewhere starts from the new list.
+  const draft = useServerDraft(`draft.vcom.treatmentServices.${treatment.id}`, { serviceIds: saved.map(String) });
+  const [stored, store] = useStored(draft);
+  const chosen = stored.serviceIds.map(Number);
+  const setChosen = (next: number[]) => store({ serviceIds: next.map(String) });
   const [failure, setFailure] = useState<string | null>(null);
   const edit = useEditVcomTreatment({
     mutation: {
@@ -128,7 +147,7 @@ function ServicePicker({ treatment }: { treatment: VcomTreatment }) {
                   key={s.id}
                   checked={chosen.includes(s.id)}
                   onCheckedChange={(e) =>
-                    setChosen((c) => (e.checked === true ? [...c, s.id] : c.filter((id) => id !== s.id)))
+                    setChosen(e.checked === true ? [...chosen, s.id] : chosen.filter((id) => id !== s.id))
                   }
                 >
                   <Checkbox.HiddenInput />
@@ -162,7 +181,8 @@ function ServicePicker({ treatment }: { treatment: VcomTreatment }) {
         loadingText={t.savingServices}
         onClick={() => {
           setFailure(null);
-          edit.mutate({ id: treatment.id, data: { serviceIds: chosen } });
+          // Dropped once the treatment is read again (onSettled), so the boxes never flick back.
+          edit.mutate({ id: treatment.id, data: { serviceIds: chosen } }, { onSuccess: () => removeStored(draft) });
         }}
       >
         {t.saveServices}
@@ -174,14 +194,19 @@ function ServicePicker({ treatment }: { treatment: VcomTreatment }) {
 function CloseForm({ treatment }: { treatment: VcomTreatment }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(() => defineDraft(`draft.vcom.treatment.${treatment.id}.close`, closeEmpty), [treatment.id]);
   const form = useContractForm({
     schema: CloseVcomTreatmentBody,
-    initial: { outcome: 'discharged' },
+    initial: closeEmpty,
+    draft,
     toBody: (v): VcomTreatmentCloseInput => ({ outcome: v.outcome as VcomTreatmentOutcome }),
   });
   const close = useCloseVcomTreatment({
     mutation: {
-      onSuccess: () => notifier.create({ title: t.closedToast, type: 'success' }),
+      onSuccess: () => {
+        form.reset();
+        notifier.create({ title: t.closedToast, type: 'success' });
+      },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => patientChanged(client, treatment.patient.id),
     },
@@ -215,19 +240,28 @@ function CloseForm({ treatment }: { treatment: VcomTreatment }) {
 function InvoiceForm({ treatment, onDone }: { treatment: VcomTreatment; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(
+    () => defineDraft(`draft.vcom.treatment.${treatment.id}.invoice`, invoiceEmpty),
+    [treatment.id],
+  );
   const form = useContractForm({
     schema: IssueVcomMedicalInvoiceBody,
-    initial: { discountPercent: '0', note: '' },
+    initial: invoiceEmpty,
+    draft,
     toBody: (v): VcomMedicalInvoiceInput => ({
       discountPercent: v.discountPercent.trim() === '' ? 0 : Number(v.discountPercent),
       ...(v.note.trim() ? { note: v.note.trim() } : {}),
     }),
   });
+  const done = () => {
+    form.reset();
+    onDone();
+  };
   const issue = useIssueVcomMedicalInvoice({
     mutation: {
       onSuccess: (invoice) => {
         notifier.create({ title: ti.issued(invoice.number), type: 'success' });
-        onDone();
+        done();
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () => patientChanged(client, treatment.patient.id),
@@ -276,7 +310,7 @@ function InvoiceForm({ treatment, onDone }: { treatment: VcomTreatment; onDone: 
           <Button type="submit" loading={issue.isPending} loadingText={ti.sending}>
             {ti.issue}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button variant="ghost" onClick={done}>
             {ti.cancel}
           </Button>
         </HStack>
