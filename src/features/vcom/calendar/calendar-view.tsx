@@ -1,7 +1,8 @@
 // ?view=calendar: the organisation's week (?week=) as one list per day (usable at 375 px: the
 // days stack), booking a citizen into a free slot and cancelling a booking; with
 // manageCalendar opening, moving and deleting slots. An overlap is refused by the server (409)
-// and shown beside the form, which keeps what was typed. Loaded on demand by the vcom page.
+// and shown beside the form, which keeps what was typed (in a draft, across a reload too, until
+// it is sent or cancelled). Loaded on demand by the vcom page.
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import type { VcomCalendarSlotKind } from '../../../api/generated/model/vcomCale
 import type { VcomCalendarSlotUpdateInput } from '../../../api/generated/model/vcomCalendarSlotUpdateInput';
 import { CreateVcomCalendarSlotBody, UpdateVcomCalendarSlotBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -40,31 +42,34 @@ import { calendarTexts as t } from './texts';
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const KINDS = Object.keys(t.kinds) as VcomCalendarSlotKind[];
 
+const CREATE_EMPTY = { title: '', kind: 'appointment', startsAt: '', endsAt: '', location: '' };
+const createDraft = defineDraft('draft.vcom.calendar.slot', CREATE_EMPTY);
+
 function CreateForm({ team, onDone }: { team: TeamKey; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
     schema: CreateVcomCalendarSlotBody,
-    initial: { title: '', kind: 'appointment' as VcomCalendarSlotKind, startsAt: '', endsAt: '', location: '' },
+    initial: CREATE_EMPTY,
+    draft: createDraft,
     toBody: (v): VcomCalendarSlotInput => ({
       team,
       title: v.title.trim(),
-      kind: v.kind,
+      kind: v.kind as VcomCalendarSlotKind,
       startsAt: fromLocalInput(v.startsAt),
       endsAt: fromLocalInput(v.endsAt),
       ...(v.location.trim() ? { location: v.location.trim() } : {}),
     }),
     rules: (v) => ({
       endsAt:
-        v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt)
-          ? 'Das Ende muss nach dem Beginn liegen.'
-          : undefined,
+        v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt) ? t.create.endBeforeStart : undefined,
     }),
   });
   const create = useCreateVcomCalendarSlot({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.create.created, type: 'success' });
+        form.reset();
         void slotsChanged(client);
         onDone();
       },
@@ -107,7 +112,13 @@ function CreateForm({ team, onDone }: { team: TeamKey; onDone: () => void }) {
           <Button type="submit" loading={create.isPending}>
             {t.create.submit}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              form.reset();
+              onDone();
+            }}
+          >
             {t.keep}
           </Button>
         </HStack>
@@ -119,9 +130,12 @@ function CreateForm({ team, onDone }: { team: TeamKey; onDone: () => void }) {
 function MoveForm({ slot, onDone }: { slot: VcomCalendarSlot; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const initial = { startsAt: toLocalInput(slot.startsAt), endsAt: toLocalInput(slot.endsAt) };
+  const draft = useServerDraft(`draft.vcom.calendar.move.${slot.id}`, initial);
   const form = useContractForm({
     schema: UpdateVcomCalendarSlotBody,
-    initial: { startsAt: toLocalInput(slot.startsAt), endsAt: toLocalInput(slot.endsAt) },
+    initial,
+    draft,
     toBody: (v): VcomCalendarSlotUpdateInput => ({
       startsAt: fromLocalInput(v.startsAt),
       endsAt: fromLocalInput(v.endsAt),
@@ -131,6 +145,7 @@ function MoveForm({ slot, onDone }: { slot: VcomCalendarSlot; onDone: () => void
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.moved, type: 'success' });
+        form.reset();
         void slotsChanged(client);
         onDone();
       },
@@ -154,7 +169,14 @@ function MoveForm({ slot, onDone }: { slot: VcomCalendarSlot; onDone: () => void
         <Button type="submit" size="sm" loading={move.isPending}>
           {t.save}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            form.reset();
+            onDone();
+          }}
+        >
           {t.keep}
         </Button>
       </HStack>

@@ -51,6 +51,7 @@ export const calendarTexts = {
     location: 'Ort (optional)',
     submit: 'Termin anlegen',
     created: 'Termin angelegt.',
+    endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
   },
   save: 'Speichern',
   tabsLabel: 'Ansicht',

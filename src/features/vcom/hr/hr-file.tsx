@@ -1,8 +1,9 @@
 // The HR files [Personalakten] of the organisation and one file: its data (edited with
 // If-Match), promotion and demotion, disciplinary measures, the service history, dismissal.
+// Every form keeps what was typed in a draft per file until it is sent or cancelled.
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useDemoteVcomStaff,
   useEditVcomHrFile,
@@ -23,6 +24,7 @@ import {
   PromoteVcomStaffBody,
 } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -82,9 +84,12 @@ export function HrFileList({ team, onOpen }: { team: TeamKey; onOpen: (staffId: 
 function EditForm({ file, onDone }: { file: VcomHrFile; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const initial = { department: file.department ?? '', callsign: file.callsign ?? '', phone: file.phone ?? '' };
+  const draft = useServerDraft(`draft.vcom.hrFileEdit.${file.staff.staffId}`, initial);
   const form = useContractForm({
     schema: EditVcomHrFileBody,
-    initial: { department: file.department ?? '', callsign: file.callsign ?? '', phone: file.phone ?? '' },
+    initial,
+    draft,
     toBody: (v): VcomHrFileUpdateInput => ({
       department: v.department.trim(),
       ...(v.callsign.trim() ? { callsign: v.callsign.trim() } : {}),
@@ -95,6 +100,7 @@ function EditForm({ file, onDone }: { file: VcomHrFile; onDone: () => void }) {
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.file.saved, type: 'success' });
+        form.reset();
         void hrFileChanged(client, file.staff.staffId);
         onDone();
       },
@@ -126,7 +132,13 @@ function EditForm({ file, onDone }: { file: VcomHrFile; onDone: () => void }) {
         <Button type="submit" loading={edit.isPending}>
           {t.file.save}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            form.reset();
+            onDone();
+          }}
+        >
           {t.cancel}
         </Button>
       </HStack>
@@ -137,9 +149,13 @@ function EditForm({ file, onDone }: { file: VcomHrFile; onDone: () => void }) {
 function RankForm({ file }: { file: VcomHrFile }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const initial = { rankLevel: String(file.rankLevel + 1), reason: '' };
+  // Starts from the next rank: a new rank (a new key) starts the form again.
+  const draft = useServerDraft(`draft.vcom.hrRank.${file.staff.staffId}`, initial);
   const form = useContractForm({
     schema: PromoteVcomStaffBody,
-    initial: { rankLevel: String(file.rankLevel + 1), reason: '' },
+    initial,
+    draft,
     toBody: (v): VcomRankChangeInput => ({
       rankLevel: v.rankLevel.trim() === '' ? Number.NaN : Number(v.rankLevel),
       reason: v.reason.trim(),
@@ -148,7 +164,7 @@ function RankForm({ file }: { file: VcomHrFile }) {
   const handlers = (title: string) => ({
     onSuccess: () => {
       notifier.create({ title, type: 'success' });
-      form.reset({ rankLevel: '', reason: '' });
+      form.reset();
       void hrFileChanged(client, file.staff.staffId);
     },
     onError: (error: unknown) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
@@ -186,17 +202,22 @@ function RankForm({ file }: { file: VcomHrFile }) {
 type SanctionKind = VcomSanctionInput['kind'];
 const SANCTION_KINDS = Object.keys(t.sanctionKinds) as SanctionKind[];
 
+const SANCTION_EMPTY = { kind: 'writtenWarning', reason: '', amount: '', suspensionDays: '' };
+
 function Sanctions({ file }: { file: VcomHrFile }) {
   const client = useQueryClient();
-  const list = useQuery(sanctionsOptions(file.staff.staffId));
+  const staffId = file.staff.staffId;
+  const list = useQuery(sanctionsOptions(staffId));
   const [revoking, setRevoking] = useState<VcomSanction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(() => defineDraft(`draft.vcom.hrFile.${staffId}.sanction`, SANCTION_EMPTY), [staffId]);
   const form = useContractForm({
     schema: IssueVcomSanctionBody,
-    initial: { kind: 'writtenWarning' as SanctionKind, reason: '', amount: '', suspensionDays: '' },
+    initial: SANCTION_EMPTY,
+    draft,
     toBody: (v) =>
       ({
-        kind: v.kind,
+        kind: v.kind as SanctionKind,
         reason: v.reason.trim(),
         ...(v.kind === 'fine' ? { amount: v.amount.trim() === '' ? Number.NaN : Number(v.amount) } : {}),
         ...(v.kind === 'suspension'

@@ -2,7 +2,7 @@
 // hiring, and its HR files (?hrTab=files, ?staff=<staffId>). Loaded on demand by the vcom page.
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useAcceptVcomApplication,
   useHireVcomStaff,
@@ -15,6 +15,7 @@ import type { VcomHireInput } from '../../../api/generated/model/vcomHireInput';
 import { HireVcomStaffBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -51,12 +52,20 @@ export interface HrViewProps {
   onChange: (patch: { hrTab?: HrTab; application?: number; staff?: number; appStatus?: VcomApplicationStatus }) => void;
 }
 
+const HIRE_EMPTY = { rankLevel: '1', department: '', probationDays: '14' };
+
 function HireForm({ application, onHired }: { application: VcomApplication; onHired: (staffId: number) => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  // What was typed stays per application until the hire goes through.
+  const draft = useMemo(
+    () => defineDraft(`draft.vcom.application.${application.id}.hire`, HIRE_EMPTY),
+    [application.id],
+  );
   const form = useContractForm({
     schema: HireVcomStaffBody,
-    initial: { rankLevel: '1', department: '', probationDays: '14' },
+    initial: HIRE_EMPTY,
+    draft,
     toBody: (v): VcomHireInput => ({
       citizenId: application.applicant.id,
       team: application.team,
@@ -70,6 +79,7 @@ function HireForm({ application, onHired }: { application: VcomApplication; onHi
     mutation: {
       onSuccess: (file) => {
         notifier.create({ title: t.hire.done(file.staff.name), type: 'success' });
+        form.reset();
         void applicationChanged(client, application.id);
         onHired(file.staff.staffId);
       },

@@ -1,7 +1,8 @@
 // ?view=hr&hrTab=leave: the member's own leave requests [Urlaubsanträge] with a form to request
 // leave (first and last day, a reason), and for approveLeave the organisation's open requests
 // to approve or reject with a reason. The server refuses an end before the start and an overlap
-// with approved leave (422 under the field); the form keeps what was typed.
+// with approved leave (422 under the field); the form keeps what was typed, in a draft across a
+// reload too, until the request is sent.
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import type { VcomLeaveRequest } from '../../../api/generated/model/vcomLeaveReq
 import type { VcomLeaveRequestInput } from '../../../api/generated/model/vcomLeaveRequestInput';
 import { AddVcomLeaveRequestBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -29,6 +31,8 @@ import { Failure, Section } from '../components/section';
 import { hrTexts } from './texts';
 
 const t = hrTexts.leave;
+const LEAVE_EMPTY = { from: '', to: '', reason: '' };
+const leaveDraft = defineDraft('draft.vcom.hr.leave', LEAVE_EMPTY);
 const leaveChanged = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: getListVcomLeaveRequestsQueryKey().slice(0, 1) });
 
@@ -68,7 +72,8 @@ function OwnLeave() {
   const today = new Date(list.dataUpdatedAt || 0).toISOString().slice(0, 10);
   const form = useContractForm({
     schema: AddVcomLeaveRequestBody,
-    initial: { from: '', to: '', reason: '' },
+    initial: LEAVE_EMPTY,
+    draft: leaveDraft,
     toBody: (v): VcomLeaveRequestInput => ({
       from: v.from,
       to: v.to,

@@ -19,6 +19,7 @@ import type { VcomWorkingTime } from '../../../api/generated/model/vcomWorkingTi
 import type { VcomWorkingTimeUpdateInput } from '../../../api/generated/model/vcomWorkingTimeUpdateInput';
 import { EditVcomWorkingTimeBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -147,13 +148,17 @@ function MyShifts({ week }: { week: string }) {
 function CorrectForm({ shift, onDone }: { shift: VcomWorkingTime; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const initial = {
+    startedAt: toLocalInput(shift.startedAt),
+    endedAt: shift.endedAt ? toLocalInput(shift.endedAt) : '',
+    note: shift.note ?? '',
+  };
+  // A correction keeps what was typed per shift until it is saved or cancelled.
+  const draft = useServerDraft(`draft.vcom.shiftCorrect.${shift.id}`, initial);
   const form = useContractForm({
     schema: EditVcomWorkingTimeBody,
-    initial: {
-      startedAt: toLocalInput(shift.startedAt),
-      endedAt: shift.endedAt ? toLocalInput(shift.endedAt) : '',
-      note: shift.note ?? '',
-    },
+    initial,
+    draft,
     toBody: (v): VcomWorkingTimeUpdateInput => ({
       startedAt: fromLocalInput(v.startedAt),
       ...(v.endedAt ? { endedAt: fromLocalInput(v.endedAt) } : {}),
@@ -164,6 +169,7 @@ function CorrectForm({ shift, onDone }: { shift: VcomWorkingTime; onDone: () => 
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.member.saved, type: 'success' });
+        form.reset();
         void timesChanged(client);
         onDone();
       },
@@ -191,7 +197,13 @@ function CorrectForm({ shift, onDone }: { shift: VcomWorkingTime; onDone: () => 
           <Button type="submit" loading={edit.isPending}>
             {t.member.save}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              form.reset();
+              onDone();
+            }}
+          >
             {t.member.cancel}
           </Button>
         </HStack>

@@ -1,9 +1,10 @@
 // ?view=website: the organisation's public start page as visitors see it, and for editWebsite
 // its text edited as plain text, and the news. Texts render as React text (whitespace kept),
-// never as HTML: `<img onerror=…>` typed into the page shows literally. Loaded on demand.
+// never as HTML: `<img onerror=…>` typed into the page shows literally. Both forms keep what was
+// typed in a draft per organisation until it is sent (or the edit cancelled). Loaded on demand.
 import { Box, Button, Checkbox, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getGetVcomWebsiteQueryKey,
   getGetVcomWebsiteQueryOptions,
@@ -20,6 +21,7 @@ import type { VcomWebsiteNews } from '../../../api/generated/model/vcomWebsiteNe
 import type { VcomWebsiteNewsInput } from '../../../api/generated/model/vcomWebsiteNewsInput';
 import { CreateVcomWebsiteNewsBody, UpdateVcomWebsiteBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -40,15 +42,18 @@ const siteChanged = (client: QueryClient, team: TeamKey) =>
 function EditForm({ site, onDone }: { site: VcomWebsite; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const initial = {
+    title: site.title,
+    slogan: site.slogan ?? '',
+    about: site.about,
+    contactPhone: site.contactPhone ?? '',
+    recruiting: site.recruiting ?? false,
+  };
+  const draft = useServerDraft(`draft.vcom.websiteEdit.${site.team}`, initial);
   const form = useContractForm({
     schema: UpdateVcomWebsiteBody,
-    initial: {
-      title: site.title,
-      slogan: site.slogan ?? '',
-      about: site.about,
-      contactPhone: site.contactPhone ?? '',
-      recruiting: site.recruiting ?? false,
-    },
+    initial,
+    draft,
     // The fields the form does not show (logo, banner, colour) stay as they are: PUT replaces.
     toBody: (v): VcomWebsiteInput => ({
       ...(site.logo ? { logo: site.logo } : {}),
@@ -65,6 +70,7 @@ function EditForm({ site, onDone }: { site: VcomWebsite; onDone: () => void }) {
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.form.saved, type: 'success' });
+        form.reset();
         void siteChanged(client, site.team);
         onDone();
       },
@@ -103,7 +109,13 @@ function EditForm({ site, onDone }: { site: VcomWebsite; onDone: () => void }) {
           <Button type="submit" loading={save.isPending}>
             {t.form.save}
           </Button>
-          <Button variant="ghost" onClick={onDone}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              form.reset();
+              onDone();
+            }}
+          >
             {t.form.cancel}
           </Button>
         </HStack>
@@ -112,14 +124,18 @@ function EditForm({ site, onDone }: { site: VcomWebsite; onDone: () => void }) {
   );
 }
 
+const NEWS_EMPTY = { title: '', text: '' };
+
 function News({ team, edit }: { team: TeamKey; edit: boolean }) {
   const client = useQueryClient();
   const list = useQuery(getListVcomWebsiteNewsQueryOptions(team, { limit: 20 }));
   const [removing, setRemoving] = useState<VcomWebsiteNews | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(() => defineDraft(`draft.vcom.website.${team}.news`, NEWS_EMPTY), [team]);
   const form = useContractForm({
     schema: CreateVcomWebsiteNewsBody,
-    initial: { title: '', text: '' },
+    initial: NEWS_EMPTY,
+    draft,
     toBody: (v): VcomWebsiteNewsInput => ({ title: v.title.trim(), text: v.text }),
   });
   const create = useCreateVcomWebsiteNews({
