@@ -139,8 +139,9 @@ describe('messenger (/messenger)', () => {
 
     // signing in again (out first, so the mock's session really was gone)
     const profile = renderRoute('/myProfile');
+    // The page's account part loads after its frame: wait for the button, not only for <main>.
     await userEvent.click(
-      within(await screen.findByRole('main')).getByRole('button', { name: accountTexts.signOut.action }),
+      await within(await screen.findByRole('main')).findByRole('button', { name: accountTexts.signOut.action }),
     );
     const form = within(await screen.findByTestId('sign-in'));
     await userEvent.type(
