@@ -2,8 +2,8 @@
 // MSW's node server as the app meets them: the board with `since` answers only what changed
 // (304 when nothing did), a status change is kept and lands in the call's history, a unit is on
 // at most one call, a closed call has its result and closing time and frees its units, the
-// evening goes on by itself (never touching the player's unit), and the ten-codes are the
-// standard ones.
+// evening goes on by itself (never touching the player's unit, never bringing calls to a
+// department being set up, which may be deleted), and the ten-codes are the standard ones.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rules as vcadRules } from '../../src/mocks/rules/vcad';
 import { runRule } from '../../src/mocks/rules/kit';
@@ -132,6 +132,21 @@ describe('vcad mock: the board', () => {
     expect(board.openCalls.length).toBeGreaterThanOrEqual(40);
     const closed = (await api('GET', '/calls?departmentId=1&state=closed&limit=100')).data.items as Json[];
     expect(closed.some((c) => c.number.startsWith('E-2026-1') && c.outcome)).toBe(true);
+  });
+
+  it('has a department being set up (BCSO): the evening brings it no calls, and it may be deleted', async () => {
+    const bcso = ((await api('GET', '/departments')).data.items as Json[]).find((d) => d.shortName === 'BCSO') as Json;
+    expect(bcso).toMatchObject({ active: false, unitCount: 0 });
+    // A quarter of an hour of the evening, as the polls play it.
+    for (let step = 0; step < 45; step++) {
+      clock += 10 * 2000;
+      await api('GET', '/departments/1/board');
+    }
+    expect((await api('GET', `/calls?departmentId=${bcso.id}&limit=100`)).data.items).toEqual([]);
+    // The busy ones are refused; this one goes.
+    expect((await api('DELETE', '/departments/1')).status).toBe(409);
+    expect((await api('DELETE', `/departments/${bcso.id}`)).status).toBe(200);
+    expect((await api('GET', `/departments/${bcso.id}`)).status).toBe(404);
   });
 
   it('has the standard ten-codes and the radio status codes', async () => {

@@ -219,6 +219,7 @@ export const vcadTexts = {
     add: 'Hinzufügen',
     saved: 'Gespeichert.',
     cancel: 'Abbrechen',
+    discard: 'Änderungen verwerfen',
   },
   selectUnit: (callsign: string) => `${callsign} auswählen`,
   setStatusOf: (callsign: string) => `Status von ${callsign}`,

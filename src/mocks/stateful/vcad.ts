@@ -1,4 +1,5 @@
-// Dispatch (vCAD) with state: three departments on a busy evening. Domain rules the mock keeps:
+// Dispatch (vCAD) with state: three departments on a busy evening (and a fourth, BCSO, still
+// being set up: nobody on duty, no calls, so it may be deleted). Domain rules the mock keeps:
 // a unit is on at most one call; assigning sets it en route, closing frees every assigned unit;
 // a closed call has a result and a closing time; every status change is kept in the unit's
 // history and, when the unit has a call, in the call's log; the board with `since` answers only

@@ -99,6 +99,9 @@ export function CodesAdmin() {
           })}
           submitLabel={t.save}
           pending={editTen.isPending}
+          draft={`draft.vcad.admin.tenCode.${tenEdit.code}`}
+          cancelLabel={t.cancel}
+          onCancel={() => setEditing(null)}
           onSubmit={(data, outcome) => editTen.mutate({ code: tenEdit.code, data }, form(outcome))}
         />
       ) : null}
@@ -120,6 +123,7 @@ export function CodesAdmin() {
         })}
         submitLabel={t.add}
         pending={addTen.isPending}
+        draft="draft.vcad.admin.newTenCode"
         onSubmit={(data, outcome) => addTen.mutate({ data }, form(outcome))}
       />
       {picker('status', status)}
@@ -151,6 +155,9 @@ export function CodesAdmin() {
           })}
           submitLabel={t.save}
           pending={editStatus.isPending}
+          draft={`draft.vcad.admin.statusCode.${statusEdit.code}`}
+          cancelLabel={t.cancel}
+          onCancel={() => setEditing(null)}
           onSubmit={(data, outcome) => editStatus.mutate({ code: statusEdit.code, data }, form(outcome))}
         />
       ) : null}
@@ -183,6 +190,7 @@ export function CodesAdmin() {
         })}
         submitLabel={t.add}
         pending={addStatus.isPending}
+        draft="draft.vcad.admin.newStatusCode"
         onSubmit={(data, outcome) => addStatus.mutate({ data }, form(outcome))}
       />
       <ConfirmDialog

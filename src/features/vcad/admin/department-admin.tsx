@@ -6,9 +6,11 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  getGetVcadDepartmentQueryKey,
   getGetVcadDepartmentQueryOptions,
   getGetVcadDepartmentSettingsQueryKey,
   getGetVcadDepartmentSettingsQueryOptions,
+  getGetVcadGeneralSettingsQueryKey,
   getGetVcadGeneralSettingsQueryOptions,
   useAddVcadDepartment,
   useDeleteVcadDepartment,
@@ -16,6 +18,8 @@ import {
   useEditVcadDepartmentSettings,
   useEditVcadGeneralSettings,
 } from '../../../api/generated/endpoints/vcad/vcad';
+import type { VcadDepartment } from '../../../api/generated/model/vcadDepartment';
+import type { VcadDepartmentDetails } from '../../../api/generated/model/vcadDepartmentDetails';
 import type { VcadDepartmentInput } from '../../../api/generated/model/vcadDepartmentInput';
 import type { VcadDepartmentSettings } from '../../../api/generated/model/vcadDepartmentSettings';
 import type { VcadGeneralSettings } from '../../../api/generated/model/vcadGeneralSettings';
@@ -76,8 +80,11 @@ export function DepartmentAdmin({ departmentId }: { departmentId: number }) {
   const general = useQuery(getGetVcadGeneralSettingsQueryOptions());
   const [deleting, setDeleting] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: departmentsOptions().queryKey });
-  const saved = (outcome: Outcome) => ({
-    onSuccess: () => {
+  // The edit forms start from these queries' values: the answer goes in first, so a form reset
+  // after the save (dropping its draft) shows what was saved.
+  const saved = <T,>(outcome: Outcome, keep?: (answer: T) => void) => ({
+    onSuccess: (answer: T) => {
+      keep?.(answer);
       outcome.ok();
       notifier.create({ title: t.saved, type: 'success' });
     },
@@ -88,7 +95,9 @@ export function DepartmentAdmin({ departmentId }: { departmentId: number }) {
   const add = useAddVcadDepartment();
   // The board reads the same settings (who may open and take calls): fetched anew after a change.
   const editSettings = useEditVcadDepartmentSettings({
-    mutation: { onSettled: () => client.invalidateQueries({ queryKey: getGetVcadDepartmentSettingsQueryKey(departmentId) }) },
+    mutation: {
+      onSettled: () => client.invalidateQueries({ queryKey: getGetVcadDepartmentSettingsQueryKey(departmentId) }),
+    },
   });
   const editGeneral = useEditVcadGeneralSettings();
   const remove = useDeleteVcadDepartment({
@@ -112,8 +121,18 @@ export function DepartmentAdmin({ departmentId }: { departmentId: number }) {
               toBody={departmentBody}
               submitLabel={t.save}
               pending={edit.isPending}
-              keep
-              onSubmit={(data, outcome) => edit.mutate({ departmentId, data }, saved(outcome))}
+              draft={`draft.vcad.admin.department.${d.id}`}
+              cancelLabel={t.discard}
+              onSubmit={(data, outcome) =>
+                edit.mutate(
+                  { departmentId, data },
+                  saved(outcome, (department: VcadDepartment) =>
+                    client.setQueryData<VcadDepartmentDetails>(getGetVcadDepartmentQueryKey(departmentId), (old) =>
+                      old ? { ...old, department } : old,
+                    ),
+                  ),
+                )
+              }
             />
             <Button size="sm" variant="outline" colorPalette="red" alignSelf="start" onClick={() => setDeleting(true)}>
               {t.deleteDepartment}
@@ -154,8 +173,16 @@ export function DepartmentAdmin({ departmentId }: { departmentId: number }) {
             })}
             submitLabel={t.save}
             pending={editSettings.isPending}
-            keep
-            onSubmit={(data, outcome) => editSettings.mutate({ departmentId, data }, saved(outcome))}
+            draft={`draft.vcad.admin.settings.${departmentId}`}
+            cancelLabel={t.discard}
+            onSubmit={(data, outcome) =>
+              editSettings.mutate(
+                { departmentId, data },
+                saved(outcome, (answer: VcadDepartmentSettings) =>
+                  client.setQueryData(getGetVcadDepartmentSettingsQueryKey(departmentId), answer),
+                ),
+              )
+            }
           />
         )}
       </QueryState>
@@ -167,6 +194,7 @@ export function DepartmentAdmin({ departmentId }: { departmentId: number }) {
         toBody={departmentBody}
         submitLabel={t.add}
         pending={add.isPending}
+        draft="draft.vcad.admin.newDepartment"
         onSubmit={(data, outcome) => add.mutate({ data }, saved(outcome))}
       />
       <QueryState query={general}>
@@ -190,8 +218,16 @@ export function DepartmentAdmin({ departmentId }: { departmentId: number }) {
             })}
             submitLabel={t.save}
             pending={editGeneral.isPending}
-            keep
-            onSubmit={(data, outcome) => editGeneral.mutate({ data }, saved(outcome))}
+            draft="draft.vcad.admin.general"
+            cancelLabel={t.discard}
+            onSubmit={(data, outcome) =>
+              editGeneral.mutate(
+                { data },
+                saved(outcome, (answer: VcadGeneralSettings) =>
+                  client.setQueryData(getGetVcadGeneralSettingsQueryKey(), answer),
+                ),
+              )
+            }
           />
         )}
       </QueryState>

@@ -135,6 +135,7 @@ export function UnitTypesAdmin({ departmentId }: { departmentId: number }) {
         })}
         submitLabel={t.add}
         pending={add.isPending}
+        draft={`draft.vcad.admin.newUnitType.${departmentId}`}
         onSubmit={(data, outcome) => add.mutate({ departmentId, data }, on.form(outcome))}
       />
     </Stack>
@@ -213,6 +214,7 @@ export function StaffAdmin({ departmentId }: { departmentId: number }) {
         })}
         submitLabel={t.add}
         pending={add.isPending}
+        draft={`draft.vcad.admin.newStaff.${departmentId}`}
         onSubmit={(data, outcome) => add.mutate({ departmentId, data }, on.form(outcome))}
       />
     </Stack>
@@ -265,6 +267,7 @@ export function VehiclesAdmin({ departmentId }: { departmentId: number }) {
         })}
         submitLabel={t.add}
         pending={add.isPending}
+        draft={`draft.vcad.admin.newVehicle.${departmentId}`}
         onSubmit={(data, outcome) => add.mutate({ departmentId, data }, on.form(outcome))}
       />
     </Stack>

@@ -1,9 +1,11 @@
 // A small contract form from a list of fields, for the board's administration (departments,
 // unit types, staff, vehicles, codes, settings): each is checked by its generated validator,
 // shows a server's 422 under the field, keeps its input when a send fails, and sends once.
-import { Box, Button, Checkbox, Grid, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
+// What was typed is a draft (a reload, a 401) until it is sent or cancelled.
+import { Box, Button, Checkbox, Grid, Heading, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ContractSchema } from '../../../components/form/contract-messages';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -34,8 +36,15 @@ interface SpecFormProps<Body> {
   submitLabel: string;
   pending: boolean;
   onSubmit: (body: Body, outcome: Outcome) => void;
-  /** Keep the values after a success (an edit form) instead of emptying the form. */
-  keep?: boolean;
+  /**
+   * The draft's name, with the entity's id where the form is one per entity
+   * (`draft.vcad.admin.department.3`). The key also carries `initial` (useServerDraft): the
+   * edit forms start from the server's values, and a new code's order from the list's length.
+   */
+  draft: string;
+  /** A button that drops what was typed (and the draft); `onCancel` then, e.g., closes the form. */
+  cancelLabel?: string;
+  onCancel?: () => void;
 }
 
 /** A number field as the contract's number; left as typed (and so rejected) when it is none. */
@@ -46,18 +55,26 @@ export const num = (value: FieldValue | undefined) =>
 export const text = (value: FieldValue | undefined) => String(value ?? '').trim();
 
 export function SpecForm<Body>(props: SpecFormProps<Body>) {
-  const { title, fields, initial, schema, toBody, submitLabel, pending, onSubmit, keep } = props;
+  const { title, fields, initial, schema, toBody, submitLabel, pending, onSubmit } = props;
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm({ schema, initial, toBody });
+  const draft = useServerDraft(props.draft, initial);
+  const form = useContractForm({ schema, initial, draft, toBody });
   const submit = form.handleSubmit((body) => {
     setFailure(null);
     if (pending) return;
     onSubmit(body, {
-      ok: () => (keep ? undefined : form.reset()),
+      // Back to `initial`, without the draft. An edit form's caller puts the server's answer in
+      // its query first, so the form then shows the saved values.
+      ok: () => form.reset(),
       fail: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
     });
   });
+  const cancel = () => {
+    setFailure(null);
+    form.reset();
+    props.onCancel?.();
+  };
   return (
     <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="3">
       <Heading as="h3" size="sm" id={id} mb="2">
@@ -106,9 +123,16 @@ export function SpecForm<Body>(props: SpecFormProps<Body>) {
             {failure}
           </Text>
         ) : null}
-        <Button type="submit" size="sm" alignSelf="start" loading={pending}>
-          {submitLabel}
-        </Button>
+        <HStack gap="2">
+          <Button type="submit" size="sm" loading={pending}>
+            {submitLabel}
+          </Button>
+          {props.cancelLabel ? (
+            <Button size="sm" variant="ghost" onClick={cancel}>
+              {props.cancelLabel}
+            </Button>
+          ) : null}
+        </HStack>
       </FormStack>
     </Box>
   );

@@ -4,7 +4,7 @@
 // units of the opened call.
 import { Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   getListVcadAlertsQueryKey,
   getListVcadAlertsQueryOptions,
@@ -14,6 +14,7 @@ import {
 import type { VcadCall } from '../../../api/generated/model/vcadCall';
 import { NotifyVcadUnitsBody } from '../../../api/generated/zod/vcad/vcad.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -115,13 +116,18 @@ export const AlertsPanel = memo(function AlertsPanel({
   );
 });
 
+const emptyNotice = { message: '', priority: 'normal', all: true };
+
 function NotifyForm({ departmentId, call }: { departmentId: number; call?: VcadCall }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const toCall = call && call.units.length > 0 ? call : undefined;
+  // One draft per department: an alert being written stays through a reload.
+  const draft = useMemo(() => defineDraft(`draft.vcad.department.${departmentId}.notify`, emptyNotice), [departmentId]);
   const form = useContractForm({
     schema: NotifyVcadUnitsBody,
-    initial: { message: '', priority: 'normal', all: true },
+    initial: emptyNotice,
+    draft,
     toBody: (v) => ({
       departmentId,
       message: v.message.trim(),

@@ -1,13 +1,15 @@
 // Close a call with its result and an optional report (the contract's VcadCallClose). The
-// assigned units become available; the call leaves the board and stays in the history.
+// assigned units become available; the call leaves the board and stays in the history. What
+// was typed is the call's draft until the call is closed.
 import { Box, Button, Heading, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCloseVcadCall } from '../../../api/generated/endpoints/vcad/vcad';
 import type { VcadCall } from '../../../api/generated/model/vcadCall';
 import { VcadCallOutcome } from '../../../api/generated/model/vcadCallOutcome';
 import { CloseVcadCallBody } from '../../../api/generated/zod/vcad/vcad.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -17,13 +19,16 @@ import { callChanged, sessionOptions } from '../queries';
 import { vcadTexts } from '../texts';
 
 const t = vcadTexts.call;
+const empty = { outcome: '', report: '' };
 
 export function CloseCallForm({ call }: { call: VcadCall }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(() => defineDraft(`draft.vcad.call.${call.id}.close`, empty), [call.id]);
   const form = useContractForm({
     schema: CloseVcadCallBody,
-    initial: { outcome: '', report: '' },
+    initial: empty,
+    draft,
     toBody: (v) => ({
       outcome: v.outcome as VcadCallOutcome,
       ...(v.report.trim() ? { report: v.report.trim() } : {}),

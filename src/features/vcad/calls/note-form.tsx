@@ -1,10 +1,12 @@
 // A note in the call's history, with the radio's ten-codes as quick inputs: choosing one adds
-// "10-97 (Am Einsatzort)" to the text. Checked by the contract's validator; sent once.
+// "10-97 (Am Einsatzort)" to the text. Checked by the contract's validator; sent once; kept as
+// the call's draft until sent.
 import { Button, HStack, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAddVcadCallNote } from '../../../api/generated/endpoints/vcad/vcad';
 import { AddVcadCallNoteBody } from '../../../api/generated/zod/vcad/vcad.zod';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -13,14 +15,17 @@ import { callChanged, tenCodesOptions } from '../queries';
 import { vcadTexts } from '../texts';
 
 const t = vcadTexts.call;
+const empty = { text: '' };
 
 export function NoteForm({ callId }: { callId: number }) {
   const client = useQueryClient();
   const codes = useQuery(tenCodesOptions()).data?.items ?? [];
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useMemo(() => defineDraft(`draft.vcad.call.${callId}.note`, empty), [callId]);
   const form = useContractForm({
     schema: AddVcadCallNoteBody,
-    initial: { text: '' },
+    initial: empty,
+    draft,
     toBody: (v) => ({ text: v.text.trim() }),
   });
   const note = useAddVcadCallNote({

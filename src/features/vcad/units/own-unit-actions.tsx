@@ -15,6 +15,7 @@ import {
 import type { VcadUnit } from '../../../api/generated/model/vcadUnit';
 import { EditVcadUnitBody } from '../../../api/generated/zod/vcad/vcad.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -42,16 +43,22 @@ export function OwnUnitActions({ unit, departmentId }: { unit: VcadUnit; departm
     onError: failed,
     onSettled: settled,
   };
+  // The note starts from the unit's; typing it is kept through a reload (a server draft).
+  const initial = { note: unit.note ?? '' };
+  const draft = useServerDraft(`draft.vcad.unitNote.${unit.id}`, initial);
   const form = useContractForm({
     schema: EditVcadUnitBody,
-    initial: { note: unit.note ?? '' },
+    initial,
+    draft,
     toBody: (v) => ({ note: v.note.trim() }),
   });
   const edit = useEditVcadUnit({
     mutation: {
       ...changed,
       onSuccess: (next) => {
+        // The board gets the saved note first: the form, reset, shows it (the draft is dropped).
         changed.onSuccess(next);
+        form.reset();
         notifier.create({ title: t.noteSaved, type: 'success' });
       },
       onError: (error) => (form.applyServerErrors(error) ? undefined : failed(error)),

@@ -1,5 +1,6 @@
 // Go on duty as a unit of the department: unit type, callsign (from the staff membership when
-// it has one) and optionally a free vehicle of the fleet. Checked by the contract's validator.
+// it has one) and optionally a free vehicle of the fleet. Checked by the contract's validator;
+// kept as the department's draft until the unit is on duty.
 import { Box, Button, Grid, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import {
 import type { VcadUnitStart } from '../../../api/generated/model/vcadUnitStart';
 import { StartVcadUnitBody } from '../../../api/generated/zod/vcad/vcad.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -26,9 +28,13 @@ export function StartUnitForm({ departmentId, callsign }: { departmentId: number
   const types = useQuery(getListVcadUnitTypesQueryOptions(departmentId)).data?.items.filter((x) => x.active) ?? [];
   const vehicles = useQuery(getListVcadVehiclesQueryOptions(departmentId, { state: 'available' })).data?.items ?? [];
   const [failure, setFailure] = useState<string | null>(null);
+  // The callsign starts from the staff membership (the server's value): a server draft.
+  const initial = { unitTypeId: '', callsign: callsign ?? '', vehicleId: '' };
+  const draft = useServerDraft(`draft.vcad.start.${departmentId}`, initial);
   const form = useContractForm({
     schema: StartVcadUnitBody,
-    initial: { unitTypeId: '', callsign: callsign ?? '', vehicleId: '' },
+    initial,
+    draft,
     toBody: (v): VcadUnitStart => ({
       departmentId,
       unitTypeId: Number(v.unitTypeId || types[0]?.id || 0),
@@ -39,6 +45,7 @@ export function StartUnitForm({ departmentId, callsign }: { departmentId: number
   const start = useStartVcadUnit({
     mutation: {
       onSuccess: (unit) => {
+        form.reset();
         applyUnit(client, departmentId, unit);
         notifier.create({ title: t.started(unit.callsign), type: 'success' });
       },

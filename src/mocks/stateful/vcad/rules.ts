@@ -144,10 +144,11 @@ function incoming(d: Row, tick: number, system: Json) {
   log(created, 'created', 'Notruf eingegangen', undefined, system as { id: number; name: string });
 }
 
-/** Below its evening's number of open calls a department gets the next emergency. */
+/** Below its evening's number of open calls an active department gets the next emergency. */
 const wantsCalls = (d: Row) =>
+  d.active !== false &&
   calls().where((c) => c.state !== 'closed' && (c.department as Json).id === d.id).length <
-  (OPEN_CALLS[Number(d.id) - 1] ?? 2);
+    (OPEN_CALLS[Number(d.id) - 1] ?? 2);
 
 /**
  * Plays the evening forward to now: one event per tick, the same for the same seed and tick.

@@ -37,6 +37,18 @@ export const DEPARTMENTS = [
   },
 ] as const;
 
+/**
+ * A department still being set up: not active, no unit types, fleet, staff, units or calls yet
+ * (the evening brings it no emergencies). The one department the administration may delete.
+ */
+export const IDLE_DEPARTMENT = {
+  name: 'Blaine County Sheriff Office',
+  shortName: 'BCSO',
+  kind: 'sheriff',
+  color: '#a16207',
+  active: false,
+} as const;
+
 export const UNIT_TYPES: Record<string, Array<[string, string, string, number]>> = {
   police: [
     ['Streifenwagen', 'FuStW', 'ADAM', 2],
@@ -185,23 +197,27 @@ export const refOf = (d: Row) => ({ id: d.id, shortName: d.shortName, color: d.c
 /** Internal fields start with `_` and never leave the mock. */
 export const pub = (row: Row): Json => Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('_')));
 
+const settingsOf = (kind: string) => ({
+  unitsMayCreateCalls: true,
+  selfDispatchWithoutDispatcher: true,
+  requireVehicle: false,
+  maxUnitMembers: kind === 'fire' ? 6 : 2,
+  autoOffdutyMinutes: 60,
+  defaultStatusCode: '2',
+  panicTone: true,
+});
+
 export const departments = () =>
-  collection<Row>('vcad-departments', () =>
-    DEPARTMENTS.map(({ units: _u, dispatched: _d, ...d }, i) => ({
+  collection<Row>('vcad-departments', () => [
+    ...DEPARTMENTS.map(({ units: _u, dispatched: _d, ...d }, i) => ({
       ...d,
       teamId: i + 1,
       active: true,
-      _settings: {
-        unitsMayCreateCalls: true,
-        selfDispatchWithoutDispatcher: true,
-        requireVehicle: false,
-        maxUnitMembers: d.kind === 'fire' ? 6 : 2,
-        autoOffdutyMinutes: 60,
-        defaultStatusCode: '2',
-        panicTone: true,
-      },
+      _settings: settingsOf(d.kind),
     })),
-  );
+    // Last, so the busy departments keep their ids (1-3) and order.
+    { ...IDLE_DEPARTMENT, _settings: settingsOf(IDLE_DEPARTMENT.kind) },
+  ]);
 
 export const unitTypes = () =>
   collection<Row>('vcad-unit-types', () =>
