@@ -60,6 +60,16 @@ export function formatReport(audit, { seeds, area, shown = 3 } = {}) {
     }
     if (found.length > shown) lines.push(`  ... ${found.length - shown} more (--json lists all)`);
   }
+  // Writes the seed's world refuses as documented, judged by the area rule that covers them.
+  const deferred = new Map();
+  for (const d of results.deferred) {
+    const key = `${d.check} of ${d.operationId} → rule "${d.rule}"`;
+    deferred.set(key, [...(deferred.get(key) ?? []), d.seed]);
+  }
+  if (deferred.size) {
+    lines.push('', "judged by an area rule (the seed's state meets a refusal the contract documents):");
+    for (const [key, seedsOf] of deferred) lines.push(`  ${key} [seeds ${seedsOf.join(', ')}]`);
+  }
   const resources = [
     ...new Set(
       [...model.refIndex.values()]
@@ -109,6 +119,7 @@ export function jsonReport(audit, { seeds, area } = {}) {
     okCount: ok,
     table,
     violations: audit.results.violations,
+    deferred: audit.results.deferred,
     operations: audit.results.verdicts(),
   };
 }

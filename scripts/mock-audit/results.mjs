@@ -54,6 +54,14 @@ export class Results {
     }
   }
 
+  /** operationId → check → the area rule whose verdict stands in (see Rule.covers), per seed. */
+  deferred = [];
+
+  /** `check` of `o` under `seed` was refused by the seed's state; the area rule `rule` judges it. */
+  defer(check, o, seed, rule) {
+    this.deferred.push({ check, operationId: o.operationId, area: o.area, seed, rule });
+  }
+
   /** One domain rule of `area` under `seed`: `found` its violations (the violation names the rule). */
   recordRule(area, rule, seed, found) {
     const byRule = this.perRule.get(area) ?? {};

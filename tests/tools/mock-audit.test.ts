@@ -332,6 +332,41 @@ describe('mock:audit model and bodies (mini contract)', () => {
       expect(results.verdicts()).toEqual({});
     });
 
+    it('leaves a write the seed refuses as documented to the rule that covers it, and that rule exists', async () => {
+      const results = new Results({ operations: [] });
+      const o = { operationId: 'startVcadUnit', area: 'vcad' };
+      results.defer('kept', o, 1, 'a character off duty goes on duty as a new unit, once');
+      expect(results.violations).toEqual([]);
+      expect(results.deferred).toEqual([
+        {
+          check: 'kept',
+          operationId: 'startVcadUnit',
+          area: 'vcad',
+          seed: 1,
+          rule: 'a character off duty goes on duty as a new unit, once',
+        },
+      ]);
+      // Every covered operation names a rule of its own area, and that rule fails on a backend
+      // that answers 201 but does not keep the unit.
+      const covering = Object.entries(rulesByArea).flatMap(([area, list]) =>
+        list.flatMap((r) => (r.covers ?? []).map((op) => ({ area, op, r }))),
+      );
+      expect(covering.map((c) => `${c.area}:${c.op}`)).toContain('vcad:startVcadUnit');
+      const start = covering.find((c) => c.op === 'startVcadUnit')?.r;
+      if (!start) throw new Error('no rule covers startVcadUnit');
+      const forgetful: Ask = async (method, url) => {
+        if (url === '/api/vcad/me') return { status: 200, body: { memberships: [{ departmentId: 1 }] } };
+        if (url.includes('/unitTypes')) return { status: 200, body: { items: [{ id: 1 }] } };
+        if (method === 'POST') return { status: 201, body: { id: 77 } };
+        return { status: 200, body: { items: [] } };
+      };
+      expect(await runRule(start, forgetful)).toEqual([
+        "the session's unit is undefined, not the started 77",
+        'the started unit 77 is not listed',
+        'starting a second unit while on duty answered 201, not 409',
+      ]);
+    });
+
     it('collects every area the issues name', () => {
       expect(Object.keys(rulesByArea).sort()).toEqual(
         expect.arrayContaining([

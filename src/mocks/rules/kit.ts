@@ -28,6 +28,13 @@ export type Ask = (method: string, url: string, options?: AskOptions) => Promise
 export interface Rule {
   /** What holds, in a few English words ("a transfer books two transactions"). */
   name: string;
+  /**
+   * Writes whose success this rule proves from a state it sets up itself (ending the own shift
+   * before starting one). The audit's generic "kept" check sends the contract's example from the
+   * seed's world only; where that world's state meets a refusal the contract documents (409/403),
+   * it leaves the verdict to this rule, which fails if the write is not kept.
+   */
+  covers?: readonly string[];
   check(ask: Ask): Promise<string[]>;
 }
 

@@ -1,6 +1,6 @@
 // The dispatch's domain rules (issue: "a unit is on at most one call; closed calls have a result
 // and a closing time; the ten-codes are the real standard ones with their meanings").
-import { before, list, listAll, type Json, type Rule } from './kit';
+import { before, list, listAll, ok2xx, read, type Json, type Rule } from './kit';
 
 /** The APCO ten-codes every radio knows, with the meanings the portal gives them. */
 const STANDARD_TEN_CODES: Record<string, string> = {
@@ -57,6 +57,37 @@ export const rules: Rule[] = [
         ...codes.filter((c) => !/^10-\d{1,3}$/.test(c.code)).map((c) => `"${c.code}" is no ten-code`),
         ...(meaning.size === codes.length ? [] : [`${codes.length - meaning.size} ten-codes twice`]),
       ];
+    },
+  },
+  {
+    // The seed's world has the signed-in character on duty (ADAM-12), so the audit's one try with
+    // the contract's example meets the documented 409; this rule ends that shift first.
+    name: 'a character off duty goes on duty as a new unit, once',
+    covers: ['startVcadUnit'],
+    async check(ask) {
+      const session = await read(ask, '/api/vcad/me');
+      const own = session.currentUnit?.id;
+      if (own !== undefined) {
+        const stop = await ask('DELETE', `/api/vcad/units/${own}`);
+        if (!ok2xx(stop.status)) return [`ending the own unit ${own} answered ${stop.status}`];
+      }
+      const departmentId = session.memberships?.[0]?.departmentId ?? 1;
+      const type = (await list(ask, `/api/vcad/departments/${departmentId}/unitTypes`))[0];
+      if (!type) return [`department ${departmentId} has no unit types to start a unit with`];
+      const body = { departmentId, unitTypeId: type.id, callsign: 'LINCOLN-7' };
+      const start = await ask('POST', '/api/vcad/units', { body });
+      if (start.status !== 201) return [`starting LINCOLN-7 off duty answered ${start.status}`];
+      const out: string[] = [];
+      const after = await read(ask, '/api/vcad/me');
+      if (after.currentUnit?.id !== start.body?.id)
+        out.push(`the session's unit is ${after.currentUnit?.id}, not the started ${start.body?.id}`);
+      const listed = (await list(ask, '/api/vcad/units')).find((u) => u.id === start.body?.id);
+      if (!listed) out.push(`the started unit ${start.body?.id} is not listed`);
+      else if (listed.callsign !== 'LINCOLN-7' || listed.state !== 'available')
+        out.push(`the started unit lists as ${listed.callsign} ${listed.state}, not LINCOLN-7 available`);
+      const again = await ask('POST', '/api/vcad/units', { body: { ...body, callsign: 'LINCOLN-8' } });
+      if (again.status !== 409) out.push(`starting a second unit while on duty answered ${again.status}, not 409`);
+      return out;
     },
   },
 ];
