@@ -20,6 +20,7 @@ import {
   SetGameserverVehicleOwnerBody,
 } from '../../../api/generated/zod/gameserver/gameserver.zod';
 import { useCan } from '../../../api/permissions';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { FormSection } from '../../../components/form/form-section';
 import { DataTable, type Column } from '../../../components/views/data-table';
@@ -108,6 +109,7 @@ function TrunkList({ vehicleId }: { vehicleId: number }) {
           confirmLabel={t.remove}
           cancelLabel={t.cancel}
           tone="danger"
+          draft={`draft.acp.vehicle.${vehicleId}.item.${removing.id}.remove`}
           schema={ReasonBody}
           busy={remove.isPending}
           onConfirm={({ reason }) => remove.mutateAsync({ vehicleId, itemId: removing.id, params: { reason } })}
@@ -119,17 +121,20 @@ function TrunkList({ vehicleId }: { vehicleId: number }) {
 }
 
 const kinds = ['player', 'factory', 'team'] as const;
+const EMPTY_OWNER = { vehicleId: '', ownerKind: 'player', ownerId: '', reason: '' };
+// The vehicle is typed in the form, not the character of the page: one draft for all of them.
+const ownerDraft = defineDraft('draft.acp.live.vehicleOwner', EMPTY_OWNER);
 
 /** Hands a vehicle to a new owner (a character, a company or an organisation) with a reason. */
 export function VehicleOwnerForm() {
   const send = useSetGameserverVehicleOwner();
-  const empty = { vehicleId: '', ownerKind: 'player', ownerId: '', reason: '' };
   return (
     <LiveForm
       id="acp-live-vehicle-owner"
       heading={t.ownerHeading}
       schema={SetGameserverVehicleOwnerBody}
-      initial={empty}
+      initial={EMPTY_OWNER}
+      draft={ownerDraft}
       toBody={(v) =>
         ({
           ownerKind: v.ownerKind,
