@@ -2,7 +2,8 @@
 // stateful mocks, scenario admin): what was typed survives a reload (the route rendered again),
 // a dialog's draft belongs to its target and "Abbrechen" drops it, a successful send empties the
 // form and removes its localStorage key. Forms driven: kick and ban (dialogs per character),
-// rename (a dialog starting from the server's name), the live tab's notification, waypoint,
+// rename (a dialog starting from the server's name), a note's edit, a stack's amount, the item
+// for a vehicle's trunk, the live tab's notification, waypoint,
 // clipboard, live values and new owner, a crime faction's details, new member and a member's
 // rank, founding a faction, the server console, restart, settings and whitelist entry, a
 // whitelist entry's removal reason, and a weapon's state change.
@@ -15,7 +16,7 @@ import { playerAdminTexts as t } from '../../src/features/player/texts';
 import { weaponTexts as w } from '../../src/features/weapon/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
-import { players } from '../../src/mocks/stateful/player/world';
+import { itemsOf, players } from '../../src/mocks/stateful/player/world';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
 
@@ -34,9 +35,9 @@ const onlineId = () => Number(players().where((p) => p.online === true && p.play
 
 /** Clicks the dialog's cancel button (the close button in its corner has the same name, no text). */
 async function cancel(dialog: ReturnType<typeof within>, label: string) {
-  const button = dialog.getAllByRole('button', { name: label }).find((b) => b.textContent === label);
+  const button = dialog.getAllByRole('button', { name: label }).find((b: HTMLElement) => b.textContent === label);
   await userEvent.click(button as HTMLElement);
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('alertdialog') ?? screen.queryByRole('dialog')).toBeNull());
 }
 
 async function openDialog(button: string, role: 'alertdialog' | 'dialog' = 'alertdialog') {
@@ -112,6 +113,68 @@ describe('admin panel drafts', { timeout: 90_000 }, () => {
     dialog = await openDialog(t.record.rename);
     expect(box(dialog, t.record.newName)).toHaveValue(name);
     third.unmount();
+  });
+
+  it('the note edit, the item amount and the trunk item survive a reload; cancel drops the amount', async () => {
+    asAdmin('player.notes', 'player.viewItems', 'player.editItems', 'gameserver.items');
+    const notes = '/acp/players?player=4714&tab=notes';
+    const first = renderRoute(notes);
+    const edit = (await screen.findAllByRole('button', { name: /^Notiz \d+ bearbeiten$/ }))[0] as HTMLElement;
+    const editLabel = edit.getAttribute('aria-label') ?? '';
+    await userEvent.click(edit);
+    let dialog = within(await screen.findByRole('dialog'));
+    await userEvent.clear(box(dialog, t.notes.text));
+    await userEvent.type(box(dialog, t.notes.text), 'Neu formuliert nach Rücksprache.');
+    first.unmount();
+
+    const second = renderRoute(notes);
+    await userEvent.click(await screen.findByRole('button', { name: editLabel }));
+    dialog = within(await screen.findByRole('dialog'));
+    expect(box(dialog, t.notes.text)).toHaveValue('Neu formuliert nach Rücksprache.');
+    await userEvent.click(dialog.getByRole('button', { name: t.notes.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Neu formuliert nach Rücksprache.')).toBeInTheDocument();
+    expect(keysStartingWith('draft.acp.player.4714.note.')).toEqual([]);
+    second.unmount();
+
+    const owner = players().where((p) => p.playerId !== 1 && itemsOf(p).length > 0)[0];
+    const items = `/acp/players?player=${String(owner?.playerId)}&tab=items`;
+    const third = renderRoute(items);
+    const table = await region(t.items.caption);
+    const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
+    const name = within(row).getAllByRole('cell')[0]?.textContent ?? '';
+    const before = within(row).getAllByRole('cell')[2]?.textContent ?? '';
+    await userEvent.click(within(row).getByRole('button', { name: t.items.change(name) }));
+    dialog = within(await screen.findByRole('dialog'));
+    await userEvent.clear(box(dialog, t.items.amount));
+    await userEvent.type(box(dialog, t.items.amount), '7');
+    await userEvent.type(box(dialog, t.items.reason), 'Zählfehler');
+    third.unmount();
+
+    const fourth = renderRoute(items);
+    const row2 = (await within(await region(t.items.caption)).findAllByRole('row'))[1] as HTMLElement;
+    await userEvent.click(within(row2).getByRole('button', { name: t.items.change(name) }));
+    dialog = within(await screen.findByRole('dialog'));
+    expect(box(dialog, t.items.amount)).toHaveValue('7');
+    expect(box(dialog, t.items.reason)).toHaveValue('Zählfehler');
+    await cancel(dialog, t.actions.cancel);
+    await userEvent.click(within(row2).getByRole('button', { name: t.items.change(name) }));
+    dialog = within(await screen.findByRole('dialog'));
+    expect(box(dialog, t.items.amount)).toHaveValue(before.replace(/\D/g, ''));
+    expect(box(dialog, t.items.reason)).toHaveValue('');
+    await cancel(dialog, t.actions.cancel);
+    fourth.unmount();
+
+    const live = `/acp/players?player=${onlineId()}&tab=live`;
+    const fifth = renderRoute(live);
+    const trunkItem = within(await region(l.vehicleItem.heading));
+    await userEvent.type(box(trunkItem, l.vehicleItem.vehicleId), '12');
+    await userEvent.type(box(trunkItem, l.vehicleItem.reason), 'Ersatz');
+    fifth.unmount();
+    renderRoute(live);
+    const trunkItem2 = within(await region(l.vehicleItem.heading));
+    expect(box(trunkItem2, l.vehicleItem.vehicleId)).toHaveValue('12');
+    expect(box(trunkItem2, l.vehicleItem.reason)).toHaveValue('Ersatz');
   });
 
   it("the live tab's forms survive a reload and are empty after sending", async () => {
