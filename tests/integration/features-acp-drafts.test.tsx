@@ -3,7 +3,7 @@
 // a dialog's draft belongs to its target and "Abbrechen" drops it, a successful send empties the
 // form and removes its localStorage key. Forms driven: kick and ban (dialogs per character),
 // rename (a dialog starting from the server's name), a note's edit, a stack's amount, the item
-// for a vehicle's trunk, the live tab's notification, waypoint,
+// for a vehicle's trunk, a report's escalation, the live tab's notification, waypoint,
 // clipboard, live values and new owner, a crime faction's details, new member and a member's
 // rank, founding a faction, the server console, restart, settings and whitelist entry, a
 // whitelist entry's removal reason, and a weapon's state change.
@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gameserverTexts as g } from '../../src/features/gameserver/texts';
 import { crimeTexts as c, liveTexts as l, liveVehicleTexts as v } from '../../src/features/player/live-texts';
-import { playerAdminTexts as t } from '../../src/features/player/texts';
+import { playerAdminTexts as t, reportTexts as r } from '../../src/features/player/texts';
 import { weaponTexts as w } from '../../src/features/weapon/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
@@ -175,6 +175,30 @@ describe('admin panel drafts', { timeout: 90_000 }, () => {
     const trunkItem2 = within(await region(l.vehicleItem.heading));
     expect(box(trunkItem2, l.vehicleItem.vehicleId)).toHaveValue('12');
     expect(box(trunkItem2, l.vehicleItem.reason)).toHaveValue('Ersatz');
+  });
+
+  it("a report's escalation note is kept per report across a reload and gone once escalated", async () => {
+    asAdmin('player.reports');
+    const card = () =>
+      waitFor(() => {
+        const found = screen.queryAllByTestId('player-report').find((c) => c.textContent?.includes('John_Doe'));
+        expect(found).toBeDefined();
+        return found as HTMLElement;
+      });
+    const first = renderRoute('/acp/reports');
+    await userEvent.click(within(await card()).getByRole('button', { name: r.escalate }));
+    let dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.type(box(dialog, r.note), 'Wiederholungstäter');
+    first.unmount();
+
+    renderRoute('/acp/reports');
+    await userEvent.click(within(await card()).getByRole('button', { name: r.escalate }));
+    dialog = within(await screen.findByRole('alertdialog'));
+    expect(box(dialog, r.note)).toHaveValue('Wiederholungstäter');
+    expect(keysStartingWith('draft.acp.report.')).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('button', { name: r.escalate }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(keysStartingWith('draft.acp.report.')).toEqual([]);
   });
 
   it("the live tab's forms survive a reload and are empty after sending", async () => {
