@@ -3,7 +3,7 @@
 // a dialog's draft belongs to its target and "Abbrechen" drops it, a successful send empties the
 // form and removes its localStorage key. Forms driven: kick and ban (dialogs per character),
 // rename (a dialog starting from the server's name), a note's edit, a stack's amount, the item
-// for a vehicle's trunk, a report's escalation, the live tab's notification, waypoint,
+// for a vehicle's trunk and the trunk look-up, a report's escalation, the live tab's notification, waypoint,
 // clipboard, live values and new owner, a crime faction's details, new member and a member's
 // rank, founding a faction, the server console, restart, settings and whitelist entry, a
 // whitelist entry's removal reason, and a weapon's state change.
@@ -115,8 +115,8 @@ describe('admin panel drafts', { timeout: 90_000 }, () => {
     third.unmount();
   });
 
-  it('the note edit, the item amount and the trunk item survive a reload; cancel drops the amount', async () => {
-    asAdmin('player.notes', 'player.viewItems', 'player.editItems', 'gameserver.items');
+  it('the note edit, the item amount, the trunk item and look-up survive a reload; cancel drops the amount', async () => {
+    asAdmin('player.notes', 'player.viewItems', 'player.editItems', 'gameserver.items', 'vehicle.viewItems');
     const notes = '/acp/players?player=4714&tab=notes';
     const first = renderRoute(notes);
     const edit = (await screen.findAllByRole('button', { name: /^Notiz \d+ bearbeiten$/ }))[0] as HTMLElement;
@@ -170,11 +170,14 @@ describe('admin panel drafts', { timeout: 90_000 }, () => {
     const trunkItem = within(await region(l.vehicleItem.heading));
     await userEvent.type(box(trunkItem, l.vehicleItem.vehicleId), '12');
     await userEvent.type(box(trunkItem, l.vehicleItem.reason), 'Ersatz');
+    await userEvent.type(box(within(await region(v.trunkHeading)), v.vehicleId), '31');
     fifth.unmount();
     renderRoute(live);
     const trunkItem2 = within(await region(l.vehicleItem.heading));
     expect(box(trunkItem2, l.vehicleItem.vehicleId)).toHaveValue('12');
     expect(box(trunkItem2, l.vehicleItem.reason)).toHaveValue('Ersatz');
+    // The trunk look-up keeps its typed vehicle id too.
+    expect(box(within(await region(v.trunkHeading)), v.vehicleId)).toHaveValue('31');
   });
 
   it("a report's escalation note is kept per report across a reload and gone once escalated", async () => {

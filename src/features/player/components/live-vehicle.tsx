@@ -26,16 +26,21 @@ import { FormSection } from '../../../components/form/form-section';
 import { DataTable, type Column } from '../../../components/views/data-table';
 import { QueryState } from '../../../components/views/query-state';
 import { formatNumber } from '../../../lib/format';
+import { useStored } from '../../../lib/use-stored';
 import { noRetryWhenOffline } from '../action-error';
 import { liveVehicleTexts as t } from '../live-texts';
 import { LiveForm } from './live-form';
 import { ReasonDialog } from './reason-dialog';
 
 const validId = (text: string) => /^[1-9]\d{0,9}$/.test(text.trim());
+// The typed vehicle id survives a reload like any form's input; a look-up has nothing to send, so
+// showing the trunk keeps it in the field.
+const trunkDraft = defineDraft('draft.acp.live.trunk', { vehicleId: '' });
 
 /** A trunk by the vehicle's id: the stacks, each removable with a reason. */
 export function VehicleTrunk() {
-  const [typed, setTyped] = useState('');
+  const [{ vehicleId: typed }, setStored] = useStored(trunkDraft);
+  const setTyped = (next: string) => setStored({ vehicleId: next });
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [wrong, setWrong] = useState(false);
   return (
