@@ -6,7 +6,7 @@
 // own weapons on /myCharacter. Operations: editPlayerAdminItem, removePlayerAdminItem,
 // banGameserverPlayer (permanent), spectateGameserverPlayer, stopGameserverSpectate,
 // notifyGameserverPlayer, setGameserverWaypoint,
-// setGameserverClipboard, resetGameserverDimension, addGameserverVehicleItem,
+// setGameserverClipboard, resetGameserverDimension, addGameserverVehicleItem (with its 422),
 // listVehicleAdminItems, deleteGameserverVehicleItem, setGameserverVehicleOwner,
 // findWeaponAdminByItem, editGameserverWhitelistEntry, removeGameserverWhitelistEntry,
 // listGameserverWhitelist, editPlayerCrimeFactionMember, removePlayerCrimeFactionMember,
@@ -14,6 +14,7 @@
 // listPlayerCrimeGraffiti, listWeaponOwn.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gameserverTexts as g } from '../../src/features/gameserver/texts';
 import { crimeTexts as c, liveTexts as l, liveVehicleTexts as v } from '../../src/features/player/live-texts';
@@ -22,6 +23,7 @@ import { playerAdminTexts as t } from '../../src/features/player/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
 import { loadMockArea } from '../../src/mocks/generated';
+import { server } from '../../src/mocks/node';
 import { adminLog } from '../../src/mocks/stateful/common/log';
 import { itemsOf, players } from '../../src/mocks/stateful/player/world';
 import { vehicles } from '../../src/mocks/stateful/vehicle/world';
@@ -158,6 +160,64 @@ describe('admin panel: the actions the audit found untested', { timeout: 60_000 
     expect(await screen.findByText(v.ownerSent)).toBeInTheDocument();
     expect(vehicles().get(String(vehicle?.id))?.owner).toMatchObject({ id: 4712 });
     expect(lastLog()).toMatchObject({ action: `Fahrzeug ${String(vehicle?.plate)} umgeschrieben auf Lukas_Weber` });
+  });
+
+  it("puts an item into a vehicle's trunk: a 422 stays under its field with the input, then the trunk lists it", async () => {
+    asAdmin('gameserver.items', 'vehicle.viewItems', 'player.editItems');
+    await loadMockArea('vehicle');
+    const vehicle = vehicles().where((x) => ((x.trunk as unknown[] | undefined) ?? []).length === 0)[0];
+    const plate = String(vehicle?.plate);
+    server.use(
+      http.post(
+        '*/api/gameserver/vehicles/:vehicleId/items',
+        () =>
+          HttpResponse.json(
+            {
+              type: '/problems/422',
+              title: 'Eingabe ungültig',
+              status: 422,
+              errors: [{ field: 'amount', message: 'So viel passt gerade nicht hinein.' }],
+            },
+            { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+        { once: true },
+      ),
+    );
+    renderRoute(`/acp/players?player=${onlineId()}&tab=live`);
+    // The (empty) trunk is shown first: the added stack has to appear in it.
+    const trunk = await region(v.trunkHeading);
+    await userEvent.type(within(trunk).getByRole('textbox', { name: new RegExp(v.vehicleId) }), String(vehicle?.id));
+    await userEvent.click(within(trunk).getByRole('button', { name: v.show }));
+    expect(await screen.findByText(v.empty(plate))).toBeInTheDocument();
+
+    const form = await region(l.vehicleItem.heading);
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: new RegExp(l.vehicleItem.vehicleId) }),
+      String(vehicle?.id),
+    );
+    await within(form).findByRole('option', { name: 'Verbandskasten' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Gegenstand/ }), 'Verbandskasten');
+    const amount = within(form).getByRole('textbox', { name: new RegExp(`^${l.vehicleItem.amount}`) });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Grund/ }), 'Ersatz für Bug-Verlust.');
+    await userEvent.click(within(form).getByRole('button', { name: l.vehicleItem.send }));
+    expect(await within(form).findByText('So viel passt gerade nicht hinein.')).toBeInTheDocument();
+    expect(amount).toHaveValue('3');
+    expect(within(form).getByRole('combobox', { name: /Gegenstand/ })).toHaveValue('3');
+    expect(within(form).getByRole('textbox', { name: /Grund/ })).toHaveValue('Ersatz für Bug-Verlust.');
+
+    await userEvent.click(within(form).getByRole('button', { name: l.vehicleItem.send }));
+    expect(await screen.findByText(l.vehicleItem.sent)).toBeInTheDocument();
+    const list = await region(v.caption(plate));
+    expect(within(list).getByRole('cell', { name: 'Verbandskasten' })).toBeInTheDocument();
+    expect(amount).toHaveValue('1');
+    expect(within(form).getByRole('textbox', { name: /Grund/ })).toHaveValue('');
+    expect(lastLog()).toMatchObject({
+      area: 'gameserver',
+      action: `3x Verbandskasten in den Kofferraum von ${plate} gelegt`,
+      details: 'Ersatz für Bug-Verlust.',
+    });
   });
 
   it('finds a weapon by the item that holds it', async () => {

@@ -1,11 +1,12 @@
 // The server console (gameserver.command): a command, its answer below it, the session's history
 // newest last; arrow keys bring earlier commands back, as in a terminal. A failed send keeps the
-// command; an offline server (503) says that nothing ran.
+// command (a draft, also across a reload); an offline server (503) says that nothing ran.
 import { Box, Button, Code, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { useSendGameserverCommand } from '../../api/generated/endpoints/gameserver/gameserver';
 import type { GameserverCommandResult } from '../../api/generated/model/gameserverCommandResult';
 import { SendGameserverCommandBody } from '../../api/generated/zod/gameserver/gameserver.zod';
+import { defineDraft } from '../../components/form/draft';
 import { FormField } from '../../components/form/form-field';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { FormStack } from '../../components/ui/form-stack';
@@ -15,11 +16,13 @@ import { gameserverTexts } from './texts';
 
 const t = gameserverTexts.console;
 const empty = { command: '' };
+const draft = defineDraft('draft.acp.server.console', empty);
 
 export function ConsolePanel() {
   const form = useContractForm({
     schema: SendGameserverCommandBody,
     initial: empty,
+    draft,
     toBody: (v) => ({ command: v.command.trim() }),
   });
   const [history, setHistory] = useState<GameserverCommandResult[]>([]);

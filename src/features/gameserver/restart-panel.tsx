@@ -1,6 +1,7 @@
 // A restart with a countdown the players see (gameserver.restart): minutes and a reason, checked
 // by the contract's validator, then a confirmation; a scheduled restart shows when, by whom and
 // how long is left, and can be called off. An offline server (503) says that nothing happened.
+// What was typed is a draft until the restart is scheduled.
 import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import type { GameserverRestart } from '../../api/generated/model/gameserverRest
 import type { GameserverRestartRequest } from '../../api/generated/model/gameserverRestartRequest';
 import { RestartGameserverBody } from '../../api/generated/zod/gameserver/gameserver.zod';
 import { notifier } from '../../components/feedback/toaster';
+import { defineDraft } from '../../components/form/draft';
 import { FormField } from '../../components/form/form-field';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -23,6 +25,7 @@ import { gameserverTexts } from './texts';
 
 const t = gameserverTexts.restart;
 const empty = { delayMinutes: '10', reason: '' };
+const draft = defineDraft('draft.acp.server.restart', empty);
 const toBody = (v: typeof empty) =>
   ({
     delayMinutes: v.delayMinutes.trim() === '' ? undefined : Number(v.delayMinutes),
@@ -84,7 +87,7 @@ function Scheduled({ restart }: { restart: GameserverRestart }) {
 
 export function RestartPanel({ scheduled }: { scheduled?: GameserverRestart }) {
   const client = useQueryClient();
-  const form = useContractForm({ schema: RestartGameserverBody, initial: empty, toBody });
+  const form = useContractForm({ schema: RestartGameserverBody, initial: empty, draft, toBody });
   const [confirming, setConfirming] = useState<GameserverRestartRequest | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const restart = useRestartGameserver({

@@ -1,6 +1,7 @@
 // The game server's runtime settings (gameserver.settings): loaded, edited and saved in one
 // form checked by the contract's patch validator; only what changed is sent. A 422 lands under
-// its field; an offline server (503) is shown as such and not asked again by itself.
+// its field; an offline server (503) is shown as such and not asked again by itself. The edits are
+// a draft over the server's values until saved.
 import { Box, Button, Checkbox, Heading, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import type { GameserverSettingsPatch } from '../../api/generated/model/gameserv
 import type { GameserverWeather } from '../../api/generated/model/gameserverWeather';
 import { EditGameserverSettingsBody } from '../../api/generated/zod/gameserver/gameserver.zod';
 import { notifier } from '../../components/feedback/toaster';
+import { useServerDraft } from '../../components/form/draft';
 import { FormField } from '../../components/form/form-field';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { FormStack } from '../../components/ui/form-stack';
@@ -68,15 +70,19 @@ export function SettingsPanel() {
 function SettingsForm({ settings }: { settings: GameserverSettings }) {
   const client = useQueryClient();
   const was = valuesOf(settings);
+  const draft = useServerDraft('draft.acp.server.settings', was);
   const form = useContractForm({
     schema: EditGameserverSettingsBody,
     initial: was,
+    draft,
     toBody: (v: Values) => changesOf(v, was),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const save = useEditGameserverSettings({
     mutation: {
       onSuccess: (next) => {
+        // Saved: the draft of the old values goes; the new values start a new one.
+        form.reset();
         client.setQueryData(getGetGameserverSettingsQueryKey(), next);
         notifier.create({ title: t.saved, type: 'success' });
       },

@@ -19,6 +19,7 @@ import type { GameserverWhitelistEntry } from '../../api/generated/model/gameser
 import { AddGameserverWhitelistEntryBody } from '../../api/generated/zod/gameserver/gameserver.zod';
 import { useCan } from '../../api/permissions';
 import { notifier } from '../../components/feedback/toaster';
+import { defineDraft } from '../../components/form/draft';
 import { FormField } from '../../components/form/form-field';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -171,6 +172,7 @@ function WhitelistRow({ entry, onChanged }: { entry: GameserverWhitelistEntry; o
           reasonLabel={t.removeReason}
           confirmLabel={t.remove}
           cancelLabel={gameserverTexts.restart.cancelDialog}
+          draft={`draft.acp.server.whitelist.${entry.id}.remove`}
           busy={remove.isPending}
           onConfirm={(reason) => remove.mutateAsync({ whitelistEntryId: entry.id, params: { reason } })}
           onClose={() => setRemoving(false)}
@@ -181,6 +183,7 @@ function WhitelistRow({ entry, onChanged }: { entry: GameserverWhitelistEntry; o
 }
 
 const empty = { userId: '', note: '' };
+const addDraft = defineDraft('draft.acp.server.whitelist.add', empty);
 const toBody = (v: typeof empty) =>
   ({
     userId: v.userId.trim() === '' ? undefined : Number(v.userId),
@@ -188,7 +191,7 @@ const toBody = (v: typeof empty) =>
   }) as GameserverWhitelistAdd;
 
 function AddEntryForm({ onAdded }: { onAdded: () => unknown }) {
-  const form = useContractForm({ schema: AddGameserverWhitelistEntryBody, initial: empty, toBody });
+  const form = useContractForm({ schema: AddGameserverWhitelistEntryBody, initial: empty, draft: addDraft, toBody });
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddGameserverWhitelistEntry({
     mutation: {

@@ -132,6 +132,7 @@ function ReportActions({ report, meId }: { report: PlayerReport; meId?: number }
           fieldLabel={t.note}
           confirmLabel={t.escalate}
           cancelLabel={t.cancel}
+          draft={`draft.acp.report.${report.id}.escalate`}
           schema={AssignPlayerReportToLeadBody}
           busy={escalate.isPending}
           onConfirm={(data) =>
@@ -150,6 +151,7 @@ function ReportActions({ report, meId }: { report: PlayerReport; meId?: number }
           fieldLabel={t.note}
           confirmLabel={t.resolve}
           cancelLabel={t.cancel}
+          draft={`draft.acp.report.${report.id}.resolve`}
           schema={ClosePlayerReportBody}
           busy={resolve.isPending}
           onConfirm={(data) =>

@@ -8,15 +8,15 @@
 // an unknown id answers 404 and an offline character can still be banned. The live actions on
 // one character answer 409 while it is offline, as the contract says; a message to everyone is
 // confirmed. Trunk and owner changes of a vehicle answer 404 for a vehicle (or stack) the vehicle
-// area's world does not hold; a stack removed from a trunk is gone there, a new owner kept (both
-// logged with their reason). The other live
+// area's world does not hold; a stack added to or removed from a trunk is there or gone, a new
+// owner kept (all logged with their reason). The other live
 // actions answer from the generated mocks. Console, settings, restart, whitelist: gameserver/console.ts.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { loadMockArea } from '../generated';
 import type { Entity } from '../store';
 import { body, done, notFound, on, page, problem } from './kit';
-import { ban, logAdmin, personOf, playerOf, players, unban } from './player/world';
-import { summaryOf as vehicleSummaryOf, vehicles } from './vehicle/world';
+import { ban, itemDefinition, logAdmin, personOf, playerOf, players, stackOf, unban } from './player/world';
+import { summaryOf as vehicleSummaryOf, trunkOf, vehicles } from './vehicle/world';
 import { logAdminAction } from './common/log';
 import { gameserverConsoleHandlers, scheduledRestart } from './gameserver/console';
 
@@ -110,10 +110,36 @@ export const gameserverHandlers = (): RequestHandler[] => [
   ...liveAction('resetGameserverDimension', 'In die offene Welt (Dimension 0) gesetzt.', 'gameserver.resetDimension'),
   ...liveAction('sendGameserverMessage', 'Nachricht gesendet.', 'gameserver.message'),
   ...liveAction('notifyGameserverPlayer', 'Benachrichtigung gesendet.', 'gameserver.notify'),
-  // A known vehicle falls through to the generated answer (returning nothing).
-  ...on('addGameserverVehicleItem', async ({ params }) => {
+  // A new stack of a catalogue item in the trunk (422 under itemId for none, 409 past the trunk's
+  // weight); the vehicle area's world keeps it, so the trunk lists it; the reason is logged.
+  ...on('addGameserverVehicleItem', async ({ request, params }) => {
     const vehicle = await vehicleOf(params);
-    return vehicle instanceof Response ? vehicle : undefined;
+    if (vehicle instanceof Response) return vehicle;
+    const data = await body(request);
+    const def = itemDefinition(Number(data.itemId));
+    if (!def)
+      return problem(422, 'Eingabe ungültig', 'Diesen Gegenstand gibt es nicht.', [
+        { field: 'itemId', message: 'Diesen Gegenstand gibt es nicht im Katalog.' },
+      ]);
+    const amount = Number(data.amount);
+    const { totalWeight, maxWeight } = trunkOf(vehicle);
+    if (totalWeight + def.unitWeight * amount > maxWeight)
+      return problem(409, 'Kofferraum voll', `Der Kofferraum trägt höchstens ${maxWeight} kg.`);
+    const trunk = (vehicle.trunk as Array<Record<string, unknown>> | undefined) ?? [];
+    const used = new Set(trunk.map((s) => Number(s.slot)));
+    const stack = {
+      ...stackOf(def, amount),
+      id: Math.max(0, ...trunk.map((s) => Number(s.id))) + 1,
+      slot: Array.from({ length: 100 }, (_, n) => n).find((n) => !used.has(n)) ?? trunk.length,
+    };
+    vehicles().update(String(vehicle.id), { trunk: [...trunk, stack] });
+    logAdminAction({
+      area: 'gameserver',
+      right: 'gameserver.items',
+      action: `${amount}x ${def.name} in den Kofferraum von ${String(vehicle.plate)} gelegt`,
+      details: typeof data.reason === 'string' && data.reason.trim() ? data.reason.trim() : undefined,
+    });
+    return HttpResponse.json(stack, { status: 201 });
   }),
   // A new owner: a character of the admin world (422 under ownerId for none), or a company or
   // organisation by its id; the vehicle area's world keeps it, the admin log has the reason.

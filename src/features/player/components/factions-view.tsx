@@ -2,12 +2,12 @@
 // factions with their counts, founding one, and with ?faction= one faction: its details
 // (rename, colour, block), members (take in, rank, remove), protection-fee spots and graffiti;
 // dissolving it after a confirmation with a reason. Only with the right player.crimeFactions; every change is
-// in the admin log.
+// in the admin log. Every form (and a member's rank) keeps what was typed in a draft.
 import { Badge, Box, Button, Checkbox, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getGetPlayerCrimeFactionQueryOptions,
   getListPlayerCrimeFactionFeeSpotsQueryOptions,
@@ -39,12 +39,15 @@ import {
 } from '../../../api/generated/zod/player/player.zod';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { PageFrame } from '../../../components/views/page-frame';
 import { PagedList } from '../../../components/views/paged-list';
 import { QueryState } from '../../../components/views/query-state';
 import { useSearchState } from '../../../components/views/use-search-state';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { removeStored } from '../../../lib/storage';
+import { useStored } from '../../../lib/use-stored';
 import { actionError } from '../action-error';
 import { crimeTexts as t } from '../live-texts';
 import type { PlayersSearch } from '../search-params';
@@ -129,17 +132,20 @@ function FactionRow({ faction: f, onOpen }: { faction: PlayerCrimeFaction; onOpe
   );
 }
 
+const EMPTY_FOUND = { name: '', shortName: '', color: '#', leaderId: '', description: '' };
+const foundDraft = defineDraft('draft.acp.faction.found', EMPTY_FOUND);
+
 function FoundForm() {
   const client = useQueryClient();
   const [, setSearch] = useSearchState<PlayersSearch>();
   const add = useAddPlayerCrimeFaction({ mutation: { onSettled: () => factionsChanged(client) } });
-  const empty = { name: '', shortName: '', color: '#', leaderId: '', description: '' };
   return (
     <LiveForm
       id="acp-found-faction"
       heading={t.found.heading}
       schema={AddPlayerCrimeFactionBody}
-      initial={empty}
+      initial={EMPTY_FOUND}
+      draft={foundDraft}
       toBody={(v) =>
         ({
           name: v.name.trim(),
@@ -226,12 +232,14 @@ function EditForm({ faction: f }: { faction: PlayerCrimeFaction }) {
     if (v.blocked !== initial.blocked) next.blocked = v.blocked;
     return next;
   };
+  const draft = useServerDraft(`draft.acp.faction.edit.${f.id}`, initial);
   return (
     <LiveForm
       id="acp-faction-edit"
       heading={t.edit.heading}
       schema={EditPlayerCrimeFactionBody}
       initial={initial}
+      draft={draft}
       toBody={toBody}
       submitLabel={t.edit.submit}
       done={t.edit.done}
@@ -265,10 +273,13 @@ function EditForm({ faction: f }: { faction: PlayerCrimeFaction }) {
   );
 }
 
+const EMPTY_MEMBER = { playerId: '', rank: '0' };
+
 function Members({ faction: f }: { faction: PlayerCrimeFaction }) {
   const client = useQueryClient();
   const members = useQuery(getListPlayerCrimeFactionMembersQueryOptions(f.id));
   const add = useAddPlayerCrimeFactionMember({ mutation: { onSettled: () => factionsChanged(client) } });
+  const draft = useMemo(() => defineDraft(`draft.acp.faction.${f.id}.member`, EMPTY_MEMBER), [f.id]);
   return (
     <Box as="section" aria-labelledby="acp-faction-members">
       <Heading as="h2" size="md" id="acp-faction-members" mb="3">
@@ -290,7 +301,8 @@ function Members({ faction: f }: { faction: PlayerCrimeFaction }) {
           id="acp-faction-member-add"
           heading={t.members.add}
           schema={AddPlayerCrimeFactionMemberBody}
-          initial={{ playerId: '', rank: '0' }}
+          initial={EMPTY_MEMBER}
+          draft={draft}
           toBody={(v) => ({ playerId: num(v.playerId), rank: num(v.rank) }) as PlayerCrimeFactionMemberAdd}
           submitLabel={t.members.submit}
           done={t.members.added}
@@ -315,18 +327,23 @@ function Members({ faction: f }: { faction: PlayerCrimeFaction }) {
 
 function MemberRow({ factionId, member: m }: { factionId: number; member: PlayerCrimeFactionMember }) {
   const client = useQueryClient();
-  const [rank, setRank] = useState(String(m.rank));
+  // The typed rank is a draft per member, from the member's rank (a new rank starts a new key).
+  const rankDraft = useServerDraft(`draft.acp.faction.${factionId}.rank.${m.player.id}`, { rank: String(m.rank) });
+  const [{ rank }, setRankValues] = useStored(rankDraft);
+  const setRank = (next: string) => setRankValues({ rank: next });
   const [failure, setFailure] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
-  const mutation = (done: string) => ({
+  const edit = useEditPlayerCrimeFactionMember({
     mutation: {
       onMutate: () => setFailure(null),
-      onSuccess: () => notifier.create({ title: done, type: 'success' }),
+      onSuccess: () => {
+        removeStored(rankDraft);
+        notifier.create({ title: t.members.rankSaved, type: 'success' });
+      },
       onError: (error: unknown) => setFailure(actionError(error)),
       onSettled: () => factionsChanged(client),
     },
   });
-  const edit = useEditPlayerCrimeFactionMember(mutation(t.members.rankSaved));
   // The removal's failure shows in its dialog (which keeps the typed reason), not on the row.
   const remove = useRemovePlayerCrimeFactionMember({
     mutation: {
@@ -389,6 +406,7 @@ function MemberRow({ factionId, member: m }: { factionId: number; member: Player
           confirmLabel={t.members.remove}
           cancelLabel={t.cancel}
           tone="danger"
+          draft={`draft.acp.faction.${factionId}.member.${m.player.id}.remove`}
           schema={ReasonBody}
           busy={remove.isPending}
           onConfirm={({ reason }) => remove.mutateAsync({ id: factionId, playerId: m.player.id, params: { reason } })}
@@ -508,6 +526,7 @@ function Dissolve({ faction: f }: { faction: PlayerCrimeFaction }) {
           confirmLabel={t.dissolve}
           cancelLabel={t.cancel}
           tone="danger"
+          draft={`draft.acp.faction.${f.id}.dissolve`}
           schema={ReasonBody}
           busy={remove.isPending}
           onConfirm={({ reason }) => remove.mutateAsync({ id: f.id, params: { reason } })}

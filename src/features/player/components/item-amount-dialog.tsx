@@ -1,4 +1,5 @@
-// Change the amount of one stack (take some away or top it up), with a reason for the log.
+// Change the amount of one stack (take some away or top it up), with a reason for the log. What
+// was typed is a draft per stack (survives a reload); success and cancel drop it.
 import { Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import type { InventoryItem } from '../../../api/generated/model/inventoryItem';
 import type { InventoryItemChange } from '../../../api/generated/model/inventoryItemChange';
 import { EditPlayerAdminItemBody } from '../../../api/generated/zod/player/player.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -30,15 +32,14 @@ interface Props {
 
 export function ItemAmountDialog({ playerId, stack, onClose }: Props) {
   const client = useQueryClient();
-  const form = useContractForm({
-    schema: EditPlayerAdminItemBody,
-    initial: { amount: String(stack.amount), reason: '' },
-    toBody,
-  });
+  const initial = { amount: String(stack.amount), reason: '' };
+  const draft = useServerDraft(`draft.acp.player.${playerId}.item.${stack.id}.amount`, initial);
+  const form = useContractForm({ schema: EditPlayerAdminItemBody, initial, draft, toBody });
   const [failure, setFailure] = useState<string | null>(null);
   const edit = useEditPlayerAdminItem({
     mutation: {
       onSuccess: () => {
+        form.reset();
         notifier.create({ title: t.saved, type: 'success' });
         onClose();
       },
@@ -59,7 +60,11 @@ export function ItemAmountDialog({ playerId, stack, onClose }: Props) {
         setFailure(null);
         edit.mutate({ playerId, itemId: stack.id, data });
       })}
-      onClose={onClose}
+      onClose={() => {
+        // Cancel drops the draft; closing the page keeps it.
+        form.reset();
+        onClose();
+      }}
     >
       <FormField label={t.amount} message={form.message('amount')} required>
         <Input {...form.input('amount')} inputMode="numeric" />

@@ -95,6 +95,7 @@ export function ItemsTab({ playerId }: { playerId: number }) {
           confirmLabel={t.removeConfirm}
           cancelLabel={playerAdminTexts.actions.cancel}
           tone="danger"
+          draft={`draft.acp.player.${playerId}.item.${removing.id}.remove`}
           schema={ReasonBody}
           busy={remove.isPending}
           onConfirm={({ reason }) => remove.mutateAsync({ playerId, itemId: removing.id, params: { reason } })}

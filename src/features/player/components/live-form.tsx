@@ -1,6 +1,7 @@
 // One small live action as a form (message, notification, waypoint, clipboard, live values):
 // checked by the operation's generated validator, a 422 under its field, the game server's 503
-// said once as such (mutations are never retried), what was typed kept on any failure. The
+// said once as such (mutations are never retried), what was typed kept on any failure and across
+// a reload (the draft every caller names; success empties it). The
 // crime factions' forms and the notes use it too; its frame (heading, failure, submit) is the
 // shared FormSection, so the block exists once.
 import { useState, type ReactNode } from 'react';
@@ -16,7 +17,8 @@ interface Props<V extends object, B> {
   heading: string;
   schema: ContractSchema<unknown>;
   initial: V;
-  draft?: StoredKey<V>;
+  /** Where what was typed is kept: defineDraft for an empty form, useServerDraft for server values. */
+  draft: StoredKey<V>;
   toBody: (values: V) => B;
   /** Rules the contract cannot state (a path parameter typed in the form). */
   rules?: (values: V) => Record<string, string | undefined>;

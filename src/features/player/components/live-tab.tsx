@@ -3,6 +3,7 @@
 // the clipboard, items for a vehicle's trunk (added; listed and removed with a reason) and a
 // vehicle's new owner. Each shows only with its right; each failure
 // says why, the game server's 503 as "offline, nothing done", and is never sent again by itself.
+// Every form keeps what was typed in a draft (per character where it acts on this one).
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -21,6 +22,7 @@ import {
   useTeleportGameserverPlayer,
 } from '../../../api/generated/endpoints/gameserver/gameserver';
 import { getListPlayerAdminItemDefinitionsQueryOptions } from '../../../api/generated/endpoints/player/player';
+import { getListVehicleAdminItemsQueryKey } from '../../../api/generated/endpoints/vehicle/vehicle';
 import type { GameserverCharacter } from '../../../api/generated/model/gameserverCharacter';
 import type { GameserverCharacterEdit } from '../../../api/generated/model/gameserverCharacterEdit';
 import type { GameserverMessage } from '../../../api/generated/model/gameserverMessage';
@@ -38,7 +40,7 @@ import {
 } from '../../../api/generated/zod/gameserver/gameserver.zod';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
-import { defineDraft } from '../../../components/form/draft';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/views/query-state';
@@ -183,6 +185,8 @@ function LiveValuesForm({ playerId, character }: { playerId: number; character: 
       ...Object.fromEntries(VALUE_FIELDS.filter((f) => v[f] !== initial[f]).map((f) => [f, num(v[f])])),
       reason: v.reason.trim(),
     }) as GameserverCharacterEdit;
+  // Starts from the game server's values: a change there starts the form (and its key) anew.
+  const draft = useServerDraft(`draft.acp.live.values.${playerId}`, initial);
   const edit = useEditGameserverCharacter({
     mutation: {
       onSuccess: (next) => client.setQueryData(getGetGameserverCharacterQueryKey(playerId), next),
@@ -195,6 +199,7 @@ function LiveValuesForm({ playerId, character }: { playerId: number; character: 
       heading={t.values.heading}
       schema={EditGameserverCharacterBody}
       initial={initial}
+      draft={draft}
       toBody={toBody}
       submitLabel={t.values.save}
       done={t.values.saved}
@@ -259,16 +264,18 @@ function MessageForm({ playerId }: { playerId: number }) {
 }
 
 const NOTIFY_KINDS = ['info', 'success', 'warning', 'error'] as const;
+const EMPTY_NOTIFY = { title: '', text: '', kind: 'info' as string };
 
 function NotifyForm({ playerId }: { playerId: number }) {
   const send = useNotifyGameserverPlayer();
-  const empty = { title: '', text: '', kind: 'info' as string };
+  const draft = useMemo(() => defineDraft(`draft.acp.live.notify.${playerId}`, EMPTY_NOTIFY), [playerId]);
   return (
     <LiveForm
       id="acp-live-notify"
       heading={t.notify.heading}
       schema={NotifyGameserverPlayerBody}
-      initial={empty}
+      initial={EMPTY_NOTIFY}
+      draft={draft}
       toBody={(v) => ({ title: v.title.trim(), text: v.text.trim(), kind: v.kind }) as GameserverNotification}
       submitLabel={t.notify.send}
       done={t.notify.sent}
@@ -298,15 +305,18 @@ function NotifyForm({ playerId }: { playerId: number }) {
   );
 }
 
+const EMPTY_WAYPOINT = { x: '', y: '' };
+
 function WaypointForm({ playerId }: { playerId: number }) {
   const send = useSetGameserverWaypoint();
-  const empty = { x: '', y: '' };
+  const draft = useMemo(() => defineDraft(`draft.acp.live.waypoint.${playerId}`, EMPTY_WAYPOINT), [playerId]);
   return (
     <LiveForm
       id="acp-live-waypoint"
       heading={t.waypoint.heading}
       schema={SetGameserverWaypointBody}
-      initial={empty}
+      initial={EMPTY_WAYPOINT}
+      draft={draft}
       toBody={(v) => ({ x: num(v.x), y: num(v.y) }) as GameserverWaypoint}
       submitLabel={t.waypoint.send}
       done={t.waypoint.sent}
@@ -327,14 +337,18 @@ function WaypointForm({ playerId }: { playerId: number }) {
   );
 }
 
+const EMPTY_CLIPBOARD = { text: '' };
+
 function ClipboardForm({ playerId }: { playerId: number }) {
   const send = useSetGameserverClipboard();
+  const draft = useMemo(() => defineDraft(`draft.acp.live.clipboard.${playerId}`, EMPTY_CLIPBOARD), [playerId]);
   return (
     <LiveForm
       id="acp-live-clipboard"
       heading={t.clipboard.heading}
       schema={SetGameserverClipboardBody}
-      initial={{ text: '' }}
+      initial={EMPTY_CLIPBOARD}
+      draft={draft}
       toBody={(v) => ({ text: v.text.trim() })}
       submitLabel={t.clipboard.send}
       done={t.clipboard.sent}
@@ -350,17 +364,28 @@ function ClipboardForm({ playerId }: { playerId: number }) {
   );
 }
 
+const EMPTY_VEHICLE_ITEM = { vehicleId: '', itemId: '', amount: '1', reason: '' };
+// The vehicle is typed in the form, not the character of the page: one draft for all of them.
+const vehicleItemDraft = defineDraft('draft.acp.live.vehicleItem', EMPTY_VEHICLE_ITEM);
+
 /** Items of the catalogue into a vehicle's trunk (the vehicle by its id, as the vehicle admin shows it). */
 function VehicleItemForm() {
-  const send = useAddGameserverVehicleItem();
+  const client = useQueryClient();
   const catalogue = useQuery(getListPlayerAdminItemDefinitionsQueryOptions());
-  const empty = { vehicleId: '', itemId: '', amount: '1', reason: '' };
+  // A trunk shown below (same vehicle) lists the new stack.
+  const send = useAddGameserverVehicleItem({
+    mutation: {
+      onSettled: (_data, _error, { vehicleId }) =>
+        client.invalidateQueries({ queryKey: getListVehicleAdminItemsQueryKey(vehicleId) }),
+    },
+  });
   return (
     <LiveForm
       id="acp-live-vehicle-item"
       heading={t.vehicleItem.heading}
       schema={AddGameserverVehicleItemBody}
-      initial={empty}
+      initial={EMPTY_VEHICLE_ITEM}
+      draft={vehicleItemDraft}
       toBody={(v) =>
         ({
           itemId: num(v.itemId),
@@ -401,6 +426,9 @@ function VehicleItemForm() {
           </FormField>
           <FormField label={t.vehicleItem.amount} message={form.message('amount')} required>
             <Input {...form.input('amount')} inputMode="numeric" />
+          </FormField>
+          <FormField label={t.vehicleItem.reason} message={form.message('reason')}>
+            <Input {...form.input('reason')} />
           </FormField>
         </>
       )}

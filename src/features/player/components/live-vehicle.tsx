@@ -20,21 +20,27 @@ import {
   SetGameserverVehicleOwnerBody,
 } from '../../../api/generated/zod/gameserver/gameserver.zod';
 import { useCan } from '../../../api/permissions';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { FormSection } from '../../../components/form/form-section';
 import { DataTable, type Column } from '../../../components/views/data-table';
 import { QueryState } from '../../../components/views/query-state';
 import { formatNumber } from '../../../lib/format';
+import { useStored } from '../../../lib/use-stored';
 import { noRetryWhenOffline } from '../action-error';
 import { liveVehicleTexts as t } from '../live-texts';
 import { LiveForm } from './live-form';
 import { ReasonDialog } from './reason-dialog';
 
 const validId = (text: string) => /^[1-9]\d{0,9}$/.test(text.trim());
+// The typed vehicle id survives a reload like any form's input; a look-up has nothing to send, so
+// showing the trunk keeps it in the field.
+const trunkDraft = defineDraft('draft.acp.live.trunk', { vehicleId: '' });
 
 /** A trunk by the vehicle's id: the stacks, each removable with a reason. */
 export function VehicleTrunk() {
-  const [typed, setTyped] = useState('');
+  const [{ vehicleId: typed }, setStored] = useStored(trunkDraft);
+  const setTyped = (next: string) => setStored({ vehicleId: next });
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [wrong, setWrong] = useState(false);
   return (
@@ -108,6 +114,7 @@ function TrunkList({ vehicleId }: { vehicleId: number }) {
           confirmLabel={t.remove}
           cancelLabel={t.cancel}
           tone="danger"
+          draft={`draft.acp.vehicle.${vehicleId}.item.${removing.id}.remove`}
           schema={ReasonBody}
           busy={remove.isPending}
           onConfirm={({ reason }) => remove.mutateAsync({ vehicleId, itemId: removing.id, params: { reason } })}
@@ -119,17 +126,20 @@ function TrunkList({ vehicleId }: { vehicleId: number }) {
 }
 
 const kinds = ['player', 'factory', 'team'] as const;
+const EMPTY_OWNER = { vehicleId: '', ownerKind: 'player', ownerId: '', reason: '' };
+// The vehicle is typed in the form, not the character of the page: one draft for all of them.
+const ownerDraft = defineDraft('draft.acp.live.vehicleOwner', EMPTY_OWNER);
 
 /** Hands a vehicle to a new owner (a character, a company or an organisation) with a reason. */
 export function VehicleOwnerForm() {
   const send = useSetGameserverVehicleOwner();
-  const empty = { vehicleId: '', ownerKind: 'player', ownerId: '', reason: '' };
   return (
     <LiveForm
       id="acp-live-vehicle-owner"
       heading={t.ownerHeading}
       schema={SetGameserverVehicleOwnerBody}
-      initial={empty}
+      initial={EMPTY_OWNER}
+      draft={ownerDraft}
       toBody={(v) =>
         ({
           ownerKind: v.ownerKind,

@@ -16,7 +16,7 @@ import { KickGameserverPlayerBody as ReasonBody } from '../../../api/generated/z
 import { AddPlayerAdminNoteBody, EditPlayerAdminNoteBody } from '../../../api/generated/zod/player/player.zod';
 import { useCan } from '../../../api/permissions';
 import { notifier } from '../../../components/feedback/toaster';
-import { defineDraft } from '../../../components/form/draft';
+import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
@@ -112,6 +112,7 @@ export function NotesTab({ playerId }: { playerId: number }) {
           confirmLabel={t.remove}
           cancelLabel={t.cancel}
           tone="danger"
+          draft={`draft.acp.player.${playerId}.note.${removing.id}.remove`}
           schema={ReasonBody}
           busy={remove.isPending}
           onConfirm={({ reason }) => remove.mutateAsync({ playerId, noteId: removing.id, params: { reason } })}
@@ -164,10 +165,12 @@ function AddNoteForm({ playerId }: { playerId: number }) {
 function EditNoteDialog({ playerId, note, onClose }: { playerId: number; note: PlayerNote; onClose: () => void }) {
   const client = useQueryClient();
   const initial = { text: note.text, pinned: note.pinned };
+  const draft = useServerDraft(`draft.acp.player.${playerId}.note.${note.id}.edit`, initial);
   // Only what changed is sent (the patch needs at least one field; nothing changed sends the text).
   const form = useContractForm({
     schema: EditPlayerAdminNoteBody,
     initial,
+    draft,
     toBody: (v: NoteValues): PlayerNotePatch => {
       const text = v.text.trim();
       const patch: PlayerNotePatch = {
@@ -184,6 +187,7 @@ function EditNoteDialog({ playerId, note, onClose }: { playerId: number; note: P
     setFailure(null);
     edit.mutateAsync({ playerId, noteId: note.id, data }).then(
       () => {
+        form.reset();
         notifier.create({ title: t.saved, type: 'success' });
         onClose();
       },
@@ -199,7 +203,11 @@ function EditNoteDialog({ playerId, note, onClose }: { playerId: number; note: P
       busy={edit.isPending}
       failure={failure}
       onSubmit={submit}
-      onClose={onClose}
+      onClose={() => {
+        // Cancel drops the draft; closing the page keeps it.
+        form.reset();
+        onClose();
+      }}
     >
       <NoteFields form={form} />
     </FormDialog>

@@ -66,6 +66,7 @@ export function PlayerActions({ player }: { player: PlayerAdminDetails }) {
           confirmLabel={t.kick}
           cancelLabel={t.cancel}
           tone="danger"
+          draft={`draft.acp.player.${player.id}.kick`}
           schema={KickGameserverPlayerBody}
           busy={kick.isPending}
           onConfirm={(data) => kick.mutateAsync({ playerId: player.id, data }).then(done(t.kicked))}
@@ -81,6 +82,7 @@ export function PlayerActions({ player }: { player: PlayerAdminDetails }) {
           confirmLabel={t.unban}
           cancelLabel={t.cancel}
           tone="danger"
+          draft={`draft.acp.player.${player.id}.unban`}
           schema={UnbanGameserverPlayerBody}
           busy={unban.isPending}
           onConfirm={(data) => unban.mutateAsync({ playerId: player.id, data }).then(done(t.unbanned))}

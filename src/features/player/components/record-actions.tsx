@@ -117,6 +117,7 @@ export function RecordActions({ player }: { player: PlayerAdminDetails }) {
           body={t.renameBody}
           confirmLabel={t.rename}
           fields={[{ name: 'newName', label: t.newName, required: true, initial: player.name }]}
+          draft={`draft.acp.player.${player.id}.rename`}
           schema={RenamePlayerBody}
           busy={rename.isPending}
           onConfirm={(data) =>
@@ -131,6 +132,7 @@ export function RecordActions({ player }: { player: PlayerAdminDetails }) {
           body={t.adminBody}
           confirmLabel={player.admin ? t.clearAdmin : t.setAdmin}
           extra={{ admin: !player.admin }}
+          draft={`draft.acp.player.${player.id}.adminFlag`}
           schema={SetPlayerAdminFlagBody}
           busy={flag.isPending}
           onConfirm={(data) =>
@@ -147,6 +149,7 @@ export function RecordActions({ player }: { player: PlayerAdminDetails }) {
           body={t.casinoBody}
           confirmLabel={t.casinoBan}
           fields={[{ name: 'days', label: t.days, numeric: true }]}
+          draft={`draft.acp.player.${player.id}.casinoBan`}
           schema={BanPlayerCasinoBody}
           busy={casino.isPending}
           onConfirm={(data) =>
@@ -183,6 +186,7 @@ export function RecordActions({ player }: { player: PlayerAdminDetails }) {
               initial: String(player.prison.remainingMinutes),
             },
           ]}
+          draft={`draft.acp.player.${player.id}.prison`}
           schema={SetPlayerAdminPrisonTimeBody}
           busy={prison.isPending}
           onConfirm={(data) =>

@@ -1,5 +1,6 @@
 // Change a weapon's registry state (weapon.edit) with a note for the log; setting it destroyed
-// asks first (it cannot be changed afterwards). A destroyed weapon offers no change.
+// asks first (it cannot be changed afterwards). A destroyed weapon offers no change. What was typed
+// is a draft per weapon (over its current state) until saved.
 import { Box, Button, Heading, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import type { WeaponDetails } from '../../../api/generated/model/weaponDetails';
 import type { WeaponStateChange } from '../../../api/generated/model/weaponStateChange';
 import { EditWeaponAdminStateBody } from '../../../api/generated/zod/weapon/weapon.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,11 +24,9 @@ const toBody = (v: { state: string; note: string }) => ({ state: v.state, note: 
 
 export function StateForm({ weapon }: { weapon: WeaponDetails }) {
   const client = useQueryClient();
-  const form = useContractForm({
-    schema: EditWeaponAdminStateBody,
-    initial: { state: weapon.state as string, note: '' },
-    toBody,
-  });
+  const initial = { state: weapon.state as string, note: '' };
+  const draft = useServerDraft(`draft.acp.weapon.state.${weapon.id}`, initial);
+  const form = useContractForm({ schema: EditWeaponAdminStateBody, initial, draft, toBody });
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<WeaponStateChange | null>(null);
   const edit = useEditWeaponAdminState({
