@@ -72,7 +72,9 @@ describe('vcom police reports (/vcom?view=reports)', () => {
     setScenario('police');
     const user = userEvent.setup();
     await open('/vcom?view=reports&item=2');
-    expect(await main().findByRole('heading', { level: 2, name: 'Verkehrsunfall Kreuzung Alta Street' })).toBeInTheDocument();
+    expect(
+      await main().findByRole('heading', { level: 2, name: 'Verkehrsunfall Kreuzung Alta Street' }),
+    ).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: r.edit }));
     const text = field(r.text);
     await user.clear(text);
@@ -93,6 +95,30 @@ describe('vcom police reports (/vcom?view=reports)', () => {
     expect(await main().findByText('Auffahrunfall, ein Fahrer leicht verletzt.')).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: r.showHistory }));
     expect(await main().findAllByText('Bericht geändert')).toHaveLength(2);
+  });
+
+  it('edits an own draft that was submitted meanwhile: the 409 says so and the text stays', async () => {
+    setScenario('police');
+    const user = userEvent.setup();
+    await open('/vcom?view=reports&item=2');
+    expect(
+      await main().findByRole('heading', { level: 2, name: 'Verkehrsunfall Kreuzung Alta Street' }),
+    ).toBeInTheDocument();
+    await user.click(main().getByRole('button', { name: r.edit }));
+    const text = field(r.text);
+    await user.clear(text);
+    await user.type(text, 'Zwei Fahrzeuge, Sachschaden.');
+    // Meanwhile the report is submitted elsewhere: an edit of it is refused, not merged.
+    const other = await fetch('http://localhost/api/vcom/police/reports/2/submit', { method: 'POST' });
+    expect(other.status).toBe(200);
+    await user.click(main().getByRole('button', { name: r.save }));
+    // The submit raised the version: first the conflict view (412); keeping one's own text then
+    // meets the submitted report (409), which says so and keeps the text.
+    const dialog = await screen.findByRole('alertdialog', { name: r.conflictTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.caseEdit.keepMine }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await main().findByText(r.locked)).toBeInTheDocument();
+    expect(field(r.text)).toHaveValue('Zwei Fahrzeuge, Sachschaden.');
   });
 
   it('submits a draft and deletes another after the confirmation', async () => {

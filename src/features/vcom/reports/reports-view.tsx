@@ -5,10 +5,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  useDeleteVcomPoliceReport,
-  useSubmitVcomPoliceReport,
-} from '../../../api/generated/endpoints/vcom/vcom';
+import { useDeleteVcomPoliceReport, useSubmitVcomPoliceReport } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomAuditPage } from '../../../api/generated/model/vcomAuditPage';
 import type { VcomPoliceReport } from '../../../api/generated/model/vcomPoliceReport';
 import type { VcomPoliceReportStatus } from '../../../api/generated/model/vcomPoliceReportStatus';
@@ -127,7 +124,8 @@ function ReportDetail({
       </Box>
       <QueryState query={query} pendingMinH="8rem">
         {(r: VcomPoliceReport) => {
-          const mayWrite = canWrite && r.status === 'draft' && r.author.staffId === ownStaffId;
+          const own = canWrite && r.author.staffId === ownStaffId;
+          const mayWrite = own && r.status === 'draft';
           return (
             <Stack gap="4">
               <HStack gap="3" wrap="wrap">
@@ -170,7 +168,9 @@ function ReportDetail({
                   </HStack>
                 </Fact>
               ) : null}
-              {editing && mayWrite ? (
+              {/* An open edit stays open when the report is submitted meanwhile: the save then says
+                  so (409) and the officer's text is still there to copy. */}
+              {editing && own ? (
                 <ReportForm report={r} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
               ) : (
                 <Text whiteSpace="pre-wrap">{r.text}</Text>
