@@ -4,9 +4,8 @@
 // the case becomes read-only ("abgegeben"). What was chosen and typed lives in a draft per case
 // (localStorage) until the case is handed over or the officer cancels: a failed send, a reload
 // or a 401 loses nothing.
-import { Box, Button, Checkbox, Heading, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { getListVcomCaseAuditQueryKey, useTransferVcomCaseToJustice } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomCase } from '../../../api/generated/model/vcomCase';
@@ -17,8 +16,8 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
+import { OffencePicker } from '../components/offence-picker';
 import { vcomTexts } from '../texts';
-import { CrimeSearch } from '../tickets/issue-ticket-form';
 import { displayName } from './citizen-picker';
 import { caseChanged, casePersonsOptions } from './queries';
 
@@ -101,38 +100,22 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
           transfer.mutate({ caseId: current.id, data });
         })}
       >
-        <CrimeSearch
-          chosen={values.charges.map((c) => String(c.id))}
+        <OffencePicker
+          chosenIds={values.charges.map((c) => String(c.id))}
+          chosen={values.charges}
           onAdd={(crime) => {
             const charge = { id: crime.id, law: crime.law, sectionNumber: crime.sectionNumber, title: crime.title };
             update((v) => ({ ...v, charges: [...v.charges, charge] }));
           }}
-        />
-        <Box as="section" aria-label={t.charges}>
-          <Text fontWeight="semibold">{t.charges}</Text>
-          {values.charges.length === 0 ? (
-            <Text color="fg.muted">{t.noCharges}</Text>
-          ) : (
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-              {values.charges.map((crime) => (
-                <HStack as="li" key={crime.id} justify="space-between">
-                  <Text>
-                    {crime.law} {crime.sectionNumber} · {crime.title}
-                  </Text>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t.removeCharge(crime.title)}
-                    onClick={() => update((v) => ({ ...v, charges: v.charges.filter((c) => c.id !== crime.id) }))}
-                  >
-                    <X />
-                  </IconButton>
-                </HStack>
-              ))}
-            </Stack>
+          onRemove={(crime) => update((v) => ({ ...v, charges: v.charges.filter((c) => c.id !== crime.id) }))}
+          describe={(crime) => (
+            <>
+              {crime.law} {crime.sectionNumber} · {crime.title}
+            </>
           )}
-          <FieldMessage text={form.message('charges')} />
-        </Box>
+          message={form.message('charges')}
+          labels={{ heading: t.charges, none: t.noCharges, remove: t.removeCharge }}
+        />
         <Box as="fieldset">
           <Text as="legend" fontWeight="semibold">
             {t.defendants}
