@@ -91,6 +91,40 @@ export function QueryList<T>({
   );
 }
 
+/** The end of a form: its failure line, then submit and cancel. */
+export function FormButtons({
+  failure,
+  submitLabel,
+  busy,
+  busyLabel,
+  submitDisabled,
+  cancelLabel,
+  onCancel,
+}: {
+  failure: string | null;
+  submitLabel: string;
+  busy: boolean;
+  /** The submit button's text while the request runs. */
+  busyLabel?: string;
+  submitDisabled?: boolean;
+  cancelLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <Failure text={failure} />
+      <HStack gap="2">
+        <Button type="submit" loading={busy} loadingText={busyLabel} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </HStack>
+    </>
+  );
+}
+
 /**
  * A form in a card of its own (a small heading): its fields (`children`), the failure line,
  * submit and cancel. `notice` stands between the heading and the form (a conflict).
@@ -128,15 +162,15 @@ export function FormCard({
       {notice}
       <FormStack gap="3" mt="3" onSubmit={onSubmit}>
         {children}
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={busy} loadingText={busyLabel} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-        </HStack>
+        <FormButtons
+          failure={failure}
+          submitLabel={submitLabel}
+          busy={busy}
+          busyLabel={busyLabel}
+          submitDisabled={submitDisabled}
+          cancelLabel={cancelLabel}
+          onCancel={onCancel}
+        />
       </FormStack>
     </Section>
   );
