@@ -132,6 +132,7 @@ export function FormButtons({
 export function FormCard({
   id,
   title,
+  level = 'h4',
   onSubmit,
   submitLabel,
   busy,
@@ -145,6 +146,8 @@ export function FormCard({
 }: {
   id: string;
   title: ReactNode;
+  /** h3 for a form that is a view's own section (not one inside a list). */
+  level?: 'h3' | 'h4';
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   busy: boolean;
@@ -158,7 +161,7 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <Section id={id} title={title} level="h4">
+    <Section id={id} title={title} level={level}>
       {notice}
       <FormStack gap="3" mt="3" onSubmit={onSubmit}>
         {children}

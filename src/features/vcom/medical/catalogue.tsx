@@ -2,7 +2,7 @@
 // and bill by. Every medic reads it; with manageMedicalCatalogue a service is added, changed
 // (name, category, price, active) and deleted after a confirmation (the server deactivates a
 // service that was billed already, so old invoices keep their lines).
-import { Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -26,6 +26,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
 import { FormCard, QueryList, Section } from '../components/section';
 import { catalogueChanged, catalogueOptions } from './queries';
+import { LabelSelect } from './label-select';
 import { medTexts } from './texts';
 
 const t = medTexts.catalogue;
@@ -90,16 +91,7 @@ function ServiceForm({ service, onDone }: { service?: VcomTreatmentService; onDo
         <Input {...form.input('name')} />
       </FormField>
       <FormField label={t.category} message={form.message('category')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={form.values.category} onChange={(e) => form.set('category', e.target.value)}>
-            {Object.entries(categories).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <LabelSelect value={form.values.category} onChange={(v) => form.set('category', v)} labels={categories} />
       </FormField>
       <FormField label={t.price} message={form.message('price')} required>
         <Input {...form.input('price')} type="number" min={0} inputMode="numeric" />

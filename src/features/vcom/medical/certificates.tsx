@@ -1,7 +1,7 @@
 // ?view=patients&patient=<id>&tab=certificates: a patient's medical certificates (fitness for
 // weapons or driving, sick notes, ...); with issueCertificates one is issued, and a valid one is
 // revoked after a confirmation with its reason.
-import { Box, Button, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -23,6 +23,7 @@ import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate } from '../../../lib/format';
 import { FormCard, QueryList, Section } from '../components/section';
+import { LabelSelect } from './label-select';
 import { certificatesOptions, fileTabChanged } from './queries';
 import { medTexts } from './texts';
 
@@ -43,29 +44,6 @@ const toBody = (v: Values): VcomMedicalCertificateInput => ({
 const rules = (v: Values) => ({
   validUntil: v.validUntil && endOfDay(v.validUntil) <= new Date().toISOString() ? t.pastDate : undefined,
 });
-
-function Select({
-  value,
-  onChange,
-  labels,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  labels: Record<string, string>;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-        {Object.entries(labels).map(([key, label]) => (
-          <option key={key} value={key}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 function IssueForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const client = useQueryClient();
@@ -104,10 +82,10 @@ function IssueForm({ patientId, onDone }: { patientId: number; onDone: () => voi
       failure={failure}
     >
       <FormField label={t.kind} message={form.message('kind')}>
-        <Select value={form.values.kind} onChange={(v) => form.set('kind', v)} labels={kinds} />
+        <LabelSelect value={form.values.kind} onChange={(v) => form.set('kind', v)} labels={kinds} />
       </FormField>
       <FormField label={t.result} message={form.message('result')}>
-        <Select
+        <LabelSelect
           value={form.values.result}
           onChange={(v) => form.set('result', v)}
           labels={medTexts.certificateResults}

@@ -1,7 +1,7 @@
 // ?view=patients&tab=missions: rescue missions [Rettungseinsätze], open ones first. A medic with
 // treatPatients starts one (kind, place) and closes an open one with its result: the report,
 // when the crew arrived and the patients it cared for (picked by the patient search).
-import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../use-debounced';
 import { FormCard, QueryList, Section } from '../components/section';
 import { missionOptions, missionsChanged, missionsOptions, patientSearchOptions } from './queries';
+import { LabelSelect } from './label-select';
 import { medTexts } from './texts';
 
 const t = medTexts.missions;
@@ -74,16 +75,7 @@ function CreateForm({ onDone }: { onDone: (id?: number) => void }) {
       failure={failure}
     >
       <FormField label={t.kind} message={form.message('kind')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={form.values.kind} onChange={(e) => form.set('kind', e.target.value)}>
-            {Object.entries(kinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <LabelSelect value={form.values.kind} onChange={(v) => form.set('kind', v)} labels={kinds} />
       </FormField>
       <FormField label={t.location} message={form.message('location')} required>
         <Input {...form.input('location')} placeholder={t.locationPlaceholder} />

@@ -3,7 +3,7 @@
 // server answers 412, and the form shows both versions side by side: what the user typed stays
 // in the form until they keep it (sent again over the current version) or take the current one.
 // Both forms keep what was typed in a draft (per patient, per entry) until it is saved or cancelled.
-import { Badge, Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useMemo, useState } from 'react';
@@ -28,6 +28,7 @@ import { formatDateTime } from '../../../lib/format';
 import { FormCard, QueryList, Section } from '../components/section';
 import { vcomMedicalTexts } from '../texts';
 import { fileTabChanged, medicalRecordsOptions, patientChanged } from './queries';
+import { LabelSelect } from './label-select';
 import { medTexts } from './texts';
 
 const t = vcomMedicalTexts.records;
@@ -71,16 +72,7 @@ function RecordFields<B>({ form, withKind }: { form: ContractForm<RecordValues, 
     <>
       {withKind ? (
         <FormField label={t.kind} message={form.message('kind')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.values.kind} onChange={(e) => form.set('kind', e.target.value)}>
-              {Object.entries(kinds).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <LabelSelect value={form.values.kind} onChange={(v) => form.set('kind', v)} labels={kinds} />
         </FormField>
       ) : null}
       <FormField label={t.title} message={form.message('title')} required>
