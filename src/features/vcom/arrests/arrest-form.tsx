@@ -18,6 +18,7 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
 import { OffencePicker, totalsOf, useChosenCrimes } from '../components/offence-picker';
+import { Failure, FieldError } from '../components/section';
 import { CitizenPicker, displayName } from '../cases/citizen-picker';
 import { citizenOptions } from '../queries';
 import { vcomTexts } from '../texts';
@@ -121,21 +122,13 @@ export function ArrestForm({
             />
           )
         ) : null}
-        {form.message('citizenId') ? (
-          <Text color="fg.error" fontSize="sm">
-            {form.message('citizenId')}
-          </Text>
-        ) : null}
+        <FieldError text={form.message('citizenId')} />
         {order.data && warrant !== undefined && !fresh ? (
           <Text fontSize="sm" color="fg.muted">
             {t.onWarrant(order.data.id)} {order.data.reason}
           </Text>
         ) : null}
-        {form.message('orderId') ? (
-          <Text color="fg.error" fontSize="sm">
-            {form.message('orderId')}
-          </Text>
-        ) : null}
+        <FieldError text={form.message('orderId')} />
         <OffencePicker
           chosenIds={values.crimeIds}
           chosen={chosen}
@@ -182,11 +175,7 @@ export function ArrestForm({
         <FormField label={t.notes} message={form.message('note')}>
           <Textarea {...form.input('note')} rows={3} />
         </FormField>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <Text fontSize="sm" color="fg.muted">
           {t.draftKept}
         </Text>

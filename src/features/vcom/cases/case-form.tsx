@@ -15,6 +15,7 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
+import { Failure } from '../components/section';
 import { vcomTexts } from '../texts';
 import { ChosenCitizens } from './citizen-picker';
 import { SelectField } from './select-field';
@@ -103,11 +104,7 @@ export function CaseForm({ onCreated, onCancel }: { onCreated: (id: number) => v
           listLabel={t.suspects}
           removeLabel={vcomTexts.casePersons.remove}
         />
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <Text fontSize="sm" color="fg.muted">
           {t.draftKept}
         </Text>

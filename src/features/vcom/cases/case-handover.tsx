@@ -17,6 +17,7 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { OffencePicker } from '../components/offence-picker';
+import { Failure, FieldError } from '../components/section';
 import { vcomTexts } from '../texts';
 import { displayName } from './citizen-picker';
 import { caseChanged, casePersonsOptions } from './queries';
@@ -33,14 +34,6 @@ const empty = {
   defendantIds: [] as string[],
   note: '',
 };
-
-function FieldMessage({ text }: { text: string | undefined }) {
-  return text ? (
-    <Text color="fg.error" fontSize="sm">
-      {text}
-    </Text>
-  ) : null;
-}
 
 export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: () => void }) {
   const client = useQueryClient();
@@ -145,16 +138,12 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
               );
             })}
           </Stack>
-          <FieldMessage text={form.message('defendantIds')} />
+          <FieldError text={form.message('defendantIds')} />
         </Box>
         <FormField label={t.note} message={form.message('note')}>
           <Textarea {...form.input('note')} rows={3} />
         </FormField>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <HStack gap="2">
           <Button type="submit" colorPalette="red" loading={transfer.isPending} loadingText={t.sending}>
             {t.submit}

@@ -9,6 +9,7 @@ import type { VcomCitizenSummary } from '../../../api/generated/model/vcomCitize
 import { FormField } from '../../../components/form/form-field';
 import { QueryState } from '../../../components/views/query-state';
 import { formatDate } from '../../../lib/format';
+import { FieldError } from '../components/section';
 import { citizenSearchOptions } from '../queries';
 import { vcomTexts } from '../texts';
 import { useDebounced } from '../use-debounced';
@@ -136,11 +137,7 @@ export function ChosenCitizens<V extends Chosen>({
           })}
         </Stack>
       ) : null}
-      {message ? (
-        <Text color="fg.error" fontSize="sm">
-          {message}
-        </Text>
-      ) : null}
+      <FieldError text={message} />
     </Stack>
   );
 }

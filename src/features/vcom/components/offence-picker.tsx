@@ -10,6 +10,7 @@ import type { LegalCrime } from '../../../api/generated/model/legalCrime';
 import { FormField } from '../../../components/form/form-field';
 import { QueryState } from '../../../components/views/query-state';
 import { formatMoney } from '../../../lib/format';
+import { FieldError } from './section';
 import { catalogueOptions, crimeSearchOptions } from '../queries';
 import { vcomTexts } from '../texts';
 import { crimeByCodeOptions } from '../tickets/queries';
@@ -152,11 +153,7 @@ export function OffencePicker<C extends { id: number; title: string }>({
             ))}
           </Stack>
         )}
-        {message ? (
-          <Text color="fg.error" fontSize="sm">
-            {message}
-          </Text>
-        ) : null}
+        <FieldError text={message} />
         {children}
       </Box>
     </>

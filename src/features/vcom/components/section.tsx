@@ -55,6 +55,15 @@ export function Failure({ text }: { text: string | null }) {
   ) : null;
 }
 
+/** A form's message under a part that is no single field (a chosen list, a picked person). */
+export function FieldError({ text }: { text: string | undefined }) {
+  return text ? (
+    <Text color="fg.error" fontSize="sm">
+      {text}
+    </Text>
+  ) : null;
+}
+
 export interface SectionForm {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The form's fields; the failure line and the submit button follow them. */

@@ -24,6 +24,7 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
+import { Failure } from '../components/section';
 import { ChosenCitizens, displayName } from '../cases/citizen-picker';
 import { ConflictDialog, type ConflictRow } from '../cases/conflict-dialog';
 import { SelectField } from '../cases/select-field';
@@ -233,11 +234,7 @@ export function ReportForm({
           removeLabel={t.removeCitizen}
         />
         {notice ? <Text color="fg.muted">{notice}</Text> : null}
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <Text fontSize="sm" color="fg.muted">
           {t.draftKept}
         </Text>

@@ -17,6 +17,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
 import { OffencePicker, totalsOf, useChosenCrimes } from '../components/offence-picker';
 import { citizenOptions, ticketIssued } from '../queries';
+import { Failure } from '../components/section';
 import { vcomTexts } from '../texts';
 
 const t = vcomTexts.issue;
@@ -121,11 +122,7 @@ export function IssueTicketForm({ citizenId, onDone }: { citizenId: number; onDo
         <FormField label={t.note} message={form.message('note')}>
           <Textarea {...form.input('note')} rows={2} />
         </FormField>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <Text fontSize="sm" color="fg.muted">
           {t.draftKept}
         </Text>

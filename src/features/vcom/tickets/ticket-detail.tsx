@@ -29,6 +29,7 @@ import { OffencePicker, totalsOf, useChosenCrimes } from '../components/offence-
 import { AuditTrail } from '../cases/audit-trail';
 import { displayName } from '../cases/citizen-picker';
 import { useVcomRights } from '../rights';
+import { Failure } from '../components/section';
 import { vcomTexts } from '../texts';
 import { ticketChanged, ticketOptions } from './queries';
 import { ticketTexts as t } from './texts';
@@ -122,11 +123,7 @@ function EditTicket({ ticket, onDone }: { ticket: VcomTicket; onDone: () => void
         <FormField label={it.note} message={form.message('note')}>
           <Textarea {...form.input('note')} rows={2} />
         </FormField>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <HStack gap="2">
           <Button type="submit" loading={edit.isPending} loadingText={t.saving}>
             {t.save}
@@ -253,11 +250,7 @@ export default function TicketDetail({
                   </Button>
                 ) : null}
               </HStack>
-              {failure ? (
-                <Text role="alert" color="fg.error">
-                  {failure}
-                </Text>
-              ) : null}
+              <Failure text={failure} />
               {editing && canEdit && unpaid ? <EditTicket ticket={x} onDone={() => setEditing(false)} /> : null}
               <ConfirmDialog
                 open={asking === 'paid'}
