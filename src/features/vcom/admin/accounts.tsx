@@ -394,7 +394,15 @@ function ExtraRights({ account }: { account: VcomAccount }) {
   );
 }
 
-type Asking = 'lock' | 'unlock' | 'pin' | 'remove' | null;
+const ACTIONS = ['lock', 'unlock', 'pin', 'remove'] as const;
+type Asking = (typeof ACTIONS)[number] | null;
+/** The confirmation each action of an account asks first. */
+const confirmTexts = {
+  lock: { title: t.lockTitle, body: t.lockBody, confirmLabel: t.lock },
+  unlock: { title: t.unlockTitle, body: t.unlockBody, confirmLabel: t.unlock },
+  pin: { title: t.pinTitle, body: t.pinBody, confirmLabel: t.pin },
+  remove: { title: t.removeTitle, body: t.removeBody, confirmLabel: t.remove },
+};
 
 function AccountDetail(props: AccountsProps & { id: number }) {
   const { id, canRights, canAudit, onChange } = props;
@@ -405,16 +413,17 @@ function AccountDetail(props: AccountsProps & { id: number }) {
   const [editing, setEditing] = useState(false);
   const [pin, setPin] = useState<VcomPinReset | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const failed = (error: unknown) => {
+    setAsking(null);
+    setFailure(describeError(error));
+  };
   const after = (title: string) => ({
     onSuccess: () => {
       notifier.create({ title, type: 'success' });
       setAsking(null);
       void accountChanged(client);
     },
-    onError: (error: unknown) => {
-      setAsking(null);
-      setFailure(describeError(error));
-    },
+    onError: failed,
   });
   const lock = useLockVcomAccount({ mutation: after(t.lockedDone) });
   const unlock = useUnlockVcomAccount({ mutation: after(t.unlockedDone) });
@@ -425,10 +434,7 @@ function AccountDetail(props: AccountsProps & { id: number }) {
         setPin(answer);
         void accountChanged(client);
       },
-      onError: (error) => {
-        setAsking(null);
-        setFailure(describeError(error));
-      },
+      onError: failed,
     },
   });
   const remove = useDeleteVcomAccount({
@@ -439,12 +445,10 @@ function AccountDetail(props: AccountsProps & { id: number }) {
         onChange({ item: undefined });
         void accountChanged(client);
       },
-      onError: (error) => {
-        setAsking(null);
-        setFailure(describeError(error));
-      },
+      onError: failed,
     },
   });
+  const mutations = { lock, unlock, pin: reset, remove };
   return (
     <Stack gap="4">
       <Box>
@@ -535,47 +539,22 @@ function AccountDetail(props: AccountsProps & { id: number }) {
             {editing ? <EditAccount account={a} onDone={() => setEditing(false)} /> : null}
             {canRights ? <ExtraRights key={a.rights.join()} account={a} /> : null}
             <AuditList id="vcom-admin-account-history" title={t.history} query={history} empty={t.historyEmpty} />
-            <ConfirmDialog
-              open={asking === 'lock'}
-              title={t.lockTitle}
-              body={t.lockBody}
-              confirmLabel={t.lock}
-              cancelLabel={adminTexts.cancel}
-              busy={lock.isPending}
-              reason={{ label: t.lockReason, required: true, maxLength: 1000 }}
-              onConfirm={(reason) => lock.mutate({ accountId: a.id, data: { reason: reason ?? '' } })}
-              onClose={() => setAsking(null)}
-            />
-            <ConfirmDialog
-              open={asking === 'unlock'}
-              title={t.unlockTitle}
-              body={t.unlockBody}
-              confirmLabel={t.unlock}
-              cancelLabel={adminTexts.cancel}
-              busy={unlock.isPending}
-              onConfirm={() => unlock.mutate({ accountId: a.id })}
-              onClose={() => setAsking(null)}
-            />
-            <ConfirmDialog
-              open={asking === 'pin'}
-              title={t.pinTitle}
-              body={t.pinBody}
-              confirmLabel={t.pin}
-              cancelLabel={adminTexts.cancel}
-              busy={reset.isPending}
-              onConfirm={() => reset.mutate({ accountId: a.id })}
-              onClose={() => setAsking(null)}
-            />
-            <ConfirmDialog
-              open={asking === 'remove'}
-              title={t.removeTitle}
-              body={t.removeBody}
-              confirmLabel={t.remove}
-              cancelLabel={adminTexts.cancel}
-              busy={remove.isPending}
-              onConfirm={() => remove.mutate({ accountId: a.id })}
-              onClose={() => setAsking(null)}
-            />
+            {ACTIONS.map((kind) => (
+              <ConfirmDialog
+                key={kind}
+                open={asking === kind}
+                {...confirmTexts[kind]}
+                cancelLabel={adminTexts.cancel}
+                busy={mutations[kind].isPending}
+                reason={kind === 'lock' ? { label: t.lockReason, required: true, maxLength: 1000 } : undefined}
+                onConfirm={(reason) =>
+                  kind === 'lock'
+                    ? lock.mutate({ accountId: a.id, data: { reason: reason ?? '' } })
+                    : mutations[kind].mutate({ accountId: a.id })
+                }
+                onClose={() => setAsking(null)}
+              />
+            ))}
           </Stack>
         )}
       </QueryState>

@@ -4,12 +4,10 @@
 // before sending, another time in minutes if the officer decides so (the contract lets him),
 // and a reason. On a warrant, the mock marks it executed. What was typed lives in a draft until
 // the arrest is made: a reload, a 422 or a 500 loses nothing.
-import { Box, Button, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { getGetVcomOrderQueryOptions, useArrestVcomCitizen } from '../../../api/generated/endpoints/vcom/vcom';
-import type { LegalCrime } from '../../../api/generated/model/legalCrime';
 import type { VcomArrestInput } from '../../../api/generated/model/vcomArrestInput';
 import { ArrestVcomCitizenBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
@@ -19,9 +17,10 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
+import { OffencePicker, totalsOf, useChosenCrimes } from '../components/offence-picker';
+import { Failure, FieldError } from '../components/section';
 import { CitizenPicker, displayName } from '../cases/citizen-picker';
-import { catalogueOptions, citizenOptions } from '../queries';
-import { CrimeSearch, totalsOf } from '../tickets/issue-ticket-form';
+import { citizenOptions } from '../queries';
 import { vcomTexts } from '../texts';
 import { arrestChanged } from './queries';
 import { arrestTexts as t } from './texts';
@@ -58,7 +57,6 @@ export function ArrestForm({
 }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const catalogue = useQuery(catalogueOptions());
   const form = useContractForm({ schema: ArrestVcomCitizenBody, initial: empty, draft: arrestDraft, toBody });
   const { values, update } = form;
   // A draft for another person or warrant is not this arrest: start afresh for the one opened.
@@ -79,9 +77,7 @@ export function ArrestForm({
     if (warrantCrimes) update((v) => (v.crimeIds.length ? v : { ...v, crimeIds: warrantCrimes.split(',') }));
   }, [warrantCrimes, update]);
   const name = displayName(citizen.data?.name ?? values.citizenName);
-  const chosen = values.crimeIds
-    .map((id) => catalogue.data?.items.find((c) => String(c.id) === id))
-    .filter((c): c is LegalCrime => c !== undefined);
+  const chosen = useChosenCrimes(values.crimeIds);
   const totals = totalsOf(chosen);
   const arrest = useArrestVcomCitizen({
     mutation: {
@@ -98,7 +94,6 @@ export function ArrestForm({
     setFailure(null);
     arrest.mutate({ data });
   });
-  const issue = vcomTexts.issue;
   return (
     <Box as="section" aria-labelledby="vcom-arrest-form" borderWidth="1px" borderRadius="lg" p="4">
       <Heading as="h2" size="lg" id="vcom-arrest-form">
@@ -127,59 +122,30 @@ export function ArrestForm({
             />
           )
         ) : null}
-        {form.message('citizenId') ? (
-          <Text color="fg.error" fontSize="sm">
-            {form.message('citizenId')}
-          </Text>
-        ) : null}
+        <FieldError text={form.message('citizenId')} />
         {order.data && warrant !== undefined && !fresh ? (
           <Text fontSize="sm" color="fg.muted">
             {t.onWarrant(order.data.id)} {order.data.reason}
           </Text>
         ) : null}
-        {form.message('orderId') ? (
-          <Text color="fg.error" fontSize="sm">
-            {form.message('orderId')}
-          </Text>
-        ) : null}
-        <CrimeSearch
-          chosen={values.crimeIds}
+        <FieldError text={form.message('orderId')} />
+        <OffencePicker
+          chosenIds={values.crimeIds}
+          chosen={chosen}
           onAdd={(crime) => form.set('crimeIds', [...values.crimeIds, String(crime.id)])}
-        />
-        <Box as="section" aria-label={issue.chosen}>
-          <Text fontWeight="semibold">{issue.chosen}</Text>
-          {chosen.length === 0 ? (
-            <Text color="fg.muted">{issue.noneChosen}</Text>
-          ) : (
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-              {chosen.map((crime) => (
-                <HStack as="li" key={crime.id} justify="space-between">
-                  <Text>
-                    {crime.code} {crime.title}: {formatMoney(crime.fine)}, {t.minutes(crime.prisonMinutes)}
-                  </Text>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={issue.remove(crime.title)}
-                    onClick={() =>
-                      form.set(
-                        'crimeIds',
-                        values.crimeIds.filter((id) => id !== String(crime.id)),
-                      )
-                    }
-                  >
-                    <X />
-                  </IconButton>
-                </HStack>
-              ))}
-            </Stack>
+          onRemove={(crime) =>
+            form.set(
+              'crimeIds',
+              values.crimeIds.filter((id) => id !== String(crime.id)),
+            )
+          }
+          describe={(crime) => (
+            <>
+              {crime.code} {crime.title}: {formatMoney(crime.fine)}, {t.minutes(crime.prisonMinutes)}
+            </>
           )}
-          {form.message('crimeIds') ? (
-            <Text color="fg.error" fontSize="sm">
-              {form.message('crimeIds')}
-            </Text>
-          ) : null}
-        </Box>
+          message={form.message('crimeIds')}
+        />
         <Box
           as="dl"
           aria-label={t.totals}
@@ -209,11 +175,7 @@ export function ArrestForm({
         <FormField label={t.notes} message={form.message('note')}>
           <Textarea {...form.input('note')} rows={3} />
         </FormField>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <Text fontSize="sm" color="fg.muted">
           {t.draftKept}
         </Text>

@@ -1,9 +1,8 @@
 // Open a new case file [Akte anlegen]: title, facts, priority, classification and suspects
 // picked from the citizen look-up. What the officer typed lives in a draft (localStorage)
 // until the case exists: a reload, a 401 or a 500 loses nothing; a 422 shows under its field.
-import { Box, Button, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { getListVcomCasesQueryKey, useOpenVcomCase } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomCaseClassification } from '../../../api/generated/model/vcomCaseClassification';
@@ -16,8 +15,9 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
+import { Failure } from '../components/section';
 import { vcomTexts } from '../texts';
-import { CitizenPicker, displayName } from './citizen-picker';
+import { ChosenCitizens } from './citizen-picker';
 import { SelectField } from './select-field';
 
 const t = vcomTexts.caseForm;
@@ -94,57 +94,17 @@ export function CaseForm({ onCreated, onCancel }: { onCreated: (id: number) => v
             onChange={(v) => form.set('classification', v)}
           />
         </HStack>
-        <Stack gap="2">
-          <CitizenPicker
-            label={t.suspects}
-            placeholder={vcomTexts.casePersons.findPlaceholder}
-            addLabel={vcomTexts.casePersons.add}
-            taken={values.citizenIds.map(Number)}
-            onPick={(c) =>
-              form.update((v) => ({
-                ...v,
-                citizenIds: [...v.citizenIds, String(c.id)],
-                citizenNames: [...v.citizenNames, c.name],
-              }))
-            }
-          />
-          {values.citizenIds.length ? (
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={t.suspects}>
-              {values.citizenIds.map((id, i) => {
-                const name = displayName(values.citizenNames[i] ?? id);
-                return (
-                  <HStack as="li" key={id} gap="2">
-                    <Text>{name}</Text>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={vcomTexts.casePersons.remove(name)}
-                      onClick={() =>
-                        form.update((v) => ({
-                          ...v,
-                          citizenIds: v.citizenIds.filter((_, n) => n !== i),
-                          citizenNames: v.citizenNames.filter((_, n) => n !== i),
-                        }))
-                      }
-                    >
-                      <X />
-                    </IconButton>
-                  </HStack>
-                );
-              })}
-            </Stack>
-          ) : null}
-          {form.message('citizenIds') ? (
-            <Text color="fg.error" fontSize="sm">
-              {form.message('citizenIds')}
-            </Text>
-          ) : null}
-        </Stack>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <ChosenCitizens
+          values={values}
+          update={form.update}
+          message={form.message('citizenIds')}
+          label={t.suspects}
+          placeholder={vcomTexts.casePersons.findPlaceholder}
+          addLabel={vcomTexts.casePersons.add}
+          listLabel={t.suspects}
+          removeLabel={vcomTexts.casePersons.remove}
+        />
+        <Failure text={failure} />
         <Text fontSize="sm" color="fg.muted">
           {t.draftKept}
         </Text>

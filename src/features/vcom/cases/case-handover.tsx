@@ -4,9 +4,8 @@
 // the case becomes read-only ("abgegeben"). What was chosen and typed lives in a draft per case
 // (localStorage) until the case is handed over or the officer cancels: a failed send, a reload
 // or a 401 loses nothing.
-import { Box, Button, Checkbox, Heading, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { getListVcomCaseAuditQueryKey, useTransferVcomCaseToJustice } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomCase } from '../../../api/generated/model/vcomCase';
@@ -17,8 +16,9 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
+import { OffencePicker } from '../components/offence-picker';
+import { Failure, FieldError } from '../components/section';
 import { vcomTexts } from '../texts';
-import { CrimeSearch } from '../tickets/issue-ticket-form';
 import { displayName } from './citizen-picker';
 import { caseChanged, casePersonsOptions } from './queries';
 
@@ -34,14 +34,6 @@ const empty = {
   defendantIds: [] as string[],
   note: '',
 };
-
-function FieldMessage({ text }: { text: string | undefined }) {
-  return text ? (
-    <Text color="fg.error" fontSize="sm">
-      {text}
-    </Text>
-  ) : null;
-}
 
 export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: () => void }) {
   const client = useQueryClient();
@@ -101,38 +93,22 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
           transfer.mutate({ caseId: current.id, data });
         })}
       >
-        <CrimeSearch
-          chosen={values.charges.map((c) => String(c.id))}
+        <OffencePicker
+          chosenIds={values.charges.map((c) => String(c.id))}
+          chosen={values.charges}
           onAdd={(crime) => {
             const charge = { id: crime.id, law: crime.law, sectionNumber: crime.sectionNumber, title: crime.title };
             update((v) => ({ ...v, charges: [...v.charges, charge] }));
           }}
-        />
-        <Box as="section" aria-label={t.charges}>
-          <Text fontWeight="semibold">{t.charges}</Text>
-          {values.charges.length === 0 ? (
-            <Text color="fg.muted">{t.noCharges}</Text>
-          ) : (
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-              {values.charges.map((crime) => (
-                <HStack as="li" key={crime.id} justify="space-between">
-                  <Text>
-                    {crime.law} {crime.sectionNumber} · {crime.title}
-                  </Text>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t.removeCharge(crime.title)}
-                    onClick={() => update((v) => ({ ...v, charges: v.charges.filter((c) => c.id !== crime.id) }))}
-                  >
-                    <X />
-                  </IconButton>
-                </HStack>
-              ))}
-            </Stack>
+          onRemove={(crime) => update((v) => ({ ...v, charges: v.charges.filter((c) => c.id !== crime.id) }))}
+          describe={(crime) => (
+            <>
+              {crime.law} {crime.sectionNumber} · {crime.title}
+            </>
           )}
-          <FieldMessage text={form.message('charges')} />
-        </Box>
+          message={form.message('charges')}
+          labels={{ heading: t.charges, none: t.noCharges, remove: t.removeCharge }}
+        />
         <Box as="fieldset">
           <Text as="legend" fontWeight="semibold">
             {t.defendants}
@@ -162,16 +138,12 @@ export function CaseHandover({ current, onDone }: { current: VcomCase; onDone: (
               );
             })}
           </Stack>
-          <FieldMessage text={form.message('defendantIds')} />
+          <FieldError text={form.message('defendantIds')} />
         </Box>
         <FormField label={t.note} message={form.message('note')}>
           <Textarea {...form.input('note')} rows={3} />
         </FormField>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <HStack gap="2">
           <Button type="submit" colorPalette="red" loading={transfer.isPending} loadingText={t.sending}>
             {t.submit}

@@ -1,6 +1,6 @@
 // The court case's staff [Besetzung], documents, internal notes and audit trail (issue 25
 // point 2). Each write refetches the case and its trail, so the trail shows who changed what.
-import { Badge, Button, Checkbox, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Checkbox, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -25,7 +25,7 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { FormStack } from '../../../components/ui/form-stack';
-import { Failure, Section, SectionList } from '../components/section';
+import { FormButtons, Section, SectionList } from '../components/section';
 import { auditOptions, courtCaseChanged, documentsOptions, notesOptions } from './queries';
 import { vcomCourtTexts } from './texts';
 
@@ -59,6 +59,12 @@ function Select<T extends string>({
   );
 }
 
+/** What a write needs of its form: a server's 422 under the field, and emptying it. */
+interface PartForm {
+  applyServerErrors: (e: unknown) => boolean;
+  reset: () => void;
+}
+
 /** A write of a case part: one failure line, the part and the case refetched after it. */
 function useCourtWrite(caseId: number, key?: QueryKey) {
   const client = useQueryClient();
@@ -66,10 +72,12 @@ function useCourtWrite(caseId: number, key?: QueryKey) {
   return {
     failure,
     clear: () => setFailure(null),
-    options: <T,>(onSuccess: (data: T) => void, form: { applyServerErrors: (e: unknown) => boolean }) => ({
-      onSuccess: (data: T) => {
+    /** The options of an add (staff, document, note): a toast with `title`, then the form emptied. */
+    added: (title: string, form: PartForm) => ({
+      onSuccess: () => {
         setFailure(null);
-        onSuccess(data);
+        notifier.create({ title, type: 'success' as const });
+        form.reset();
       },
       onError: (error: unknown) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: () =>
@@ -92,10 +100,7 @@ export function CourtStaff({ courtCase, assign }: { courtCase: VcomCourtCase; as
     toBody: (v) => ({ staffId: Number(v.staffId), role: v.role as VcomCourtAssignmentInputRole }),
   });
   const mutation = useAssignVcomCourtCaseStaff({
-    mutation: write.options(() => {
-      notifier.create({ title: t.staff.assigned, type: 'success' });
-      form.reset();
-    }, form),
+    mutation: write.added(t.staff.assigned, form),
   });
   const submit = form.handleSubmit((data) => {
     write.clear();
@@ -133,15 +138,13 @@ export function CourtStaff({ courtCase, assign }: { courtCase: VcomCourtCase; as
                 onChange={(v) => form.set('role', v)}
               />
             </HStack>
-            <Failure text={write.failure} />
-            <HStack gap="2">
-              <Button type="submit" loading={mutation.isPending}>
-                {t.staff.assign}
-              </Button>
-              <Button variant="ghost" onClick={() => form.reset()}>
-                {t.cancel}
-              </Button>
-            </HStack>
+            <FormButtons
+              failure={write.failure}
+              submitLabel={t.staff.assign}
+              busy={mutation.isPending}
+              cancelLabel={t.cancel}
+              onCancel={() => form.reset()}
+            />
           </FormStack>
         ) : null}
       </Stack>
@@ -166,10 +169,7 @@ export function CourtDocuments({ caseId, canWrite }: { caseId: number; canWrite:
     }),
   });
   const add = useAddVcomCourtDocument({
-    mutation: write.options(() => {
-      notifier.create({ title: t.documents.added, type: 'success' });
-      form.reset();
-    }, form),
+    mutation: write.added(t.documents.added, form),
   });
   return (
     <SectionList
@@ -234,10 +234,7 @@ export function CourtNotes({ caseId, canWrite }: { caseId: number; canWrite: boo
     toBody: (v) => ({ text: v.text.trim(), ...(v.confidential ? { confidential: true } : {}) }),
   });
   const add = useAddVcomCourtCaseNote({
-    mutation: write.options(() => {
-      notifier.create({ title: t.notes.added, type: 'success' });
-      form.reset();
-    }, form),
+    mutation: write.added(t.notes.added, form),
   });
   return (
     <SectionList

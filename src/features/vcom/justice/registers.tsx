@@ -41,7 +41,7 @@ import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { Failure, Section } from '../components/section';
+import { FormButtons, Section } from '../components/section';
 import { useVcomRights } from '../rights';
 import { judgmentByIdOptions, judgmentsOptions, lawyersOptions, petitionOptions, petitionsOptions } from './queries';
 import { vcomCourtTexts, type CourtTab } from './texts';
@@ -163,15 +163,13 @@ function AppealForm({ judgment }: { judgment: VcomJudgment }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={appeal.isPending}>
-            {t.judgments.appealSubmit}
-          </Button>
-          <Button variant="ghost" onClick={() => form.reset()}>
-            {t.cancel}
-          </Button>
-        </HStack>
+        <FormButtons
+          failure={failure}
+          submitLabel={t.judgments.appealSubmit}
+          busy={appeal.isPending}
+          cancelLabel={t.cancel}
+          onCancel={() => form.reset()}
+        />
       </FormStack>
     </Section>
   );
@@ -293,21 +291,16 @@ function PetitionForm({ onDone }: { onDone: (id?: number) => void }) {
         <FormField label={t.petitions.text} message={form.message('text')} required>
           <Textarea {...form.input('text')} rows={4} />
         </FormField>
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={submit.isPending}>
-            {t.petitions.submit}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              form.reset();
-              onDone();
-            }}
-          >
-            {t.cancel}
-          </Button>
-        </HStack>
+        <FormButtons
+          failure={failure}
+          submitLabel={t.petitions.submit}
+          busy={submit.isPending}
+          cancelLabel={t.cancel}
+          onCancel={() => {
+            form.reset();
+            onDone();
+          }}
+        />
       </FormStack>
     </Section>
   );
@@ -531,15 +524,13 @@ function Lawyers() {
                 <Input {...form.input('phone')} inputMode="tel" />
               </FormField>
             </HStack>
-            <Failure text={failure} />
-            <HStack gap="2">
-              <Button type="submit" loading={register.isPending}>
-                {t.lawyers.register}
-              </Button>
-              <Button variant="ghost" onClick={() => form.reset()}>
-                {t.cancel}
-              </Button>
-            </HStack>
+            <FormButtons
+              failure={failure}
+              submitLabel={t.lawyers.register}
+              busy={register.isPending}
+              cancelLabel={t.cancel}
+              onCancel={() => form.reset()}
+            />
           </FormStack>
         ) : null}
         <ConfirmDialog

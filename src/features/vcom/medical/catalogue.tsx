@@ -2,7 +2,7 @@
 // and bill by. Every medic reads it; with manageMedicalCatalogue a service is added, changed
 // (name, category, price, active) and deleted after a confirmation (the server deactivates a
 // service that was billed already, so old invoices keep their lines).
-import { Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -22,12 +22,11 @@ import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormStack } from '../../../components/ui/form-stack';
-import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
-import { Failure } from './prescriptions';
+import { FormCard, QueryList, Section } from '../components/section';
 import { catalogueChanged, catalogueOptions } from './queries';
+import { LabelSelect } from './label-select';
 import { medTexts } from './texts';
 
 const t = medTexts.catalogue;
@@ -73,53 +72,36 @@ function ServiceForm({ service, onDone }: { service?: VcomTreatmentService; onDo
     if (service) update.mutate({ id: service.id, data });
     else create.mutate({ data });
   });
-  const headingId = `vcom-service-form-${service?.id ?? 'new'}`;
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id={headingId}>
-        {service ? t.editHeading : t.addHeading}
-      </Heading>
-      <FormStack gap="3" mt="3" onSubmit={submit}>
-        <FormField label={t.name} message={form.message('name')} required>
-          <Input {...form.input('name')} />
-        </FormField>
-        <FormField label={t.category} message={form.message('category')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.values.category} onChange={(e) => form.set('category', e.target.value)}>
-              {Object.entries(categories).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t.price} message={form.message('price')} required>
-          <Input {...form.input('price')} type="number" min={0} inputMode="numeric" />
-        </FormField>
-        <Checkbox.Root checked={form.values.active} onCheckedChange={(e) => form.set('active', e.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t.active}</Checkbox.Label>
-        </Checkbox.Root>
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={create.isPending || update.isPending} loadingText={c.saving}>
-            {t.save}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              form.reset();
-              onDone();
-            }}
-          >
-            {c.cancel}
-          </Button>
-        </HStack>
-      </FormStack>
-    </Box>
+    <FormCard
+      id={`vcom-service-form-${service?.id ?? 'new'}`}
+      title={service ? t.editHeading : t.addHeading}
+      onSubmit={submit}
+      submitLabel={t.save}
+      busy={create.isPending || update.isPending}
+      busyLabel={c.saving}
+      cancelLabel={c.cancel}
+      onCancel={() => {
+        form.reset();
+        onDone();
+      }}
+      failure={failure}
+    >
+      <FormField label={t.name} message={form.message('name')} required>
+        <Input {...form.input('name')} />
+      </FormField>
+      <FormField label={t.category} message={form.message('category')}>
+        <LabelSelect value={form.values.category} onChange={(v) => form.set('category', v)} labels={categories} />
+      </FormField>
+      <FormField label={t.price} message={form.message('price')} required>
+        <Input {...form.input('price')} type="number" min={0} inputMode="numeric" />
+      </FormField>
+      <Checkbox.Root checked={form.values.active} onCheckedChange={(e) => form.set('active', e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t.active}</Checkbox.Label>
+      </Checkbox.Root>
+    </FormCard>
   );
 }
 
@@ -140,70 +122,72 @@ export function CatalogueTab({ manage }: { manage: boolean }) {
     },
   });
   return (
-    <Stack as="section" aria-labelledby="vcom-catalogue" gap="3">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h3" size="md" id="vcom-catalogue">
-          {t.heading}
-        </Heading>
-        {manage && !adding ? (
+    <Section
+      id="vcom-catalogue"
+      title={t.heading}
+      plain
+      action={
+        manage && !adding ? (
           <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
             {t.add}
           </Button>
-        ) : null}
-      </HStack>
-      {adding ? <ServiceForm onDone={() => setAdding(false)} /> : null}
-      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {data.items.map((s) =>
-              editing === s.id ? (
-                <li key={s.id}>
-                  <ServiceForm service={s} onDone={() => setEditing(null)} />
-                </li>
-              ) : (
-                <Box as="li" key={s.id} borderWidth="1px" borderRadius="md" p="3">
-                  <HStack justify="space-between" wrap="wrap" gap="2">
-                    <HStack gap="3" wrap="wrap">
-                      <Text fontWeight="semibold">{s.name}</Text>
-                      <Text color="fg.muted">{categories[s.category]}</Text>
-                      <Text fontWeight="bold">{formatMoney(s.price)}</Text>
-                      {s.active ? null : <Text color="fg.muted">({t.inactive})</Text>}
-                    </HStack>
-                    {manage ? (
-                      <HStack gap="1">
-                        <Button size="xs" variant="ghost" aria-label={t.edit(s.name)} onClick={() => setEditing(s.id)}>
-                          {t.editShort}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t.remove(s.name)}
-                          onClick={() => setDeleting(s)}
-                        >
-                          {t.removeShort}
-                        </Button>
-                      </HStack>
-                    ) : null}
+        ) : null
+      }
+    >
+      <Stack gap="3" mt="3">
+        {adding ? <ServiceForm onDone={() => setAdding(false)} /> : null}
+        <QueryList
+          query={list}
+          empty={t.empty}
+          gap="2"
+          renderItem={(s) =>
+            editing === s.id ? (
+              <li key={s.id}>
+                <ServiceForm service={s} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <Box as="li" key={s.id} borderWidth="1px" borderRadius="md" p="3">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <HStack gap="3" wrap="wrap">
+                    <Text fontWeight="semibold">{s.name}</Text>
+                    <Text color="fg.muted">{categories[s.category]}</Text>
+                    <Text fontWeight="bold">{formatMoney(s.price)}</Text>
+                    {s.active ? null : <Text color="fg.muted">({t.inactive})</Text>}
                   </HStack>
-                </Box>
-              ),
-            )}
-          </Stack>
-        )}
-      </QueryState>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? t.confirmTitle(deleting.name) : ''}
-        body={t.confirmBody}
-        confirmLabel={t.confirm}
-        cancelLabel={c.keep}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ id: deleting.id });
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+                  {manage ? (
+                    <HStack gap="1">
+                      <Button size="xs" variant="ghost" aria-label={t.edit(s.name)} onClick={() => setEditing(s.id)}>
+                        {t.editShort}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={t.remove(s.name)}
+                        onClick={() => setDeleting(s)}
+                      >
+                        {t.removeShort}
+                      </Button>
+                    </HStack>
+                  ) : null}
+                </HStack>
+              </Box>
+            )
+          }
+        />
+        <ConfirmDialog
+          open={deleting !== null}
+          title={deleting ? t.confirmTitle(deleting.name) : ''}
+          body={t.confirmBody}
+          confirmLabel={t.confirm}
+          cancelLabel={c.keep}
+          busy={remove.isPending}
+          onConfirm={() => {
+            if (deleting) remove.mutate({ id: deleting.id });
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      </Stack>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 // ?view=patients&patient=<id>&tab=certificates: a patient's medical certificates (fitness for
 // weapons or driving, sick notes, ...); with issueCertificates one is issued, and a valid one is
 // revoked after a confirmation with its reason.
-import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -19,12 +19,11 @@ import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormStack } from '../../../components/ui/form-stack';
-import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate } from '../../../lib/format';
-import { Failure } from './prescriptions';
+import { FormCard, QueryList, Section } from '../components/section';
+import { LabelSelect } from './label-select';
 import { certificatesOptions, fileTabChanged } from './queries';
 import { medTexts } from './texts';
 
@@ -45,29 +44,6 @@ const toBody = (v: Values): VcomMedicalCertificateInput => ({
 const rules = (v: Values) => ({
   validUntil: v.validUntil && endOfDay(v.validUntil) <= new Date().toISOString() ? t.pastDate : undefined,
 });
-
-function Select({
-  value,
-  onChange,
-  labels,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  labels: Record<string, string>;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-        {Object.entries(labels).map(([key, label]) => (
-          <option key={key} value={key}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 function IssueForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const client = useQueryClient();
@@ -94,38 +70,34 @@ function IssueForm({ patientId, onDone }: { patientId: number; onDone: () => voi
     onDone();
   };
   return (
-    <Box as="section" aria-labelledby="vcom-cert-issue" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id="vcom-cert-issue">
-        {t.issueHeading}
-      </Heading>
-      <FormStack gap="3" mt="3" onSubmit={submit}>
-        <FormField label={t.kind} message={form.message('kind')}>
-          <Select value={form.values.kind} onChange={(v) => form.set('kind', v)} labels={kinds} />
-        </FormField>
-        <FormField label={t.result} message={form.message('result')}>
-          <Select
-            value={form.values.result}
-            onChange={(v) => form.set('result', v)}
-            labels={medTexts.certificateResults}
-          />
-        </FormField>
-        <FormField label={t.text} message={form.message('text')}>
-          <Textarea {...form.input('text')} rows={3} />
-        </FormField>
-        <FormField label={t.validUntil} message={form.message('validUntil')}>
-          <Input type="date" {...form.input('validUntil')} />
-        </FormField>
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={issue.isPending} loadingText={c.saving}>
-            {t.send}
-          </Button>
-          <Button variant="ghost" onClick={cancel}>
-            {c.cancel}
-          </Button>
-        </HStack>
-      </FormStack>
-    </Box>
+    <FormCard
+      id="vcom-cert-issue"
+      title={t.issueHeading}
+      onSubmit={submit}
+      submitLabel={t.send}
+      busy={issue.isPending}
+      busyLabel={c.saving}
+      cancelLabel={c.cancel}
+      onCancel={cancel}
+      failure={failure}
+    >
+      <FormField label={t.kind} message={form.message('kind')}>
+        <LabelSelect value={form.values.kind} onChange={(v) => form.set('kind', v)} labels={kinds} />
+      </FormField>
+      <FormField label={t.result} message={form.message('result')}>
+        <LabelSelect
+          value={form.values.result}
+          onChange={(v) => form.set('result', v)}
+          labels={medTexts.certificateResults}
+        />
+      </FormField>
+      <FormField label={t.text} message={form.message('text')}>
+        <Textarea {...form.input('text')} rows={3} />
+      </FormField>
+      <FormField label={t.validUntil} message={form.message('validUntil')}>
+        <Input type="date" {...form.input('validUntil')} />
+      </FormField>
+    </FormCard>
   );
 }
 
@@ -145,67 +117,69 @@ export function CertificatesTab({ patientId, certify }: { patientId: number; cer
     },
   });
   return (
-    <Stack as="section" aria-labelledby="vcom-certs" gap="3">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h3" size="md" id="vcom-certs">
-          {t.heading}
-        </Heading>
-        {certify && !adding ? (
+    <Section
+      id="vcom-certs"
+      title={t.heading}
+      plain
+      action={
+        certify && !adding ? (
           <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
             {t.issue}
           </Button>
-        ) : null}
-      </HStack>
-      {adding ? <IssueForm patientId={patientId} onDone={() => setAdding(false)} /> : null}
-      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {data.items.map((x) => (
-              <Box as="li" key={x.id} borderWidth="1px" borderRadius="md" p="3">
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{kinds[x.kind]}</Text>
-                    <Text>{medTexts.certificateResults[x.result]}</Text>
-                    <StatusBadge
-                      value={x.status}
-                      labels={medTexts.certificateStates}
-                      palettes={{ valid: 'green', revoked: 'red', expired: 'gray' }}
-                    />
-                  </HStack>
-                  {certify && x.status === 'valid' ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t.revoke(kinds[x.kind])}
-                      onClick={() => setRevoking(x)}
-                    >
-                      {t.revokeShort}
-                    </Button>
-                  ) : null}
+        ) : null
+      }
+    >
+      <Stack gap="3" mt="3">
+        {adding ? <IssueForm patientId={patientId} onDone={() => setAdding(false)} /> : null}
+        <QueryList
+          query={list}
+          empty={t.empty}
+          gap="2"
+          renderItem={(x) => (
+            <Box as="li" key={x.id} borderWidth="1px" borderRadius="md" p="3">
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{kinds[x.kind]}</Text>
+                  <Text>{medTexts.certificateResults[x.result]}</Text>
+                  <StatusBadge
+                    value={x.status}
+                    labels={medTexts.certificateStates}
+                    palettes={{ valid: 'green', revoked: 'red', expired: 'gray' }}
+                  />
                 </HStack>
-                {x.text ? <Text whiteSpace="pre-wrap">{x.text}</Text> : null}
-                <Text fontSize="sm" color="fg.muted">
-                  {c.by(x.issuedBy.name, formatDate(x.issuedAt))}
-                  {x.validUntil ? ` · ${t.validUntilValue(formatDate(x.validUntil))}` : ''}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-      <ConfirmDialog
-        open={revoking !== null}
-        title={revoking ? t.confirmTitle(kinds[revoking.kind]) : ''}
-        body={t.confirmBody}
-        confirmLabel={t.confirm}
-        cancelLabel={c.keep}
-        busy={revoke.isPending}
-        reason={{ label: c.reason, required: true, maxLength: 1000 }}
-        onConfirm={(reason) => {
-          if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
-        }}
-        onClose={() => setRevoking(null)}
-      />
-    </Stack>
+                {certify && x.status === 'valid' ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t.revoke(kinds[x.kind])}
+                    onClick={() => setRevoking(x)}
+                  >
+                    {t.revokeShort}
+                  </Button>
+                ) : null}
+              </HStack>
+              {x.text ? <Text whiteSpace="pre-wrap">{x.text}</Text> : null}
+              <Text fontSize="sm" color="fg.muted">
+                {c.by(x.issuedBy.name, formatDate(x.issuedAt))}
+                {x.validUntil ? ` · ${t.validUntilValue(formatDate(x.validUntil))}` : ''}
+              </Text>
+            </Box>
+          )}
+        />
+        <ConfirmDialog
+          open={revoking !== null}
+          title={revoking ? t.confirmTitle(kinds[revoking.kind]) : ''}
+          body={t.confirmBody}
+          confirmLabel={t.confirm}
+          cancelLabel={c.keep}
+          busy={revoke.isPending}
+          reason={{ label: c.reason, required: true, maxLength: 1000 }}
+          onConfirm={(reason) => {
+            if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
+          }}
+          onClose={() => setRevoking(null)}
+        />
+      </Stack>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 // ?view=patients&tab=missions: rescue missions [Rettungseinsätze], open ones first. A medic with
 // treatPatients starts one (kind, place) and closes an open one with its result: the report,
 // when the crew arrived and the patients it cared for (picked by the patient search).
-import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -15,15 +15,15 @@ import { notifier } from '../../../components/feedback/toaster';
 import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { SegmentedFilter } from '../../../components/views/segmented-filter';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../use-debounced';
-import { Failure } from './prescriptions';
+import { FormCard, QueryList, Section } from '../components/section';
 import { missionOptions, missionsChanged, missionsOptions, patientSearchOptions } from './queries';
+import { LabelSelect } from './label-select';
 import { medTexts } from './texts';
 
 const t = medTexts.missions;
@@ -60,43 +60,27 @@ function CreateForm({ onDone }: { onDone: (id?: number) => void }) {
     create.mutate({ data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-mission-new" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id="vcom-mission-new">
-        {t.createHeading}
-      </Heading>
-      <FormStack gap="3" mt="3" onSubmit={submit}>
-        <FormField label={t.kind} message={form.message('kind')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.values.kind} onChange={(e) => form.set('kind', e.target.value)}>
-              {Object.entries(kinds).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t.location} message={form.message('location')} required>
-          <Input {...form.input('location')} placeholder={t.locationPlaceholder} />
-        </FormField>
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={create.isPending} loadingText={c.saving}>
-            {t.send}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              form.reset();
-              onDone();
-            }}
-          >
-            {c.cancel}
-          </Button>
-        </HStack>
-      </FormStack>
-    </Box>
+    <FormCard
+      id="vcom-mission-new"
+      title={t.createHeading}
+      onSubmit={submit}
+      submitLabel={t.send}
+      busy={create.isPending}
+      busyLabel={c.saving}
+      cancelLabel={c.cancel}
+      onCancel={() => {
+        form.reset();
+        onDone();
+      }}
+      failure={failure}
+    >
+      <FormField label={t.kind} message={form.message('kind')}>
+        <LabelSelect value={form.values.kind} onChange={(v) => form.set('kind', v)} labels={kinds} />
+      </FormField>
+      <FormField label={t.location} message={form.message('location')} required>
+        <Input {...form.input('location')} placeholder={t.locationPlaceholder} />
+      </FormField>
+    </FormCard>
   );
 }
 
@@ -160,64 +144,57 @@ function CloseForm({ mission, onDone }: { mission: VcomMedicalMission; onDone: (
     close.mutate({ id: mission.id, data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-mission-close" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id="vcom-mission-close">
-        {t.closeHeading}
-      </Heading>
-      <FormStack gap="3" mt="3" onSubmit={submit}>
-        <FormField label={t.report} message={form.message('report')} required>
-          <Textarea {...form.input('report')} rows={4} />
+    <FormCard
+      id="vcom-mission-close"
+      title={t.closeHeading}
+      onSubmit={submit}
+      submitLabel={t.close}
+      busy={close.isPending}
+      busyLabel={t.closing}
+      cancelLabel={c.cancel}
+      onCancel={() => {
+        form.reset();
+        onDone();
+      }}
+      failure={failure}
+    >
+      <FormField label={t.report} message={form.message('report')} required>
+        <Textarea {...form.input('report')} rows={4} />
+      </FormField>
+      <FormField label={t.arrivedAt} message={form.message('arrivedAt')}>
+        <Input type="datetime-local" {...form.input('arrivedAt')} />
+      </FormField>
+      <Stack gap="2">
+        <FormField label={t.patientSearch} message={form.message('patientIds')}>
+          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </FormField>
-        <FormField label={t.arrivedAt} message={form.message('arrivedAt')}>
-          <Input type="datetime-local" {...form.input('arrivedAt')} />
-        </FormField>
-        <Stack gap="2">
-          <FormField label={t.patientSearch} message={form.message('patientIds')}>
-            <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-          </FormField>
-          {debounced.length > 1 && found.data ? (
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-              {found.data.items
-                .filter((p) => !patientIds.includes(String(p.citizen.id)))
-                .slice(0, 5)
-                .map((p) => (
-                  <li key={p.citizen.id}>
-                    <Button size="xs" variant="outline" onClick={() => add(p.citizen.id, p.citizen.name)}>
-                      {t.addPatient(p.citizen.name)}
-                    </Button>
-                  </li>
-                ))}
-            </Stack>
-          ) : null}
-          <Text fontWeight="semibold">{t.chosen}</Text>
-          {patientIds.length === 0 ? <Text color="fg.muted">{t.noPatients}</Text> : null}
-          <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
-            {patientNames.map((name, i) => (
-              <li key={patientIds[i]}>
-                <Button size="xs" variant="subtle" aria-label={t.removePatient(name)} onClick={() => remove(i)}>
-                  {c.person(name)} ✕
-                </Button>
-              </li>
-            ))}
-          </HStack>
-        </Stack>
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={close.isPending} loadingText={t.closing}>
-            {t.close}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              form.reset();
-              onDone();
-            }}
-          >
-            {c.cancel}
-          </Button>
+        {debounced.length > 1 && found.data ? (
+          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+            {found.data.items
+              .filter((p) => !patientIds.includes(String(p.citizen.id)))
+              .slice(0, 5)
+              .map((p) => (
+                <li key={p.citizen.id}>
+                  <Button size="xs" variant="outline" onClick={() => add(p.citizen.id, p.citizen.name)}>
+                    {t.addPatient(p.citizen.name)}
+                  </Button>
+                </li>
+              ))}
+          </Stack>
+        ) : null}
+        <Text fontWeight="semibold">{t.chosen}</Text>
+        {patientIds.length === 0 ? <Text color="fg.muted">{t.noPatients}</Text> : null}
+        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
+          {patientNames.map((name, i) => (
+            <li key={patientIds[i]}>
+              <Button size="xs" variant="subtle" aria-label={t.removePatient(name)} onClick={() => remove(i)}>
+                {c.person(name)} ✕
+              </Button>
+            </li>
+          ))}
         </HStack>
-      </FormStack>
-    </Box>
+      </Stack>
+    </FormCard>
   );
 }
 
@@ -336,49 +313,51 @@ export function MissionsTab({
   const list = useQuery(missionsOptions(filter === 'all' ? undefined : filter));
   if (item) return <MissionDetail id={item} canWork={canWork} onBack={() => onItem(undefined)} onPatient={onPatient} />;
   return (
-    <Stack as="section" aria-labelledby="vcom-missions" gap="3">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h3" size="md" id="vcom-missions">
-          {t.heading}
-        </Heading>
-        {canWork && !creating ? (
+    <Section
+      id="vcom-missions"
+      title={t.heading}
+      plain
+      action={
+        canWork && !creating ? (
           <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
             {t.create}
           </Button>
+        ) : null
+      }
+    >
+      <Stack gap="3" mt="3">
+        {creating ? (
+          <CreateForm
+            onDone={(id) => {
+              setCreating(false);
+              if (id) onItem(id);
+            }}
+          />
         ) : null}
-      </HStack>
-      {creating ? (
-        <CreateForm
-          onDone={(id) => {
-            setCreating(false);
-            if (id) onItem(id);
-          }}
+        <SegmentedFilter label={t.filter} options={FILTERS} labels={t.filters} value={filter} onChange={setFilter} />
+        <QueryList
+          query={list}
+          empty={t.empty}
+          gap="2"
+          renderItem={(m) => (
+            <Box as="li" key={m.id} borderWidth="1px" borderRadius="md" p="3">
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onItem(m.id)}>
+                  {t.open(kinds[m.kind], m.location)}
+                </Button>
+                <StatusBadge
+                  value={m.status}
+                  labels={medTexts.missionStates}
+                  palettes={{ open: 'orange', closed: 'green' }}
+                />
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {t.alerted} {formatDateTime(m.alertedAt)}
+              </Text>
+            </Box>
+          )}
         />
-      ) : null}
-      <SegmentedFilter label={t.filter} options={FILTERS} labels={t.filters} value={filter} onChange={setFilter} />
-      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {data.items.map((m) => (
-              <Box as="li" key={m.id} borderWidth="1px" borderRadius="md" p="3">
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onItem(m.id)}>
-                    {t.open(kinds[m.kind], m.location)}
-                  </Button>
-                  <StatusBadge
-                    value={m.status}
-                    labels={medTexts.missionStates}
-                    palettes={{ open: 'orange', closed: 'green' }}
-                  />
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {t.alerted} {formatDateTime(m.alertedAt)}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+      </Stack>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 // The patient file [Patientenakte]: the medical data (editable with treatPatients), the medical
 // records, the treatments with their services and the invoices. The edit keeps what was typed
 // in a draft per patient until it is saved or cancelled.
-import { Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -15,9 +15,9 @@ import { notifier } from '../../../components/feedback/toaster';
 import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
+import { FormCard } from '../components/section';
 import { vcomMedicalTexts } from '../texts';
 import { InvoicesSection } from './invoices';
 import { patientChanged, patientOptions } from './queries';
@@ -25,6 +25,7 @@ import { CertificatesTab } from './certificates';
 import { AuditTab, NotesTab } from './notes';
 import { PrescriptionsTab } from './prescriptions';
 import { RecordsSection } from './records';
+import { LabelSelect } from './label-select';
 import { medTexts } from './texts';
 import { TreatmentsSection } from './treatments';
 import type { MedRights } from './use-med-rights';
@@ -88,64 +89,39 @@ function PatientEditForm({ patient, onDone }: { patient: VcomPatient; onDone: ()
     update.mutate({ citizenId: patient.citizen.id, data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-patient-edit" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="md" id="vcom-patient-edit">
-        {t.editHeading}
-      </Heading>
-      <FormStack gap="3" mt="3" onSubmit={submit}>
-        <FormField label={t.bloodType} message={form.message('bloodType')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.values.bloodType} onChange={(e) => form.set('bloodType', e.target.value)}>
-              {Object.entries(all.bloodTypes).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t.insurance} message={form.message('insurance')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.values.insurance} onChange={(e) => form.set('insurance', e.target.value)}>
-              {Object.entries(all.insurances).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t.allergies} helper={t.listHint} message={form.message('allergies')}>
-          <Input {...form.input('allergies')} />
-        </FormField>
-        <FormField label={t.conditions} helper={t.listHint} message={form.message('conditions')}>
-          <Input {...form.input('conditions')} />
-        </FormField>
-        <Checkbox.Root
-          checked={form.values.organDonor}
-          onCheckedChange={(e) => form.set('organDonor', e.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t.organDonor}</Checkbox.Label>
-        </Checkbox.Root>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
-        <HStack gap="2">
-          <Button type="submit" loading={update.isPending} loadingText={t.saving}>
-            {t.save}
-          </Button>
-          <Button variant="ghost" onClick={done}>
-            {t.cancel}
-          </Button>
-        </HStack>
-      </FormStack>
-    </Box>
+    <FormCard
+      id="vcom-patient-edit"
+      title={t.editHeading}
+      level="h3"
+      onSubmit={submit}
+      submitLabel={t.save}
+      busy={update.isPending}
+      busyLabel={t.saving}
+      cancelLabel={t.cancel}
+      onCancel={done}
+      failure={failure}
+    >
+      <FormField label={t.bloodType} message={form.message('bloodType')}>
+        <LabelSelect value={form.values.bloodType} onChange={(v) => form.set('bloodType', v)} labels={all.bloodTypes} />
+      </FormField>
+      <FormField label={t.insurance} message={form.message('insurance')}>
+        <LabelSelect value={form.values.insurance} onChange={(v) => form.set('insurance', v)} labels={all.insurances} />
+      </FormField>
+      <FormField label={t.allergies} helper={t.listHint} message={form.message('allergies')}>
+        <Input {...form.input('allergies')} />
+      </FormField>
+      <FormField label={t.conditions} helper={t.listHint} message={form.message('conditions')}>
+        <Input {...form.input('conditions')} />
+      </FormField>
+      <Checkbox.Root
+        checked={form.values.organDonor}
+        onCheckedChange={(e) => form.set('organDonor', e.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t.organDonor}</Checkbox.Label>
+      </Checkbox.Root>
+    </FormCard>
   );
 }
 

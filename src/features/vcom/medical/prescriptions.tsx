@@ -1,7 +1,7 @@
 // ?view=patients&patient=<id>&tab=prescriptions: a patient's prescriptions [Rezepte], valid ones
 // first; a doctor with the prescribe right issues one (medication from the list, dosage, days)
 // and revokes a valid one after a confirmation with the reason the contract asks for.
-import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -17,11 +17,10 @@ import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormStack } from '../../../components/ui/form-stack';
-import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDate } from '../../../lib/format';
+import { Failure, FormCard, QueryList, Section } from '../components/section';
 import { fileTabChanged, medicationsOptions, prescriptionsOptions } from './queries';
 import { medTexts } from './texts';
 
@@ -35,14 +34,6 @@ const toBody = (v: Values): VcomPrescriptionInput => ({
   dosage: v.dosage.trim(),
   validDays: Number(v.validDays),
 });
-
-export function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
-}
 
 function IssueForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const client = useQueryClient();
@@ -71,47 +62,43 @@ function IssueForm({ patientId, onDone }: { patientId: number; onDone: () => voi
     onDone();
   };
   return (
-    <Box as="section" aria-labelledby="vcom-rx-issue" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id="vcom-rx-issue">
-        {t.issueHeading}
-      </Heading>
-      <FormStack gap="3" mt="3" onSubmit={submit}>
-        <FormField label={t.medication} message={form.message('medicationId')} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={form.values.medicationId}
-              onChange={(e) => form.set('medicationId', e.target.value)}
-              onBlur={() => form.touch('medicationId')}
-            >
-              <option value="">{t.pickMedication}</option>
-              {(medications.data?.items ?? []).map((m) => (
-                <option key={m.id} value={String(m.id)}>
-                  {m.name} ({medTexts.medicationForms[m.form]}
-                  {m.prescriptionRequired ? `, ${t.rx}` : ''})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        {medications.isError ? <Failure text={describeError(medications.error)} /> : null}
-        <FormField label={t.dosage} message={form.message('dosage')} required>
-          <Input {...form.input('dosage')} placeholder={t.dosagePlaceholder} />
-        </FormField>
-        <FormField label={t.validDays} message={form.message('validDays')}>
-          <Input {...form.input('validDays')} type="number" min={1} max={90} inputMode="numeric" />
-        </FormField>
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={issue.isPending} loadingText={c.saving}>
-            {t.send}
-          </Button>
-          <Button variant="ghost" onClick={cancel}>
-            {c.cancel}
-          </Button>
-        </HStack>
-      </FormStack>
-    </Box>
+    <FormCard
+      id="vcom-rx-issue"
+      title={t.issueHeading}
+      onSubmit={submit}
+      submitLabel={t.send}
+      busy={issue.isPending}
+      busyLabel={c.saving}
+      cancelLabel={c.cancel}
+      onCancel={cancel}
+      failure={failure}
+    >
+      <FormField label={t.medication} message={form.message('medicationId')} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={form.values.medicationId}
+            onChange={(e) => form.set('medicationId', e.target.value)}
+            onBlur={() => form.touch('medicationId')}
+          >
+            <option value="">{t.pickMedication}</option>
+            {(medications.data?.items ?? []).map((m) => (
+              <option key={m.id} value={String(m.id)}>
+                {m.name} ({medTexts.medicationForms[m.form]}
+                {m.prescriptionRequired ? `, ${t.rx}` : ''})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      {medications.isError ? <Failure text={describeError(medications.error)} /> : null}
+      <FormField label={t.dosage} message={form.message('dosage')} required>
+        <Input {...form.input('dosage')} placeholder={t.dosagePlaceholder} />
+      </FormField>
+      <FormField label={t.validDays} message={form.message('validDays')}>
+        <Input {...form.input('validDays')} type="number" min={1} max={90} inputMode="numeric" />
+      </FormField>
+    </FormCard>
   );
 }
 
@@ -131,65 +118,67 @@ export function PrescriptionsTab({ patientId, prescribe }: { patientId: number; 
     },
   });
   return (
-    <Stack as="section" aria-labelledby="vcom-rx" gap="3">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h3" size="md" id="vcom-rx">
-          {t.heading}
-        </Heading>
-        {prescribe && !adding ? (
+    <Section
+      id="vcom-rx"
+      title={t.heading}
+      plain
+      action={
+        prescribe && !adding ? (
           <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
             {t.issue}
           </Button>
-        ) : null}
-      </HStack>
-      {adding ? <IssueForm patientId={patientId} onDone={() => setAdding(false)} /> : null}
-      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {data.items.map((p) => (
-              <Box as="li" key={p.id} borderWidth="1px" borderRadius="md" p="3">
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{p.medication.name}</Text>
-                    <Text>{p.dosage}</Text>
-                    <StatusBadge
-                      value={p.status}
-                      labels={medTexts.prescriptionStates}
-                      palettes={{ valid: 'green', redeemed: 'blue', revoked: 'red', expired: 'gray' }}
-                    />
-                  </HStack>
-                  {prescribe && p.status === 'valid' ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t.revoke(p.medication.name)}
-                      onClick={() => setRevoking(p)}
-                    >
-                      {t.revokeShort}
-                    </Button>
-                  ) : null}
+        ) : null
+      }
+    >
+      <Stack gap="3" mt="3">
+        {adding ? <IssueForm patientId={patientId} onDone={() => setAdding(false)} /> : null}
+        <QueryList
+          query={list}
+          empty={t.empty}
+          gap="2"
+          renderItem={(p) => (
+            <Box as="li" key={p.id} borderWidth="1px" borderRadius="md" p="3">
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{p.medication.name}</Text>
+                  <Text>{p.dosage}</Text>
+                  <StatusBadge
+                    value={p.status}
+                    labels={medTexts.prescriptionStates}
+                    palettes={{ valid: 'green', redeemed: 'blue', revoked: 'red', expired: 'gray' }}
+                  />
                 </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {c.by(p.issuedBy.name, formatDate(p.issuedAt))} · {t.validUntil(formatDate(p.validUntil))}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-      <ConfirmDialog
-        open={revoking !== null}
-        title={revoking ? t.confirmTitle(revoking.medication.name) : ''}
-        body={t.confirmBody}
-        confirmLabel={t.confirm}
-        cancelLabel={c.keep}
-        busy={revoke.isPending}
-        reason={{ label: c.reason, required: true, maxLength: 1000 }}
-        onConfirm={(reason) => {
-          if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
-        }}
-        onClose={() => setRevoking(null)}
-      />
-    </Stack>
+                {prescribe && p.status === 'valid' ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t.revoke(p.medication.name)}
+                    onClick={() => setRevoking(p)}
+                  >
+                    {t.revokeShort}
+                  </Button>
+                ) : null}
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {c.by(p.issuedBy.name, formatDate(p.issuedAt))} · {t.validUntil(formatDate(p.validUntil))}
+              </Text>
+            </Box>
+          )}
+        />
+        <ConfirmDialog
+          open={revoking !== null}
+          title={revoking ? t.confirmTitle(revoking.medication.name) : ''}
+          body={t.confirmBody}
+          confirmLabel={t.confirm}
+          cancelLabel={c.keep}
+          busy={revoke.isPending}
+          reason={{ label: c.reason, required: true, maxLength: 1000 }}
+          onConfirm={(reason) => {
+            if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
+          }}
+          onClose={() => setRevoking(null)}
+        />
+      </Stack>
+    </Section>
   );
 }

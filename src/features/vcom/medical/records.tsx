@@ -3,19 +3,7 @@
 // server answers 412, and the form shows both versions side by side: what the user typed stays
 // in the form until they keep it (sent again over the current version) or take the current one.
 // Both forms keep what was typed in a draft (per patient, per entry) until it is saved or cancelled.
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useMemo, useState } from 'react';
@@ -35,12 +23,12 @@ import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormStack } from '../../../components/ui/form-stack';
-import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
+import { FormCard, QueryList, Section } from '../components/section';
 import { vcomMedicalTexts } from '../texts';
 import { fileTabChanged, medicalRecordsOptions, patientChanged } from './queries';
+import { LabelSelect } from './label-select';
 import { medTexts } from './texts';
 
 const t = vcomMedicalTexts.records;
@@ -84,16 +72,7 @@ function RecordFields<B>({ form, withKind }: { form: ContractForm<RecordValues, 
     <>
       {withKind ? (
         <FormField label={t.kind} message={form.message('kind')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.values.kind} onChange={(e) => form.set('kind', e.target.value)}>
-              {Object.entries(kinds).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <LabelSelect value={form.values.kind} onChange={(v) => form.set('kind', v)} labels={kinds} />
         </FormField>
       ) : null}
       <FormField label={t.title} message={form.message('title')} required>
@@ -115,14 +94,6 @@ function RecordFields<B>({ form, withKind }: { form: ContractForm<RecordValues, 
       </Checkbox.Root>
     </>
   );
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
 }
 
 function AddRecordForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
@@ -149,23 +120,19 @@ function AddRecordForm({ patientId, onDone }: { patientId: number; onDone: () =>
     add.mutate({ citizenId: patientId, data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-record-add" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id="vcom-record-add">
-        {t.addHeading}
-      </Heading>
-      <FormStack gap="3" mt="3" onSubmit={submit}>
-        <RecordFields form={form} withKind />
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={add.isPending} loadingText={t.saving}>
-            {t.save}
-          </Button>
-          <Button variant="ghost" onClick={done}>
-            {t.cancel}
-          </Button>
-        </HStack>
-      </FormStack>
-    </Box>
+    <FormCard
+      id="vcom-record-add"
+      title={t.addHeading}
+      onSubmit={submit}
+      submitLabel={t.save}
+      busy={add.isPending}
+      busyLabel={t.saving}
+      cancelLabel={t.cancel}
+      onCancel={done}
+      failure={failure}
+    >
+      <RecordFields form={form} withKind />
+    </FormCard>
   );
 }
 
@@ -237,54 +204,53 @@ function EditRecordForm({
     setTheirs(null);
   };
   return (
-    <Box as="section" aria-labelledby={`vcom-record-edit-${record.id}`} borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id={`vcom-record-edit-${record.id}`}>
-        {t.editHeading}
-      </Heading>
-      {theirs ? (
-        <Box role="alert" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="3" mt="3">
-          <Text fontWeight="semibold">{t.conflictTitle}</Text>
-          <Text>{t.conflictHint}</Text>
-          <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" mt="2">
-            <Box as="section" aria-label={t.mine}>
-              <Text fontWeight="semibold">{t.mine}</Text>
-              <Text>{form.values.title}</Text>
-              <Text whiteSpace="pre-wrap">{form.values.findings}</Text>
+    <FormCard
+      id={`vcom-record-edit-${record.id}`}
+      title={t.editHeading}
+      onSubmit={send(base)}
+      submitLabel={t.save}
+      busy={edit.isPending}
+      busyLabel={t.saving}
+      submitDisabled={!!theirs}
+      cancelLabel={t.cancel}
+      onCancel={done}
+      failure={failure}
+      notice={
+        theirs ? (
+          <Box role="alert" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="3" mt="3">
+            <Text fontWeight="semibold">{t.conflictTitle}</Text>
+            <Text>{t.conflictHint}</Text>
+            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" mt="2">
+              <Box as="section" aria-label={t.mine}>
+                <Text fontWeight="semibold">{t.mine}</Text>
+                <Text>{form.values.title}</Text>
+                <Text whiteSpace="pre-wrap">{form.values.findings}</Text>
+              </Box>
+              <Box
+                as="section"
+                aria-label={t.theirs(theirs.author.name, formatDateTime(theirs.editedAt ?? theirs.createdAt))}
+              >
+                <Text fontWeight="semibold">
+                  {t.theirs(theirs.author.name, formatDateTime(theirs.editedAt ?? theirs.createdAt))}
+                </Text>
+                <Text>{theirs.title}</Text>
+                <Text whiteSpace="pre-wrap">{theirs.findings}</Text>
+              </Box>
             </Box>
-            <Box
-              as="section"
-              aria-label={t.theirs(theirs.author.name, formatDateTime(theirs.editedAt ?? theirs.createdAt))}
-            >
-              <Text fontWeight="semibold">
-                {t.theirs(theirs.author.name, formatDateTime(theirs.editedAt ?? theirs.createdAt))}
-              </Text>
-              <Text>{theirs.title}</Text>
-              <Text whiteSpace="pre-wrap">{theirs.findings}</Text>
-            </Box>
+            <HStack gap="2" mt="2" wrap="wrap">
+              <Button size="sm" onClick={keepMine} loading={edit.isPending}>
+                {t.keepMine}
+              </Button>
+              <Button size="sm" variant="outline" onClick={takeTheirs}>
+                {t.takeTheirs}
+              </Button>
+            </HStack>
           </Box>
-          <HStack gap="2" mt="2" wrap="wrap">
-            <Button size="sm" onClick={keepMine} loading={edit.isPending}>
-              {t.keepMine}
-            </Button>
-            <Button size="sm" variant="outline" onClick={takeTheirs}>
-              {t.takeTheirs}
-            </Button>
-          </HStack>
-        </Box>
-      ) : null}
-      <FormStack gap="3" mt="3" onSubmit={send(base)}>
-        <RecordFields form={form} withKind={false} />
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={edit.isPending} loadingText={t.saving} disabled={!!theirs}>
-            {t.save}
-          </Button>
-          <Button variant="ghost" onClick={done}>
-            {t.cancel}
-          </Button>
-        </HStack>
-      </FormStack>
-    </Box>
+        ) : null
+      }
+    >
+      <RecordFields form={form} withKind={false} />
+    </FormCard>
   );
 }
 
@@ -335,66 +301,68 @@ export function RecordsSection({
   const [editing, setEditing] = useState<number | null>(null);
   const deletion = useDeleteRecord(patientId);
   return (
-    <Stack as="section" aria-labelledby="vcom-records" gap="3">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h3" size="md" id="vcom-records">
-          {t.heading}
-        </Heading>
-        {treat && !adding ? (
+    <Section
+      id="vcom-records"
+      title={t.heading}
+      plain
+      action={
+        treat && !adding ? (
           <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
             {t.add}
           </Button>
-        ) : null}
-      </HStack>
-      {adding ? <AddRecordForm patientId={patientId} onDone={() => setAdding(false)} /> : null}
-      <QueryState query={records} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {data.items.map((r) =>
-              editing === r.id ? (
-                <li key={r.id}>
-                  <EditRecordForm record={r} patientId={patientId} onDone={() => setEditing(null)} />
-                </li>
-              ) : (
-                <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p="3">
-                  <HStack justify="space-between" wrap="wrap" gap="2">
-                    <HStack gap="2" wrap="wrap">
-                      <Badge>{kinds[r.kind]}</Badge>
-                      <Text fontWeight="semibold">{r.title}</Text>
-                      {r.diagnosisCode ? <Text color="fg.muted">{r.diagnosisCode}</Text> : null}
-                      {r.confidential ? <Badge colorPalette="purple">{t.confidentialBadge}</Badge> : null}
-                    </HStack>
-                    <HStack gap="1">
-                      {treat ? (
-                        <Button size="xs" variant="ghost" aria-label={t.edit(r.title)} onClick={() => setEditing(r.id)}>
-                          {t.editHeading}
-                        </Button>
-                      ) : null}
-                      {manage ? (
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={medTexts.recordDelete.button(r.title)}
-                          onClick={() => deletion.ask(r)}
-                        >
-                          {medTexts.recordDelete.short}
-                        </Button>
-                      ) : null}
-                    </HStack>
+        ) : null
+      }
+    >
+      <Stack gap="3" mt="3">
+        {adding ? <AddRecordForm patientId={patientId} onDone={() => setAdding(false)} /> : null}
+        <QueryList
+          query={records}
+          empty={t.empty}
+          gap="2"
+          renderItem={(r) =>
+            editing === r.id ? (
+              <li key={r.id}>
+                <EditRecordForm record={r} patientId={patientId} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p="3">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <HStack gap="2" wrap="wrap">
+                    <Badge>{kinds[r.kind]}</Badge>
+                    <Text fontWeight="semibold">{r.title}</Text>
+                    {r.diagnosisCode ? <Text color="fg.muted">{r.diagnosisCode}</Text> : null}
+                    {r.confidential ? <Badge colorPalette="purple">{t.confidentialBadge}</Badge> : null}
                   </HStack>
-                  <Text whiteSpace="pre-wrap">{r.findings}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t.by(r.author.name, formatDateTime(r.createdAt))}
-                    {r.editedAt ? ` · ${t.edited(formatDateTime(r.editedAt))}` : ''}
-                  </Text>
-                </Box>
-              ),
-            )}
-          </Stack>
-        )}
-      </QueryState>
-      {deletion.dialog}
-    </Stack>
+                  <HStack gap="1">
+                    {treat ? (
+                      <Button size="xs" variant="ghost" aria-label={t.edit(r.title)} onClick={() => setEditing(r.id)}>
+                        {t.editHeading}
+                      </Button>
+                    ) : null}
+                    {manage ? (
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={medTexts.recordDelete.button(r.title)}
+                        onClick={() => deletion.ask(r)}
+                      >
+                        {medTexts.recordDelete.short}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                </HStack>
+                <Text whiteSpace="pre-wrap">{r.findings}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.by(r.author.name, formatDateTime(r.createdAt))}
+                  {r.editedAt ? ` · ${t.edited(formatDateTime(r.editedAt))}` : ''}
+                </Text>
+              </Box>
+            )
+          }
+        />
+        {deletion.dialog}
+      </Stack>
+    </Section>
   );
 }

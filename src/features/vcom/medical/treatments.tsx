@@ -32,6 +32,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { removeStored } from '../../../lib/storage';
 import { useStored } from '../../../lib/use-stored';
+import { Failure, FormCard, QueryList, Section } from '../components/section';
 import { vcomMedicalTexts } from '../texts';
 import { patientChanged, servicesOptions, treatmentsOptions } from './queries';
 
@@ -41,14 +42,6 @@ const ti = vcomMedicalTexts.invoice;
 /** The invoice's amount: the services' sum less the discount (whole dollars, as the server). */
 export const invoiceAmount = (sum: number, discountPercent: number) =>
   Math.round((sum * (100 - discountPercent)) / 100);
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Text role="alert" color="fg.error">
-      {text}
-    </Text>
-  ) : null;
-}
 
 const startEmpty = { reason: '', location: '' };
 const closeEmpty = { outcome: 'discharged' };
@@ -87,28 +80,24 @@ function StartForm({ patient, onDone }: { patient: VcomCitizenRef; onDone: () =>
     start.mutate({ data });
   });
   return (
-    <Box as="section" aria-labelledby="vcom-treatment-start" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h4" size="sm" id="vcom-treatment-start">
-        {t.startHeading}
-      </Heading>
-      <FormStack gap="3" mt="3" onSubmit={submit}>
-        <FormField label={t.reason} message={form.message('reason')} required>
-          <Input {...form.input('reason')} placeholder={t.reasonPlaceholder} />
-        </FormField>
-        <FormField label={t.location} message={form.message('location')}>
-          <Input {...form.input('location')} placeholder={t.locationPlaceholder} />
-        </FormField>
-        <Failure text={failure} />
-        <HStack gap="2">
-          <Button type="submit" loading={start.isPending} loadingText={t.starting}>
-            {t.start}
-          </Button>
-          <Button variant="ghost" onClick={done}>
-            {t.cancel}
-          </Button>
-        </HStack>
-      </FormStack>
-    </Box>
+    <FormCard
+      id="vcom-treatment-start"
+      title={t.startHeading}
+      onSubmit={submit}
+      submitLabel={t.start}
+      busy={start.isPending}
+      busyLabel={t.starting}
+      cancelLabel={t.cancel}
+      onCancel={done}
+      failure={failure}
+    >
+      <FormField label={t.reason} message={form.message('reason')} required>
+        <Input {...form.input('reason')} placeholder={t.reasonPlaceholder} />
+      </FormField>
+      <FormField label={t.location} message={form.message('location')}>
+        <Input {...form.input('location')} placeholder={t.locationPlaceholder} />
+      </FormField>
+    </FormCard>
   );
 }
 
@@ -373,27 +362,27 @@ export function TreatmentsSection({ patient, treat }: { patient: VcomCitizenRef;
   const [starting, setStarting] = useState(false);
   const running = treatments.data?.items.some((x) => x.status === 'active') ?? true;
   return (
-    <Stack as="section" aria-labelledby="vcom-treatments" gap="3">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h3" size="md" id="vcom-treatments">
-          {t.heading}
-        </Heading>
-        {treat && !running && !starting ? (
+    <Section
+      id="vcom-treatments"
+      title={t.heading}
+      plain
+      action={
+        treat && !running && !starting ? (
           <Button size="sm" onClick={() => setStarting(true)}>
             {t.start}
           </Button>
-        ) : null}
-      </HStack>
-      {starting ? <StartForm patient={patient} onDone={() => setStarting(false)} /> : null}
-      <QueryState query={treatments} isEmpty={(d) => d.items.length === 0} empty={t.empty}>
-        {(data) => (
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {data.items.map((x) => (
-              <TreatmentItem key={x.id} treatment={x} treat={treat} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+        ) : null
+      }
+    >
+      <Stack gap="3" mt="3">
+        {starting ? <StartForm patient={patient} onDone={() => setStarting(false)} /> : null}
+        <QueryList
+          query={treatments}
+          empty={t.empty}
+          gap="2"
+          renderItem={(x) => <TreatmentItem key={x.id} treatment={x} treat={treat} />}
+        />
+      </Stack>
+    </Section>
   );
 }

@@ -3,10 +3,9 @@
 // a reload, a 401, a 500 or a 422 loses nothing ("never lose a report"). An edit sends the
 // version it started from as If-Match; a 412 (saved by someone else meanwhile) opens the conflict
 // view with both versions, a 409 (submitted meanwhile) says so and keeps the text.
-import { Box, Button, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   getListVcomPoliceReportsQueryKey,
@@ -25,7 +24,8 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
-import { CitizenPicker, displayName } from '../cases/citizen-picker';
+import { Failure } from '../components/section';
+import { ChosenCitizens, displayName } from '../cases/citizen-picker';
 import { ConflictDialog, type ConflictRow } from '../cases/conflict-dialog';
 import { SelectField } from '../cases/select-field';
 import { reportChanged, reportOptions } from './queries';
@@ -223,58 +223,18 @@ export function ReportForm({
             <Input {...form.input('caseId')} inputMode="numeric" />
           </FormField>
         </HStack>
-        <Stack gap="2">
-          <CitizenPicker
-            label={t.citizensField}
-            placeholder={t.findCitizen}
-            addLabel={t.addCitizen}
-            taken={values.citizenIds.map(Number)}
-            onPick={(c) =>
-              form.update((v) => ({
-                ...v,
-                citizenIds: [...v.citizenIds, String(c.id)],
-                citizenNames: [...v.citizenNames, c.name],
-              }))
-            }
-          />
-          {values.citizenIds.length ? (
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={t.citizens}>
-              {values.citizenIds.map((id, i) => {
-                const name = displayName(values.citizenNames[i] ?? id);
-                return (
-                  <HStack as="li" key={id} gap="2">
-                    <Text>{name}</Text>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={t.removeCitizen(name)}
-                      onClick={() =>
-                        form.update((v) => ({
-                          ...v,
-                          citizenIds: v.citizenIds.filter((_, n) => n !== i),
-                          citizenNames: v.citizenNames.filter((_, n) => n !== i),
-                        }))
-                      }
-                    >
-                      <X />
-                    </IconButton>
-                  </HStack>
-                );
-              })}
-            </Stack>
-          ) : null}
-          {form.message('citizenIds') ? (
-            <Text color="fg.error" fontSize="sm">
-              {form.message('citizenIds')}
-            </Text>
-          ) : null}
-        </Stack>
+        <ChosenCitizens
+          values={values}
+          update={form.update}
+          message={form.message('citizenIds')}
+          label={t.citizensField}
+          placeholder={t.findCitizen}
+          addLabel={t.addCitizen}
+          listLabel={t.citizens}
+          removeLabel={t.removeCitizen}
+        />
         {notice ? <Text color="fg.muted">{notice}</Text> : null}
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <Text fontSize="sm" color="fg.muted">
           {t.draftKept}
         </Text>

@@ -3,16 +3,14 @@
 // catalogue, place, plate, note, kept in a draft), marked paid at the station (issueTickets) or
 // cancelled with a reason (cancelTicket). Every change lands in the citizen's audit trail,
 // shown below. Loaded when a ticket opens.
-import { Box, Button, Grid, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   useCancelVcomTicket,
   useEditVcomTicket,
   useMarkVcomTicketPaid,
 } from '../../../api/generated/endpoints/vcom/vcom';
-import type { LegalCrime } from '../../../api/generated/model/legalCrime';
 import type { VcomTicket } from '../../../api/generated/model/vcomTicket';
 import type { VcomTicketUpdateInput } from '../../../api/generated/model/vcomTicketUpdateInput';
 import { EditVcomTicketBody } from '../../../api/generated/zod/vcom/vcom.zod';
@@ -27,12 +25,12 @@ import { QueryState } from '../../../components/views/query-state';
 import { StatusBadge } from '../../../components/views/status-badge';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { OffencePicker, totalsOf, useChosenCrimes } from '../components/offence-picker';
 import { AuditTrail } from '../cases/audit-trail';
 import { displayName } from '../cases/citizen-picker';
-import { catalogueOptions } from '../queries';
 import { useVcomRights } from '../rights';
+import { Failure } from '../components/section';
 import { vcomTexts } from '../texts';
-import { CrimeSearch, totalsOf } from './issue-ticket-form';
 import { ticketChanged, ticketOptions } from './queries';
 import { ticketTexts as t } from './texts';
 
@@ -52,7 +50,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function EditTicket({ ticket, onDone }: { ticket: VcomTicket; onDone: () => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const catalogue = useQuery(catalogueOptions());
   const initial = {
     crimeIds: ticket.offences.map((o) => String(o.crime.id)),
     location: ticket.location,
@@ -73,9 +70,7 @@ function EditTicket({ ticket, onDone }: { ticket: VcomTicket; onDone: () => void
     }),
   });
   const { values } = form;
-  const chosen = values.crimeIds
-    .map((id) => catalogue.data?.items.find((c) => String(c.id) === id))
-    .filter((c): c is LegalCrime => c !== undefined);
+  const chosen = useChosenCrimes(values.crimeIds);
   const totals = totalsOf(chosen);
   const edit = useEditVcomTicket({
     mutation: {
@@ -98,47 +93,27 @@ function EditTicket({ ticket, onDone }: { ticket: VcomTicket; onDone: () => void
         {t.editHeading}
       </Heading>
       <FormStack gap="4" mt="3" onSubmit={submit}>
-        <CrimeSearch
-          chosen={values.crimeIds}
+        <OffencePicker
+          chosenIds={values.crimeIds}
+          chosen={chosen}
           onAdd={(crime) => form.set('crimeIds', [...values.crimeIds, String(crime.id)])}
-        />
-        <Box as="section" aria-label={it.chosen}>
-          <Text fontWeight="semibold">{it.chosen}</Text>
-          {chosen.length === 0 ? (
-            <Text color="fg.muted">{it.noneChosen}</Text>
-          ) : (
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-              {chosen.map((crime) => (
-                <HStack as="li" key={crime.id} justify="space-between">
-                  <Text>
-                    {crime.code} {crime.title}: {formatMoney(crime.fine)}
-                  </Text>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={it.remove(crime.title)}
-                    onClick={() =>
-                      form.set(
-                        'crimeIds',
-                        values.crimeIds.filter((id) => id !== String(crime.id)),
-                      )
-                    }
-                  >
-                    <X />
-                  </IconButton>
-                </HStack>
-              ))}
-            </Stack>
+          onRemove={(crime) =>
+            form.set(
+              'crimeIds',
+              values.crimeIds.filter((id) => id !== String(crime.id)),
+            )
+          }
+          describe={(crime) => (
+            <>
+              {crime.code} {crime.title}: {formatMoney(crime.fine)}
+            </>
           )}
-          {form.message('crimeIds') ? (
-            <Text color="fg.error" fontSize="sm">
-              {form.message('crimeIds')}
-            </Text>
-          ) : null}
+          message={form.message('crimeIds')}
+        >
           <Text mt="2" data-testid="vcom-edit-total">
             {it.fine}: {formatMoney(totals.fine)} · {it.points}: {totals.points}
           </Text>
-        </Box>
+        </OffencePicker>
         <FormField label={it.location} message={form.message('location')} required>
           <Input {...form.input('location')} />
         </FormField>
@@ -148,11 +123,7 @@ function EditTicket({ ticket, onDone }: { ticket: VcomTicket; onDone: () => void
         <FormField label={it.note} message={form.message('note')}>
           <Textarea {...form.input('note')} rows={2} />
         </FormField>
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        <Failure text={failure} />
         <HStack gap="2">
           <Button type="submit" loading={edit.isPending} loadingText={t.saving}>
             {t.save}
@@ -279,11 +250,7 @@ export default function TicketDetail({
                   </Button>
                 ) : null}
               </HStack>
-              {failure ? (
-                <Text role="alert" color="fg.error">
-                  {failure}
-                </Text>
-              ) : null}
+              <Failure text={failure} />
               {editing && canEdit && unpaid ? <EditTicket ticket={x} onDone={() => setEditing(false)} /> : null}
               <ConfirmDialog
                 open={asking === 'paid'}
