@@ -3,11 +3,14 @@
 // start after a successful send, and after "Abbrechen" where it has one; a PIN never reaches
 // localStorage. Forms: bank (new account, share, rename), dashboard (edit a post, report a post),
 // butlerv settings, the casino self-block, a new poll, the rules editor (new ruleset, ruleset
-// title, new paragraph). Operations driven: createBankAccount, shareBankAccount,
+// title, new paragraph), and the reason of the shared ConfirmDialog with `draftName` (the bank
+// admin's reversal of a booking, also across a failed send). Operations driven: createBankAccount, shareBankAccount,
 // updateBankAccount, addDashboardPost, editDashboardPost, reportDashboardPost,
-// editButlervSettings, blockPlayerCasino, createPoll, addRuleset, editRuleset, addRuleParagraph.
+// editButlervSettings, blockPlayerCasino, createPoll, addRuleset, editRuleset, addRuleParagraph,
+// cancelBankAdminTransaction.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bankTexts } from '../../src/features/bank/texts';
 import { butlervTexts } from '../../src/features/butlerv/texts';
@@ -17,6 +20,7 @@ import { pollsTexts } from '../../src/features/polls/texts';
 import { editorTexts } from '../../src/features/serverrules/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
+import { server } from '../../src/mocks/node';
 import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
@@ -317,5 +321,58 @@ describe('drafts of the admin and own forms', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).not.toEqual(before));
     expect(newRuleset().getByRole('textbox', { name: t.rulesetTitle })).toHaveValue('');
     expect(localStorage.getItem('draft.serverrules.newRuleset')).toBeNull();
+  });
+});
+
+describe('the reason of a confirm dialog with draftName (/bank?view=admin)', { timeout: 60_000 }, () => {
+  it('the reversal reason survives a reload and a failed send; "Abbrechen" and a booked reversal drop it', async () => {
+    const t = bankTexts.admin;
+    asAdmin();
+    const reverseFirst = async () => {
+      const rows = await screen.findAllByTestId('bank-admin-booking');
+      const row = rows.find((r) => within(r).queryByRole('button', { name: t.reverse })) as HTMLElement;
+      await userEvent.click(within(row).getByRole('button', { name: t.reverse }));
+      return within(await screen.findByRole('alertdialog'));
+    };
+    const reasonBox = (dialog: ReturnType<typeof within>) => dialog.getByRole('textbox', { name: named(t.reason) });
+    const closed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const first = renderRoute('/bank?view=admin&account=6');
+    let dialog = await reverseFirst();
+    await userEvent.type(reasonBox(dialog), 'Doppelt gebucht');
+    first.unmount();
+
+    renderRoute('/bank?view=admin&account=6');
+    dialog = await reverseFirst();
+    expect(reasonBox(dialog)).toHaveValue('Doppelt gebucht');
+    server.use(
+      http.post(
+        '*/api/bank/admin/transactions/:id/reversal',
+        () =>
+          HttpResponse.json(
+            { type: '/problems/500', title: 'Serverfehler', status: 500 },
+            { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+        { once: true },
+      ),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.reverse }));
+    await closed();
+    expect(await screen.findByText('Serverfehler')).toBeInTheDocument();
+    expect(keysOf('draft.bank.admin.reverse.')).toHaveLength(1);
+
+    dialog = await reverseFirst();
+    expect(reasonBox(dialog)).toHaveValue('Doppelt gebucht');
+    // The footer's "Abbrechen" (the close button in the corner is named the same).
+    await userEvent.click(dialog.getAllByRole('button', { name: t.cancel })[0] as HTMLElement);
+    await closed();
+    expect(keysOf('draft.bank.admin.reverse.')).toEqual([]);
+
+    dialog = await reverseFirst();
+    expect(reasonBox(dialog)).toHaveValue('');
+    await userEvent.type(reasonBox(dialog), 'Falsch gebucht');
+    await userEvent.click(dialog.getByRole('button', { name: t.reverse }));
+    await closed();
+    expect(await screen.findByText(t.reversed)).toBeInTheDocument();
+    expect(keysOf('draft.bank.admin.reverse.')).toEqual([]);
   });
 });
