@@ -32,7 +32,7 @@ describe('bank (/bank)', () => {
     const balances = within(own)
       .getAllByTestId('bank-balance')
       .map((b) => money(b.textContent));
-    expect(balances).toHaveLength(3);
+    expect(balances).toHaveLength(4);
     expect(money(screen.getByTestId('bank-total').textContent)).toBe(balances.reduce((a, b) => a + b, 0));
     expect(screen.getByRole('heading', { name: t.groups.shared })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: t.groups.company })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // Bookings for the admin: date, account, counterpart, purpose, signed amount, balance after,
-// and (with the right bank.edit) the reversal with a logged reason.
+// and (with the right bank.edit) the reversal with a logged reason (kept in a draft per booking
+// until the reversal is booked or cancelled).
 import { Badge, Button, Table } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -89,10 +90,14 @@ export function BookingTable({ rows, caption }: { rows: readonly BankTransaction
         confirmLabel={t.reverse}
         cancelLabel={t.cancel}
         reason={{ label: t.reason, required: true }}
+        draftName={reversing ? `draft.bank.admin.reverse.${reversing.id}` : undefined}
         onClose={() => setReversing(null)}
         onConfirm={(reason) => {
-          if (reversing) reverse.mutate({ id: reversing.id, data: { reason: reason ?? '' } });
+          if (!reversing) return;
+          // The promise lets the dialog keep the reason's draft until the reversal is booked.
+          const sent = reverse.mutateAsync({ id: reversing.id, data: { reason: reason ?? '' } });
           setReversing(null);
+          return sent;
         }}
       />
     </>

@@ -1,7 +1,7 @@
 // The holder's settings of an account: rename, make it the main account, lock and unlock
 // (card lost), the card PIN, and closing it (with confirmation). Someone the account is shared
 // with instead can leave it. Owner checks are the server's; the client offers these to the
-// holder only.
+// holder only. The new name lives in a draft per account until it is saved.
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import {
 import type { BankAccountDetails } from '../../../api/generated/model/bankAccountDetails';
 import { UpdateBankAccountBody } from '../../../api/generated/zod/bank/bank.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -87,9 +88,10 @@ export function AccountSettings({ details }: { details: BankAccountDetails }) {
       {holder ? (
         <>
           <RenameForm
+            accountId={id}
             label={a.label}
             busy={update.isPending}
-            onSave={(label) => update.mutate({ bankaccountId: id, data: { label } })}
+            onSave={(label, saved) => update.mutate({ bankaccountId: id, data: { label } }, { onSuccess: saved })}
           />
           {a.main ? (
             <Text>{t.isMain}</Text>
@@ -150,14 +152,23 @@ export function AccountSettings({ details }: { details: BankAccountDetails }) {
   );
 }
 
-function RenameForm({ label, busy, onSave }: { label: string; busy: boolean; onSave: (label: string) => void }) {
+function RenameForm(props: {
+  accountId: number;
+  label: string;
+  busy: boolean;
+  /** Saves the label; `saved` runs once the server took it (it drops the draft). */
+  onSave: (label: string, saved: () => void) => void;
+}) {
+  const { accountId, label, busy, onSave } = props;
+  const initial = { label };
   const form = useContractForm({
     schema: UpdateBankAccountBody,
-    initial: { label },
+    initial,
+    draft: useServerDraft(`draft.bank.rename.${accountId}`, initial),
     toBody: (v: { label: string }) => ({ label: v.label.trim() }),
   });
   return (
-    <FormStack gap="2" onSubmit={form.handleSubmit((body) => onSave(body.label))}>
+    <FormStack gap="2" onSubmit={form.handleSubmit((body) => onSave(body.label, () => form.reset()))}>
       <HStack align="end" gap="3" wrap="wrap">
         <FormField label={t.label} message={form.message('label')} flex="1" minW="14rem">
           <Input {...form.input('label')} />

@@ -1,5 +1,7 @@
 // Open a personal account: choose a bank (with its fees), name it, optionally a card PIN and
 // the main flag. Checked by the contract's validator; a 409 (five accounts, bank closed) says why.
+// Bank, name and main flag live in a draft until the account is opened; the PIN, a secret, only
+// in the component's state, never in localStorage.
 import { Box, Button, Checkbox, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +9,7 @@ import { getListBanksQueryOptions, useCreateBankAccount } from '../../../api/gen
 import type { BankAccountCreate } from '../../../api/generated/model/bankAccountCreate';
 import { CreateBankAccountBody } from '../../../api/generated/zod/bank/bank.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -16,13 +19,14 @@ import { bankChanged } from '../queries';
 import { bankTexts } from '../texts';
 
 const t = bankTexts.create;
-type Values = { bankId: string; label: string; pin: string; main: boolean };
-const empty: Values = { bankId: '', label: '', pin: '', main: false };
+type Values = { bankId: string; label: string; main: boolean };
+const empty: Values = { bankId: '', label: '', main: false };
+const draft = defineDraft('draft.bank.newAccount', empty);
 
-const toBody = (v: Values): BankAccountCreate => ({
+const bodyOf = (v: Values, pin: string): BankAccountCreate => ({
   bankId: Number(v.bankId),
   label: v.label.trim(),
-  ...(v.pin ? { pin: v.pin } : {}),
+  ...(pin ? { pin } : {}),
   main: v.main,
 });
 
@@ -30,16 +34,20 @@ export function NewAccountForm() {
   const client = useQueryClient();
   const banks = useQuery(getListBanksQueryOptions());
   const [failure, setFailure] = useState<string | null>(null);
+  const [pin, setPin] = useState('');
   const form = useContractForm({
     schema: CreateBankAccountBody,
     initial: empty,
-    toBody,
+    draft,
+    // The PIN joins the body (and so the contract's check) from the state, outside the draft.
+    toBody: (v: Values) => bodyOf(v, pin),
     messages: { bankId: { tooSmall: t.chooseBank, required: t.chooseBank } },
   });
   const create = useCreateBankAccount({
     mutation: {
       onSuccess: (account) => {
         form.reset();
+        setPin('');
         notifier.create({ title: t.created(account.number), type: 'success' });
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
@@ -81,7 +89,14 @@ export function NewAccountForm() {
           <Input {...form.input('label')} />
         </FormField>
         <FormField label={t.pin} message={form.message('pin')} maxW="14rem">
-          <Input {...form.input('pin')} inputMode="numeric" autoComplete="off" />
+          <Input
+            name="pin"
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            onBlur={() => form.touch('pin')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </FormField>
         <Checkbox.Root checked={form.values.main} onCheckedChange={(e) => form.set('main', e.checked === true)}>
           <Checkbox.HiddenInput />

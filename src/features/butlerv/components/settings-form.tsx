@@ -1,6 +1,7 @@
 // The bot's settings: both services on or off, the interval of the automatic sync, and whether
 // roles that no mapping gives any more are taken away. Through the generated validator; a 422
-// shows under its field and a failed send keeps the values.
+// shows under its field and a failed send keeps the values; what is changed lives in a draft
+// (over a reload too) until it is saved.
 import { Box, Button, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import type { ButlervSettings } from '../../../api/generated/model/butlervSettin
 import type { ButlervSettingsUpdate } from '../../../api/generated/model/butlervSettingsUpdate';
 import { EditButlervSettingsBody } from '../../../api/generated/zod/butlerv/butlerv.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -33,15 +35,23 @@ export function SettingsPanel() {
 
 function SettingsForm({ settings }: { settings: ButlervSettings }) {
   const client = useQueryClient();
+  const initial: Values = {
+    chatEnabled: settings.chatEnabled,
+    voiceEnabled: settings.voiceEnabled,
+    autoSyncMinutes: String(settings.autoSyncMinutes),
+    removeUnmappedRoles: settings.removeUnmappedRoles,
+  };
   const form = useContractForm({
     schema: EditButlervSettingsBody,
-    initial: { ...settings, autoSyncMinutes: String(settings.autoSyncMinutes) } as Values,
+    initial,
+    draft: useServerDraft('draft.butlerv.settings', initial),
     toBody,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const save = useEditButlervSettings({
     mutation: {
       onSuccess: (saved) => {
+        form.reset();
         notifier.create({ title: t.saved, type: 'success' });
         client.setQueryData(settingsOptions().queryKey, saved);
         void client.invalidateQueries({ queryKey: stateOptions().queryKey });

@@ -1,7 +1,8 @@
 // The casino self-block (gambling protection), a part of the overview: the state (open, blocked
 // by oneself until, banned by the team) and a block for some days, asked once more before it
 // is sent (a self-block cannot be lifted early). A longer running block refuses a shorter one
-// (409, said as a whole); a wrong number of days shows under the field.
+// (409, said as a whole); a wrong number of days shows under the field. The days typed live in
+// a draft (over a reload too) until the block is sent or its question cancelled.
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import {
 import type { PlayerCasinoState } from '../../../api/generated/model/playerCasinoState';
 import { BlockPlayerCasinoBody, blockPlayerCasinoBodyDaysMax } from '../../../api/generated/zod/player/player.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -25,6 +27,7 @@ import { Section } from './section';
 import { ownTexts } from './texts';
 
 const t = ownTexts.casino;
+const blockDraft = defineDraft('draft.player.casinoBlock', { days: '30' });
 const untilIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 function stateText(c: PlayerCasinoState): string {
@@ -58,12 +61,14 @@ function BlockForm({ blocked }: { blocked: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
     schema: BlockPlayerCasinoBody,
-    initial: { days: '30' },
+    initial: blockDraft.fallback,
+    draft: blockDraft,
     toBody: (v) => ({ days: v.days.trim() === '' ? Number.NaN : Number(v.days) }),
   });
   const block = useBlockPlayerCasino({
     mutation: {
       onSuccess: (next) => {
+        form.reset();
         setAsking(null);
         setFailure(null);
         client.setQueryData(getGetPlayerCasinoQueryKey(), next);
@@ -122,7 +127,10 @@ function BlockForm({ blocked }: { blocked: boolean }) {
         onConfirm={() => {
           if (asking !== null && !block.isPending) block.mutate({ data: { days: asking } });
         }}
-        onClose={() => setAsking(null)}
+        onClose={() => {
+          form.reset();
+          setAsking(null);
+        }}
       />
     </>
   );

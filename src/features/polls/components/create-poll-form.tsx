@@ -1,6 +1,7 @@
 // Create a poll (ACP right polls.manage): question, description, answers, multiple choice with
 // its maximum, an optional end, result visibility. The contract's rules come from its generated
 // validator; what it cannot state (maximum within the answers, an end in the future) is below.
+// What is typed lives in a draft (over a reload too) until the poll is created.
 import { Box, Button, Checkbox, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -13,6 +14,7 @@ import {
   createPollBodyOptionsMin,
 } from '../../../api/generated/zod/polls/polls.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -45,6 +47,8 @@ const empty: PollValues = {
   endsAt: '',
   resultsBeforeClose: false,
 };
+
+const draft = defineDraft('draft.polls.create', empty);
 
 /** Local date and time as the contract's Timestamp (UTC); left as typed when it is no date. */
 const timestampOf = (local: string) => {
@@ -81,6 +85,7 @@ export function CreatePollForm() {
   const form = useContractForm({
     schema: CreatePollBody,
     initial: empty,
+    draft,
     toBody,
     rules,
     messages: (v) => ({

@@ -1,20 +1,27 @@
-// Add a paragraph (number and title) to a ruleset, checked by the contract's validator.
+// Add a paragraph (number and title) to a ruleset, checked by the contract's validator; what is
+// typed lives in a draft per ruleset (over a reload too) until the paragraph is added.
 import { Button, chakra, HStack, Input, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useAddRuleParagraph } from '../../../api/generated/endpoints/serverrules/serverrules';
 import { AddRuleParagraphBody } from '../../../api/generated/zod/serverrules/serverrules.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
 import { editorTexts as t } from '../texts';
 import { paragraphsChanged } from './queries';
 
+const empty = { number: '', title: '' };
+
 export function NewParagraphForm({ rulesetId }: { rulesetId: number }) {
   const client = useQueryClient();
+  const draft = useMemo(() => defineDraft(`draft.serverrules.ruleset.${rulesetId}.paragraph`, empty), [rulesetId]);
   const form = useContractForm({
     schema: AddRuleParagraphBody,
-    initial: { number: '', title: '' },
+    initial: empty,
+    draft,
     toBody: ({ number, title }) => ({ number: number.trim(), title: title.trim() }),
   });
   const add = useAddRuleParagraph({

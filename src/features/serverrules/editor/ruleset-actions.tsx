@@ -1,4 +1,5 @@
-// Rename or delete the open ruleset.
+// Rename or delete the open ruleset. The new title lives in a draft per ruleset (over a reload
+// too) until it is saved or the ruleset deleted.
 import { Button, Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { useDeleteRuleset, useEditRuleset } from '../../../api/generated/endpoin
 import type { ServerRuleset } from '../../../api/generated/model/serverRuleset';
 import { EditRulesetBody } from '../../../api/generated/zod/serverrules/serverrules.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -17,9 +19,11 @@ import { rulesetsChanged } from './queries';
 export function RulesetActions({ ruleset, onDeleted }: { ruleset: ServerRuleset; onDeleted: () => void }) {
   const client = useQueryClient();
   // The title is checked by the contract's validator (no maxLength: it would cut a paste silently).
+  const initial = { title: ruleset.title };
   const form = useContractForm({
     schema: EditRulesetBody,
-    initial: { title: ruleset.title },
+    initial,
+    draft: useServerDraft(`draft.serverrules.rulesetTitle.${ruleset.id}`, initial),
     toBody: ({ title }) => ({ title: title.trim() }),
   });
   const { title } = form.values;
@@ -32,10 +36,21 @@ export function RulesetActions({ ruleset, onDeleted }: { ruleset: ServerRuleset;
     mutation: {
       ...options,
       onError: (error: unknown) => form.applyServerErrors(error) || options.onError(error),
-      onSuccess: () => notifier.create({ title: t.done }),
+      onSuccess: () => {
+        form.reset();
+        notifier.create({ title: t.done });
+      },
     },
   });
-  const remove = useDeleteRuleset({ mutation: { ...options, onSuccess: onDeleted } });
+  const remove = useDeleteRuleset({
+    mutation: {
+      ...options,
+      onSuccess: () => {
+        form.reset();
+        onDeleted();
+      },
+    },
+  });
   return (
     <FormStack
       flexDirection="row"

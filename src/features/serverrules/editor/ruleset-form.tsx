@@ -1,21 +1,26 @@
-// Add a ruleset (title, listed), checked by the contract's validator.
+// Add a ruleset (title, listed), checked by the contract's validator; what is typed lives in a
+// draft (over a reload too) until the ruleset is added.
 import { Button, chakra, Checkbox, HStack, Input, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAddRuleset } from '../../../api/generated/endpoints/serverrules/serverrules';
 import type { ServerRuleset } from '../../../api/generated/model/serverRuleset';
 import { AddRulesetBody } from '../../../api/generated/zod/serverrules/serverrules.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
 import { editorTexts as t } from '../texts';
 import { rulesetsChanged } from './queries';
 
+const draft = defineDraft('draft.serverrules.newRuleset', { title: '', listed: true });
+
 export function RulesetForm({ onCreated }: { onCreated: (ruleset: ServerRuleset) => void }) {
   const client = useQueryClient();
   const form = useContractForm({
     schema: AddRulesetBody,
-    initial: { title: '', listed: true },
+    initial: draft.fallback,
+    draft,
     toBody: ({ title, listed }) => ({ title: title.trim(), listed }),
   });
   const add = useAddRuleset({

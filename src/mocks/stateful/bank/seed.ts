@@ -291,5 +291,20 @@ export function seedBank(seed: number): Seeded {
   order(giro.id, common, 1200, 'Miete Wohnung Vinewood', 'monthly', 5);
   order(giro.id, accounts[accounts.length - 4] as Account, 85, 'Nebenkosten', 'weekly', 2);
   order(common.id, accounts[5] as Account, 300, 'Haushaltsgeld', 'monthly', 12);
+  // An own account at 0 $ without bookings or orders: the one a holder may close (a backend
+  // refuses closing a main account or one with money). Added last, so the ids, bookings and
+  // orders above stay as they were; opened before all others and never used, so lists sorted by
+  // newest or by last activity keep a used account first.
+  const opened = iso(at - 420 * DAY);
+  add({
+    label: 'Reisekasse',
+    kind: 'personal',
+    holderKind: 'player',
+    holderId: max.id,
+    holderName: max.name,
+    bankId: 1,
+    createdAt: opened,
+    lastActivityAt: opened,
+  });
   return { accounts, bookings, orders };
 }
