@@ -69,6 +69,36 @@ describe('drafts of the bank forms (/bank)', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('draft.bank.newAccount')).toBeNull();
   });
 
+  it('the transfer keeps recipient, amount and purpose across a reload, never the PIN, which still goes out', async () => {
+    let sentPin: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/transfers')) sentPin = (await request.clone().json()).pin;
+    });
+    const first = renderRoute('/bank?account=1&tab=transfer');
+    await screen.findByRole('heading', { name: t.transfer.heading });
+    await userEvent.type(screen.getByRole('textbox', { name: named(t.transfer.to) }), 'LS12 3456 7890');
+    await userEvent.type(screen.getByRole('textbox', { name: named(t.transfer.amount) }), '40');
+    await userEvent.type(screen.getByRole('textbox', { name: named(t.transfer.purpose) }), 'Tanken');
+    // Account 1 has a card PIN (4711): its field is a password field, found by its label.
+    await userEvent.type(await screen.findByLabelText(named(t.transfer.pin)), '4711');
+    expect(localStorage.getItem('draft.bank.transfer.1')).toContain('Tanken');
+    expect(localStorage.getItem('draft.bank.transfer.1')).not.toContain('4711');
+    first.unmount();
+
+    renderRoute('/bank?account=1&tab=transfer');
+    await screen.findByRole('heading', { name: t.transfer.heading });
+    expect(screen.getByRole('textbox', { name: named(t.transfer.purpose) })).toHaveValue('Tanken');
+    expect(screen.getByRole('textbox', { name: named(t.transfer.amount) })).toHaveValue('40');
+    const pin = await screen.findByLabelText(named(t.transfer.pin));
+    expect(pin).toHaveValue('');
+    await userEvent.type(pin, '4711');
+    await userEvent.click(screen.getByRole('button', { name: t.transfer.review }));
+    await userEvent.click(await screen.findByRole('button', { name: t.transfer.send }));
+    await waitFor(() => expect(localStorage.getItem('draft.bank.transfer.1')).toBeNull());
+    expect(sentPin).toBe('4711');
+    server.events.removeAllListeners();
+  });
+
   it('the share keeps name and rights per account across a reload', async () => {
     const shareForm = async () =>
       within((await screen.findByRole('heading', { name: t.shares.add })).closest('section') as HTMLElement);

@@ -27,9 +27,36 @@ export interface ContractFormOptions<V extends object, Body> {
   rules?: (values: V) => Record<string, string | undefined>;
   /** A field's own wording for some kinds of messages (see FieldMessages), fixed or by the values. */
   messages?: MessagesByField | ((values: V) => MessagesByField);
+  /**
+   * Top-level fields that are secrets (a PIN): with `draft`, they live in memory only and the
+   * draft holds their empty value, so a secret never reaches localStorage.
+   */
+  secrets?: readonly (keyof V & string)[];
 }
 
 const noop = () => () => undefined;
+
+/** The fields `names` of `from`. */
+function pickFields<V extends object>(from: V, names: readonly (keyof V & string)[]): Partial<V> {
+  return Object.fromEntries(names.map((name) => [name, from[name]])) as Partial<V>;
+}
+
+/** A value in memory with listeners, for useSyncExternalStore. */
+function memoryStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next: T) => {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 interface ServerMessage {
   message: string;
@@ -38,7 +65,7 @@ interface ServerMessage {
 }
 
 export function useContractForm<V extends object, Body>(options: ContractFormOptions<V, Body>) {
-  const { schema, initial, draft, toBody, rules, messages } = options;
+  const { schema, initial, draft, toBody, rules, messages, secrets = [] } = options;
   const [local, setLocal] = useState<V>(initial);
   const subscribe = useCallback((listener: () => void) => (draft ? subscribeStored(draft, listener) : noop()), [draft]);
   const stored = useSyncExternalStore(
@@ -46,17 +73,29 @@ export function useContractForm<V extends object, Body>(options: ContractFormOpt
     () => (draft ? readStored(draft) : undefined),
     () => draft?.fallback,
   );
-  const values = draft && stored !== undefined ? stored : local;
+  // Secrets beside the draft (see `secrets`): a small store of this form's own, so events read
+  // the latest value right after a change.
+  const secretKey = secrets.join(',');
+  const [secretStore] = useState(() => memoryStore(pickFields(initial, secrets)));
+  const secretValues = useSyncExternalStore(secretStore.subscribe, secretStore.get, secretStore.get);
+  const withSecrets = (from: V): V => (secretKey ? { ...from, ...secretStore.get() } : from);
+  const values = draft && stored !== undefined ? (secretKey ? { ...stored, ...secretValues } : stored) : local;
+  /** The values now, also inside an event right after a change. */
+  const current = (): V => (draft ? withSecrets(readStored(draft)) : values);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<Record<string, ServerMessage>>({});
 
   const update = useCallback(
     (change: (current: V) => V) => {
-      if (draft) writeStored(draft, change(readStored(draft)));
-      else setLocal(change);
+      if (!draft) return setLocal(change);
+      if (!secretKey) return writeStored(draft, change(readStored(draft)));
+      const names = secretKey.split(',') as (keyof V & string)[];
+      const next = change({ ...readStored(draft), ...secretStore.get() });
+      secretStore.set(pickFields(next, names));
+      writeStored(draft, { ...next, ...pickFields(draft.fallback, names) });
     },
-    [draft],
+    [draft, secretKey, secretStore],
   );
   const set = useCallback((path: string, value: unknown) => update((v) => withValueAt(v, path, value)), [update]);
   const touch = useCallback((path: string) => setTouched((t) => (t.has(path) ? t : new Set(t).add(path))), []);
@@ -85,12 +124,12 @@ export function useContractForm<V extends object, Body>(options: ContractFormOpt
    * matched a field of this form (the caller then shows the error as a whole).
    */
   const applyServerErrors = (error: unknown): boolean => {
-    const current = draft ? readStored(draft) : values;
+    const now = current();
     const next: Record<string, ServerMessage> = {};
     for (const { path, message: text } of problemFieldErrors(error)) {
       const last = path.split('.').pop() ?? path;
-      const target = valueAt(current, path) !== undefined ? path : valueAt(current, last) !== undefined ? last : null;
-      if (target !== null) next[target] ??= { message: text, value: JSON.stringify(valueAt(current, target)) };
+      const target = valueAt(now, path) !== undefined ? path : valueAt(now, last) !== undefined ? last : null;
+      if (target !== null) next[target] ??= { message: text, value: JSON.stringify(valueAt(now, target)) };
     }
     setServer(next);
     return Object.keys(next).length > 0;
@@ -101,12 +140,13 @@ export function useContractForm<V extends object, Body>(options: ContractFormOpt
     event?.preventDefault();
     setSubmitted(true);
     setServer({});
-    if (Object.keys(found).length === 0) send(toBody(draft ? readStored(draft) : values));
+    if (Object.keys(found).length === 0) send(toBody(current()));
   };
 
   const reset = (next: V = initial) => {
     if (draft) removeStored(draft);
     setLocal(next);
+    secretStore.set(pickFields(next, secrets));
     setTouched(new Set());
     setSubmitted(false);
     setServer({});

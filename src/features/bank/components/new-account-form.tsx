@@ -19,14 +19,14 @@ import { bankChanged } from '../queries';
 import { bankTexts } from '../texts';
 
 const t = bankTexts.create;
-type Values = { bankId: string; label: string; main: boolean };
-const empty: Values = { bankId: '', label: '', main: false };
+type Values = { bankId: string; label: string; pin: string; main: boolean };
+const empty: Values = { bankId: '', label: '', pin: '', main: false };
 const draft = defineDraft('draft.bank.newAccount', empty);
 
-const bodyOf = (v: Values, pin: string): BankAccountCreate => ({
+const bodyOf = (v: Values): BankAccountCreate => ({
   bankId: Number(v.bankId),
   label: v.label.trim(),
-  ...(pin ? { pin } : {}),
+  ...(v.pin ? { pin: v.pin } : {}),
   main: v.main,
 });
 
@@ -34,20 +34,19 @@ export function NewAccountForm() {
   const client = useQueryClient();
   const banks = useQuery(getListBanksQueryOptions());
   const [failure, setFailure] = useState<string | null>(null);
-  const [pin, setPin] = useState('');
   const form = useContractForm({
     schema: CreateBankAccountBody,
     initial: empty,
     draft,
-    // The PIN joins the body (and so the contract's check) from the state, outside the draft.
-    toBody: (v: Values) => bodyOf(v, pin),
+    toBody: bodyOf,
+    // The PIN is a secret: in memory only, never in the draft.
+    secrets: ['pin'],
     messages: { bankId: { tooSmall: t.chooseBank, required: t.chooseBank } },
   });
   const create = useCreateBankAccount({
     mutation: {
       onSuccess: (account) => {
         form.reset();
-        setPin('');
         notifier.create({ title: t.created(account.number), type: 'success' });
       },
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
@@ -89,14 +88,7 @@ export function NewAccountForm() {
           <Input {...form.input('label')} />
         </FormField>
         <FormField label={t.pin} message={form.message('pin')} maxW="14rem">
-          <Input
-            name="pin"
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-            onBlur={() => form.touch('pin')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <Input {...form.input('pin')} inputMode="numeric" autoComplete="off" />
         </FormField>
         <Checkbox.Root checked={form.values.main} onCheckedChange={(e) => form.set('main', e.checked === true)}>
           <Checkbox.HiddenInput />

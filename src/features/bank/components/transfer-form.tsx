@@ -72,6 +72,8 @@ export function TransferForm({ details }: { details: BankAccountDetails }) {
     initial: empty,
     draft,
     toBody,
+    // The PIN is a secret: in memory only, never in the draft.
+    secrets: ['pin'],
     rules: (v) => {
       const amount = parseAmount(v.amount) ?? 0;
       return {
