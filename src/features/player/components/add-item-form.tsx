@@ -58,7 +58,12 @@ export function AddItemForm({ playerId }: { playerId: number }) {
           add.mutate({ playerId, data });
         })}
       >
-        <FormField label={t.item} message={form.message('itemId')} required>
+        {/* A catalogue the server refuses (403) or cannot give says so under the empty select. */}
+        <FormField
+          label={t.item}
+          message={form.message('itemId') ?? (catalogue.isError ? actionError(catalogue.error) : undefined)}
+          required
+        >
           <NativeSelect.Root>
             <NativeSelect.Field
               name="itemId"
