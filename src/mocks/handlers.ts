@@ -12,7 +12,7 @@ import { checksHandler, mockIdentity } from './checks';
 import { matchOperation } from './checks/operations';
 import { areaOf, bySpecificity, generatedHandlersOf, loadMockArea, routeOf } from './generated';
 import { overridesByArea } from './overrides';
-import { scenarioHandlers } from './scenarios';
+import { scenarioHandlers, scenarioRewrites } from './scenarios';
 import { statefulHandlersByArea } from './stateful';
 import { hashSeed, keepingWrites, MOCK_REFERENCE_DATE, resetMockStore } from './store';
 import { problem } from './stateful/kit';
@@ -110,11 +110,27 @@ function areaHandler(seed: number): RequestHandler {
   });
 }
 
+/**
+ * The area's GET answers passed through the scenarios' rewrites (the hostile scenario); writes
+ * fall through to the area itself, so their bodies are read once.
+ */
+function rewritten(area: RequestHandler, rewrites: ReturnType<typeof scenarioRewrites>): RequestHandler {
+  return http.get('*/api/*', async ({ request }) => {
+    let response = await getResponse([area], request);
+    if (!response) return undefined;
+    for (const rewrite of rewrites) response = await rewrite(response, request);
+    return response;
+  });
+}
+
 /** All handlers for `seed` and the scenario(s) named in `scenario` (throws on an unknown name). */
 export function createHandlers(seed = DEFAULT_SEED, scenario?: string | null): RequestHandler[] {
   const chosen = scenarioHandlers(scenario);
+  const rewrites = scenarioRewrites(scenario);
   resetMockStore(seed);
   const area = areaHandler(seed);
-  // The check layer (403/404/422 as the backend would) between the scenarios and the area.
-  return [seedHandler(seed), ...chosen, checksHandler(mockIdentity(scenario), [...chosen, area]), area];
+  // The check layer (403/404/422 as the backend would) between the scenarios and the area; the
+  // check layer asks the world unrewritten (who may what).
+  const answers = rewrites.length ? [rewritten(area, rewrites), area] : [area];
+  return [seedHandler(seed), ...chosen, checksHandler(mockIdentity(scenario), [...chosen, area]), ...answers];
 }

@@ -6,6 +6,12 @@ import { choiceRecipe } from './recipes/choice';
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
+    // Text from other people (names, titles, posts) may be one 100,000-character word: it wraps
+    // anywhere rather than push the page sideways on a phone (issue #30). Chakra's reset gives
+    // every element break-word, which still lets a row's item grow to the word's width; hence on
+    // every element. Tables keep their words whole and scroll in their own area instead.
+    '*, ::before, ::after': { overflowWrap: 'anywhere' },
+    'table, table *': { overflowWrap: 'break-word' },
     // Height of the fixed player bar: one row from md up; on phones the track and the
     // controls take a line each. The bar, the space under the page and toasts read it.
     ':root': { '--player-bar-height': '128px', md: { '--player-bar-height': '88px' } },

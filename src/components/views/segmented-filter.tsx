@@ -21,7 +21,8 @@ export function SegmentedFilter<T extends string>(props: SegmentedFilterProps<T>
     </ChoiceButton>
   ));
   return attached ? (
-    <Group attached role="group" aria-label={label}>
+    // Wraps too: a bar of many choices is wider than a phone (issue #30: no sideways scroll at 375 px).
+    <Group attached flexWrap="wrap" role="group" aria-label={label}>
       {buttons}
     </Group>
   ) : (

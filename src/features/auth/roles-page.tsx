@@ -62,6 +62,8 @@ function RolesTab({ search }: { search: RolesSearch }) {
                     w="full"
                     h="auto"
                     py="2"
+                    // A role's name comes from the server and may be long: it wraps, the page does not scroll sideways.
+                    whiteSpace="normal"
                     justifyContent="start"
                     aria-current={search.role === role.id ? 'true' : undefined}
                     aria-label={t.roles.open(role.name)}
@@ -78,7 +80,7 @@ function RolesTab({ search }: { search: RolesSearch }) {
                         flexShrink={0}
                         style={{ background: role.color }}
                       />
-                      <Box textAlign="left">
+                      <Box textAlign="left" minW="0">
                         <Text fontWeight="semibold">{role.name}</Text>
                         <Text fontSize="sm" color="fg.muted" fontWeight="normal">
                           {[

@@ -8,6 +8,7 @@ import { ALL_ACP_RIGHTS } from './acp-rights';
 import { actAsCharacter, memberOfCrimeFaction } from './acting';
 import { newAdminTerms } from './admin-terms';
 import { withActive } from '../stateful/vcom/active';
+import { hostileAnswer } from '../hostile/transform';
 import {
   actAsVcomStaff,
   adminVcomSession,
@@ -32,6 +33,11 @@ export interface Scenario {
   crash?: 'page' | 'root';
   /** The page the scenario panel opens for this scenario (default: the current one). */
   path?: string;
+  /**
+   * Rewrites the normal handlers' answers (the stateful world's and the generated ones), for
+   * scenarios that change what the world says rather than answer in its place.
+   */
+  rewrite?: (response: Response, request: Request) => Promise<Response>;
 }
 
 const LOGGED_IN = '*/api/auth/loggedIn';
@@ -227,6 +233,13 @@ export const SCENARIOS = {
         isLoggedIn(request) ? undefined : HttpResponse.json({ items: 'keine Liste', page: null, id: 'x' }),
       ),
     ],
+  },
+  hostile: {
+    label: 'Feindseliger Text',
+    description:
+      'Jeder Freitext der Antworten (Namen, Titel, Beiträge, Nachrichten, Notizen …) ist eine Angriffs-Zeichenkette: Skript-Tags, Event-Handler, javascript:-Links, SVG/MathML, CSS, Bidi- und Nullbreiten-Zeichen, 100.000 Zeichen lange Texte, Emoji. Nichts darf ausgeführt werden, alles erscheint als Text, das Layout bleibt heil.',
+    handlers: () => [],
+    rewrite: hostileAnswer,
   },
   slow: {
     label: 'Langsam (2 s)',

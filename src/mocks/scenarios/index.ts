@@ -28,3 +28,8 @@ export function scenarioHandlers(value: string | string[] | null | undefined): R
   const names = Array.isArray(value) ? parseScenario(value.join(',')) : parseScenario(value);
   return names.flatMap((name) => (SCENARIOS as Record<string, Scenario>)[name]?.handlers() ?? []);
 }
+
+/** The answer rewrites of the named scenarios, in order (Scenario.rewrite). */
+export function scenarioRewrites(value: string | null | undefined): NonNullable<Scenario['rewrite']>[] {
+  return parseScenario(value).flatMap((name) => (SCENARIOS as Record<string, Scenario>)[name]?.rewrite ?? []);
+}

@@ -171,7 +171,19 @@ export function Mappings({ service }: { service: Service }) {
                   />
                   <span>{t.enabled(m.ingameRole.label)}</span>
                 </HStack>
-                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setRemoving(m)}>
+                {/* The label names a role from the server: it may be long, so it wraps on a phone. */}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  whiteSpace="normal"
+                  maxW="full"
+                  flexShrink={1}
+                  h="auto"
+                  minH="8"
+                  textAlign="start"
+                  onClick={() => setRemoving(m)}
+                >
                   {t.remove(m.ingameRole.label)}
                 </Button>
               </HStack>
