@@ -240,7 +240,7 @@ function CloseAction({ courtCase }: { courtCase: VcomCourtCase }) {
         cancelLabel={t.detail.cancel}
         busy={close.isPending}
         reason={{ label: t.detail.closeNote, maxLength: 2000 }}
-        draftName={`draft.vcom.courtCase.${courtCase.id}.close`}
+        draftName={`draft.vcom.courtCase.${courtCase.id}.closeNote`}
         onConfirm={(note) => close.mutateAsync({ id: courtCase.id, data: { reason, ...(note ? { note } : {}) } })}
         onClose={() => setAsking(false)}
       />
