@@ -3,9 +3,10 @@
 // (a ticket's cancellation, an order's rejection), vcad (a call reopened), the messenger's
 // moderation (a reported post deleted) and the admin panel's server (the whitelist reset): the
 // reason survives a reload (the route rendered again, the dialog opened again for the same
-// target) and a failed send (500), "Abbrechen" drops it, and a successful send drops it.
-// Operations driven: rejectVcomLeaveRequest, cancelVcomTicket, rejectVcomOrder, openVcadCall,
-// deleteMessengerSocialPostAdmin, resetGameserverWhitelist.
+// target) and a failed send (500), "Abbrechen" drops it, and a successful send drops it. The court
+// case's close note beside the close reason's own draft (their keys once clashed). Operations
+// driven: rejectVcomLeaveRequest, cancelVcomTicket, rejectVcomOrder, closeVcomCourtCase,
+// openVcadCall, deleteMessengerSocialPostAdmin, resetGameserverWhitelist.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,7 +15,7 @@ import { gameserverTexts } from '../../src/features/gameserver/texts';
 import { socialTexts } from '../../src/features/messenger/social/texts';
 import { vcadTexts } from '../../src/features/vcad/texts';
 import { hrTexts } from '../../src/features/vcom/hr/texts';
-import { vcomTexts } from '../../src/features/vcom/texts';
+import { vcomJusticeTexts, vcomTexts } from '../../src/features/vcom/texts';
 import { ticketTexts } from '../../src/features/vcom/tickets/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
@@ -196,6 +197,28 @@ describe('the reasons of confirm dialogs keep their drafts', { timeout: 90_000 }
       fail: () => failOnce('post', '*/api/vcom/police/orders/:orderId/reject'),
       prefix: 'draft.vcom.order.',
       succeeded: () => screen.findByText(o.rejected),
+    });
+  });
+
+  it('vcom justice: the note of a court case closed, beside the close reason', async () => {
+    setScenario('judge');
+    const j = vcomJusticeTexts;
+    await reasonKeepsItsDraft({
+      render: async () => {
+        const rendered = await open('/vcom?view=court&courtCase=2');
+        await main().findByRole('button', { name: j.detail.close });
+        return rendered;
+      },
+      openDialog: async () => {
+        await userEvent.click(main().getByRole('button', { name: j.detail.close }));
+        return within(await screen.findByRole('alertdialog'));
+      },
+      reasonBox: (d) => d.getByRole('textbox', { name: label(j.detail.closeNote) }),
+      confirm: j.detail.close,
+      cancel: j.detail.cancel,
+      fail: () => failOnce('post', '*/api/vcom/justice/courtcases/:id/close'),
+      prefix: 'draft.vcom.courtCase.2.closeNote',
+      succeeded: () => main().findByText(j.states.closed),
     });
   });
 
