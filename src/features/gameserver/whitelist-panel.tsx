@@ -105,8 +105,10 @@ export function WhitelistPanel() {
         cancelLabel={gameserverTexts.restart.cancelDialog}
         busy={reset.isPending}
         reason={{ label: t.resetReason, required: true, maxLength: 500 }}
+        draftName="draft.gameserver.whitelist.reset"
         onConfirm={(reason) => {
-          if (!reset.isPending) reset.mutate({ data: { confirm: true, keepAdmins: true, reason: reason ?? '' } });
+          if (!reset.isPending)
+            return reset.mutateAsync({ data: { confirm: true, keepAdmins: true, reason: reason ?? '' } });
         }}
         onClose={() => setResetting(false)}
       />

@@ -133,10 +133,11 @@ export function AdminAccount({ accountId }: { accountId: number }) {
               confirmLabel={t.delete}
               cancelLabel={t.cancel}
               reason={{ label: t.reason, required: true }}
+              draftName={`draft.bank.admin.account.${a.id}.delete`}
               onClose={() => setConfirm(false)}
               onConfirm={(reason) => {
                 setConfirm(false);
-                remove.mutate({ bankaccountId: a.id, params: { reason: reason ?? '' } });
+                return remove.mutateAsync({ bankaccountId: a.id, params: { reason: reason ?? '' } });
               }}
             />
           </Stack>

@@ -147,9 +147,10 @@ function ReportRow({ report }: { report: MessengerSocialReport }) {
         cancelLabel={socialTexts.post.cancel}
         busy={remove.isPending}
         reason={{ label: t.reason, required: true, missing: t.reasonMissing }}
+        draftName={`draft.messenger.socialReport.${report.id}.deletePost`}
         onConfirm={(reason) => {
           if (remove.isPending || !reason) return;
-          remove.mutate({ id: report.post.id, params: { reason } });
+          return remove.mutateAsync({ id: report.post.id, params: { reason } });
         }}
         onClose={() => setDeleting(false)}
       />

@@ -179,7 +179,8 @@ export function CallActions({ call, context }: { call: VcadCall; context?: Board
             cancelLabel={vcadTexts.create.cancel}
             busy={reopen.isPending}
             reason={{ label: t.reopenReason, required: true }}
-            onConfirm={(reason) => reopen.mutate({ id: call.id, data: { reason: reason ?? '' } })}
+            draftName={`draft.vcad.call.${call.id}.reopen`}
+            onConfirm={(reason) => reopen.mutateAsync({ id: call.id, data: { reason: reason ?? '' } })}
             onClose={() => setReopening(false)}
           />
         </>

@@ -205,7 +205,8 @@ function ArrestDetail({
                 cancelLabel={t.cancel}
                 busy={release.isPending}
                 reason={{ label: t.releaseReason, required: true, maxLength: 1000 }}
-                onConfirm={(reason) => release.mutate({ id: a.id, data: { reason: reason ?? '' } })}
+                draftName={`draft.vcom.arrest.${a.id}.release`}
+                onConfirm={(reason) => release.mutateAsync({ id: a.id, data: { reason: reason ?? '' } })}
                 onClose={() => setReleasing(false)}
               />
             </Stack>

@@ -117,8 +117,10 @@ export function SlotDetail({ id, manage, onBack }: { id: number; manage: boolean
                 cancelLabel={t.keep}
                 busy={close.isPending}
                 reason={{ label: t.closeNote, maxLength: 1000 }}
+                draftName={`draft.vcom.calendarSlot.${slot.id}.close`}
                 onConfirm={(note) => {
-                  if (asking) close.mutate({ slotId: slot.id, data: { outcome: asking, ...(note ? { note } : {}) } });
+                  if (asking)
+                    return close.mutateAsync({ slotId: slot.id, data: { outcome: asking, ...(note ? { note } : {}) } });
                 }}
                 onClose={() => setAsking(null)}
               />

@@ -166,7 +166,8 @@ function Actions({
         cancelLabel={a.cancel}
         busy={reopen.isPending}
         reason={{ label: a.reopenReason, required: true, maxLength: 1000 }}
-        onConfirm={(reason) => reopen.mutate({ caseId: current.id, data: { reason: reason ?? '' } })}
+        draftName={`draft.vcom.case.${current.id}.reopen`}
+        onConfirm={(reason) => reopen.mutateAsync({ caseId: current.id, data: { reason: reason ?? '' } })}
         onClose={() => setAsk(null)}
       />
       <ConfirmDialog

@@ -178,9 +178,10 @@ export function CitizenDataActions({
         cancelLabel={t.cancel}
         busy={wanted.isPending}
         reason={{ label: citizen.wanted ? t.clearReason : t.wantedReason, required: true, maxLength: 500 }}
+        draftName={`draft.vcom.citizen.${citizen.id}.${citizen.wanted ? 'clearWanted' : 'setWanted'}`}
         onConfirm={(reason) => {
           setFailure(null);
-          wanted.mutate({
+          return wanted.mutateAsync({
             citizenId: citizen.id,
             data: citizen.wanted
               ? { wanted: false, level: 0, reason: reason ?? '' }

@@ -186,9 +186,10 @@ export default function LicenceActions({ citizenId }: { citizenId: number }) {
         cancelLabel={t.keep}
         busy={revoke.isPending}
         reason={{ label: t.revokeReason, required: true, missing: t.reasonMissing, maxLength: 1000 }}
+        draftName={asking ? `draft.vcom.licence.${asking.licence.id}.revoke` : undefined}
         onConfirm={(reason) => {
           setFailure(null);
-          if (asking) revoke.mutate({ id: asking.licence.id, data: { reason: reason ?? '' } });
+          if (asking) return revoke.mutateAsync({ id: asking.licence.id, data: { reason: reason ?? '' } });
         }}
         onClose={() => setAsking(null)}
       />

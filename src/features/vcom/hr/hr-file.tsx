@@ -320,8 +320,9 @@ function Sanctions({ file }: { file: VcomHrFile }) {
         cancelLabel={t.cancel}
         busy={revoke.isPending}
         reason={{ label: t.sanctions.revokeReason, required: true, maxLength: 1000 }}
+        draftName={revoking ? `draft.vcom.sanction.${revoking.id}.revoke` : undefined}
         onConfirm={(reason) => {
-          if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
+          if (revoking) return revoke.mutateAsync({ id: revoking.id, data: { reason: reason ?? '' } });
         }}
         onClose={() => setRevoking(null)}
       />
@@ -453,7 +454,8 @@ export function HrFile({ staffId, onBack }: { staffId: number; onBack: () => voi
                 cancelLabel={t.cancel}
                 busy={fire.isPending}
                 reason={{ label: t.fire.reason, required: true, maxLength: 1000 }}
-                onConfirm={(reason) => fire.mutate({ staffId, data: { reason: reason ?? '' } })}
+                draftName={`draft.vcom.staff.${staffId}.fire`}
+                onConfirm={(reason) => fire.mutateAsync({ staffId, data: { reason: reason ?? '' } })}
                 onClose={() => setFiring(false)}
               />
             </Stack>

@@ -214,7 +214,8 @@ function ApplicationDetail({
                 cancelLabel={t.cancel}
                 busy={accept.isPending}
                 reason={{ label: t.acceptNote, maxLength: 1000 }}
-                onConfirm={(note) => accept.mutate({ applicationId: a.id, data: note ? { note } : {} })}
+                draftName={`draft.vcom.application.${a.id}.accept`}
+                onConfirm={(note) => accept.mutateAsync({ applicationId: a.id, data: note ? { note } : {} })}
                 onClose={() => setAsking(null)}
               />
               <ConfirmDialog
@@ -224,7 +225,8 @@ function ApplicationDetail({
                 cancelLabel={t.cancel}
                 busy={reject.isPending}
                 reason={{ label: t.rejectReason, required: true, maxLength: 1000 }}
-                onConfirm={(reason) => reject.mutate({ applicationId: a.id, data: { reason: reason ?? '' } })}
+                draftName={`draft.vcom.application.${a.id}.reject`}
+                onConfirm={(reason) => reject.mutateAsync({ applicationId: a.id, data: { reason: reason ?? '' } })}
                 onClose={() => setAsking(null)}
               />
             </Stack>

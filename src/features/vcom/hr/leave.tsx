@@ -217,7 +217,8 @@ function TeamLeave() {
         cancelLabel={hrTexts.cancel}
         busy={approve.isPending}
         reason={{ label: t.note, maxLength: 1000 }}
-        onConfirm={(note) => asking && approve.mutate({ id: asking.leave.id, data: note ? { note } : {} })}
+        draftName={asking ? `draft.vcom.leave.${asking.leave.id}.approve` : undefined}
+        onConfirm={(note) => asking && approve.mutateAsync({ id: asking.leave.id, data: note ? { note } : {} })}
         onClose={() => setAsking(null)}
       />
       <ConfirmDialog
@@ -227,7 +228,8 @@ function TeamLeave() {
         cancelLabel={hrTexts.cancel}
         busy={reject.isPending}
         reason={{ label: t.rejectReason, required: true, maxLength: 1000 }}
-        onConfirm={(reason) => asking && reject.mutate({ id: asking.leave.id, data: { reason: reason ?? '' } })}
+        draftName={asking ? `draft.vcom.leave.${asking.leave.id}.reject` : undefined}
+        onConfirm={(reason) => asking && reject.mutateAsync({ id: asking.leave.id, data: { reason: reason ?? '' } })}
         onClose={() => setAsking(null)}
       />
     </Section>

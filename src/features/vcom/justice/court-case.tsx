@@ -240,7 +240,8 @@ function CloseAction({ courtCase }: { courtCase: VcomCourtCase }) {
         cancelLabel={t.detail.cancel}
         busy={close.isPending}
         reason={{ label: t.detail.closeNote, maxLength: 2000 }}
-        onConfirm={(note) => close.mutate({ id: courtCase.id, data: { reason, ...(note ? { note } : {}) } })}
+        draftName={`draft.vcom.courtCase.${courtCase.id}.closeNote`}
+        onConfirm={(note) => close.mutateAsync({ id: courtCase.id, data: { reason, ...(note ? { note } : {}) } })}
         onClose={() => setAsking(false)}
       />
     </HStack>
@@ -517,8 +518,9 @@ function Hearings({ courtCase, work }: { courtCase: VcomCourtCase; work: boolean
         cancelLabel={t.hearings.keep}
         busy={cancel.isPending}
         reason={{ label: t.hearings.reason, required: true, maxLength: 1000 }}
+        draftName={cancelling ? `draft.vcom.hearing.${cancelling.id}.cancel` : undefined}
         onConfirm={(reason) => {
-          if (cancelling) cancel.mutate({ id: cancelling.id, data: { reason: reason ?? '' } });
+          if (cancelling) return cancel.mutateAsync({ id: cancelling.id, data: { reason: reason ?? '' } });
         }}
         onClose={() => setCancelling(null)}
       />

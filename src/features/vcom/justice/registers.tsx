@@ -233,7 +233,8 @@ function JudgmentDetail({ id, onBack }: { id: number; onBack: () => void }) {
               cancelLabel={t.cancel}
               busy={revoke.isPending}
               reason={{ label: t.judgments.revokeReason, required: true, maxLength: 1000 }}
-              onConfirm={(reason) => revoke.mutate({ id: j.id, data: { reason: reason ?? '' } })}
+              draftName={`draft.vcom.judgment.${j.id}.revoke`}
+              onConfirm={(reason) => revoke.mutateAsync({ id: j.id, data: { reason: reason ?? '' } })}
               onClose={() => setRevoking(false)}
             />
           </Stack>
@@ -407,7 +408,8 @@ function PetitionDetail({ id, onBack }: { id: number; onBack: () => void }) {
               cancelLabel={t.cancel}
               busy={approve.isPending}
               reason={{ label: t.petitions.approveNote, maxLength: 1000 }}
-              onConfirm={(note) => approve.mutate({ id: p.id, data: note ? { note } : {} })}
+              draftName={`draft.vcom.petition.${p.id}.approve`}
+              onConfirm={(note) => approve.mutateAsync({ id: p.id, data: note ? { note } : {} })}
               onClose={() => setAsking(null)}
             />
             <ConfirmDialog
@@ -417,7 +419,8 @@ function PetitionDetail({ id, onBack }: { id: number; onBack: () => void }) {
               cancelLabel={t.cancel}
               busy={reject.isPending}
               reason={{ label: t.petitions.rejectReason, required: true, maxLength: 1000 }}
-              onConfirm={(reason) => reject.mutate({ id: p.id, data: { reason: reason ?? '' } })}
+              draftName={`draft.vcom.petition.${p.id}.reject`}
+              onConfirm={(reason) => reject.mutateAsync({ id: p.id, data: { reason: reason ?? '' } })}
               onClose={() => setAsking(null)}
             />
           </Stack>

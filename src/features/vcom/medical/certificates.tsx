@@ -174,8 +174,9 @@ export function CertificatesTab({ patientId, certify }: { patientId: number; cer
           cancelLabel={c.keep}
           busy={revoke.isPending}
           reason={{ label: c.reason, required: true, maxLength: 1000 }}
+          draftName={revoking ? `draft.vcom.medicalCertificate.${revoking.id}.revoke` : undefined}
           onConfirm={(reason) => {
-            if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
+            if (revoking) return revoke.mutateAsync({ id: revoking.id, data: { reason: reason ?? '' } });
           }}
           onClose={() => setRevoking(null)}
         />

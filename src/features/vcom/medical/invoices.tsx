@@ -83,8 +83,9 @@ export function InvoicesSection({ patient, manage }: { patient: VcomCitizenRef; 
         cancelLabel={t.keep}
         busy={cancel.isPending}
         reason={{ label: t.reason, required: true, maxLength: 1000 }}
+        draftName={cancelling ? `draft.vcom.medicalInvoice.${cancelling.id}.cancel` : undefined}
         onConfirm={(reason) => {
-          if (cancelling) cancel.mutate({ id: cancelling.id, data: { reason: reason ?? '' } });
+          if (cancelling) return cancel.mutateAsync({ id: cancelling.id, data: { reason: reason ?? '' } });
         }}
         onClose={() => setCancelling(null)}
       />

@@ -173,8 +173,9 @@ export function PrescriptionsTab({ patientId, prescribe }: { patientId: number; 
           cancelLabel={c.keep}
           busy={revoke.isPending}
           reason={{ label: c.reason, required: true, maxLength: 1000 }}
+          draftName={revoking ? `draft.vcom.prescription.${revoking.id}.revoke` : undefined}
           onConfirm={(reason) => {
-            if (revoking) revoke.mutate({ id: revoking.id, data: { reason: reason ?? '' } });
+            if (revoking) return revoke.mutateAsync({ id: revoking.id, data: { reason: reason ?? '' } });
           }}
           onClose={() => setRevoking(null)}
         />

@@ -240,7 +240,10 @@ function PendingOrders() {
         cancelLabel={t.cancel}
         busy={approve.isPending}
         reason={{ label: t.approveNote, maxLength: 1000 }}
-        onConfirm={(note) => deciding && approve.mutate({ orderId: deciding.order.id, data: note ? { note } : {} })}
+        draftName={deciding ? `draft.vcom.order.${deciding.order.id}.approve` : undefined}
+        onConfirm={(note) =>
+          deciding && approve.mutateAsync({ orderId: deciding.order.id, data: note ? { note } : {} })
+        }
         onClose={() => setDeciding(null)}
       />
       <ConfirmDialog
@@ -251,8 +254,9 @@ function PendingOrders() {
         cancelLabel={t.cancel}
         busy={reject.isPending}
         reason={{ label: t.rejectReason, required: true, maxLength: 1000 }}
+        draftName={deciding ? `draft.vcom.order.${deciding.order.id}.reject` : undefined}
         onConfirm={(reason) =>
-          deciding && reject.mutate({ orderId: deciding.order.id, data: { reason: reason ?? '' } })
+          deciding && reject.mutateAsync({ orderId: deciding.order.id, data: { reason: reason ?? '' } })
         }
         onClose={() => setDeciding(null)}
       />
@@ -458,7 +462,8 @@ function ActiveWarrants({
         cancelLabel={t.cancel}
         busy={revoke.isPending}
         reason={{ label: t.revokeReason, required: true, maxLength: 1000 }}
-        onConfirm={(reason) => revoking && revoke.mutate({ orderId: revoking.id, data: { reason: reason ?? '' } })}
+        draftName={revoking ? `draft.vcom.order.${revoking.id}.revoke` : undefined}
+        onConfirm={(reason) => revoking && revoke.mutateAsync({ orderId: revoking.id, data: { reason: reason ?? '' } })}
         onClose={() => setRevoking(null)}
       />
       <ConfirmDialog
@@ -469,9 +474,10 @@ function ActiveWarrants({
         cancelLabel={t.cancel}
         busy={execute.isPending}
         reason={{ label: arrestTexts.executionNote, maxLength: 1000 }}
+        draftName={executing ? `draft.vcom.order.${executing.id}.execute` : undefined}
         onConfirm={(note) =>
           executing &&
-          execute.mutate({
+          execute.mutateAsync({
             orderId: executing.id,
             data: { executedAt: new Date().toISOString(), ...(note ? { note } : {}) },
           })

@@ -273,9 +273,10 @@ export default function TicketDetail({
                 cancelLabel={t.keep}
                 busy={cancel.isPending}
                 reason={{ label: t.reason, required: true, missing: t.reasonMissing, maxLength: 1000 }}
+                draftName={`draft.vcom.ticket.${x.id}.cancel`}
                 onConfirm={(reason) => {
                   setFailure(null);
-                  cancel.mutate({ ticketId: x.id, data: { reason: reason ?? '' } });
+                  return cancel.mutateAsync({ ticketId: x.id, data: { reason: reason ?? '' } });
                 }}
                 onClose={() => setAsking(null)}
               />
