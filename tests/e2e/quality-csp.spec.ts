@@ -44,8 +44,13 @@ async function mainFlows(page: Page, base: string) {
   // Search.
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: 'Suche' });
+  // The search loads after the first paint: type once it has the focus, pick once the hit shows
+  // (as shell-navigation does; a fresh-clone run once clicked too early and stayed on /settings).
+  await expect(input).toBeFocused();
   await input.fill('kaffee');
-  await page.getByRole('option', { name: /Der Kaffee-Song/ }).click();
+  const hit = page.getByRole('option', { name: /Der Kaffee-Song/ });
+  await expect(hit).toBeVisible();
+  await hit.click();
   await expect(page).toHaveURL(/\/myMusic$/);
   // Artist page (canvas drawing of a bundled SVG).
   await page.goto(`${base}/artist/1`);
