@@ -58,8 +58,11 @@ test('an owner kicks a tenant after confirming and changes an employee’s right
   const staff = page.getByRole('list', { name: 'Mitarbeiter' });
   const employee = staff.getByTestId('org-member').nth(1);
   const right = employee.getByRole('checkbox', { name: /Preise und Mieten verwalten/ });
+  // The boxes are read-only until the owner's own rights have loaded; a click before that is lost.
+  await expect(right).toBeEnabled();
   const was = await right.isChecked();
   await right.click({ force: true });
+  await expect(right).toBeChecked({ checked: !was });
   await employee.getByRole('button', { name: 'Rechte speichern' }).click();
   await expect(page.getByText(/^Rechte von .+ gespeichert\.$/)).toBeVisible();
   await page.reload();

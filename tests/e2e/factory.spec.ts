@@ -20,8 +20,10 @@ test('the owner invites a character and changes an employee’s rights', async (
   const second = page.getByTestId('org-member').nth(1);
   await second.getByRole('button', { name: /^Rang und Rechte:/ }).click();
   const bank = second.getByRole('checkbox', { name: /Konten nutzen/ });
+  await expect(bank).toBeEnabled();
   const was = await bank.isChecked();
   await second.getByText(/Konten nutzen/).click();
+  await expect(bank).toBeChecked({ checked: !was });
   await second.getByRole('button', { name: 'Rechte speichern' }).click();
   await expect(page.getByText(/^Rechte von .+ gespeichert\.$/)).toBeVisible();
   await page.reload();

@@ -39,6 +39,7 @@ test("the leader changes a member's rights and moves him to another department",
   const panel = page.getByTestId('team-member-panel');
   await expect(panel).toBeVisible();
   const bank = panel.getByRole('checkbox', { name: /Konten nutzen/ });
+  await expect(bank).toBeEnabled();
   const had = await bank.isChecked();
   await panel.getByText('Konten nutzen').click();
   await expect(bank).toBeChecked({ checked: !had });
