@@ -7,7 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
-for (const f of ['test-results/unit.json', 'test-results/e2e.json']) rmSync(f, { force: true });
+for (const f of ['test-results/unit.json', 'test-results/e2e.json', 'test-results/hardening']) {
+  rmSync(f, { recursive: true, force: true });
+}
 
 const steps = [
   {
@@ -37,6 +39,8 @@ const steps = [
     cmd: ['node', 'scripts/e2e.mjs'],
     results: () => countPlaywright('test-results/e2e.json'),
   },
+  // Issue #30: what the hardening tests above recorded, as a table per area; fails on any failure.
+  { name: 'hardening report', cmd: ['node', 'scripts/hardening-report.mjs'] },
 ];
 
 function countVitest(file) {

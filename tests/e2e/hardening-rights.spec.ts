@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminViews, appRoutes } from '../utils/app-routes';
+import { areaOfPath, hardeningCheck, recordHardening } from '../utils/hardening';
 import { watchPage } from './quality';
 import { openWithScenario } from './scenario';
 
@@ -157,17 +158,19 @@ test('with forged rights kept in place every admin destination renders, and its 
     'admin destinations without an expectation',
   ).toEqual([]);
   for (const to of destinations) {
-    await page.goto(to);
-    const how = EXPECT[to];
-    if (how === 'notPermitted') {
-      await expect(page, to).toHaveURL(/\/notPermitted$/);
+    await hardeningCheck('rights', areaOfPath(to), `${to}: renders, admin reads say 403`, async () => {
+      await page.goto(to);
+      const how = EXPECT[to];
+      if (how === 'notPermitted') {
+        await expect(page, to).toHaveURL(/\/notPermitted$/);
+        await expectRendered(page, to);
+        return;
+      }
       await expectRendered(page, to);
-      continue;
-    }
-    await expectRendered(page, to);
-    if (how === 'public') continue;
-    if (typeof how === 'function') await how(page);
-    await expectForbiddenShown(page, to);
+      if (how === 'public') return;
+      if (typeof how === 'function') await how(page);
+      await expectForbiddenShown(page, to);
+    });
   }
   watch.expectClean('forged rights');
 });
@@ -182,6 +185,11 @@ test('with forged rights the vcom administration goes to /notPermitted (its righ
 
 test.describe('with forged rights kept in place a write fails with a German 403 and keeps the input', () => {
   test.beforeEach(async ({ page }) => forgeRights(page, { pinned: true }));
+  test.afterEach(({ page }, info) => {
+    const area = areaOfPath(new URL(page.url()).pathname);
+    const ok = info.status === info.expectedStatus;
+    recordHardening({ kind: 'rights', area, name: info.title, ok, error: ok ? undefined : info.error?.message });
+  });
 
   test('roles: creating a role', async ({ page }) => {
     await openWithScenario(page, 'player', '/acp/roles');

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAYLOADS } from '../../src/mocks/hostile/payloads';
 import { adminViews, appRoutes, NOT_FOUND_PATH } from '../utils/app-routes';
+import { areaOfPath, recordHardening } from '../utils/hardening';
 import { watchPage } from './quality';
 import { openWithScenario } from './scenario';
 
@@ -119,11 +120,13 @@ for (let from = 0; from < routes.length; from += BATCH) {
     const failures: string[] = [];
     for (const { path } of batch) {
       if (KNOWN[path]?.skip) continue;
+      const before = failures.length;
       await page.goto(path);
       try {
         await settle(page);
       } catch (error) {
         failures.push(`${path}: did not render (${String(error).slice(0, 200)})`);
+        recordHardening({ kind: 'payloads', area: areaOfPath(path), name: path, ok: false, error: failures.at(-1) });
         continue;
       }
       // Parts of a page load after its heading: wait (up to a limit) until a payload shows.
@@ -145,6 +148,10 @@ for (let from = 0; from < routes.length; from += BATCH) {
       if (dialogs.length) failures.push(`${path}: dialogs ${dialogs.splice(0).join(' | ')}`);
       if (watch.csp.length) failures.push(`${path}: CSP ${watch.csp.splice(0).join(' | ')}`);
       if (watch.pageErrors.length) failures.push(`${path}: errors ${watch.pageErrors.splice(0).join(' | ')}`);
+      // Every payload of the world may show on a page with user text; a page without shows none.
+      const count = path in NO_USER_TEXT ? 0 : PAYLOADS.length;
+      const error = failures.slice(before).join(' | ') || undefined;
+      recordHardening({ kind: 'payloads', area: areaOfPath(path), name: path, count, ok: !error, error });
     }
     expect(failures).toEqual([]);
   });
