@@ -76,22 +76,60 @@ test('the persisted keys are found in the source', () => {
   );
 });
 
-for (const [kind, payload] of Object.entries(PAYLOADS)) {
-  test(`every key holds ${kind}: defaults on every route`, async ({ page }) => {
-    test.setTimeout(90_000);
+/**
+ * Writes `valueOf[path]` (or `fallback`) into every key before the app starts: the value is
+ * chosen by the page's own path, so one test can give each route its own kind of corruption
+ * (an MSW reload of the same page gets the same one).
+ */
+async function corruptStorage(page: Page, valueOf: Record<string, string>, fallback: string) {
+  await page.addInitScript(
+    ({ keys, sessionKeys, byPath, other }) => {
+      const value = byPath[location.pathname + location.search] ?? other;
+      for (const key of keys) localStorage.setItem(key, value);
+      for (const key of sessionKeys) sessionStorage.setItem(key, value);
+    },
+    { keys: KEYS, sessionKeys: SESSION_KEYS, byPath: valueOf, other: fallback },
+  );
+}
+
+/** Object.prototype's keys of a page without the app, for comparison. */
+async function cleanPrototype(page: Page) {
+  const blank = await page.context().newPage();
+  const clean = await prototypeKeys(blank);
+  await blank.close();
+  return clean;
+}
+
+const KINDS = Object.entries(PAYLOADS);
+/** The start page and the settings (they read the most keys): each with every kind. */
+const REPRESENTATIVE = ['/', '/settings'];
+
+// Each route once (issue 16, point 10), its kind taken in turn (route i gets kind i mod 5), so
+// every kind still meets a fifth of the routes; the two routes below get every kind.
+test('every key holds a corrupt value (the five kinds in turn): defaults on every route', async ({ page }) => {
+  test.setTimeout(120_000);
+  const watch = await watchPage(page);
+  const kindOf = (i: number) => KINDS[i % KINDS.length] as [string, string];
+  await corruptStorage(
+    page,
+    Object.fromEntries(routes.map(({ path: route }, i) => [route, kindOf(i)[1]])),
+    kindOf(0)[1],
+  );
+  const clean = await cleanPrototype(page);
+  for (const [i, { path: route }] of routes.entries()) {
+    const label = `${route} (${kindOf(i)[0]})`;
+    await openSettled(page, route, label);
+    expect(await prototypeKeys(page), `${label}: Object.prototype changed`).toBe(clean);
+  }
+  watch.expectClean('corrupt values');
+});
+
+for (const [kind, payload] of KINDS) {
+  test(`every key holds ${kind}: defaults on ${REPRESENTATIVE.join(' and ')}`, async ({ page }) => {
     const watch = await watchPage(page);
-    await page.addInitScript(
-      ({ keys, sessionKeys, value }) => {
-        for (const key of keys) localStorage.setItem(key, value);
-        for (const key of sessionKeys) sessionStorage.setItem(key, value);
-      },
-      { keys: KEYS, sessionKeys: SESSION_KEYS, value: payload },
-    );
-    // Object.prototype of a page without the app, for comparison.
-    const blank = await page.context().newPage();
-    const clean = await prototypeKeys(blank);
-    await blank.close();
-    for (const { path: route } of routes) {
+    await corruptStorage(page, {}, payload);
+    const clean = await cleanPrototype(page);
+    for (const route of REPRESENTATIVE) {
       await openSettled(page, route);
       expect(await prototypeKeys(page), `${route}: Object.prototype changed`).toBe(clean);
     }
