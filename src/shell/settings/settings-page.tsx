@@ -52,7 +52,6 @@ export function SettingsPage() {
         {t.intro}
       </Text>
       <Stack gap="8">
-        <AccountSection />
         <ChoiceGroup label={t.theme} value={theme} options={t.themes} onChange={setTheme} testId="theme-choice" />
         <ChoiceGroup
           label={t.drawer}
@@ -77,6 +76,8 @@ export function SettingsPage() {
             <RotateCcw aria-hidden /> {t.reset}
           </Button>
         </Box>
+        {/* Last: it appears once the session has answered, and below the settings it moves nothing (CLS). */}
+        <AccountSection />
       </Stack>
     </Box>
   );
