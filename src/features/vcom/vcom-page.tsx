@@ -290,17 +290,18 @@ export function VcomPage() {
   } else {
     body = (
       <Stack gap="4">
-        {/* Issue 24 point 1: the start tiles on the workspace's start (no query yet). */}
-        {account && !search.q ? (
-          <Suspense fallback={null}>
-            <StartTiles team={account.team} views={views} onView={(next) => setSearch({ view: next })} />
-          </Suspense>
-        ) : null}
         <CitizenLookup
           q={search.q}
           onSearch={(q) => setSearch({ q: q.trim() || undefined }, { replace: true })}
           onOpen={openCitizen}
         />
+        {/* Issue 24 point 1: the start tiles on the workspace's start (no query yet). Below the
+            look-up: they arrive late (their chunk, then their counts) and there they move nothing. */}
+        {account && !search.q ? (
+          <Suspense fallback={null}>
+            <StartTiles team={account.team} views={views} onView={(next) => setSearch({ view: next })} />
+          </Suspense>
+        ) : null}
       </Stack>
     );
   }
