@@ -18,7 +18,7 @@ export default defineConfig({
     restoreMocks: true,
     // A safety net, not a speed check (those are benches): a flow of several steps, each allowed
     // asyncUtilTimeout on a busy machine, must not be cut off while it is still right.
-    testTimeout: 60_000,
+    testTimeout: 90_000,
     pool: 'threads',
     maxWorkers: 2,
   },

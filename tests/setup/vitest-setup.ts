@@ -33,7 +33,8 @@ if (!('ResizeObserver' in window)) {
 // Lazy route chunks are transformed on first import; on a busy 2-core machine that can
 // take seconds (14 s seen for an area's first render while other suites shared the cores).
 // Waiting longer costs nothing when the UI is right; testTimeout (vitest.config.ts) stays above it.
-configure({ asyncUtilTimeout: 20_000 });
+// A fresh clone beside four other suites (load 12–14) saw single waits of 21–24 s (team invite, vcom hire).
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
