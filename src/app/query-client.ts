@@ -17,7 +17,9 @@ export function createQueryClient(): QueryClient {
         // failing backend again on every focus change.
         refetchOnWindowFocus: (query) => query.state.status !== 'error',
       },
-      mutations: { retry: false },
+      // A send while offline fails at once and says so, with the input kept, instead of waiting
+      // paused behind a spinner and going off later unseen (issue #30 point 5).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

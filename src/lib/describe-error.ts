@@ -12,6 +12,9 @@ const byStatus: Record<number, string> = {
   429: 'Zu viele Anfragen. Warte einen Moment und versuche es erneut.',
 };
 
+/** A send that failed while the browser is offline. */
+export const OFFLINE = 'Du bist offline. Deine Eingabe bleibt erhalten: sende sie erneut, sobald die Verbindung zurück ist.';
+
 interface ProblemLike {
   title?: unknown;
   detail?: unknown;
@@ -20,6 +23,8 @@ interface ProblemLike {
 export function describeError(error: unknown): string {
   if (isAxiosError(error)) {
     if (!error.response) {
+      // Offline, a send is refused rather than queued (issue #30 point 5): the form keeps the input.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE;
       return error.code === 'ECONNABORTED'
         ? 'Der Server antwortet nicht. Versuche es gleich noch einmal.'
         : 'Keine Verbindung zum Server. Prüfe deine Internetverbindung.';

@@ -10,7 +10,9 @@ import { system } from '../../src/theme/system';
 
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const defaults = queryClient.getDefaultOptions();
+  // setDefaultOptions replaces them all: keep the app's mutation defaults (networkMode).
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   return {
     queryClient,
     ...render(
@@ -28,7 +30,8 @@ export function renderWithProviders(ui: ReactElement) {
 export function renderRoute(path: string, { appRetries = false }: { appRetries?: boolean } = {}) {
   const queryClient = createQueryClient();
   if (!appRetries) {
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   }
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const utils = render(

@@ -9,6 +9,3 @@ export function marketProblemOf(error: unknown): MarketProblem | undefined {
   const match = typeof type === 'string' ? /^\/problems\/market\/([a-z-]+)$/.exec(type) : null;
   return (match?.[1] as MarketProblem | undefined) ?? undefined;
 }
-
-/** A refusal that a network retry cannot change (its key is spent). */
-export const isAnswered = (error: unknown) => isAxiosError(error) && error.response !== undefined;

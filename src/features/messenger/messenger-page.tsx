@@ -7,6 +7,7 @@ import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { LoadingLine, QueryError } from '../../components/feedback/query-error';
 import { PageFrame } from '../../components/views/page-frame';
 import { SearchBar } from '../../components/views/search-bar';
@@ -46,6 +47,7 @@ export function MessengerPage() {
   const sim = currentSim(sims.data?.items, search.sim);
   return (
     <PageFrame title={t.title} description={t.intro} width="wide">
+      <OfflineNotice text={t.offline} areaKey={simsOptions().queryKey} />
       {sims.isPending ? (
         <Stack gap="4" aria-busy="true">
           <Skeleton h="14" w="20rem" borderRadius="md" />

@@ -5,6 +5,8 @@ import type { MessengerTab } from './search-params';
 export const messengerTexts = {
   title: 'Messenger',
   intro: 'Dein Handy: SIM-Karten, Chats, Gruppen und Kontakte.',
+  offline:
+    'Du bist offline: neue Nachrichten kommen erst wieder, wenn die Verbindung zurück ist, und Senden geht erst dann. Was du schreibst, bleibt erhalten.',
   noSims: 'Dein Charakter hat keine SIM-Karte.',
   sims: {
     label: 'SIM-Karte',

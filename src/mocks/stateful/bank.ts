@@ -205,6 +205,8 @@ export const bankHandlers = (): RequestHandler[] => [
         headers: first.headers as Record<string, string>,
       });
     const answer = await transfer(request, params);
+    // A 5xx is no answer about the booking (the client keeps its key and retries): not replayed.
+    if (answer.status >= 500) return answer;
     const text = await answer.clone().text();
     idempotent().insert({
       key,

@@ -88,7 +88,8 @@ async function once(request: Request, run: () => Promise<Response> | Response): 
   const seen = key ? replays().where((r) => r.key === key)[0] : undefined;
   if (seen) return HttpResponse.json(seen.body as Json, { status: Number(seen.status) });
   const response = await run();
-  if (key) replays().insert({ key, status: response.status, body: await response.clone().json() });
+  // A 5xx is no answer about the operation (the client keeps its key and retries): not replayed.
+  if (key && response.status < 500) replays().insert({ key, status: response.status, body: await response.clone().json() });
   return response;
 }
 

@@ -3,7 +3,7 @@
 import { Alert } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { offlineTexts } from './texts';
-import { syncOnlineManager, useOnline } from './use-online';
+import { syncOnlineManager, useOnline } from '../../lib/use-online';
 
 export function OfflineBanner() {
   const online = useOnline();

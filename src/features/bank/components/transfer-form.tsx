@@ -7,7 +7,7 @@
 // balance and bookings update in place.
 import { Box, Button, DataList, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getCheckBankRecipientQueryOptions,
   getListBanksQueryOptions,
@@ -26,6 +26,7 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { parseAmount, transferFee } from '../money';
 import { bankChanged } from '../queries';
 import { bankTexts } from '../texts';
@@ -52,8 +53,9 @@ export function TransferForm({ details }: { details: BankAccountDetails }) {
   const draft = useMemo(() => defineDraft(`draft.bank.transfer.${account.id}`, empty), [account.id]);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [failure, setFailure] = useState<string | null>(null);
-  // One key per intended transfer: the same values keep it, other values make a new one.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // One key per intended transfer: the same values keep it (also across a reload while no
+  // answer came), other values or an answer make a new one.
+  const attempt = useIdempotencyKey(`bank.transfer.${account.id}`);
   const banks = useQuery(getListBanksQueryOptions());
   const left = Math.max(0, limits.dailyTransferLimit - limits.transferredToday);
 
@@ -94,7 +96,7 @@ export function TransferForm({ details }: { details: BankAccountDetails }) {
   const send = useTransferBankMoney({
     mutation: {
       onSuccess: (_booking, { data }) => {
-        attempt.current = null;
+        attempt.settle();
         form.reset();
         setStep('edit');
         notifier.create({
@@ -103,6 +105,8 @@ export function TransferForm({ details }: { details: BankAccountDetails }) {
         });
       },
       onError: (error) => {
+        // A refusal booked nothing: the next send is a new attempt; a lost answer keeps the key.
+        attempt.settle(error);
         // Field errors (balance, limit, unknown number) go under their field, in the form.
         if (form.applyServerErrors(error)) {
           setFailure(null);
@@ -120,10 +124,8 @@ export function TransferForm({ details }: { details: BankAccountDetails }) {
   const confirm = () => {
     if (send.isPending) return;
     const body = toBody(form.values);
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
     setFailure(null);
-    send.mutate({ bankaccountId: account.id, data: body, headers: { 'Idempotency-Key': attempt.current.key } });
+    send.mutate({ bankaccountId: account.id, data: body, headers: { 'Idempotency-Key': attempt.keyFor(body) } });
   };
 
   if (!account.myRights.transfer) return <Text color="fg.muted">{t.noRight}</Text>;

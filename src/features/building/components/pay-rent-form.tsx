@@ -20,6 +20,7 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { flatChanged } from '../queries';
 import { paidUntilAfter, periodsOf } from '../rent';
@@ -35,28 +36,30 @@ export function PayRentForm({ cell, contract }: { cell: BuildingCell; contract: 
   const client = useQueryClient();
   const draft = useMemo(() => defineDraft(`draft.building.pay.${cell.id}`, empty), [cell.id]);
   const [failure, setFailure] = useState<string | null>(null);
-  // One key per intended payment: the same values keep it, other values make a new one.
-  const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
+  // One key per intended payment: the same values keep it (also across a reload while no
+  // answer came), other values or an answer make a new one.
+  const attempt = useIdempotencyKey(`building.pay.${cell.id}`);
   const form = useContractForm({ schema: PayBuildingcellRentBody, initial: empty, draft, toBody });
   const pay = usePayBuildingcellRent({
     mutation: {
       onSuccess: (next) => {
-        setAttempt(null);
+        attempt.settle();
         form.reset();
         client.setQueryData(getGetBuildingcellRentQueryKey(cell.id), next);
         notifier.create({ title: t.paid(formatDate(next.paidUntil)), type: 'success' });
       },
-      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+      onError: (error) => {
+        // A refusal paid nothing: the next send is a new attempt; a lost answer keeps the key.
+        attempt.settle(error);
+        setFailure(form.applyServerErrors(error) ? null : describeError(error));
+      },
       onSettled: () => flatChanged(client, cell.id, cell.buildingId),
     },
   });
   const submit = form.handleSubmit((data) => {
     if (pay.isPending) return;
-    const text = JSON.stringify(data);
-    const key = attempt?.body === text ? attempt.key : crypto.randomUUID();
-    setAttempt({ body: text, key });
     setFailure(null);
-    pay.mutate({ buildingcellId: cell.id, data, headers: { 'Idempotency-Key': key } });
+    pay.mutate({ buildingcellId: cell.id, data, headers: { 'Idempotency-Key': attempt.keyFor(data) } });
   });
   const periods = periodsOf(form.values.periods);
   const valid = form.valid && periods !== undefined;

@@ -15,6 +15,7 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/format';
 import { flatChanged } from '../queries';
 import { periodsOf } from '../rent';
@@ -34,19 +35,22 @@ export function RentForm({ flat, onRented, onCancel }: RentFormProps) {
   const client = useQueryClient();
   const draft = useMemo(() => defineDraft(`draft.building.rent.${flat.id}`, empty), [flat.id]);
   const [failure, setFailure] = useState<string | null>(null);
-  // One key per intended payment: the same values keep it, other values make a new one.
-  const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
+  // One key per intended payment: the same values keep it (also across a reload while no
+  // answer came), other values or an answer make a new one.
+  const attempt = useIdempotencyKey(`building.rent.${flat.id}`);
   const toBody = (v: Values) => ({ acceptedRent: flat.rent, periods: periodsOf(v.periods) }) as RentRequest;
   const form = useContractForm({ schema: RentBuildingcellBody, initial: empty, draft, toBody });
   const rent = useRentBuildingcell({
     mutation: {
       onSuccess: () => {
-        setAttempt(null);
+        attempt.settle();
         form.reset();
         notifier.create({ title: t.done(`${flat.label}, ${flat.buildingName}`), type: 'success' });
         onRented(flat.id);
       },
       onError: (error) => {
+        // A refusal rented nothing: the next send is a new attempt; a lost answer keeps the key.
+        attempt.settle(error);
         if (form.applyServerErrors(error)) return setFailure(null);
         const type = (error as { response?: { data?: { type?: unknown } } }).response?.data?.type;
         setFailure(type === '/problems/flat-rent/offer-changed' ? t.offerChanged : describeError(error));
@@ -56,11 +60,8 @@ export function RentForm({ flat, onRented, onCancel }: RentFormProps) {
   });
   const submit = form.handleSubmit((data) => {
     if (rent.isPending) return;
-    const text = JSON.stringify(data);
-    const key = attempt?.body === text ? attempt.key : crypto.randomUUID();
-    setAttempt({ body: text, key });
     setFailure(null);
-    rent.mutate({ buildingcellId: flat.id, data, headers: { 'Idempotency-Key': key } });
+    rent.mutate({ buildingcellId: flat.id, data, headers: { 'Idempotency-Key': attempt.keyFor(data) } });
   });
   const periods = periodsOf(form.values.periods);
 

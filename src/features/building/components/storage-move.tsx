@@ -3,8 +3,7 @@
 // attempt (the contract's: goods move at most once); a 409/500 says why under the field and
 // keeps the typed amount, a 422 shows under it.
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
-import { isAxiosError } from 'axios';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrgStorageTransfer } from '../../../api/generated/model/orgStorageTransfer';
 import { TakeBuildingcellStorageItemBody } from '../../../api/generated/zod/buildingcell/buildingcell.zod';
 import { notifier } from '../../../components/feedback/toaster';
@@ -12,6 +11,7 @@ import { defineDraft } from '../../../components/form/draft';
 import { FieldMessage } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { buildingTexts } from '../texts';
 
 const t = buildingTexts.items;
@@ -34,12 +34,7 @@ interface StorageMoveProps {
 }
 
 export function StorageMove({ item, storage, pending, send, onChanged }: StorageMoveProps) {
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: unknown) => {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-    return attempt.current.key;
-  };
+  const attempt = useIdempotencyKey();
   const [failure, setFailure] = useState<string | null>(null);
   // The typed amount survives a reload or a 401.
   const draft = useMemo(
@@ -57,8 +52,9 @@ export function StorageMove({ item, storage, pending, send, onChanged }: Storage
     form.handleSubmit((data) => {
       if (pending) return;
       setFailure(null);
-      send(direction, data, keyFor({ direction, data }), {
+      send(direction, data, attempt.keyFor({ direction, data }), {
         onSuccess: () => {
+          attempt.settle();
           form.reset();
           notifier.create({
             title: direction === 'take' ? t.taken(data.amount, item.name) : t.stored(data.amount, item.name),
@@ -67,7 +63,7 @@ export function StorageMove({ item, storage, pending, send, onChanged }: Storage
         },
         onError: (error) => {
           // A lost answer keeps the key (the retry is the same attempt); an answered one starts anew.
-          if (!isAxiosError(error) || error.response) attempt.current = null;
+          attempt.settle(error);
           setFailure(form.applyServerErrors(error) ? null : describeError(error));
         },
         onSettled: () => {

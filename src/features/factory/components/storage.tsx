@@ -17,6 +17,7 @@ import { QueryState } from '../../../components/views/query-state';
 import { SearchBar } from '../../../components/views/search-bar';
 import { useSearchState } from '../../../components/views/use-search-state';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { listParams, storageChanged } from '../queries';
 import type { FactorySearch } from '../search-params';
 import { factoryTexts } from '../texts';
@@ -30,9 +31,14 @@ export function Storage({ company }: { company: Factory }) {
   const org = { org: { myRights: company.myRights, myRole: company.myRole } };
   const canTake = useCan('takeFactoryStorageItem', org);
   const canPut = useCan('putFactoryStorageItem', org);
+  // Kept across a retry after a lost answer, renewed after an answer (see lib/idempotency).
+  const attempt = useIdempotencyKey();
   const settle = {
     onError: (error: unknown) => notifier.create({ title: describeError(error), type: 'error' }),
-    onSettled: () => storageChanged(client, company.id),
+    onSettled: (_d: unknown, error: unknown) => {
+      attempt.settle(error ?? undefined);
+      return storageChanged(client, company.id);
+    },
   };
   const take = useTakeFactoryStorageItem({
     mutation: { ...settle, onSuccess: (e) => notifier.create({ title: t.took('1', e.name), type: 'success' }) },
@@ -46,7 +52,7 @@ export function Storage({ company }: { company: Factory }) {
     const args = {
       factoryId: company.id,
       data: { itemId, amount: 1 },
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      headers: { 'Idempotency-Key': attempt.keyFor({ kind, itemId }) },
     };
     if (kind === 'take') take.mutate(args);
     else put.mutate(args);

@@ -1,8 +1,6 @@
 // Small parts the house screens share: the failure line and submit button that end a form, a
-// facts grid, the right check in a house (useCan with the house as scope), and the
-// Idempotency-Key of a payment.
+// facts grid and the right check in a house (useCan with the house as scope).
 import { Box, Button, Grid, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
 import type { House } from '../../../api/generated/model/house';
 import { useCan, type OperationId } from '../../../api/permissions';
 
@@ -58,19 +56,4 @@ export function Section({ id, title, children }: { id: string; title: string; ch
       {children}
     </Box>
   );
-}
-
-/** One key per intended payment: the same while the body is the same, new after an answer. */
-export function useAttemptKey() {
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  return {
-    keyFor(body: unknown) {
-      const text = JSON.stringify(body);
-      if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-      return attempt.current.key;
-    },
-    settle() {
-      attempt.current = null;
-    },
-  };
 }

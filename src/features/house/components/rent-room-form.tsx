@@ -5,7 +5,6 @@
 // (the free-rooms list, where the house may leave the list after a refusal).
 import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRentHouseRoom } from '../../../api/generated/endpoints/house/house';
 import type { RentContract } from '../../../api/generated/model/rentContract';
@@ -16,10 +15,11 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts } from '../texts';
-import { Failure, useAttemptKey } from './common';
+import { Failure } from './common';
 
 const t = houseTexts.rent;
 
@@ -49,7 +49,7 @@ export function RentRoomForm({
   onCancel,
 }: RentRoomFormProps) {
   const client = useQueryClient();
-  const attempt = useAttemptKey();
+  const attempt = useIdempotencyKey(`house.rentRoom.${houseId}`);
   const [ownFailure, setOwnFailure] = useState<string | null>(null);
   const fail = onFailure ?? setOwnFailure;
   const periodsField = useRef<HTMLInputElement>(null);
@@ -75,7 +75,7 @@ export function RentRoomForm({
       onError: (error) => fail(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: (_d, error) => {
         // A timeout may have rented: the retry keeps its key; an answer ends the attempt.
-        if (!isAxiosError(error) || error.response) attempt.settle();
+        attempt.settle(error ?? undefined);
         return houseChanged(client);
       },
     },

@@ -28,10 +28,11 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { houseChanged } from '../queries';
 import { houseTexts } from '../texts';
-import { Facts, Section, SubmitRow, useAttemptKey, useHouseCan } from './common';
+import { Facts, Section, SubmitRow, useHouseCan } from './common';
 import { RentRoomForm } from './rent-room-form';
 import { TableScroll } from '../../../components/views/table-scroll';
 
@@ -95,7 +96,7 @@ function MyContract({ house }: { house: House }) {
 
 function PayForm({ house, contract }: { house: House; contract: RentContract }) {
   const client = useQueryClient();
-  const attempt = useAttemptKey();
+  const attempt = useIdempotencyKey(`house.pay.${house.id}`);
   const empty = { periods: '1' };
   const draft = useMemo(() => defineDraft(`draft.house.pay.${house.id}`, { periods: '1' }), [house.id]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,7 +115,7 @@ function PayForm({ house, contract }: { house: House; contract: RentContract }) 
       onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
       onSettled: (_d, error) => {
         // A timeout may have paid: the retry keeps its key; an answer ends the attempt.
-        if (!isAxiosError(error) || error.response) attempt.settle();
+        attempt.settle(error ?? undefined);
         return houseChanged(client);
       },
     },

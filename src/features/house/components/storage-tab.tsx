@@ -3,8 +3,7 @@
 // Idempotency-Key, as the contract asks: goods move at most once per attempt).
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useGetHouseItems,
   usePutHouseStorageItem,
@@ -21,6 +20,7 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { ItemList } from '../../../components/org/item-list';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { houseChanged } from '../queries';
 import { houseTexts } from '../texts';
 import { useHouseCan } from './common';
@@ -60,12 +60,7 @@ function Storage({ house }: { house: House }) {
 
 function Move({ house, item }: { house: House; item: OrgStorageItem }) {
   const client = useQueryClient();
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: unknown) => {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-    return attempt.current.key;
-  };
+  const attempt = useIdempotencyKey();
   const [failure, setFailure] = useState<string | null>(null);
   // The typed amount survives a reload or a 401, per house and item.
   const draft = useMemo(
@@ -80,7 +75,7 @@ function Move({ house, item }: { house: House; item: OrgStorageItem }) {
       ({ itemId: item.id, amount: v.amount.trim() === '' ? undefined : Number(v.amount) }) as OrgStorageTransfer,
   });
   const settled = (error: unknown) => {
-    if (!isAxiosError(error) || error.response) attempt.current = null;
+    attempt.settle(error ?? undefined);
     return houseChanged(client);
   };
   const onError = (error: unknown) => setFailure(form.applyServerErrors(error) ? null : describeError(error));
@@ -109,7 +104,7 @@ function Move({ house, item }: { house: House; item: OrgStorageItem }) {
     form.handleSubmit((data) => {
       if (busy) return;
       setFailure(null);
-      const vars = { houseId: house.id, data, headers: { 'Idempotency-Key': keyFor({ which, data }) } };
+      const vars = { houseId: house.id, data, headers: { 'Idempotency-Key': attempt.keyFor({ which, data }) } };
       if (which === 'take') take.mutate(vars);
       else put.mutate(vars);
     })();

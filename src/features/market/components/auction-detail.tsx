@@ -16,8 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useIdempotencyKey } from '../idempotency';
-import { isAnswered } from '../problems';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { lotChanged, ownBidsOptions } from '../queries';
 import { marketTexts } from '../texts';
 import { BidForm } from './bid-form';
@@ -51,7 +50,7 @@ function LotBody({ lot, onGone }: { lot: MarketAuction; onGone: () => void }) {
   const panel = useGetPlayerControlPanel();
   const standing = useStanding(lot.hash, true);
   const bids = useListMarketAuctionBids(lot.hash, { limit: 10 }, { query: { refetchInterval: REFRESH_MS } });
-  const buyKey = useIdempotencyKey();
+  const buyKey = useIdempotencyKey(`market.buyout.${lot.hash}`);
   const [confirm, setConfirm] = useState<'buyout' | 'withdraw' | null>(null);
   const open = lot.state === 'open';
   const fail = (error: unknown) => notifier.create({ title: describeError(error), type: 'error' });
@@ -62,7 +61,7 @@ function LotBody({ lot, onGone }: { lot: MarketAuction; onGone: () => void }) {
         notifier.create({ title: t.bid.bought(lot.title), type: 'success' });
       },
       onError: (error) => {
-        if (isAnswered(error)) buyKey.settle();
+        buyKey.settle(error);
         fail(error);
       },
       onSettled: () => lotChanged(client, lot.hash),

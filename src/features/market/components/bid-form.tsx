@@ -13,9 +13,9 @@ import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { bidDraftKey } from '../drafts';
-import { useIdempotencyKey } from '../idempotency';
-import { isAnswered, marketProblemOf } from '../problems';
+import { marketProblemOf } from '../problems';
 import { lotChanged } from '../queries';
 import { marketTexts } from '../texts';
 
@@ -28,7 +28,7 @@ interface Refusal {
 
 export function BidForm({ lot, balance }: { lot: MarketAuction; balance?: number }) {
   const client = useQueryClient();
-  const idempotency = useIdempotencyKey();
+  const idempotency = useIdempotencyKey(`market.bid.${lot.hash}`);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm({
@@ -61,7 +61,7 @@ export function BidForm({ lot, balance }: { lot: MarketAuction; balance?: number
         notifier.create({ title: t.placed(placed.amount), type: 'success' });
       },
       onError: (error) => {
-        if (isAnswered(error)) idempotency.settle();
+        idempotency.settle(error);
         const kind = marketProblemOf(error);
         if (kind === 'bid-too-low' || kind === 'insufficient-funds') {
           setRefusal({ message: describeError(error), amount: typed });

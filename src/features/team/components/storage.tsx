@@ -4,7 +4,7 @@
 // after a lost answer moves nothing twice.
 import { Button, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   getGetTeamItemsQueryKey,
   getGetTeamItemsQueryOptions,
@@ -20,6 +20,7 @@ import { QueryState } from '../../../components/views/query-state';
 import { SearchBar } from '../../../components/views/search-bar';
 import { useSearchState } from '../../../components/views/use-search-state';
 import { describeError } from '../../../lib/describe-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { formatNumber } from '../../../lib/format';
 import type { TeamSearch } from '../search-params';
 import { teamTexts } from '../texts';
@@ -37,16 +38,12 @@ export function Storage({ team }: { team: Team }) {
     placeholderData: keepPreviousData,
   });
   const [amounts, setAmounts] = useState<Record<number, string>>({});
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: object) => {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-    return attempt.current.key;
-  };
+  // Kept across a retry after a lost answer, renewed after an answer (see lib/idempotency).
+  const attempt = useIdempotencyKey();
   const settle = {
     onError: (error: unknown) => notifier.create({ title: describeError(error), type: 'error' }),
-    onSettled: () => {
-      attempt.current = null;
+    onSettled: (_d: unknown, error: unknown) => {
+      attempt.settle(error ?? undefined);
       return client.invalidateQueries({
         predicate: (q) => String(q.queryKey[0]) === getGetTeamItemsQueryKey(team.id)[0],
       });
@@ -70,7 +67,7 @@ export function Storage({ team }: { team: Team }) {
     if (take.isPending || put.isPending) return;
     const amount = Math.max(1, Math.floor(Number(amounts[item.id] ?? '1') || 1));
     const data = { itemId: item.id, amount };
-    const headers = { 'Idempotency-Key': keyFor({ direction, ...data }) };
+    const headers = { 'Idempotency-Key': attempt.keyFor({ direction, ...data }) };
     if (direction === 'take') take.mutate({ teamId: team.id, data, headers });
     else put.mutate({ teamId: team.id, data, headers });
   };

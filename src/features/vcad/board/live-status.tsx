@@ -3,6 +3,7 @@
 // component: the time changes with every poll, the board only when something changed.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCatchUp } from '../../../lib/use-catch-up';
 import { vcadTexts as t } from '../texts';
 import { boardOptions } from './live-board';
 
@@ -11,6 +12,8 @@ const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digi
 export function LiveStatus({ departmentId }: { departmentId: number }) {
   const client = useQueryClient();
   const board = useQuery(boardOptions(client, departmentId));
+  // Offline the board says so at once (not only at the next poll) and catches up when back.
+  const online = useCatchUp(boardOptions(client, departmentId).queryKey);
   const at = board.dataUpdatedAt ? time.format(board.dataUpdatedAt) : '';
   if (board.isError) {
     return (
@@ -31,7 +34,7 @@ export function LiveStatus({ departmentId }: { departmentId: number }) {
       </HStack>
     );
   }
-  if (board.fetchStatus === 'paused') {
+  if (!online || board.fetchStatus === 'paused') {
     return (
       <Text role="alert" color="fg.error">
         {t.live.paused}

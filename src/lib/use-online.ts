@@ -1,5 +1,6 @@
-// Online state of the browser, shared with TanStack Query's onlineManager: while
-// offline, queries pause (no requests at all) and refetch once the connection is back.
+// Online state of the browser, shared with TanStack Query's onlineManager: while offline,
+// queries pause (no requests at all) and refetch once the connection is back. In lib, so the
+// shell's banner and the areas that say they are offline (messenger, dispatch board) share it.
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
