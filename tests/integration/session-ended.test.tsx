@@ -13,7 +13,7 @@ import { bankTexts } from '../../src/features/bank/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { readStored } from '../../src/lib/storage';
 import { server } from '../../src/mocks/node';
-import { authTexts } from '../../src/shell/auth/texts';
+import { sessionTexts } from '../../src/shell/auth/texts';
 import { shellTexts } from '../../src/shell/texts';
 import { renderRoute } from '../utils/render';
 
@@ -63,17 +63,17 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     session.gone = true;
     await userEvent.click(form.getByRole('button', { name: t.shares.share }));
-    expect(await screen.findByText(authTexts.sessionEndedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(sessionTexts.sessionEndedTitle)).toBeInTheDocument();
     expect(loginOf(queryClient)?.loggedIn).toBe(false);
     expect(await form.findByText(/Du bist nicht angemeldet/)).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: named(t.shares.player) })).toHaveValue('Paul_Becker');
     expect(form.getByRole('checkbox', { name: t.shares.rights.transfer })).toBeChecked();
     // The notice says the input is kept and leads to the sign-in.
-    const notice = (await screen.findByText(authTexts.sessionEndedTitle)).closest(
+    const notice = (await screen.findByText(sessionTexts.sessionEndedTitle)).closest(
       '[role="status"], [role="alert"], [data-part="root"]',
     ) as HTMLElement;
     expect(within(notice).getByText(/bleibt erhalten/)).toBeInTheDocument();
-    expect(within(notice).getByRole('link', { name: authTexts.signIn })).toHaveAttribute('href', '/myProfile');
+    expect(within(notice).getByRole('link', { name: sessionTexts.signIn })).toHaveAttribute('href', '/myProfile');
     // The ACP rights stay until the server itself says signed out (an admin's form stays open).
     expect(readStored(acpRightsKey)).toEqual(rights);
 
@@ -87,7 +87,7 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
         retry: false,
       })
       .catch(() => undefined);
-    await waitFor(() => expect(screen.getAllByText(authTexts.sessionEndedTitle)).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText(sessionTexts.sessionEndedTitle)).toHaveLength(1));
 
     // Signed in again elsewhere (in the game): the next poll, 15 s later, finds it.
     session.gone = false;
@@ -115,14 +115,14 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
     session.gone = true;
     // Every query but the login's asks again (the login's answer would sign out by itself).
     await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== getGetLoggedInQueryKey()[0] });
-    expect(await screen.findByText(authTexts.sessionEndedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(sessionTexts.sessionEndedTitle)).toBeInTheDocument();
     expect(loginOf(queryClient)?.loggedIn).toBe(false);
     await waitFor(() =>
       expect(
         queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length,
       ).toBeGreaterThan(1),
     );
-    expect(screen.getAllByText(authTexts.sessionEndedTitle)).toHaveLength(1);
+    expect(screen.getAllByText(sessionTexts.sessionEndedTitle)).toHaveLength(1);
   });
 
   it('signed out from the start, a 401 shows no "signed out" notice (the pages say so)', async () => {
@@ -139,6 +139,6 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
     );
     // Give the lazily loaded handler its turn before looking.
     await import('../../src/shell/auth/session-ended');
-    expect(screen.queryByText(authTexts.sessionEndedTitle)).toBeNull();
+    expect(screen.queryByText(sessionTexts.sessionEndedTitle)).toBeNull();
   });
 });

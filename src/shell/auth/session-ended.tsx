@@ -9,16 +9,16 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { LoginStatus } from '../../api/generated/model/loginStatus';
 import { getGetLoggedInQueryKey } from '../../api/generated/start/session';
 import { notifier } from '../../components/feedback/toaster';
-import { authTexts } from './texts';
+import { sessionTexts } from './texts';
 import { keepRightsUntilAnswered } from './use-login-polling';
 import { SESSION_ENDED_NOTICE } from './use-signed-in-notice';
 
 function SessionEndedBody() {
   return (
     <>
-      {authTexts.sessionEndedBody}{' '}
+      {sessionTexts.sessionEndedBody}{' '}
       <Link asChild fontWeight="medium">
-        <RouterLink to="/myProfile">{authTexts.signIn}</RouterLink>
+        <RouterLink to="/myProfile">{sessionTexts.signIn}</RouterLink>
       </Link>
     </>
   );
@@ -33,7 +33,7 @@ export function sessionEnded(client: QueryClient): void {
   notifier.create({
     id: SESSION_ENDED_NOTICE,
     type: 'warning',
-    title: authTexts.sessionEndedTitle,
+    title: sessionTexts.sessionEndedTitle,
     description: <SessionEndedBody />,
     // Stays until the person has signed in again (the signed-in notice replaces it) or closes it.
     duration: Infinity,
