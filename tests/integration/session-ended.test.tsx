@@ -65,6 +65,9 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
     await userEvent.click(form.getByRole('button', { name: t.shares.share }));
     expect(await screen.findByText(sessionTexts.sessionEndedTitle)).toBeInTheDocument();
     expect(loginOf(queryClient)?.loggedIn).toBe(false);
+    // The top bar offers signing in instead of the greeting.
+    expect(await screen.findByTestId('top-bar-sign-in')).toHaveAttribute('href', '/myProfile');
+    expect(screen.queryByTestId('greeting')).toBeNull();
     expect(await form.findByText(/Du bist nicht angemeldet/)).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: named(t.shares.player) })).toHaveValue('Paul_Becker');
     expect(form.getByRole('checkbox', { name: t.shares.rights.transfer })).toBeChecked();
@@ -94,6 +97,8 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
     await vi.advanceTimersByTimeAsync(15_000);
     expect(await screen.findByText(shellTexts.signedIn)).toBeInTheDocument();
     expect(loginOf(queryClient)?.loggedIn).toBe(true);
+    expect(await screen.findByTestId('greeting')).toBeInTheDocument();
+    expect(screen.queryByTestId('top-bar-sign-in')).toBeNull();
     // The "signed out" notice is closed (jsdom keeps it in the DOM, closed: no exit animation ends).
     await waitFor(() =>
       expect(document.getElementById('toast:session-ended')?.getAttribute('data-state') ?? 'closed').toBe('closed'),
