@@ -241,7 +241,8 @@ const cases: SessionCase[] = [
     },
   },
   {
-    area: 'building',
+    // The flat's rent is an operation of the flats' tag (buildingcell), on the building's page.
+    area: 'buildingcell',
     form: 'pay the rent ahead',
     route: '/building?view=flats&flat=14',
     op: ['POST', /\/rent/],
@@ -672,6 +673,129 @@ const cases: SessionCase[] = [
       waitFor(() =>
         expect(within(screen.getByTestId('picture-detail')).queryByRole('form', { name: 'Bild melden' })).toBeNull(),
       ),
+  },
+  {
+    area: 'building',
+    form: 'rename a building',
+    route: '/building?building=2',
+    op: ['POST', /\/api\/building\/2\/rename$/],
+    fill: async () =>
+      userEvent.type(
+        (await region(buildingTexts.rename.heading)).getByRole('textbox', { name: buildingTexts.rename.name }),
+        'Mirror Park Lofts',
+      ),
+    kept: async () =>
+      expect(
+        (await region(buildingTexts.rename.heading)).getByRole('textbox', { name: buildingTexts.rename.name }),
+      ).toHaveValue('Mirror Park Lofts'),
+    send: async () =>
+      userEvent.click(
+        (await region(buildingTexts.rename.heading)).getByRole('button', { name: buildingTexts.rename.submit }),
+      ),
+    sent: async () => {
+      expect(await screen.findByText(buildingTexts.rename.done('Mirror Park Lofts'))).toBeInTheDocument();
+    },
+  },
+  {
+    area: 'building',
+    form: 'advert line',
+    route: '/building?building=1&tab=assets',
+    op: ['PUT', /\/api\/building\/1\/adline$/],
+    fill: async () => {
+      await screen.findByTestId('ad-line');
+      await userEvent.type(
+        screen.getByRole('textbox', { name: buildingTexts.adLine.text }),
+        'Penthouse frei, Blick aufs Meer',
+      );
+    },
+    kept: () =>
+      expect(screen.getByRole('textbox', { name: buildingTexts.adLine.text })).toHaveValue(
+        'Penthouse frei, Blick aufs Meer',
+      ),
+    send: () => userEvent.click(screen.getByRole('button', { name: buildingTexts.adLine.submit })),
+    sent: () =>
+      waitFor(() => expect(screen.getByTestId('ad-line')).toHaveTextContent('„Penthouse frei, Blick aufs Meer“')),
+  },
+  {
+    area: 'bank',
+    form: 'transfer (the PIN stays in memory)',
+    route: '/bank?account=1&tab=transfer',
+    op: ['POST', /\/transfers$/],
+    fill: async () => {
+      await screen.findByRole('heading', { name: bankTexts.transfer.heading });
+      await userEvent.type(screen.getByRole('textbox', { name: named(bankTexts.transfer.to) }), 'LS12 3456 7890');
+      await userEvent.type(screen.getByRole('textbox', { name: named(bankTexts.transfer.amount) }), '40');
+      await userEvent.type(screen.getByRole('textbox', { name: named(bankTexts.transfer.purpose) }), 'Tanken');
+      await userEvent.type(await screen.findByLabelText(named(bankTexts.transfer.pin)), '4711');
+    },
+    kept: async () => {
+      if (!screen.queryByRole('textbox', { name: named(bankTexts.transfer.purpose) })) {
+        await userEvent.click(await screen.findByRole('button', { name: bankTexts.transfer.edit }));
+      }
+      expect(await screen.findByRole('textbox', { name: named(bankTexts.transfer.purpose) })).toHaveValue('Tanken');
+      expect(screen.getByRole('textbox', { name: named(bankTexts.transfer.amount) })).toHaveValue('40');
+      expect(screen.getByLabelText(named(bankTexts.transfer.pin))).toHaveValue('4711');
+    },
+    send: async () => {
+      await userEvent.click(screen.getByRole('button', { name: bankTexts.transfer.review }));
+      await userEvent.click(await screen.findByRole('button', { name: bankTexts.transfer.send }));
+    },
+    sent: () => waitFor(() => expect(localStorage.getItem('draft.bank.transfer.1')).toBeNull()),
+  },
+  {
+    area: 'gameserver',
+    form: 'server settings',
+    route: '/acp/server',
+    admin: true,
+    op: ['PATCH', /\/api\/gameserver\/settings$/],
+    fill: async () => {
+      const settings = await region(gameserverTexts.settings.heading);
+      await retype(
+        await settings.findByRole('textbox', { name: named(gameserverTexts.settings.serverName) }),
+        'Testserver Nord',
+      );
+    },
+    kept: async () =>
+      expect(
+        await (
+          await region(gameserverTexts.settings.heading)
+        ).findByRole('textbox', { name: named(gameserverTexts.settings.serverName) }),
+      ).toHaveValue('Testserver Nord'),
+    send: async () =>
+      userEvent.click(
+        (await region(gameserverTexts.settings.heading)).getByRole('button', { name: gameserverTexts.settings.save }),
+      ),
+    sent: async () => {
+      expect(await screen.findByText(gameserverTexts.settings.saved)).toBeInTheDocument();
+    },
+  },
+  {
+    area: 'vcad',
+    form: 'start a unit',
+    route: '/vcad?dept=1',
+    scenario: 'admin',
+    handlers: [vcomAccount('police', [])],
+    setup: async () => {
+      const board = (await (await api('GET', '/vcad/departments/1/board')).json()) as {
+        units: { id: number; callsign: string }[];
+      };
+      const own = board.units.find((u) => u.callsign === 'ADAM-12');
+      await api('DELETE', `/vcad/units/${own?.id}`);
+    },
+    op: ['POST', /\/api\/vcad\/units$/],
+    fill: async () => {
+      const callsign = (await region(vcadTexts.start.heading)).getByRole('textbox', { name: vcadTexts.start.callsign });
+      // It starts from the staff membership's callsign.
+      await userEvent.clear(callsign);
+      await userEvent.paste('ADAM-15');
+    },
+    kept: async () =>
+      expect(
+        (await region(vcadTexts.start.heading)).getByRole('textbox', { name: vcadTexts.start.callsign }),
+      ).toHaveValue('ADAM-15'),
+    send: async () =>
+      userEvent.click((await region(vcadTexts.start.heading)).getByRole('button', { name: vcadTexts.start.submit })),
+    sent: () => waitFor(() => expect(screen.queryByRole('region', { name: vcadTexts.start.heading })).toBeNull()),
   },
 ];
 
