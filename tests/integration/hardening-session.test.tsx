@@ -24,6 +24,7 @@ import { gameserverTexts } from '../../src/features/gameserver/texts';
 import { houseTexts } from '../../src/features/house/texts';
 import { mailTexts } from '../../src/features/messenger/mail/texts';
 import { ownTexts } from '../../src/features/player/own/texts';
+import { playerAdminTexts } from '../../src/features/player/texts';
 import { pollsTexts } from '../../src/features/polls/texts';
 import { editorTexts } from '../../src/features/serverrules/texts';
 import { teamTexts } from '../../src/features/team/texts';
@@ -35,11 +36,13 @@ import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
 import { server } from '../../src/mocks/node';
 import { ALL_ACP_RIGHTS } from '../../src/mocks/scenarios/acp-rights';
+import { players } from '../../src/mocks/stateful/player/world';
 import { sessionTexts } from '../../src/shell/auth/texts';
 import { shellTexts } from '../../src/shell/texts';
 import { hardeningCheck } from '../utils/hardening';
 import { renderRoute } from '../utils/render';
 import { setScenario } from '../utils/scenario';
+import { addCrime, type User } from '../utils/vcom';
 
 /** A label as a pattern from its start (required fields carry a mark after it). */
 const named = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -126,7 +129,8 @@ const bidField = async () => {
 interface SessionCase {
   area: string;
   form: string;
-  route: string;
+  /** The route (a function when it depends on the mock's data). */
+  route: string | (() => string);
   /** The ACP admin (scenario and stored rights). */
   admin?: boolean;
   /** A mock scenario (tests/utils/scenario.ts). */
@@ -180,7 +184,7 @@ async function sessionEndsMidForm(c: SessionCase): Promise<void> {
   if (c.handlers) server.use(...c.handlers);
   await c.setup?.();
   const session = endableSession(c.op);
-  const { queryClient } = renderRoute(c.route);
+  const { queryClient } = renderRoute(typeof c.route === 'string' ? c.route : c.route());
   await waitFor(() => expect(loggedIn(queryClient)).toBe(true));
   await c.fill();
 
@@ -796,6 +800,53 @@ const cases: SessionCase[] = [
     send: async () =>
       userEvent.click((await region(vcadTexts.start.heading)).getByRole('button', { name: vcadTexts.start.submit })),
     sent: () => waitFor(() => expect(screen.queryByRole('region', { name: vcadTexts.start.heading })).toBeNull()),
+  },
+  {
+    area: 'vcom',
+    form: 'issue a ticket',
+    route: '/vcom?view=tickets&new=1&citizen=1',
+    scenario: 'police',
+    op: ['POST', /\/api\/vcom\/police\/tickets$/],
+    fill: async () => {
+      await screen.findByRole('heading', { level: 2, name: vcomTexts.issue.heading });
+      await addCrime(userEvent as unknown as User, 'Diebstahl', 'Diebstahl');
+      await userEvent.type(screen.getByLabelText(new RegExp(vcomTexts.issue.location)), 'Legion Square');
+    },
+    kept: async () => {
+      expect(await screen.findByLabelText(new RegExp(vcomTexts.issue.location))).toHaveValue('Legion Square');
+      expect(screen.getByText(/STGB-242 Diebstahl/)).toBeInTheDocument();
+    },
+    send: () => userEvent.click(screen.getByRole('button', { name: vcomTexts.issue.submit })),
+    sent: async () => {
+      expect(await screen.findByText(vcomTexts.issue.issued('T-2026-00042'))).toBeInTheDocument();
+    },
+  },
+  {
+    area: 'player',
+    form: 'kick a character (a dialog)',
+    // A character online under the test seed (a kick answers 409 for the others).
+    route: () => `/acp/players?player=${players().where((p) => p.online === true && p.playerId !== 1)[0]?.playerId}`,
+    admin: true,
+    op: ['POST', /\/api\/gameserver\/players\/\d+\/kick$/],
+    fill: async () => {
+      await userEvent.click(await screen.findByRole('button', { name: playerAdminTexts.actions.kick }));
+      const dialog = within(await screen.findByRole('alertdialog'));
+      await userEvent.type(box(dialog, playerAdminTexts.actions.reason), 'Trolling im Chat');
+    },
+    kept: async () => {
+      // A dialog that closed with the failure opens again with its draft.
+      if (!screen.queryByRole('alertdialog')) {
+        await userEvent.click(await screen.findByRole('button', { name: playerAdminTexts.actions.kick }));
+      }
+      expect(box(within(await screen.findByRole('alertdialog')), playerAdminTexts.actions.reason)).toHaveValue(
+        'Trolling im Chat',
+      );
+    },
+    send: async () =>
+      userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: playerAdminTexts.actions.kick }),
+      ),
+    sent: () => waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull()),
   },
 ];
 
