@@ -112,11 +112,12 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(form.getByRole('textbox', { name: named(t.shares.player) })).toHaveValue(''));
   });
 
-  it('a 401 to a query signs out as well; while signed out, further 401s show no notice', async () => {
+  it('a 401 to a query signs out as well; further 401s show no notice; the rights go once the server says so', async () => {
     const session = endableSession({ getsToo: true });
     const { queryClient } = renderRoute('/bank?account=1&tab=shares');
     await screen.findByRole('heading', { name: t.shares.add });
     await waitFor(() => expect(loginOf(queryClient)?.loggedIn).toBe(true));
+    await waitFor(() => expect(readStored(acpRightsKey)).not.toBeNull());
     session.gone = true;
     // Every query but the login's asks again (the login's answer would sign out by itself).
     await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== getGetLoggedInQueryKey()[0] });
@@ -128,6 +129,11 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
       ).toBeGreaterThan(1),
     );
     expect(screen.getAllByText(sessionTexts.sessionEndedTitle)).toHaveLength(1);
+    // The ACP rights stay until the server's own answer says signed out, then they go.
+    expect(readStored(acpRightsKey)).not.toBeNull();
+    await queryClient.refetchQueries({ queryKey: getGetLoggedInQueryKey() });
+    await waitFor(() => expect(readStored(acpRightsKey)).toBeNull());
+    expect(loginOf(queryClient)?.loggedIn).toBe(false);
   });
 
   it('signed out from the start, a 401 shows no "signed out" notice (the pages say so)', async () => {
