@@ -16,6 +16,7 @@ import { server } from '../../src/mocks/node';
 import { sessionTexts } from '../../src/shell/auth/texts';
 import { shellTexts } from '../../src/shell/texts';
 import { renderRoute } from '../utils/render';
+import { setScenario } from '../utils/scenario';
 
 const t = bankTexts;
 const named = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -134,6 +135,16 @@ describe('a session that ends mid-task (app-wide)', { timeout: 60_000 }, () => {
     await queryClient.refetchQueries({ queryKey: getGetLoggedInQueryKey() });
     await waitFor(() => expect(readStored(acpRightsKey)).toBeNull());
     expect(loginOf(queryClient)?.loggedIn).toBe(false);
+  });
+
+  it("the mock's 401 scenario ends the session once: the next poll keeps it signed out (no signing in and out)", async () => {
+    setScenario('error-401');
+    const { queryClient } = renderRoute('/bank');
+    // Whether the start's first 401 or the login's answer comes first, the end is signed out.
+    await waitFor(() => expect(loginOf(queryClient)?.loggedIn).toBe(false));
+    await queryClient.refetchQueries({ queryKey: getGetLoggedInQueryKey() });
+    expect(loginOf(queryClient)?.loggedIn).toBe(false);
+    expect(screen.queryByText(shellTexts.signedIn)).toBeNull();
   });
 
   it('signed out from the start, a 401 shows no "signed out" notice (the pages say so)', async () => {
