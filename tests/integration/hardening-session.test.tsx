@@ -848,6 +848,48 @@ const cases: SessionCase[] = [
       ),
     sent: () => waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull()),
   },
+  {
+    area: 'polls',
+    form: 'vote',
+    route: '/polls',
+    op: ['POST', /\/api\/polls\/\d+\/votes$/],
+    fill: async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Offen' }));
+      await waitFor(() => expect(screen.getAllByTestId('poll')[0]).toHaveTextContent('Offen'));
+      const poll = within(screen.getAllByTestId('poll')[0] as HTMLElement);
+      await userEvent.click(poll.getByRole('button', { name: 'Anzeigen' }));
+      await userEvent.click((await poll.findAllByRole('radio'))[0] as HTMLElement);
+    },
+    kept: () => expect(within(screen.getAllByTestId('poll')[0] as HTMLElement).getAllByRole('radio')[0]).toBeChecked(),
+    send: () =>
+      userEvent.click(
+        within(screen.getAllByTestId('poll')[0] as HTMLElement).getByRole('button', { name: 'Abstimmen' }),
+      ),
+    sent: async () => {
+      expect(
+        await within(screen.getAllByTestId('poll')[0] as HTMLElement).findByTestId('poll-results'),
+      ).toHaveTextContent(/deine Wahl/);
+    },
+  },
+  {
+    area: 'factory',
+    form: 'invite a character',
+    route: '/factory?factory=1',
+    op: ['POST', /\/api\/factory\/1\/invitations?$/],
+    fill: async () => {
+      const form = await region(factoryTexts.invite.heading);
+      await userEvent.type(form.getByRole('searchbox', { name: factoryTexts.invite.person }), 'Anna');
+      await userEvent.click(await form.findByRole('radio', { name: 'Anna_Schmidt' }));
+    },
+    kept: async () => expectPicked(await region(factoryTexts.invite.heading), 'Anna_Schmidt'),
+    send: async () =>
+      userEvent.click(
+        (await region(factoryTexts.invite.heading)).getByRole('button', { name: factoryTexts.invite.submit }),
+      ),
+    sent: async () => {
+      expect(await screen.findByText(factoryTexts.invite.sent('Anna_Schmidt'))).toBeInTheDocument();
+    },
+  },
 ];
 
 describe(
