@@ -1,10 +1,20 @@
 // The one QueryClient. Retries follow src/api/retry-policy.ts: network errors, timeouts,
 // unreadable answers and 5xx up to 3 times, never on 4xx.
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import { shouldRetry } from '../api/retry-policy';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A 401 to any request (query or mutation) means the session ended: the shell signs out at
+  // once, so polling starts, and tells the person once. Its code loads on the first 401 only.
+  const onError = (error: unknown) => {
+    if (isAxiosError(error) && error.response?.status === 401) {
+      void import('../shell/auth/session-ended').then((m) => m.sessionEnded(client));
+    }
+  };
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -22,6 +32,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

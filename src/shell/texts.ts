@@ -22,6 +22,8 @@ export const shellTexts = {
   topBar: 'Kopfzeile',
   playerSlot: 'Player',
   signedOutBadge: 'Nicht angemeldet',
+  /** The top bar's link to the sign-in forms while signed out. */
+  signIn: 'Anmelden',
   search: {
     label: 'Suche',
     shortcut: 'Strg+K',

@@ -64,6 +64,23 @@ const problem = (status: number, title: string, detail: string, extra: Record<st
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
+/**
+ * Every request except loggedIn answers 401, as a real server's ended session: after the first
+ * 401 loggedIn says signed out too. (The app signs out at the first 401 and polls; a loggedIn
+ * that still said true would sign it in again every 15 s, and the next 401 out again.)
+ */
+function sessionEndsAtFirst401(): RequestHandler[] {
+  let ended = false;
+  return [
+    http.get(LOGGED_IN, () => (ended ? HttpResponse.json({ loggedIn: false }) : undefined)),
+    http.all('*/api/*', ({ request }) => {
+      if (!isLoggedIn(request)) ended = true;
+      return undefined;
+    }),
+    ...failAll(401, 'Nicht angemeldet', 'Deine Sitzung ist abgelaufen.')(),
+  ];
+}
+
 /** Every request except the loggedIn poll answers `status`, so the shell still starts. */
 function failAll(status: number, title: string, detail: string, onlyWrites = false): () => RequestHandler[] {
   return () => [
@@ -162,8 +179,9 @@ export const SCENARIOS = {
   },
   'error-401': {
     label: 'Fehler 401',
-    description: 'Jede Anfrage außer loggedIn: 401 Nicht angemeldet.',
-    handlers: failAll(401, 'Nicht angemeldet', 'Deine Sitzung ist abgelaufen.'),
+    description:
+      'Jede Anfrage außer loggedIn: 401 Nicht angemeldet; nach der ersten sagt auch loggedIn „nicht angemeldet“ (die Sitzung ist abgelaufen).',
+    handlers: sessionEndsAtFirst401,
   },
   'error-403': {
     label: 'Fehler 403',

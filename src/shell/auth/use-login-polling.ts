@@ -13,6 +13,14 @@ import { acpRightsKey } from '../settings/keys';
 
 export const LOGIN_POLL_INTERVAL_MS = 15_000;
 
+// Set when a request's 401 signed the person out (session-ended.tsx), not the server's answer:
+// the stored ACP rights stay until polling hears from the server, so an admin's open form does
+// not vanish the moment the session ends.
+let signedOutByRequest = false;
+export function keepRightsUntilAnswered(): void {
+  signedOutByRequest = true;
+}
+
 export function loginPollInterval(data: LoginStatus | undefined): number | false {
   return data?.loggedIn === true ? false : LOGIN_POLL_INTERVAL_MS;
 }
@@ -34,8 +42,12 @@ export function useLoginPolling(): void {
   const acp = useQuery({ ...acpRightsQueryOptions(), enabled: signedIn });
 
   useEffect(() => {
-    if (!signedIn && login.data) removeStored(acpRightsKey);
-  }, [signedIn, login.data]);
+    if (signedIn) signedOutByRequest = false;
+    if (signedIn || !login.data) return;
+    if (signedOutByRequest) signedOutByRequest = false;
+    else removeStored(acpRightsKey);
+    // dataUpdatedAt: the server's { loggedIn: false } after the request's one is equal data.
+  }, [signedIn, login.data, login.dataUpdatedAt]);
 
   useEffect(() => {
     if (signedIn && acp.data) writeStored(acpRightsKey, { roles: acp.data.roles, rights: acp.data.rights });
