@@ -285,14 +285,8 @@ export const vcomTexts = {
     conflictTitle: 'Die Akte wurde inzwischen geändert',
     conflictBody:
       'Jemand hat die Akte gespeichert, während du sie bearbeitet hast. Vergleiche beide Fassungen: deine Eingaben gehen nicht verloren.',
-    theirs: (version: number) => `Gespeicherte Fassung (Version ${version})`,
-    yours: 'Deine Fassung',
-    keepMine: 'Meine Fassung speichern',
-    backToEdit: 'Weiter bearbeiten',
-    closeDialog: 'Schließen',
     theirsShown: (version: number) =>
       `Die gespeicherte Fassung ist jetzt Version ${version}. Deine Eingaben stehen unverändert im Formular.`,
-    empty: '(leer)',
   },
   caseActions: {
     close: 'Akte abschließen',
