@@ -192,6 +192,8 @@ export function CaseEdit({ current, onDone }: { current: VcomCase; onDone: () =>
       {theirs ? (
         <ConflictDialog
           open
+          title={t.conflictTitle}
+          body={t.conflictBody}
           version={theirs.version}
           rows={rowsOf(theirs, values)}
           busy={resending}
