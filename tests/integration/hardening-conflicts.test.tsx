@@ -4,8 +4,8 @@
 // counts the version up), the user's save meets the 412 and the dialog shows both versions with
 // the typed text kept; "Meine Fassung speichern" sends once, with the new version as If-Match, and
 // wins; "Gespeicherte Fassung übernehmen" drops the typed text and shows the saved version.
-// Documents: vcom cases, police reports, criminal records, HR files; server rulesets (title) and
-// rule paragraphs (number and title).
+// Documents: vcom cases, police reports, criminal records, HR files, medical records, court
+// cases; server rulesets (title) and rule paragraphs (number and title).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { editorTexts as e } from '../../src/features/serverrules/texts';
 import { citizenTexts as c } from '../../src/features/vcom/citizens/texts';
 import { hrTexts as h } from '../../src/features/vcom/hr/texts';
 import { reportTexts as r } from '../../src/features/vcom/reports/texts';
-import { vcomTexts as t } from '../../src/features/vcom/texts';
+import { vcomJusticeTexts as j, vcomMedicalTexts as m, vcomTexts as t } from '../../src/features/vcom/texts';
 import { acpRightsKey } from '../../src/lib/acp-rights';
 import { writeStored } from '../../src/lib/storage';
 import { server } from '../../src/mocks/node';
@@ -258,6 +258,85 @@ describe('conflicts: HR files (editVcomHrFile)', () => {
       expect(await data().findByText('Verkehrsstaffel')).toBeInTheDocument();
       expect(data().queryByText('Autobahnpolizei')).toBeNull();
       expect(draftKeys('draft.vcom.hrFileEdit.1001')).toEqual([]);
+    });
+  });
+});
+
+describe('conflicts: medical records (editVcomMedicalRecord)', () => {
+  const path = '/vcom/medical/records/1';
+  const mine = 'Mein Befund: leichte Prellung.';
+  const theirs = 'Fremder Befund: alles in Ordnung.';
+  const findings = () => new RegExp(`^${m.records.findings}`);
+  async function startEdit(user: User) {
+    setScenario('medic');
+    await open('/vcom?view=patients&patient=1');
+    await main().findByRole('heading', { level: 2, name: 'Tom Becker' });
+    await user.click(await main().findByRole('button', { name: m.records.edit('Routineuntersuchung') }));
+    await replace(user, main().getByLabelText(findings()), mine);
+    const { version } = await theySave(path, 1, { findings: theirs });
+    await user.click(main().getByRole('button', { name: m.records.save }));
+    const dialog = await conflictShows(m.records.conflictTitle, version, [[theirs, mine]]);
+    expect(underDialog().getByLabelText(findings())).toHaveValue(mine);
+    return { dialog, version };
+  }
+
+  it('keep mine overwrites the newer version once', async () => {
+    await hardeningCheck('conflict', 'vcom', 'medical record: keep mine', async () => {
+      const user = userEvent.setup();
+      const { dialog, version } = await startEdit(user);
+      await keepMine(user, dialog, path, version);
+      expect(await main().findByText(mine, { selector: 'p' })).toBeInTheDocument();
+      expect(draftKeys('draft.vcom.medicalRecordEdit.1')).toEqual([]);
+    });
+  });
+
+  it('take theirs shows the saved version and drops the draft', async () => {
+    await hardeningCheck('conflict', 'vcom', 'medical record: take theirs', async () => {
+      const user = userEvent.setup();
+      const { dialog } = await startEdit(user);
+      await takeTheirs(user, dialog);
+      expect(await main().findByText(theirs, { selector: 'p' })).toBeInTheDocument();
+      expect(main().queryByText(mine)).toBeNull();
+      expect(draftKeys('draft.vcom.medicalRecordEdit.1')).toEqual([]);
+    });
+  });
+});
+
+describe('conflicts: court cases (editVcomCourtCase)', () => {
+  const path = '/vcom/justice/courtcases/2';
+  const mine = 'Meine Zusammenfassung.';
+  const theirs = 'Fremde Zusammenfassung.';
+  async function startEdit(user: User) {
+    setScenario('judge');
+    await open('/vcom?view=court&courtCase=2');
+    await main().findByRole('heading', { level: 2 });
+    await user.click(await main().findByRole('button', { name: j.detail.edit }));
+    await replace(user, main().getByLabelText(label(j.detail.summary)), mine);
+    const { version } = await theySave(path, 1, { summary: theirs });
+    await user.click(main().getByRole('button', { name: j.detail.save }));
+    const dialog = await conflictShows(j.detail.conflictTitle, version, [[theirs, mine]]);
+    expect(underDialog().getByLabelText(label(j.detail.summary))).toHaveValue(mine);
+    return { dialog, version };
+  }
+
+  it('keep mine overwrites the newer version once', async () => {
+    await hardeningCheck('conflict', 'vcom', 'court case: keep mine', async () => {
+      const user = userEvent.setup();
+      const { dialog, version } = await startEdit(user);
+      await keepMine(user, dialog, path, version);
+      expect(await main().findByText(mine)).toBeInTheDocument();
+      expect(draftKeys('draft.vcom.courtCaseEdit.2')).toEqual([]);
+    });
+  });
+
+  it('take theirs shows the saved version and drops the draft', async () => {
+    await hardeningCheck('conflict', 'vcom', 'court case: take theirs', async () => {
+      const user = userEvent.setup();
+      const { dialog } = await startEdit(user);
+      await takeTheirs(user, dialog);
+      expect(await main().findByText(theirs)).toBeInTheDocument();
+      expect(main().queryByText(mine)).toBeNull();
+      expect(draftKeys('draft.vcom.courtCaseEdit.2')).toEqual([]);
     });
   });
 });

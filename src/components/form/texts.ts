@@ -27,4 +27,6 @@ export const conflictTexts = {
   backToEdit: 'Weiter bearbeiten',
   close: 'Schließen',
   empty: '(leer)',
+  yes: 'Ja',
+  no: 'Nein',
 } as const;
