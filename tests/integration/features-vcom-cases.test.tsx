@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { conflictTexts } from '../../src/components/form/texts';
+import { conflictTexts } from '../../src/components/form/conflict-texts';
 import { vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { setScenario } from '../utils/scenario';

@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { conflictTexts } from '../../src/components/form/texts';
+import { conflictTexts } from '../../src/components/form/conflict-texts';
 import { vcomJusticeTexts as j, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { judgeVcomSession } from '../../src/mocks/scenarios/vcom-session';

@@ -9,7 +9,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { conflictTexts as x } from '../../src/components/form/texts';
+import { conflictTexts as x } from '../../src/components/form/conflict-texts';
 import { editorTexts as e } from '../../src/features/serverrules/texts';
 import { citizenTexts as c } from '../../src/features/vcom/citizens/texts';
 import { hrTexts as h } from '../../src/features/vcom/hr/texts';

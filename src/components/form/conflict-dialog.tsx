@@ -5,7 +5,7 @@
 // decides what that means for its form), "Weiter bearbeiten" goes back to the form with the text
 // as typed. Shared by every versioned document (cases, reports, records, HR files, rulesets).
 import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { conflictTexts as t } from './texts';
+import { conflictTexts as t } from './conflict-texts';
 
 export interface ConflictRow {
   field: string;

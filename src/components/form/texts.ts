@@ -14,19 +14,3 @@ export const formTexts = {
   format: 'Das Format stimmt nicht.',
   choice: 'Bitte einen der angebotenen Werte wählen.',
 } as const;
-
-/** The conflict dialog (a 412: the document was saved by someone else since the edit began). */
-export const conflictTexts = {
-  title: 'Inzwischen geändert',
-  body: 'Jemand hat gespeichert, während du bearbeitet hast. Vergleiche beide Fassungen: Deine Eingaben gehen nicht verloren.',
-  theirs: (version: number) => `Gespeicherte Fassung (Version ${version})`,
-  yours: 'Deine Fassung',
-  field: 'Feld',
-  keepMine: 'Meine Fassung speichern',
-  takeTheirs: 'Gespeicherte Fassung übernehmen',
-  backToEdit: 'Weiter bearbeiten',
-  close: 'Schließen',
-  empty: '(leer)',
-  yes: 'Ja',
-  no: 'Nein',
-} as const;

@@ -21,7 +21,7 @@ import type { VcomMedicalRecordUpdateInput } from '../../../api/generated/model/
 import { AddVcomMedicalRecordBody, EditVcomMedicalRecordBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
 import { ConflictDialog } from '../../../components/form/conflict-dialog';
-import { conflictTexts } from '../../../components/form/texts';
+import { conflictTexts } from '../../../components/form/conflict-texts';
 import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
