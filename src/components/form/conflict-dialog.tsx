@@ -38,12 +38,7 @@ export function ConflictDialog({
   onBack: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      size="lg"
-      onOpenChange={(e) => (e.open || busy ? undefined : onBack())}
-    >
+    <Dialog.Root open={open} role="alertdialog" size="lg" onOpenChange={(e) => (e.open || busy ? undefined : onBack())}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
