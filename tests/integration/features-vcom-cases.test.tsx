@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { conflictTexts } from '../../src/components/form/conflict-texts';
 import { vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { setScenario } from '../utils/scenario';
@@ -121,10 +122,10 @@ describe('vcom cases and orders (/vcom?view=cases, ?view=orders)', () => {
     expect(theirs.status).toBe(200);
     await user.click(main().getByRole('button', { name: t.caseEdit.save }));
     const dialog = await screen.findByRole('alertdialog', { name: t.caseEdit.conflictTitle });
-    expect(within(dialog).getByRole('columnheader', { name: t.caseEdit.theirs(2) })).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: conflictTexts.theirs(2) })).toBeInTheDocument();
     expect(within(dialog).getByText('Ihr Titel')).toBeInTheDocument();
     expect(within(dialog).getByText('Mein Titel')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: t.caseEdit.backToEdit }));
+    await user.click(within(dialog).getByRole('button', { name: conflictTexts.backToEdit }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(titleField()).toHaveValue('Mein Titel');
     expect(main().getByText(t.caseEdit.theirsShown(2))).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('vcom cases and orders (/vcom?view=cases, ?view=orders)', () => {
     });
     await user.click(main().getByRole('button', { name: t.caseEdit.save }));
     const dialog = await screen.findByRole('alertdialog', { name: t.caseEdit.conflictTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.caseEdit.keepMine }));
+    await user.click(within(dialog).getByRole('button', { name: conflictTexts.keepMine }));
     expect(
       await main().findByRole('heading', { level: 2, name: 'Bankraub Fleeca (Täterin bekannt)' }),
     ).toBeInTheDocument();

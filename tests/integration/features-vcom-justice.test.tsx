@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { conflictTexts } from '../../src/components/form/conflict-texts';
 import { vcomJusticeTexts as j, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { judgeVcomSession } from '../../src/mocks/scenarios/vcom-session';
@@ -143,10 +144,14 @@ describe('vcom court (/vcom?view=court)', () => {
     });
     expect(other.status).toBe(200);
     await user.click(main().getByRole('button', { name: j.detail.save }));
-    expect(await main().findByText(j.detail.conflictTitle)).toBeInTheDocument();
-    expect(main().getByText('Fremde Zusammenfassung.')).toBeInTheDocument();
-    expect(main().getByLabelText(label(j.detail.summary))).toHaveValue('Meine Zusammenfassung.');
-    await user.click(await main().findByRole('button', { name: j.detail.keepMine }));
+    const dialog = await screen.findByRole('alertdialog', { name: j.detail.conflictTitle });
+    expect(within(dialog).getByText('Fremde Zusammenfassung.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Meine Zusammenfassung.')).toBeInTheDocument();
+    // The page under the dialog is hidden from the accessibility tree: read the field without roles.
+    const page = within(document.querySelector('main') as HTMLElement);
+    expect(page.getByLabelText(label(j.detail.summary))).toHaveValue('Meine Zusammenfassung.');
+    await user.click(within(dialog).getByRole('button', { name: conflictTexts.keepMine }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await main().findByText('Meine Zusammenfassung.')).toBeInTheDocument();
   });
 

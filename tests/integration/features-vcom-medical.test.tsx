@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { conflictTexts } from '../../src/components/form/conflict-texts';
 import { vcomMedicalTexts as m, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
 import { medicVcomSession } from '../../src/mocks/scenarios/vcom-session';
@@ -94,13 +95,15 @@ describe('vcom medical (/vcom?view=patients)', () => {
     });
     expect(other.status).toBe(200);
     await user.click(main().getByRole('button', { name: m.records.save }));
-    expect(await main().findByText(m.records.conflictTitle)).toBeInTheDocument();
-    expect(main().getByRole('region', { name: m.records.mine })).toHaveTextContent('Mein Befund: leichte Prellung.');
-    expect(main().getByText('Fremder Befund: alles in Ordnung.')).toBeInTheDocument();
-    expect(main().getByLabelText(new RegExp(`^${m.records.findings}`))).toHaveValue('Mein Befund: leichte Prellung.');
-    await user.click(await main().findByRole('button', { name: m.records.keepMine }));
+    const dialog = await screen.findByRole('alertdialog', { name: m.records.conflictTitle });
+    expect(within(dialog).getByText('Mein Befund: leichte Prellung.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fremder Befund: alles in Ordnung.')).toBeInTheDocument();
+    // The page under the dialog is hidden from the accessibility tree: read the field without roles.
+    const page = within(document.querySelector('main') as HTMLElement);
+    expect(page.getByLabelText(new RegExp(`^${m.records.findings}`))).toHaveValue('Mein Befund: leichte Prellung.');
+    await user.click(within(dialog).getByRole('button', { name: conflictTexts.keepMine }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await main().findByText('Mein Befund: leichte Prellung.', { selector: 'p' })).toBeInTheDocument();
-    await waitFor(() => expect(main().queryByText(m.records.conflictTitle)).toBeNull());
   });
 
   it('adds a record; a 422 shows under its field, a 500 keeps the input', async () => {

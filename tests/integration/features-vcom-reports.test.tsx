@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { conflictTexts } from '../../src/components/form/conflict-texts';
 import { reportTexts as r } from '../../src/features/vcom/reports/texts';
 import { vcomStaffViews, vcomTexts as t } from '../../src/features/vcom/texts';
 import { server } from '../../src/mocks/node';
@@ -90,7 +91,7 @@ describe('vcom police reports (/vcom?view=reports)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: r.conflictTitle });
     expect(within(dialog).getByText('Alta Street / Ecke Vespucci')).toBeInTheDocument();
     expect(within(dialog).getByText('Auffahrunfall, ein Fahrer leicht verletzt.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: t.caseEdit.keepMine }));
+    await user.click(within(dialog).getByRole('button', { name: conflictTexts.keepMine }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await main().findByText('Auffahrunfall, ein Fahrer leicht verletzt.')).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: r.showHistory }));
@@ -115,7 +116,7 @@ describe('vcom police reports (/vcom?view=reports)', () => {
     // The submit raised the version: first the conflict view (412); keeping one's own text then
     // meets the submitted report (409), which says so and keeps the text.
     const dialog = await screen.findByRole('alertdialog', { name: r.conflictTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.caseEdit.keepMine }));
+    await user.click(within(dialog).getByRole('button', { name: conflictTexts.keepMine }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await main().findByText(r.locked)).toBeInTheDocument();
     expect(field(r.text)).toHaveValue('Zwei Fahrzeuge, Sachschaden.');

@@ -62,6 +62,8 @@ export const editorTexts = {
   listed: 'Öffentlich sichtbar',
   addRuleset: 'Regelwerk anlegen',
   renameRuleset: 'Titel speichern',
+  rulesetConflict: 'Das Regelwerk wurde inzwischen geändert',
+  paragraphConflict: 'Der Paragraf wurde inzwischen geändert',
   deleteRuleset: 'Regelwerk löschen',
   confirmDeleteRuleset: (title: string) => `„${title}“ mit allen Paragrafen löschen?`,
   delete: 'Löschen',

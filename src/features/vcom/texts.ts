@@ -285,14 +285,8 @@ export const vcomTexts = {
     conflictTitle: 'Die Akte wurde inzwischen geändert',
     conflictBody:
       'Jemand hat die Akte gespeichert, während du sie bearbeitet hast. Vergleiche beide Fassungen: deine Eingaben gehen nicht verloren.',
-    theirs: (version: number) => `Gespeicherte Fassung (Version ${version})`,
-    yours: 'Deine Fassung',
-    keepMine: 'Meine Fassung speichern',
-    backToEdit: 'Weiter bearbeiten',
-    closeDialog: 'Schließen',
     theirsShown: (version: number) =>
       `Die gespeicherte Fassung ist jetzt Version ${version}. Deine Eingaben stehen unverändert im Formular.`,
-    empty: '(leer)',
   },
   caseActions: {
     close: 'Akte abschließen',
@@ -539,10 +533,6 @@ export const vcomMedicalTexts = {
     conflictTitle: 'Jemand hat diesen Eintrag inzwischen geändert.',
     conflictHint:
       'Deine Fassung ist nicht verloren. Vergleiche beide Fassungen: übernimm die aktuelle oder speichere deine darüber.',
-    mine: 'Deine Fassung',
-    theirs: (name: string, date: string) => `Aktuelle Fassung (${name.replace('_', ' ')}, ${date})`,
-    keepMine: 'Meine Fassung speichern',
-    takeTheirs: 'Aktuelle Fassung übernehmen',
   },
   recordKinds: {
     examination: 'Untersuchung',
@@ -662,9 +652,6 @@ export const vcomJusticeTexts = {
     cancel: 'Abbrechen',
     conflictTitle: 'Jemand hat dieses Verfahren inzwischen geändert.',
     conflictHint: 'Deine Fassung bleibt im Formular. Übernimm die aktuelle Fassung oder speichere deine darüber.',
-    theirs: 'Aktuelle Fassung',
-    keepMine: 'Meine Fassung speichern',
-    takeTheirs: 'Aktuelle Fassung übernehmen',
     close: 'Verfahren schließen',
     closeTitle: 'Verfahren schließen?',
     closeBody: 'Ein geschlossenes Verfahren nimmt keine Termine und Änderungen mehr an.',

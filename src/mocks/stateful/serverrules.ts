@@ -1,5 +1,7 @@
 // Server rules with state: rulesets, their paragraphs and sub-paragraphs (add, edit,
 // delete on each level, sub-paragraph versions with 409 on a stale version) and the batch save.
+// Rulesets and paragraphs are versioned documents: an edit names the version it read
+// (If-Match "<version>"), a stale one answers 412 and changes nothing, a change counts it up.
 import { HttpResponse, type RequestHandler } from 'msw';
 import { collection, type Entity } from '../store';
 import type { HttpResponseResolver } from 'msw';
@@ -46,6 +48,28 @@ const on = (operationId: string, resolver: HttpResponseResolver) =>
     return resolver(info);
   });
 
+/** The version an If-Match header names: `"3"`, `3`, `"v3"`, `W/"3"`; undefined when absent. */
+function versionOf(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const match = /(\d+)/.exec(header);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/** The 412 of a stale If-Match, or undefined when the edit may go on (no header, or the current version). */
+function stale(request: Request, doc: Entity, what: string) {
+  const expected = versionOf(request.headers.get('If-Match'));
+  if (expected === undefined || expected === Number(doc.version ?? 1)) return undefined;
+  return HttpResponse.json(
+    {
+      type: '/problems/concurrency/version-mismatch',
+      title: 'Das Dokument wurde inzwischen geändert',
+      status: 412,
+      detail: `${what} ist inzwischen bei Version ${String(doc.version ?? 1)}.`,
+    },
+    { status: 412, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+}
+
 function counted(ruleset: Entity) {
   return { ...ruleset, paragraphCount: paragraphsOf(ruleset.id).length };
 }
@@ -71,7 +95,7 @@ export const serverrulesHandlers = (): RequestHandler[] => [
   ...on('addRuleset', async ({ request }) => {
     const input = await body(request);
     const ruleset = rulesets().insert(
-      { order: rulesets().all().length, ...input, updatedAt: now(), updatedBy: me(), paragraphCount: 0 },
+      { order: rulesets().all().length, ...input, version: 1, updatedAt: now(), updatedBy: me(), paragraphCount: 0 },
       { first: false },
     );
     return HttpResponse.json(ruleset, { status: 201 });
@@ -81,7 +105,16 @@ export const serverrulesHandlers = (): RequestHandler[] => [
     return r ? HttpResponse.json(counted(r)) : notFound('Dieses Regelwerk');
   }),
   ...on('editRuleset', async ({ request, params }) => {
-    const r = rulesets().update(idParam(params), { ...(await body(request)), updatedAt: now(), updatedBy: me() });
+    const current = rulesets().get(idParam(params));
+    if (!current) return notFound('Dieses Regelwerk');
+    const refused = stale(request, current, 'Das Regelwerk');
+    if (refused) return refused;
+    const r = rulesets().update(current.id, {
+      ...(await body(request)),
+      version: Number(current.version ?? 1) + 1,
+      updatedAt: now(),
+      updatedBy: me(),
+    });
     return r ? HttpResponse.json(counted(r)) : notFound('Dieses Regelwerk');
   }),
   ...on('deleteRuleset', ({ params }) => {
@@ -123,6 +156,7 @@ export const serverrulesHandlers = (): RequestHandler[] => [
         order: paragraphsOf(id).length,
         ...(await body(request)),
         rulesetId: Number(id),
+        version: 1,
         subParagraphCount: 0,
         updatedAt: now(),
       },
@@ -135,7 +169,15 @@ export const serverrulesHandlers = (): RequestHandler[] => [
     return p ? HttpResponse.json(countedParagraph(p)) : notFound('Dieser Paragraf');
   }),
   ...on('editRuleParagraph', async ({ request, params }) => {
-    const p = paragraphs().update(idParam(params), { ...(await body(request)), updatedAt: now() });
+    const current = paragraphs().get(idParam(params));
+    if (!current) return notFound('Dieser Paragraf');
+    const refused = stale(request, current, 'Der Paragraf');
+    if (refused) return refused;
+    const p = paragraphs().update(current.id, {
+      ...(await body(request)),
+      version: Number(current.version ?? 1) + 1,
+      updatedAt: now(),
+    });
     return p ? HttpResponse.json(countedParagraph(p)) : notFound('Dieser Paragraf');
   }),
   ...on('deleteRuleParagraph', ({ params }) =>

@@ -4,6 +4,7 @@ import { Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  getGetRulesetParagraphsQueryOptions,
   getGetRulesetTreeQueryOptions,
   useSaveChangedSubParagraphs,
 } from '../../../api/generated/endpoints/serverrules/serverrules';
@@ -20,6 +21,9 @@ import { batchOf, useSubDrafts, validateChanges } from './use-sub-drafts';
 export function RulesetEditor({ rulesetId }: { rulesetId: number }) {
   const client = useQueryClient();
   const tree = useQuery(getGetRulesetTreeQueryOptions(rulesetId));
+  // The tree has no versions: the paragraph list gives each header the version its edit sends.
+  const paragraphs = useQuery(getGetRulesetParagraphsQueryOptions(rulesetId));
+  const versions = new Map((paragraphs.data?.items ?? []).map((p) => [p.id, p.version]));
   const drafts = useSubDrafts(tree.data);
   const [errors, setErrors] = useState<Record<number, string>>({});
   useLeaveGuard(drafts.changed.length > 0);
@@ -55,7 +59,14 @@ export function RulesetEditor({ rulesetId }: { rulesetId: number }) {
         <Stack gap="4">
           <SaveBar count={drafts.changed.length} saving={save.isPending} error={save.error} onSave={saveAll} />
           {data.paragraphs.map((p) => (
-            <ParagraphEditor key={p.id} rulesetId={rulesetId} paragraph={p} drafts={drafts} errors={errors} />
+            <ParagraphEditor
+              key={p.id}
+              rulesetId={rulesetId}
+              paragraph={p}
+              version={versions.get(p.id)}
+              drafts={drafts}
+              errors={errors}
+            />
           ))}
           <NewParagraphForm rulesetId={rulesetId} />
         </Stack>

@@ -1,6 +1,6 @@
 // Edit a case [Akte bearbeiten] with the contract's optimistic concurrency: the edit sends the
-// version it was started from as If-Match; a 412 (someone saved in between) opens the conflict
-// dialog with both versions, a 409 (the case was closed meanwhile) says so. The officer's text
+// version it was started from as If-Match; a 412 (someone saved in between) opens the shared conflict
+// dialog with both versions (keep mine, take theirs, merge by hand), a 409 (the case was closed meanwhile) says so. The officer's text
 // lives in a draft (localStorage) until saved: nothing typed is lost, not on 412, 409, 422 or 500.
 import { Box, Button, Heading, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import type { VcomCasePriority } from '../../../api/generated/model/vcomCasePrio
 import type { VcomCaseUpdateInput } from '../../../api/generated/model/vcomCaseUpdateInput';
 import { EditVcomCaseBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { ConflictDialog, type ConflictRow } from '../../../components/form/conflict-dialog';
 import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -20,7 +21,6 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { describeError } from '../../../lib/describe-error';
 import { vcomTexts } from '../texts';
 import { CLASSIFICATIONS, PRIORITIES } from './case-form';
-import { ConflictDialog, type ConflictRow } from './conflict-dialog';
 import { caseChanged, caseOptions } from './queries';
 import { SelectField } from './select-field';
 
@@ -192,12 +192,20 @@ export function CaseEdit({ current, onDone }: { current: VcomCase; onDone: () =>
       {theirs ? (
         <ConflictDialog
           open
+          title={t.conflictTitle}
+          body={t.conflictBody}
           version={theirs.version}
           rows={rowsOf(theirs, values)}
           busy={resending}
           onKeepMine={() => {
             setResending(true);
             send(toBody(values), String(theirs.version));
+          }}
+          onTakeTheirs={() => {
+            // The officer gives up the edit: the draft goes, the case shows the saved version.
+            setTheirs(null);
+            form.reset();
+            onDone();
           }}
           onBack={() => {
             // The officer merges by hand: the next save is against the saved version.

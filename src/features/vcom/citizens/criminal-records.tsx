@@ -1,6 +1,7 @@
 // Criminal records [Vorstrafen] written by hand on the citizen file (writeRecords): an offence
 // from the one penal catalogue with its time, an optional case and a note; an entry is
-// corrected (with the version it was read at, If-Match) or, with deleteRecord, expunged after
+// corrected (with the version it was read at, If-Match; a 412 opens the conflict dialog with both
+// versions, the typed correction kept) or, with deleteRecord, expunged after
 // the confirmation. Fine and prison time come from the catalogue (the server sets them). The
 // form keeps a draft until saved; the file's audit trail records each change.
 import { Box, Button, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -18,8 +19,10 @@ import {
 } from '../../../api/generated/endpoints/vcom/vcom';
 import type { VcomCriminalRecord } from '../../../api/generated/model/vcomCriminalRecord';
 import type { VcomCriminalRecordInput } from '../../../api/generated/model/vcomCriminalRecordInput';
+import type { LegalCrime } from '../../../api/generated/model/legalCrime';
 import { AddVcomCitizenRecordBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { ConflictDialog, type ConflictRow } from '../../../components/form/conflict-dialog';
 import { useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -27,7 +30,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormStack } from '../../../components/ui/form-stack';
 import { QueryState } from '../../../components/views/query-state';
 import { describeError } from '../../../lib/describe-error';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { Failure, Section } from '../components/section';
 import { catalogueOptions } from '../queries';
 import { citizenTexts } from './texts';
@@ -55,6 +58,22 @@ const rules = (v: RecordValues) => ({
   caseId: v.caseId.trim() && !/^\d+$/.test(v.caseId.trim()) ? t.badCaseId : undefined,
 });
 
+/** The saved entry beside the officer's correction, field by field. */
+function rowsOf(theirs: VcomCriminalRecord, yours: RecordValues, crimes: readonly LegalCrime[]): ConflictRow[] {
+  const crime = crimes.find((c) => String(c.id) === yours.crimeId);
+  const when = (local: string) => (local ? formatDateTime(toIso(local)) : '');
+  return [
+    {
+      field: t.crime,
+      theirs: `${theirs.crime.code} ${theirs.crime.title}`,
+      yours: crime ? `${crime.code} ${crime.title}` : yours.crimeId,
+    },
+    { field: t.committedAt, theirs: formatDateTime(theirs.committedAt), yours: when(yours.committedAt) },
+    { field: t.caseId, theirs: theirs.caseId ? String(theirs.caseId) : '', yours: yours.caseId.trim() },
+    { field: t.note, theirs: theirs.note ?? '', yours: yours.note.trim() },
+  ];
+}
+
 function useRecordsChanged(citizenId: number) {
   const client = useQueryClient();
   return () =>
@@ -64,6 +83,13 @@ function useRecordsChanged(citizenId: number) {
       client.invalidateQueries({ queryKey: getGetVcomCitizenQueryKey(citizenId) }),
     ]);
 }
+
+const valuesOf = (record: VcomCriminalRecord): RecordValues => ({
+  crimeId: String(record.crime.id),
+  committedAt: toLocal(record.committedAt),
+  caseId: record.caseId ? String(record.caseId) : '',
+  note: record.note ?? '',
+});
 
 /** Add (no `record`) or correct one entry. */
 function RecordForm({
@@ -75,17 +101,18 @@ function RecordForm({
   record?: VcomCriminalRecord;
   onDone?: () => void;
 }) {
+  const client = useQueryClient();
   const changed = useRecordsChanged(citizenId);
   const catalogue = useQuery(catalogueOptions());
   const [failure, setFailure] = useState<string | null>(null);
-  const initial: RecordValues = record
-    ? {
-        crimeId: String(record.crime.id),
-        committedAt: toLocal(record.committedAt),
-        caseId: record.caseId ? String(record.caseId) : '',
-        note: record.note ?? '',
-      }
-    : { crimeId: '', committedAt: '', caseId: '', note: '' };
+  // The entry as read when the correction began: a refetch (someone else's change) must neither
+  // switch the draft's key (and so hide what was typed) nor move the If-Match on silently.
+  const [initial] = useState<RecordValues>(() =>
+    record ? valuesOf(record) : { crimeId: '', committedAt: '', caseId: '', note: '' },
+  );
+  const [base, setBase] = useState(record?.version ?? 0);
+  const [theirs, setTheirs] = useState<VcomCriminalRecord | null>(null);
+  const [resending, setResending] = useState(false);
   const draft = useServerDraft(
     record ? `draft.vcom.recordEdit.${record.id}` : `draft.vcom.record.${citizenId}`,
     initial,
@@ -99,21 +126,44 @@ function RecordForm({
   });
   const settle = {
     onSuccess: () => {
+      setTheirs(null);
       form.reset();
       notifier.create({ title: record ? t.saved : t.added, type: 'success' as const });
       onDone?.();
     },
-    onError: (error: unknown) => {
-      if (isAxiosError(error) && error.response?.status === 412) return setFailure(t.stale);
+    onError: async (error: unknown) => {
+      if (record && isAxiosError(error) && error.response?.status === 412) {
+        setFailure(null);
+        try {
+          const list = await client.fetchQuery({
+            ...getListVcomCitizenRecordsQueryOptions(citizenId, { limit: 50 }),
+            staleTime: 0,
+          });
+          const current = list.items.find((r) => r.id === record.id);
+          if (current) return setTheirs(current);
+        } catch {
+          // the comparison needs the saved entry; without it the form says what happened
+        }
+        return setFailure(t.stale);
+      }
+      setTheirs(null);
       setFailure(form.applyServerErrors(error) ? null : describeError(error));
     },
-    onSettled: changed,
+    onSettled: () => {
+      setResending(false);
+      return changed();
+    },
   };
   const add = useAddVcomCitizenRecord({ mutation: settle });
   const edit = useEditVcomCriminalRecord({ mutation: settle });
+  const sendEdit = (data: VcomCriminalRecordInput, version: number) => {
+    if (!record) return;
+    setFailure(null);
+    edit.mutate({ id: record.id, data, headers: { 'If-Match': `"${version}"` } });
+  };
   const submit = form.handleSubmit((data) => {
     setFailure(null);
-    if (record) edit.mutate({ id: record.id, data, headers: { 'If-Match': `"${record.version}"` } });
+    if (record) sendEdit(data, base);
     else add.mutate({ citizenId, data });
   });
   const crimes = catalogue.data?.items ?? [];
@@ -145,7 +195,12 @@ function RecordForm({
       </FormField>
       <Failure text={failure} />
       <HStack gap="2">
-        <Button type="submit" size="sm" loading={add.isPending || edit.isPending} loadingText={t.adding}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={add.isPending || (edit.isPending && !theirs && !resending)}
+          loadingText={t.adding}
+        >
           {record ? t.save : t.add}
         </Button>
         {record ? (
@@ -161,6 +216,31 @@ function RecordForm({
           </Button>
         ) : null}
       </HStack>
+      {theirs ? (
+        <ConflictDialog
+          open
+          title={t.conflictTitle}
+          version={theirs.version}
+          rows={rowsOf(theirs, form.values, crimes)}
+          busy={resending}
+          onKeepMine={() => {
+            setResending(true);
+            setBase(theirs.version);
+            sendEdit(toBody(form.values), theirs.version);
+          }}
+          onTakeTheirs={() => {
+            // The correction is given up: the draft goes, the list shows the saved entry.
+            setTheirs(null);
+            form.reset();
+            onDone?.();
+          }}
+          onBack={() => {
+            // Merged by hand: the next save is against the saved version.
+            setBase(theirs.version);
+            setTheirs(null);
+          }}
+        />
+      ) : null}
     </FormStack>
   );
 }

@@ -42,6 +42,7 @@ export const citizenTexts = {
     removeConfirm: 'Vorstrafe löschen',
     removed: 'Die Vorstrafe wurde gelöscht.',
     cancel: 'Abbrechen',
+    conflictTitle: 'Die Vorstrafe wurde inzwischen berichtigt',
     stale: 'Der Eintrag wurde inzwischen geändert. Er ist neu geladen; deine Eingaben stehen noch im Formular.',
     futureTime: 'Die Tatzeit darf nicht in der Zukunft liegen.',
     badCaseId: 'Bitte gib die Nummer einer Akte als Zahl ein.',

@@ -1,8 +1,9 @@
 // The HR files [Personalakten] of the organisation and one file: its data (edited with
-// If-Match), promotion and demotion, disciplinary measures, the service history, dismissal.
+// If-Match; a 412 opens the conflict dialog with both versions, the typed data kept), promotion and demotion, disciplinary measures, the service history, dismissal.
 // Every form keeps what was typed in a draft per file until it is sent or cancelled.
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import { useMemo, useState } from 'react';
 import {
   useDemoteVcomStaff,
@@ -24,6 +25,7 @@ import {
   PromoteVcomStaffBody,
 } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { ConflictDialog, type ConflictRow } from '../../../components/form/conflict-dialog';
 import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -39,7 +41,7 @@ import { historyOptions, hrFileChanged, hrFileOptions, hrFilesOptions, sanctions
 import { hrTexts as t } from './texts';
 
 const display = (name: string) => name.replace('_', ' ');
-const isStale = (error: unknown) => (error as { status?: number } | null)?.status === 412;
+const isStale = (error: unknown) => isAxiosError(error) && error.response?.status === 412;
 
 export function HrFileList({ team, onOpen }: { team: TeamKey; onOpen: (staffId: number) => void }) {
   const list = useQuery(hrFilesOptions(team));
@@ -81,41 +83,70 @@ export function HrFileList({ team, onOpen }: { team: TeamKey; onOpen: (staffId: 
   );
 }
 
+type FileValues = { department: string; callsign: string; phone: string };
+const fileValues = (file: VcomHrFile): FileValues => ({
+  department: file.department ?? '',
+  callsign: file.callsign ?? '',
+  phone: file.phone ?? '',
+});
+const toFileBody = (v: FileValues): VcomHrFileUpdateInput => ({
+  department: v.department.trim(),
+  ...(v.callsign.trim() ? { callsign: v.callsign.trim() } : {}),
+  ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+});
+
 function EditForm({ file, onDone }: { file: VcomHrFile; onDone: () => void }) {
   const client = useQueryClient();
+  const staffId = file.staff.staffId;
   const [failure, setFailure] = useState<string | null>(null);
-  const initial = { department: file.department ?? '', callsign: file.callsign ?? '', phone: file.phone ?? '' };
-  const draft = useServerDraft(`draft.vcom.hrFileEdit.${file.staff.staffId}`, initial);
-  const form = useContractForm({
-    schema: EditVcomHrFileBody,
-    initial,
-    draft,
-    toBody: (v): VcomHrFileUpdateInput => ({
-      department: v.department.trim(),
-      ...(v.callsign.trim() ? { callsign: v.callsign.trim() } : {}),
-      ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
-    }),
-  });
+  // The file as read when the edit began: a refetch (someone else's change) must neither switch
+  // the draft's key (and so hide what was typed) nor move the If-Match on silently.
+  const [initial] = useState(() => fileValues(file));
+  const [base, setBase] = useState(file.version);
+  const [theirs, setTheirs] = useState<VcomHrFile | null>(null);
+  const [resending, setResending] = useState(false);
+  const draft = useServerDraft(`draft.vcom.hrFileEdit.${staffId}`, initial);
+  const form = useContractForm({ schema: EditVcomHrFileBody, initial, draft, toBody: toFileBody });
   const edit = useEditVcomHrFile({
     mutation: {
       onSuccess: () => {
         notifier.create({ title: t.file.saved, type: 'success' });
+        setTheirs(null);
         form.reset();
-        void hrFileChanged(client, file.staff.staffId);
         onDone();
       },
-      onError: (error) => {
+      onError: async (error) => {
         if (isStale(error)) {
-          void hrFileChanged(client, file.staff.staffId);
-          setFailure(t.file.stale);
-        } else setFailure(form.applyServerErrors(error) ? null : describeError(error));
+          setFailure(null);
+          try {
+            setTheirs(await client.fetchQuery({ ...hrFileOptions(staffId), staleTime: 0 }));
+          } catch {
+            setFailure(t.file.stale);
+          }
+          return;
+        }
+        setTheirs(null);
+        setFailure(form.applyServerErrors(error) ? null : describeError(error));
+      },
+      onSettled: () => {
+        setResending(false);
+        return hrFileChanged(client, staffId);
       },
     },
   });
-  const submit = form.handleSubmit((data) => {
+  const send = (data: VcomHrFileUpdateInput, version: number) => {
     setFailure(null);
-    edit.mutate({ staffId: file.staff.staffId, data, headers: { 'If-Match': `"${file.version}"` } });
-  });
+    edit.mutate({ staffId, data, headers: { 'If-Match': `"${version}"` } });
+  };
+  const submit = form.handleSubmit((data) => send(data, base));
+  const rows = (saved: VcomHrFile): ConflictRow[] => {
+    const now = fileValues(saved);
+    return (['department', 'callsign', 'phone'] as const).map((name) => ({
+      field: t.file[name],
+      theirs: now[name],
+      yours: form.values[name].trim(),
+    }));
+  };
   return (
     <FormStack gap="3" onSubmit={submit}>
       <FormField label={t.file.department} message={form.message('department')}>
@@ -129,7 +160,7 @@ function EditForm({ file, onDone }: { file: VcomHrFile; onDone: () => void }) {
       </FormField>
       <Failure text={failure} />
       <HStack>
-        <Button type="submit" loading={edit.isPending}>
+        <Button type="submit" loading={edit.isPending && !theirs && !resending}>
           {t.file.save}
         </Button>
         <Button
@@ -142,6 +173,31 @@ function EditForm({ file, onDone }: { file: VcomHrFile; onDone: () => void }) {
           {t.cancel}
         </Button>
       </HStack>
+      {theirs ? (
+        <ConflictDialog
+          open
+          title={t.file.conflictTitle}
+          version={theirs.version}
+          rows={rows(theirs)}
+          busy={resending}
+          onKeepMine={() => {
+            setResending(true);
+            setBase(theirs.version);
+            send(toFileBody(form.values), theirs.version);
+          }}
+          onTakeTheirs={() => {
+            // The edit is given up: the draft goes, the file shows the saved data.
+            setTheirs(null);
+            form.reset();
+            onDone();
+          }}
+          onBack={() => {
+            // Merged by hand: the next save is against the saved version.
+            setBase(theirs.version);
+            setTheirs(null);
+          }}
+        />
+      ) : null}
     </FormStack>
   );
 }

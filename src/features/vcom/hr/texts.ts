@@ -155,6 +155,7 @@ export const hrTexts = {
     save: 'Speichern',
     saved: 'Personalakte gespeichert.',
     stale: 'Die Akte wurde inzwischen geändert. Sie ist neu geladen; prüfe deine Eingaben und speichere erneut.',
+    conflictTitle: 'Die Personalakte wurde inzwischen geändert',
   },
   rank: {
     heading: 'Rang ändern',

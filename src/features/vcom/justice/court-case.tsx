@@ -1,7 +1,7 @@
-// One court case: its data (edited with If-Match; a 412 shows the current version beside the
-// user's, whose text stays in the form), closing it, its parties, its hearings (a date after the
-// case was opened; mark held, cancel with a reason) and the judgment, whose offences go into the
-// defendant's criminal record. Its tabs (?tab=): the overview with the staff [Besetzung], the
+// One court case: its data (edited with If-Match; a 412 opens the shared conflict dialog with the
+// current version beside the user's, whose text stays in the form), closing it, its parties, its
+// hearings (a date after the case was opened; mark held, cancel with a reason) and the judgment,
+// whose offences go into the defendant's criminal record. Its tabs (?tab=): the overview with the staff [Besetzung], the
 // documents, the internal notes and the audit trail (./case-files). Every form here (the edit,
 // the close reason, the party search, the hearing, the judgment) keeps what was entered in a
 // draft per case until it is sent or cancelled.
@@ -36,6 +36,7 @@ import {
   IssueVcomJudgmentBody,
 } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { ConflictDialog } from '../../../components/form/conflict-dialog';
 import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -115,9 +116,11 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
     form.reset();
     onDone();
   };
+  const [resending, setResending] = useState(false);
   const edit = useEditVcomCourtCase({
     mutation: {
       onSuccess: () => {
+        setTheirs(null);
         notifier.create({ title: t.detail.saved, type: 'success' });
         done();
       },
@@ -131,9 +134,13 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
           }
           return;
         }
+        setTheirs(null);
         setFailure(form.applyServerErrors(error) ? null : describeError(error));
       },
-      onSettled: () => courtCaseChanged(client, courtCase.id),
+      onSettled: () => {
+        setResending(false);
+        return courtCaseChanged(client, courtCase.id);
+      },
     },
   });
   const send = (version: number) =>
@@ -146,42 +153,6 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
       <Heading as="h3" size="md" id="vcom-court-edit">
         {t.detail.edit}
       </Heading>
-      {theirs ? (
-        <Box role="alert" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="3" mt="3">
-          <Text fontWeight="semibold">{t.detail.conflictTitle}</Text>
-          <Text>{t.detail.conflictHint}</Text>
-          <Box as="section" aria-label={t.detail.theirs} mt="2">
-            <Text fontWeight="semibold">{t.detail.theirs}</Text>
-            <Text>{theirs.title}</Text>
-            <Text whiteSpace="pre-wrap">{theirs.summary}</Text>
-          </Box>
-          <HStack gap="2" mt="2" wrap="wrap">
-            <Button
-              size="sm"
-              onClick={() => {
-                setBase(theirs.version);
-                setTheirs(null);
-                send(theirs.version)();
-              }}
-            >
-              {t.detail.keepMine}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                // The draft takes the current version (reset alone would show the values first read).
-                form.reset();
-                form.update(() => valuesOf(theirs));
-                setBase(theirs.version);
-                setTheirs(null);
-              }}
-            >
-              {t.detail.takeTheirs}
-            </Button>
-          </HStack>
-        </Box>
-      ) : null}
       <FormStack gap="3" mt="3" onSubmit={send(base)}>
         <FormField label={t.create.title} message={form.message('title')} required>
           <Input {...form.input('title')} />
@@ -191,7 +162,7 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
         </FormField>
         <Failure text={failure} />
         <HStack gap="2">
-          <Button type="submit" loading={edit.isPending} loadingText={t.detail.saving} disabled={!!theirs}>
+          <Button type="submit" loading={edit.isPending && !theirs && !resending} loadingText={t.detail.saving}>
             {t.detail.save}
           </Button>
           <Button variant="ghost" onClick={done}>
@@ -199,6 +170,34 @@ function EditForm({ courtCase, onDone }: { courtCase: VcomCourtCase; onDone: () 
           </Button>
         </HStack>
       </FormStack>
+      {theirs ? (
+        <ConflictDialog
+          open
+          title={t.detail.conflictTitle}
+          body={t.detail.conflictHint}
+          version={theirs.version}
+          rows={[
+            { field: t.create.title, theirs: theirs.title, yours: form.values.title.trim() },
+            { field: t.detail.summary, theirs: theirs.summary ?? '', yours: form.values.summary.trim() },
+          ]}
+          busy={resending}
+          onKeepMine={() => {
+            setResending(true);
+            setBase(theirs.version);
+            send(theirs.version)();
+          }}
+          onTakeTheirs={() => {
+            // The edit is given up: the draft goes, the case shows the saved version.
+            setTheirs(null);
+            done();
+          }}
+          onBack={() => {
+            // Merged by hand: the next save is against the saved version.
+            setBase(theirs.version);
+            setTheirs(null);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 // The medical records [Krankenakte] of a patient: the list, a new entry and editing one. An edit
 // sends the version it was read at (If-Match); when someone changed the entry meanwhile the
-// server answers 412, and the form shows both versions side by side: what the user typed stays
-// in the form until they keep it (sent again over the current version) or take the current one.
+// server answers 412, and the shared conflict dialog shows both versions side by side: what the
+// user typed stays in the form until they keep it (sent again over the current version) or take
+// the current one.
 // Both forms keep what was typed in a draft (per patient, per entry) until it is saved or cancelled.
 import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,8 @@ import type { VcomMedicalRecordKind } from '../../../api/generated/model/vcomMed
 import type { VcomMedicalRecordUpdateInput } from '../../../api/generated/model/vcomMedicalRecordUpdateInput';
 import { AddVcomMedicalRecordBody, EditVcomMedicalRecordBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { ConflictDialog } from '../../../components/form/conflict-dialog';
+import { conflictTexts } from '../../../components/form/conflict-texts';
 import { defineDraft, useServerDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm, type ContractForm } from '../../../components/form/use-contract-form';
@@ -159,9 +162,11 @@ function EditRecordForm({
     form.reset();
     onDone();
   };
+  const [resending, setResending] = useState(false);
   const edit = useEditVcomMedicalRecord({
     mutation: {
       onSuccess: () => {
+        setTheirs(null);
         notifier.create({ title: t.added, type: 'success' });
         done();
       },
@@ -179,9 +184,13 @@ function EditRecordForm({
           }
           return;
         }
+        setTheirs(null);
         setFailure(form.applyServerErrors(error) ? null : describeError(error));
       },
-      onSettled: () => patientChanged(client, patientId),
+      onSettled: () => {
+        setResending(false);
+        return patientChanged(client, patientId);
+      },
     },
   });
   const send = (version: number) =>
@@ -189,67 +198,54 @@ function EditRecordForm({
       setFailure(null);
       edit.mutate({ id: record.id, data, headers: { 'If-Match': `"${version}"` } });
     });
-  const keepMine = () => {
-    if (!theirs) return;
-    setBase(theirs.version);
-    setTheirs(null);
-    send(theirs.version)();
-  };
-  const takeTheirs = () => {
-    if (!theirs) return;
-    // The draft takes the current version (reset alone would show the values first read).
-    form.reset();
-    form.update(() => valuesOf(theirs));
-    setBase(theirs.version);
-    setTheirs(null);
-  };
+  const yesNo = (value: boolean) => (value ? conflictTexts.yes : conflictTexts.no);
   return (
     <FormCard
       id={`vcom-record-edit-${record.id}`}
       title={t.editHeading}
       onSubmit={send(base)}
       submitLabel={t.save}
-      busy={edit.isPending}
+      busy={edit.isPending && !theirs && !resending}
       busyLabel={t.saving}
-      submitDisabled={!!theirs}
       cancelLabel={t.cancel}
       onCancel={done}
       failure={failure}
-      notice={
-        theirs ? (
-          <Box role="alert" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="3" mt="3">
-            <Text fontWeight="semibold">{t.conflictTitle}</Text>
-            <Text>{t.conflictHint}</Text>
-            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" mt="2">
-              <Box as="section" aria-label={t.mine}>
-                <Text fontWeight="semibold">{t.mine}</Text>
-                <Text>{form.values.title}</Text>
-                <Text whiteSpace="pre-wrap">{form.values.findings}</Text>
-              </Box>
-              <Box
-                as="section"
-                aria-label={t.theirs(theirs.author.name, formatDateTime(theirs.editedAt ?? theirs.createdAt))}
-              >
-                <Text fontWeight="semibold">
-                  {t.theirs(theirs.author.name, formatDateTime(theirs.editedAt ?? theirs.createdAt))}
-                </Text>
-                <Text>{theirs.title}</Text>
-                <Text whiteSpace="pre-wrap">{theirs.findings}</Text>
-              </Box>
-            </Box>
-            <HStack gap="2" mt="2" wrap="wrap">
-              <Button size="sm" onClick={keepMine} loading={edit.isPending}>
-                {t.keepMine}
-              </Button>
-              <Button size="sm" variant="outline" onClick={takeTheirs}>
-                {t.takeTheirs}
-              </Button>
-            </HStack>
-          </Box>
-        ) : null
-      }
     >
       <RecordFields form={form} withKind={false} />
+      {theirs ? (
+        <ConflictDialog
+          open
+          title={t.conflictTitle}
+          body={t.conflictHint}
+          version={theirs.version}
+          rows={[
+            { field: t.title, theirs: theirs.title, yours: form.values.title.trim() },
+            { field: t.findings, theirs: theirs.findings, yours: form.values.findings.trim() },
+            {
+              field: t.diagnosisCode,
+              theirs: theirs.diagnosisCode ?? '',
+              yours: form.values.diagnosisCode.trim(),
+            },
+            { field: t.confidential, theirs: yesNo(theirs.confidential), yours: yesNo(form.values.confidential) },
+          ]}
+          busy={resending}
+          onKeepMine={() => {
+            setResending(true);
+            setBase(theirs.version);
+            send(theirs.version)();
+          }}
+          onTakeTheirs={() => {
+            // The edit is given up: the draft goes, the file shows the saved entry.
+            setTheirs(null);
+            done();
+          }}
+          onBack={() => {
+            // Merged by hand: the next save is against the saved version.
+            setBase(theirs.version);
+            setTheirs(null);
+          }}
+        />
+      ) : null}
     </FormCard>
   );
 }

@@ -18,6 +18,7 @@ import type { VcomPoliceReportKind } from '../../../api/generated/model/vcomPoli
 import type { VcomPoliceReportUpdateInput } from '../../../api/generated/model/vcomPoliceReportUpdateInput';
 import { CreateVcomPoliceReportBody, EditVcomPoliceReportBody } from '../../../api/generated/zod/vcom/vcom.zod';
 import { notifier } from '../../../components/feedback/toaster';
+import { ConflictDialog, type ConflictRow } from '../../../components/form/conflict-dialog';
 import { defineDraft } from '../../../components/form/draft';
 import { FormField } from '../../../components/form/form-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -26,7 +27,6 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { Failure } from '../components/section';
 import { ChosenCitizens, displayName } from '../cases/citizen-picker';
-import { ConflictDialog, type ConflictRow } from '../cases/conflict-dialog';
 import { SelectField } from '../cases/select-field';
 import { reportChanged, reportOptions } from './queries';
 import { reportTexts as t } from './texts';
@@ -268,6 +268,12 @@ export function ReportForm({
           onKeepMine={() => {
             setResending(true);
             sendEdit(fields(values), String(theirs.version));
+          }}
+          onTakeTheirs={() => {
+            // The officer gives up the edit: the draft goes, the report shows the saved version.
+            setTheirs(null);
+            form.reset();
+            onCancel();
           }}
           onBack={() => {
             // The officer merges by hand: the next save is against the saved version.
