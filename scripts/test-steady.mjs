@@ -52,7 +52,7 @@ function outcomes(file) {
   return result;
 }
 
-/** Each report is read right after its run: Playwright empties test-results/ when a run starts. */
+/** Each report is read right after its run (Playwright empties only test-results/playwright/, its artifacts). */
 function read(run) {
   try {
     return outcomes(run.report);

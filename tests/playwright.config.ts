@@ -15,6 +15,9 @@ export default defineConfig({
   // whatever the limit; the limit only decides how long a slow machine may take to get there.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Playwright empties its output folder when a run starts: a folder of its own, so the vitest
+  // step's records in test-results/ (the hardening table's, issue #30) survive the browser run.
+  outputDir: '../test-results/playwright',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '../test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
