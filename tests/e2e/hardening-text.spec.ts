@@ -39,16 +39,7 @@ const NO_USER_TEXT: Record<string, string> = {
  * Known failures outside this change, each with its reason; reported in issue #30's hand-over.
  * `wide`: still scrolls sideways at 375 px; `skip`: not checked at all.
  */
-const KNOWN: Record<string, { wide?: string; skip?: string }> = {
-  // vcom is being worked on by others: its admin header (the "Mein Dienstausweis" toggle and the
-  // person search beside it, src/features/vcom/admin) is wider than 375 px with any data.
-  '/vcom': { wide: 'vcom admin header row does not wrap (not hostile-text related, left to the vcom owners)' },
-  // With the hostile world the dispatch board takes about 45 s to show its heading on this machine
-  // (44 open calls, long payloads, live refresh): a performance problem to look at on its own.
-  '/vcad': { skip: 'renders in ~45 s with hostile text (performance, to be examined separately)' },
-  // The admin log's first page takes 35–60 s to show here with hostile text (same problem).
-  '/acp/logs': { skip: 'renders in 35-60 s with hostile text (performance, to be examined separately)' },
-};
+const KNOWN: Record<string, { wide?: string; skip?: string }> = {};
 
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The start of every payload (whitespace collapsed, as the page shows it): one found means it shows literally. */
