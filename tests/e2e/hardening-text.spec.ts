@@ -4,8 +4,9 @@
 // On each: nothing executes (the canary window.__xss stays unset, no dialog opens, no element got
 // an inline event handler), the CSP reports nothing, nothing scrolls sideways, and on pages that
 // show user text at least one payload's markup shows literally as text.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAYLOADS } from '../../src/mocks/hostile/payloads';
+import { inspect, settle } from './hostile-inspect';
 import { adminViews, appRoutes, NOT_FOUND_PATH } from '../utils/app-routes';
 import { areaOfPath, recordHardening } from '../utils/hardening';
 import { watchPage } from './quality';
@@ -40,58 +41,6 @@ const NO_USER_TEXT: Record<string, string> = {
  * `wide`: still scrolls sideways at 375 px; `skip`: not checked at all.
  */
 const KNOWN: Record<string, { wide?: string; skip?: string }> = {};
-
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** The start of every payload (whitespace collapsed, as the page shows it): one found means it shows literally. */
-const HEADS = [...new Set(PAYLOADS.map((p) => normal(p.text).slice(0, 14)))].filter((h) => h.length >= 6);
-
-async function settle(page: Page) {
-  // Long payloads in long lists make some pages slow to lay out on a busy machine.
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByText('Wird geladen …')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // One frame more: an injected <img onerror> or <svg onload> would have fired by then.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-}
-
-interface Found {
-  xss: unknown;
-  handlers: string[];
-  scrollWidth: number;
-  innerWidth: number;
-  /** Where the sideways overflow starts: elements wider than the viewport whose parent is not. */
-  overflowing: string[];
-  literal: boolean;
-}
-
-const inspect = (page: Page) =>
-  page.evaluate((heads): Found => {
-    const all = [...document.querySelectorAll('*')];
-    const handlers = all
-      .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
-      .map((el) => el.outerHTML.slice(0, 80));
-    const text = document.body.innerText.replace(/\s+/g, ' ');
-    const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > window.innerWidth + 1;
-    // Inside a scroll area (a wide table) sticking out is fine: the area scrolls, not the page.
-    const scrolled = (el: Element) => {
-      for (let up = el.parentElement; up; up = up.parentElement) {
-        if (/auto|scroll|hidden|clip/.test(getComputedStyle(up).overflowX)) return true;
-      }
-      return false;
-    };
-    const overflowing = all
-      .filter((el) => sticksOut(el) && !sticksOut(el.parentElement) && !scrolled(el))
-      .slice(0, 3)
-      .map((el) => `${el.outerHTML.slice(0, 160)} (${Math.round(el.getBoundingClientRect().right)} px)`);
-    return {
-      xss: (window as unknown as { __xss?: unknown }).__xss,
-      handlers,
-      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-      innerWidth: window.innerWidth,
-      overflowing,
-      literal: heads.some((h) => text.includes(h)),
-    };
-  }, HEADS);
 
 // One test per batch of routes keeps each within its time on a busy machine.
 const BATCH = 10;
