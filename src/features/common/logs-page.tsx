@@ -24,6 +24,7 @@ import { entryOptions, logOptions, termsOptions } from './queries';
 import type { LogsSearch } from './search-params';
 import { TermsEditor } from './terms-editor';
 import { commonTexts as t } from './texts';
+import { isolateText } from '../../lib/bidi';
 export { loadLogs } from './load';
 
 const TABS = ['log', 'terms'] as const;
@@ -113,7 +114,7 @@ function Log({ search }: { search: LogsSearch }) {
 }
 
 // The row shows the start of each text (clipText: a 100,000-character name took the page 40 s to
-// lay out); the opened entry shows them whole.
+// lay out); the opened entry shows them whole. Names in the joined line are isolated (bidi).
 function LogRow({ line, onOpen }: { line: CommonAdminLogEntry; onOpen: () => void }) {
   return (
     <HStack data-testid="admin-log-row" justify="space-between" borderBottomWidth="1px" py="1.5" gap="3">
@@ -122,9 +123,9 @@ function LogRow({ line, onOpen }: { line: CommonAdminLogEntry; onOpen: () => voi
         <Text fontSize="sm" color="fg.muted">
           {[
             formatDateTime(line.createdAt),
-            clipText(line.admin.name),
+            isolateText(clipText(line.admin.name)),
             areaLabel(line.area),
-            line.targetPlayer ? t.log.target(clipText(line.targetPlayer.name)) : '',
+            line.targetPlayer ? t.log.target(isolateText(clipText(line.targetPlayer.name))) : '',
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -4,6 +4,7 @@
 import { chakra } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { VcadUnit } from '../../../api/generated/model/vcadUnit';
+import { isolateText } from '../../../lib/bidi';
 import { clipText } from '../../../lib/clip-text';
 import { vcadTexts as t } from '../texts';
 import { boardTableCss } from './board-css';
@@ -63,8 +64,8 @@ const UnitRow = memo(function UnitRow({ unit, callNumber, selected, onSelect, on
         </button>
         <span className="vcad-muted">{clipText(unit.unitTypeName)}</span>
       </td>
-      {/* Texts clipped (clipText): the opened unit shows them whole. */}
-      <td>{clipText(unit.members.map((m) => m.name).join(', '))}</td>
+      {/* Texts clipped (clipText): the opened unit shows them whole; names isolated (bidi). */}
+      <td>{clipText(unit.members.map((m) => isolateText(m.name)).join(', '))}</td>
       <td>
         <span className="vcad-state" data-state={unit.state}>
           {unit.statusCode} {t.unitState[unit.state]}
