@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAYLOADS } from '../../src/mocks/hostile/payloads';
 import { areaOfPath, recordHardening } from '../utils/hardening';
-import { inspect, settle } from './hostile-inspect';
+import { inspect, LEAKY, settle } from './hostile-inspect';
 import { watchPage } from './quality';
 import { openWithScenario } from './scenario';
 
@@ -143,21 +143,29 @@ for (const view of VIEWS) {
 }
 
 test('a right-to-left override in one name does not flip the text after it', async ({ page }) => {
-  // The check of the views above, shown to catch what it should: a reversed name inline in a
-  // sentence is found, the same name in <bdi> is not.
+  // The check of the views above, shown to catch what it should: a reversed name (a payload that
+  // leaves U+202E open) inline in a sentence is found; in <bdi> or between FSI and PDI it is not.
+  const reversed = LEAKY.find((text) => text.includes('\u202E'));
+  expect(reversed).toBeDefined();
   await openWithScenario(page, 'admin', '/');
   await settle(page);
-  const spills = async (html: string) => {
-    await page.evaluate((markup) => {
-      const probe = document.createElement('p');
-      probe.id = 'bidi-probe';
-      probe.innerHTML = markup;
-      document.body.append(probe);
-    }, html);
+  const spills = async (wrap: 'span' | 'bdi' | 'marks') => {
+    await page.evaluate(
+      ({ name, wrap }) => {
+        const probe = document.createElement('p');
+        probe.id = 'bidi-probe';
+        const inner = document.createElement(wrap === 'bdi' ? 'bdi' : 'span');
+        inner.textContent = wrap === 'marks' ? `\u2068${name}\u2069` : name;
+        probe.append('Akte von ', inner, ' wurde geschlossen');
+        document.body.append(probe);
+      },
+      { name: reversed ?? '', wrap },
+    );
     const found = await inspect(page);
     await page.evaluate(() => document.getElementById('bidi-probe')?.remove());
     return found.spills;
   };
-  expect(await spills('Akte von <span>\u202Eoffen p118</span> wurde geschlossen')).toHaveLength(1);
-  expect(await spills('Akte von <bdi>\u202Eoffen p118</bdi> wurde geschlossen')).toEqual([]);
+  expect(await spills('span')).toHaveLength(1);
+  expect(await spills('bdi')).toEqual([]);
+  expect(await spills('marks')).toEqual([]);
 });

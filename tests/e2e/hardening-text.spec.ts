@@ -3,7 +3,8 @@
 // of the API's answers is an attack payload), signed in as admin so the admin-only screens render.
 // On each: nothing executes (the canary window.__xss stays unset, no dialog opens, no element got
 // an inline event handler), the CSP reports nothing, nothing scrolls sideways, and on pages that
-// show user text at least one payload's markup shows literally as text.
+// show user text at least one payload's markup shows literally as text, and a bidi override in
+// one text does not flip the text after it.
 import { expect, test } from '@playwright/test';
 import { PAYLOADS } from '../../src/mocks/hostile/payloads';
 import { inspect, settle } from './hostile-inspect';
@@ -85,6 +86,7 @@ for (let from = 0; from < routes.length; from += BATCH) {
         );
       }
       if (!found.literal && !(path in NO_USER_TEXT)) failures.push(`${path}: no payload shows as text`);
+      if (found.spills.length) failures.push(`${path}: bidi spills over: ${found.spills.join(' | ')}`);
       if (dialogs.length) failures.push(`${path}: dialogs ${dialogs.splice(0).join(' | ')}`);
       if (watch.csp.length) failures.push(`${path}: CSP ${watch.csp.splice(0).join(' | ')}`);
       if (watch.pageErrors.length) failures.push(`${path}: errors ${watch.pageErrors.splice(0).join(' | ')}`);

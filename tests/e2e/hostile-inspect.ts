@@ -8,6 +8,20 @@ const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The start of every payload (whitespace collapsed, as the page shows it): one found means it shows literally. */
 const HEADS = [...new Set(PAYLOADS.map((p) => normal(p.text).slice(0, 14)))].filter((h) => h.length >= 6);
 
+/** Whether a text leaves a bidi override, embedding or isolate open at its end. */
+function leavesOpen(text: string): boolean {
+  const open: string[] = [];
+  for (const ch of text) {
+    if (/[\u202A\u202B\u202D\u202E]/.test(ch)) open.push('embedding');
+    else if (ch === '\u202C' && open.at(-1) === 'embedding') open.pop();
+    else if (/[\u2066-\u2068]/.test(ch)) open.push('isolate');
+    else if (ch === '\u2069' && open.includes('isolate')) open.splice(open.lastIndexOf('isolate'));
+  }
+  return open.length > 0;
+}
+/** The payloads that would change the direction of the text after them if not isolated. */
+export const LEAKY = PAYLOADS.map((p) => p.text).filter(leavesOpen);
+
 export async function settle(page: Page) {
   // Long payloads in long lists make some pages slow to lay out on a busy machine.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
@@ -34,7 +48,7 @@ export interface Found {
 }
 
 export const inspect = (page: Page) =>
-  page.evaluate((heads): Found => {
+  page.evaluate(({ heads, leaky }): Found => {
     const all = [...document.querySelectorAll('*')];
     const handlers = all
       .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
@@ -52,32 +66,33 @@ export const inspect = (page: Page) =>
       .filter((el) => sticksOut(el) && !sticksOut(el.parentElement) && !scrolled(el))
       .slice(0, 3)
       .map((el) => `${el.outerHTML.slice(0, 160)} (${Math.round(el.getBoundingClientRect().right)} px)`);
-    const opener = /[\u202A-\u202E\u2066-\u2068]/;
     const inline = (el: Element) => /^(inline|contents)$/.test(getComputedStyle(el).display);
     const isolates = (el: Element) =>
       el.tagName === 'BDI' || /isolate|plaintext/.test(getComputedStyle(el).unicodeBidi);
     const spills: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const at = node.data.search(opener);
-      if (at < 0 || !node.parentElement) continue;
-      // The payload ends with its id (p1…p202); text of the same node after it is the app's.
-      const rest = node.data.slice(at);
-      const end = /p\d+/.exec(rest);
-      const within = end ? rest.slice(end.index + end[0].length) : '';
-      if (/^[\u2069\u202C]/.test(within)) continue;
-      let block: Element = node.parentElement;
-      let safe = false;
-      while (inline(block) && block.parentElement) {
-        if (isolates(block)) safe = true;
-        block = block.parentElement;
+      const data = node.data;
+      for (const payload of leaky) {
+        const at = data.indexOf(payload);
+        if (at < 0 || !node.parentElement) continue;
+        // Isolated by marks around it (FSI/LRI/RLI … PDI): the override ends there.
+        if (/[\u2066-\u2068]$/.test(data.slice(0, at)) && data[at + payload.length] === '\u2069') continue;
+        let block: Element = node.parentElement;
+        let safe = false;
+        while (inline(block) && block.parentElement) {
+          if (isolates(block)) safe = true;
+          block = block.parentElement;
+        }
+        if (safe) continue;
+        const range = document.createRange();
+        range.setStartAfter(node);
+        range.setEnd(block, block.childNodes.length);
+        const after = `${data.slice(at + payload.length)}${range.toString()}`.trim();
+        if (after && spills.length < 5) {
+          spills.push(`${JSON.stringify(payload.slice(0, 30))} flips ${JSON.stringify(after.slice(0, 40))}`);
+        }
       }
-      if (safe) continue;
-      const range = document.createRange();
-      range.setStartAfter(node);
-      range.setEnd(block, block.childNodes.length);
-      const after = `${within}${range.toString()}`.trim();
-      if (after && spills.length < 5) spills.push(`${JSON.stringify(rest.slice(0, 40))} flips ${JSON.stringify(after.slice(0, 40))}`);
     }
     return {
       spills,
@@ -88,5 +103,5 @@ export const inspect = (page: Page) =>
       overflowing,
       literal: heads.some((h) => text.includes(h)),
     };
-  }, HEADS);
+  }, { heads: HEADS, leaky: LEAKY });
 
