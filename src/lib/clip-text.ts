@@ -15,3 +15,15 @@ export function clipText(text: string, max = ROW_TEXT_MAX): string {
   const whole = /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
   return `${whole}…`;
 }
+
+/** A word at least this long is wrapped without kerning where it shows whole. */
+const LONG_WORD = /\S{500}/;
+
+/**
+ * `'none'` when one of `texts` holds a very long word, for `fontKerning` on the element that
+ * shows them whole (a detail view): without kerning every character is a safe place to break,
+ * so wrapping takes linear time (100,000 characters: milliseconds instead of a minute). Normal
+ * text keeps its kerning.
+ */
+export const kerningFor = (...texts: readonly (string | null | undefined)[]): 'none' | undefined =>
+  texts.some((text) => !!text && LONG_WORD.test(text)) ? 'none' : undefined;

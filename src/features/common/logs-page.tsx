@@ -18,7 +18,7 @@ import { SearchBar } from '../../components/views/search-bar';
 import { SegmentedFilter } from '../../components/views/segmented-filter';
 import { useSearchState } from '../../components/views/use-search-state';
 import { describeError } from '../../lib/describe-error';
-import { clipText } from '../../lib/clip-text';
+import { clipText, kerningFor } from '../../lib/clip-text';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { entryOptions, logOptions, termsOptions } from './queries';
 import type { LogsSearch } from './search-params';
@@ -156,6 +156,8 @@ function Entry({ id }: { id: number }) {
       <QueryState query={entry}>
         {(l) => (
           <Box
+            // Shows the line's texts whole: a very long word wraps without kerning (kerningFor).
+            fontKerning={kerningFor(l.action, l.admin.name, l.targetPlayer?.name, l.details)}
             as="section"
             aria-labelledby="log-entry"
             borderWidth="1px"
