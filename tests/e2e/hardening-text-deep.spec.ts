@@ -71,6 +71,14 @@ const VIEWS: DeepView[] = [
     shows: (main) => main.getByRole('heading', { name: /^§ 1/ }),
   },
   {
+    // Unit 7's type is the 100,000-character word here: shown whole, it took minutes to wrap
+    // before the detail turned kerning off for it (kerningFor).
+    name: 'vcad: an opened unit with a very long word',
+    role: 'admin',
+    path: '/vcad?unit=7',
+    shows: (main) => main.getByTestId('vcad-unit').filter({ hasText: 'A'.repeat(1_000) }),
+  },
+  {
     name: 'vcom: an opened report',
     role: 'police',
     path: '/vcom?view=reports&item=1',
