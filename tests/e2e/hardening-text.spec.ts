@@ -3,9 +3,11 @@
 // of the API's answers is an attack payload), signed in as admin so the admin-only screens render.
 // On each: nothing executes (the canary window.__xss stays unset, no dialog opens, no element got
 // an inline event handler), the CSP reports nothing, nothing scrolls sideways, and on pages that
-// show user text at least one payload's markup shows literally as text.
-import { expect, test, type Page } from '@playwright/test';
+// show user text at least one payload's markup shows literally as text, and a bidi override in
+// one text does not flip the text after it.
+import { expect, test } from '@playwright/test';
 import { PAYLOADS } from '../../src/mocks/hostile/payloads';
+import { inspect, settle } from './hostile-inspect';
 import { adminViews, appRoutes, NOT_FOUND_PATH } from '../utils/app-routes';
 import { areaOfPath, recordHardening } from '../utils/hardening';
 import { watchPage } from './quality';
@@ -39,68 +41,7 @@ const NO_USER_TEXT: Record<string, string> = {
  * Known failures outside this change, each with its reason; reported in issue #30's hand-over.
  * `wide`: still scrolls sideways at 375 px; `skip`: not checked at all.
  */
-const KNOWN: Record<string, { wide?: string; skip?: string }> = {
-  // vcom is being worked on by others: its admin header (the "Mein Dienstausweis" toggle and the
-  // person search beside it, src/features/vcom/admin) is wider than 375 px with any data.
-  '/vcom': { wide: 'vcom admin header row does not wrap (not hostile-text related, left to the vcom owners)' },
-  // With the hostile world the dispatch board takes about 45 s to show its heading on this machine
-  // (44 open calls, long payloads, live refresh): a performance problem to look at on its own.
-  '/vcad': { skip: 'renders in ~45 s with hostile text (performance, to be examined separately)' },
-  // The admin log's first page takes 35–60 s to show here with hostile text (same problem).
-  '/acp/logs': { skip: 'renders in 35-60 s with hostile text (performance, to be examined separately)' },
-};
-
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** The start of every payload (whitespace collapsed, as the page shows it): one found means it shows literally. */
-const HEADS = [...new Set(PAYLOADS.map((p) => normal(p.text).slice(0, 14)))].filter((h) => h.length >= 6);
-
-async function settle(page: Page) {
-  // Long payloads in long lists make some pages slow to lay out on a busy machine.
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByText('Wird geladen …')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // One frame more: an injected <img onerror> or <svg onload> would have fired by then.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-}
-
-interface Found {
-  xss: unknown;
-  handlers: string[];
-  scrollWidth: number;
-  innerWidth: number;
-  /** Where the sideways overflow starts: elements wider than the viewport whose parent is not. */
-  overflowing: string[];
-  literal: boolean;
-}
-
-const inspect = (page: Page) =>
-  page.evaluate((heads): Found => {
-    const all = [...document.querySelectorAll('*')];
-    const handlers = all
-      .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
-      .map((el) => el.outerHTML.slice(0, 80));
-    const text = document.body.innerText.replace(/\s+/g, ' ');
-    const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > window.innerWidth + 1;
-    // Inside a scroll area (a wide table) sticking out is fine: the area scrolls, not the page.
-    const scrolled = (el: Element) => {
-      for (let up = el.parentElement; up; up = up.parentElement) {
-        if (/auto|scroll|hidden|clip/.test(getComputedStyle(up).overflowX)) return true;
-      }
-      return false;
-    };
-    const overflowing = all
-      .filter((el) => sticksOut(el) && !sticksOut(el.parentElement) && !scrolled(el))
-      .slice(0, 3)
-      .map((el) => `${el.outerHTML.slice(0, 160)} (${Math.round(el.getBoundingClientRect().right)} px)`);
-    return {
-      xss: (window as unknown as { __xss?: unknown }).__xss,
-      handlers,
-      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-      innerWidth: window.innerWidth,
-      overflowing,
-      literal: heads.some((h) => text.includes(h)),
-    };
-  }, HEADS);
+const KNOWN: Record<string, { wide?: string; skip?: string }> = {};
 
 // One test per batch of routes keeps each within its time on a busy machine.
 const BATCH = 10;
@@ -145,6 +86,7 @@ for (let from = 0; from < routes.length; from += BATCH) {
         );
       }
       if (!found.literal && !(path in NO_USER_TEXT)) failures.push(`${path}: no payload shows as text`);
+      if (found.spills.length) failures.push(`${path}: bidi spills over: ${found.spills.join(' | ')}`);
       if (dialogs.length) failures.push(`${path}: dialogs ${dialogs.splice(0).join(' | ')}`);
       if (watch.csp.length) failures.push(`${path}: CSP ${watch.csp.splice(0).join(' | ')}`);
       if (watch.pageErrors.length) failures.push(`${path}: errors ${watch.pageErrors.splice(0).join(' | ')}`);

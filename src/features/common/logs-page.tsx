@@ -18,11 +18,13 @@ import { SearchBar } from '../../components/views/search-bar';
 import { SegmentedFilter } from '../../components/views/segmented-filter';
 import { useSearchState } from '../../components/views/use-search-state';
 import { describeError } from '../../lib/describe-error';
+import { clipText, kerningFor } from '../../lib/clip-text';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { entryOptions, logOptions, termsOptions } from './queries';
 import type { LogsSearch } from './search-params';
 import { TermsEditor } from './terms-editor';
 import { commonTexts as t } from './texts';
+import { isolateText } from '../../lib/bidi';
 export { loadLogs } from './load';
 
 const TABS = ['log', 'terms'] as const;
@@ -111,28 +113,30 @@ function Log({ search }: { search: LogsSearch }) {
   );
 }
 
+// The row shows the start of each text (clipText: a 100,000-character name took the page 40 s to
+// lay out); the opened entry shows them whole. Names in the joined line are isolated (bidi).
 function LogRow({ line, onOpen }: { line: CommonAdminLogEntry; onOpen: () => void }) {
   return (
     <HStack data-testid="admin-log-row" justify="space-between" borderBottomWidth="1px" py="1.5" gap="3">
       <Box minW="0">
-        <Text fontWeight="medium">{line.action}</Text>
+        <Text fontWeight="medium">{clipText(line.action)}</Text>
         <Text fontSize="sm" color="fg.muted">
           {[
             formatDateTime(line.createdAt),
-            line.admin.name,
+            isolateText(clipText(line.admin.name)),
             areaLabel(line.area),
-            line.targetPlayer ? t.log.target(line.targetPlayer.name) : '',
+            line.targetPlayer ? t.log.target(isolateText(clipText(line.targetPlayer.name))) : '',
           ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
         {line.details ? (
           <Text fontSize="sm" lineClamp={1}>
-            {line.details}
+            {clipText(line.details)}
           </Text>
         ) : null}
       </Box>
-      <Button size="sm" variant="outline" onClick={onOpen} aria-label={t.log.open(line.action)}>
+      <Button size="sm" variant="outline" onClick={onOpen} aria-label={t.log.open(clipText(line.action))}>
         Öffnen
       </Button>
     </HStack>
@@ -152,6 +156,8 @@ function Entry({ id }: { id: number }) {
       <QueryState query={entry}>
         {(l) => (
           <Box
+            // Shows the line's texts whole: a very long word wraps without kerning (kerningFor).
+            fontKerning={kerningFor(l.action, l.admin.name, l.targetPlayer?.name, l.details)}
             as="section"
             aria-labelledby="log-entry"
             borderWidth="1px"

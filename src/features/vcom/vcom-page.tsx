@@ -320,7 +320,9 @@ export function VcomPage() {
               </Suspense>
             </Stack>
           ) : (
-            <Flex gap="4" align="start" mt="2">
+            // The work area wraps under the open drawer when the two do not fit side by side
+            // (a phone): squeezed beside it, the account bar and the search stuck out sideways.
+            <Flex gap="4" align="start" mt="2" wrap="wrap">
               <VcomDrawer
                 views={views}
                 current={view}
@@ -348,7 +350,7 @@ export function VcomPage() {
                   })
                 }
               />
-              <Stack flex="1" minW="0" gap="2">
+              <Stack flex="1 1 16rem" minW="0" gap="2">
                 <AccountBar accounts={data.accounts} active={data.active} teamNames={t.teams} />
                 <GlobalSearch
                   onHit={(hit) => {

@@ -23,6 +23,7 @@ import { adminAuctionsOptions, goodsChanged, lotListsChanged, priceListOptions }
 import { marketTexts } from '../texts';
 import { GoodForm } from './good-form';
 import type { ViewProps } from './lot-views';
+import { isolateText } from '../../../lib/bidi';
 
 const t = marketTexts;
 const fail = (error: unknown) => notifier.create({ title: describeError(error), type: 'error' });
@@ -181,7 +182,7 @@ function LotsAdmin({ search, setSearch }: ViewProps) {
               <Stack gap="0">
                 <Text fontWeight="semibold">{lot.title}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t.auctions.seller(lot.seller.name)} · {t.auctions.bids(lot.bidCount)} ·{' '}
+                  {t.auctions.seller(isolateText(lot.seller.name))} · {t.auctions.bids(lot.bidCount)} ·{' '}
                   {t.countdown.endsAt(formatDateTime(lot.endsAt))}
                 </Text>
               </Stack>

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format';
 import { marketTexts } from '../texts';
 import { AuctionDetail, useStanding } from './auction-detail';
 import { Countdown } from './countdown';
+import { isolateText } from '../../../lib/bidi';
 
 const t = marketTexts.auctions;
 const palettes = { open: 'green', sold: 'blue', expired: 'gray', cancelled: 'gray' } as const;
@@ -46,7 +47,7 @@ export function AuctionCard({ lot, open, onToggle }: Props) {
           {lot.title}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {t.amount(lot.item.amount, lot.item.name)} · {t.seller(lot.seller.name)} · {t.bids(lot.bidCount)}
+          {t.amount(lot.item.amount, isolateText(lot.item.name))} · {t.seller(isolateText(lot.seller.name))} · {t.bids(lot.bidCount)}
         </Text>
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
           <Figure label={t.currentBid} value={lot.currentBid === undefined ? t.noBid : formatMoney(lot.currentBid)} />

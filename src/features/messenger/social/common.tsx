@@ -4,6 +4,7 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
 import type { MessengerSocialAuthor } from '../../../api/generated/model/messengerSocialAuthor';
 import { useSearchState } from '../../../components/views/use-search-state';
+import { clipText } from '../../../lib/clip-text';
 import { relativeTime } from '../../../lib/format';
 import type { MessengerSearch } from '../search-params';
 import { socialTexts as t } from './texts';
@@ -34,10 +35,15 @@ export function AuthorLine({ author, at }: AuthorLineProps) {
         p="0"
         h="auto"
         fontWeight="semibold"
+        // A name may be one long word: it wraps inside the line instead of widening the page,
+        // and shows its start only (the profile shows it whole).
+        whiteSpace="normal"
+        textAlign="start"
+        maxW="full"
         onClick={() => setSearch(openProfile(author.id))}
         data-testid="social-author"
       >
-        {author.displayName}
+        {clipText(author.displayName)}
       </Button>
       {author.verified ? (
         <Badge colorPalette="blue" variant="subtle" size="sm">

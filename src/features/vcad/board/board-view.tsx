@@ -19,6 +19,7 @@ import { CreateCallForm } from '../calls/create-call-form';
 import { departmentSettingsOptions } from '../queries';
 import { useTeamScope } from '../rights';
 import type { VcadSearch } from '../search-params';
+import { clipText } from '../../../lib/clip-text';
 import { vcadTexts as t } from '../texts';
 import { boardColumnsCss } from './board-css';
 import { CallList, type CallListProps } from './call-list';
@@ -29,6 +30,7 @@ import { StatusPanel } from './status-panel';
 import { UnitList, type UnitListProps } from './unit-list';
 import { StartUnitForm } from '../units/start-unit-form';
 import { UnitDetail } from '../units/unit-detail';
+import { isolateText } from '../../../lib/bidi';
 
 export interface BoardContext {
   departmentId: number;
@@ -70,7 +72,7 @@ function Board({ board, departmentId, session }: { board: VcadBoard; departmentI
   const mayStatus = can('setVcadUnitStatus', scope);
   // A unit of this department opens calls only where the department lets units do so.
   const mayCreate = can('createVcadCall', scope) && (dispatching || (!!ownUnit && settings?.unitsMayCreateCalls === true));
-  const dispatchers = t.dispatchers(board.dispatchers.map((d) => d.player.name));
+  const dispatchers = t.dispatchers(board.dispatchers.map((d) => isolateText(clipText(d.player.name))));
   // Stable callbacks: the memoised rows render again only when their own unit or call changed.
   const openCall = useCallback((id: number | undefined) => setSearch({ call: id }, { replace: true }), [setSearch]);
   const selectUnit = useCallback((id: number | undefined) => setSearch({ unit: id }, { replace: true }), [setSearch]);

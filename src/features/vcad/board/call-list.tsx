@@ -5,6 +5,7 @@ import { chakra } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import type { VcadCall } from '../../../api/generated/model/vcadCall';
 import type { VcadCallPriority } from '../../../api/generated/model/vcadCallPriority';
+import { clipText } from '../../../lib/clip-text';
 import { vcadTexts as t } from '../texts';
 import { boardListCss } from './board-css';
 import { ageOf, useClock } from './clock';
@@ -40,7 +41,8 @@ const CallRow = memo(function CallRow({
   opened: boolean;
   onOpen: CallListProps['onOpen'];
 }) {
-  const units = call.units.map((a) => a.unit.callsign).join(', ');
+  // Texts clipped (clipText): the opened call shows them whole.
+  const units = clipText(call.units.map((a) => a.unit.callsign).join(', '));
   return (
     <li data-call={call.number}>
       <button type="button" aria-current={opened} onClick={() => onOpen(opened ? undefined : call.id)}>
@@ -50,10 +52,10 @@ const CallRow = memo(function CallRow({
           </span>
           <strong>{call.number}</strong>
           <span>{t.callType[call.type]}:</span>
-          <span>{call.title}</span>
+          <span>{clipText(call.title)}</span>
         </span>
         <span className="vcad-line vcad-muted">
-          <span>{call.location.street}</span>
+          <span>{clipText(call.location.street)}</span>
           <span className="vcad-state" data-state={call.state}>
             {t.callState[call.state]}
           </span>

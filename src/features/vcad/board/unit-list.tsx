@@ -4,6 +4,8 @@
 import { chakra } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { VcadUnit } from '../../../api/generated/model/vcadUnit';
+import { isolateText } from '../../../lib/bidi';
+import { clipText } from '../../../lib/clip-text';
 import { vcadTexts as t } from '../texts';
 import { boardTableCss } from './board-css';
 
@@ -58,11 +60,12 @@ const UnitRow = memo(function UnitRow({ unit, callNumber, selected, onSelect, on
     <tr data-selected={selected || undefined} data-unit={unit.callsign}>
       <td>
         <button type="button" aria-pressed={selected} onClick={() => onSelect(selected ? undefined : unit.id)}>
-          {unit.callsign}
+          {clipText(unit.callsign)}
         </button>
-        <span className="vcad-muted">{unit.unitTypeName}</span>
+        <span className="vcad-muted">{clipText(unit.unitTypeName)}</span>
       </td>
-      <td>{unit.members.map((m) => m.name).join(', ')}</td>
+      {/* Texts clipped (clipText): the opened unit shows them whole; names isolated (bidi). */}
+      <td>{clipText(unit.members.map((m) => isolateText(m.name)).join(', '))}</td>
       <td>
         <span className="vcad-state" data-state={unit.state}>
           {unit.statusCode} {t.unitState[unit.state]}

@@ -13,6 +13,7 @@ import type { BoardContext } from '../board/board-view';
 import { callChanged, callLogOptions, callOptions } from '../queries';
 import { vcadTexts as t } from '../texts';
 import { CallActions } from './call-actions';
+import { kerningFor } from '../../../lib/clip-text';
 
 const priorityPalette = { low: 'gray', normal: 'blue', high: 'orange', critical: 'red' } as const;
 const statePalette = { pending: 'gray', dispatched: 'yellow', onscene: 'red', closed: 'green' } as const;
@@ -42,7 +43,18 @@ export function CallPanel({ id, context, onClose }: CallPanelProps) {
     >
       <QueryState query={call}>
         {({ call: c, log }) => (
-          <Stack gap="3">
+          // Shows the call's texts whole: a very long word wraps without kerning (kerningFor).
+          <Stack
+            gap="3"
+            fontKerning={kerningFor(
+              c.title,
+              c.description,
+              c.location.street,
+              c.location.hint,
+              c.caller?.name,
+              ...log.flatMap((entry) => [entry.text, entry.author.name]),
+            )}
+          >
             <HStack justify="space-between" align="start">
               <Heading as="h2" size="lg" id="vcad-call-heading">
                 {t.call.details(c.number)}: {c.title}

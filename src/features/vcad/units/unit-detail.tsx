@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/views/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { vcadTexts } from '../texts';
 import { OwnUnitActions } from './own-unit-actions';
+import { kerningFor } from '../../../lib/clip-text';
 
 const t = vcadTexts.unit;
 const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
@@ -37,6 +38,8 @@ export function UnitDetail({ unit, departmentId, own, onClose }: UnitDetailProps
   }, [unit, again, historyAgain]);
   return (
     <Box
+      // Shows the unit's texts whole: a very long word wraps without kerning (kerningFor).
+      fontKerning={kerningFor(unit.callsign, unit.unitTypeName, ...unit.members.map((m) => m.name))}
       as="section"
       aria-labelledby="vcad-unit-heading"
       borderWidth="1px"

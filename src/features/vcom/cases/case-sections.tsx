@@ -38,6 +38,7 @@ import { CitizenPicker, displayName } from './citizen-picker';
 import { useCaseWrite } from './case-write';
 import { caseEntriesOptions, caseEvidenceOptions, caseNotesOptions, casePersonsOptions } from './queries';
 import { SelectField } from './select-field';
+import { wrappingLabel } from '../../../components/ui/wrapping-label';
 
 const ENTRY_KINDS: readonly VcomCaseEntryKind[] = [
   'note',
@@ -214,11 +215,11 @@ export function CasePersons({
         const name = displayName(p.citizen.name);
         return (
           <HStack as="li" key={p.citizen.id} gap="2" justify="space-between">
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap" minW="0">
               <Button
                 variant="plain"
                 p="0"
-                h="auto"
+                {...wrappingLabel('auto')}
                 aria-label={t.openFile(name)}
                 onClick={() => onOpenCitizen(p.citizen.id)}
               >

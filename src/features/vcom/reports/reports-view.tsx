@@ -22,6 +22,7 @@ import { Failure } from '../components/section';
 import { reportAuditOptions, reportChanged, reportListOptions, reportOptions, reportStatusOf } from './queries';
 import { ReportForm, reportEditDraft } from './report-form';
 import { reportTexts as t } from './texts';
+import { wrappingLabel } from '../../../components/ui/wrapping-label';
 
 type Filter = VcomPoliceReportStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', 'draft', 'submitted', 'reviewed'];
@@ -160,7 +161,7 @@ function ReportDetail({
                   <HStack as="ul" gap="3" wrap="wrap" listStyleType="none" m="0" p="0">
                     {r.citizens.map((c) => (
                       <li key={c.id}>
-                        <Button variant="plain" p="0" h="auto" onClick={() => onOpenCitizen(c.id)}>
+                        <Button variant="plain" p="0" onClick={() => onOpenCitizen(c.id)} {...wrappingLabel('auto')}>
                           {displayName(c.name)}
                         </Button>
                       </li>

@@ -27,6 +27,8 @@ import { formatDateTime } from '../../../lib/format';
 import type { StoredKey } from '../../../lib/storage';
 import { Failure, Section } from '../components/section';
 import { websiteTexts as w } from './texts';
+import { wrappingLabel } from '../../../components/ui/wrapping-label';
+import { clipText } from '../../../lib/clip-text';
 
 const t = w.sections;
 export const sectionsOptions = (team: TeamKey) => getListVcomWebsiteSectionsQueryOptions(team);
@@ -191,8 +193,14 @@ export function SectionsEditor({ team }: { team: TeamKey }) {
                       <Button size="sm" variant="outline" aria-label={t.editOf(x.title)} onClick={() => setMode(x.id)}>
                         {t.edit}
                       </Button>
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRemoving(x)}>
-                        {t.remove(x.title)}
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setRemoving(x)}
+                        {...wrappingLabel()}
+                      >
+                        {t.remove(clipText(x.title))}
                       </Button>
                     </HStack>
                   )}
@@ -255,8 +263,9 @@ export function PublicSections({
             variant={opened?.id === x.id ? 'subtle' : 'ghost'}
             aria-current={opened?.id === x.id ? 'page' : undefined}
             onClick={() => onOpen(x.id)}
+            {...wrappingLabel()}
           >
-            {x.title}
+            {clipText(x.title)}
           </Button>
         ))}
       </HStack>

@@ -32,6 +32,8 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { Failure, Section } from '../components/section';
 import { PublicSections, SectionsEditor } from './sections';
 import { websiteTexts as t } from './texts';
+import { wrappingLabel } from '../../../components/ui/wrapping-label';
+import { clipText } from '../../../lib/clip-text';
 
 const siteChanged = (client: QueryClient, team: TeamKey) =>
   Promise.all([
@@ -176,8 +178,15 @@ function News({ team, edit }: { team: TeamKey; edit: boolean }) {
                 <Text color="fg.muted">{t.news.by(n.author.name, formatDate(n.publishedAt))}</Text>
                 <Text whiteSpace="pre-wrap">{n.text}</Text>
                 {edit ? (
-                  <Button mt="2" size="sm" variant="outline" colorPalette="red" onClick={() => setRemoving(n)}>
-                    {t.news.remove(n.title)}
+                  <Button
+                    mt="2"
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setRemoving(n)}
+                    {...wrappingLabel()}
+                  >
+                    {t.news.remove(clipText(n.title))}
                   </Button>
                 ) : null}
               </Box>
