@@ -282,7 +282,9 @@ try {
     const sizes = (m) => Object.fromEntries(m.initialFiles.map((f) => [role(f.file), f.gzip]));
     const [w, wo] = [sizes(withAreas), sizes(withoutAreas)];
     for (const r of [...new Set([...Object.keys(w), ...Object.keys(wo)])])
-      console.log(`    ${r.padEnd(26)} ${String(w[r] ?? 0).padStart(7)} B  ${String(wo[r] ?? 0).padStart(7)} B  ${(w[r] ?? 0) - (wo[r] ?? 0)} B`);
+      console.log(
+        `    ${r.padEnd(26)} ${String(w[r] ?? 0).padStart(7)} B  ${String(wo[r] ?? 0).padStart(7)} B  ${(w[r] ?? 0) - (wo[r] ?? 0)} B`,
+      );
     console.log(`\nThe areas' menu groups and search entries, after the first paint: ${b(withAreas.areasMenuGzip)}`);
     console.log('\nLoaded on top when `/` (the dashboard) opens:');
     console.log(`  with the feed                ${b(withAreas.homeExtraGzip)}`);

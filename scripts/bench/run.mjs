@@ -50,7 +50,9 @@ function routesOfTree() {
   const file = readFileSync(path.join(process.cwd(), 'src/app/route-tree.gen.ts'), 'utf8');
   const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(file)?.[1];
   if (!block) throw new Error('bench: FileRoutesByFullPath not found in src/app/route-tree.gen.ts');
-  const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1].replace(/\$\w+/g, 'xyz').replace(/(.)\/$/, '$1'));
+  const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) =>
+    m[1].replace(/\$\w+/g, 'xyz').replace(/(.)\/$/, '$1'),
+  );
   return [...new Set(paths), '/gibt-es-nicht'];
 }
 const CLS_ROUTES = process.env.CLS_ROUTES ? process.env.CLS_ROUTES.split(',') : routesOfTree();
@@ -96,10 +98,15 @@ const kib = (n) => (n / 1024).toFixed(1);
 
 async function measure(executablePath, url, distDir, throttle = 1) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     const page = await context.newPage();
-    if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    if (throttle > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
     // Long tasks from the first byte on (the observer is not buffered for them).
     await page.addInitScript(() => {
       const tasks = [];
@@ -123,7 +130,12 @@ async function measure(executablePath, url, distDir, throttle = 1) {
       const nav = performance.getEntriesByType('navigation')[0];
       const scripts = performance
         .getEntriesByType('resource')
-        .filter((r) => (r.initiatorType === 'script' || r.initiatorType === 'link' || r.initiatorType === 'other') && /\.js(\?|$)/.test(r.name) && r.startTime < fcp)
+        .filter(
+          (r) =>
+            (r.initiatorType === 'script' || r.initiatorType === 'link' || r.initiatorType === 'other') &&
+            /\.js(\?|$)/.test(r.name) &&
+            r.startTime < fcp,
+        )
         .map((r) => new URL(r.name).pathname);
       const entry = [...globalThis.document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname);
       // Total blocking time: every long task's time over 50 ms from the first byte until quiet
@@ -265,7 +277,8 @@ function printCls(rows) {
   console.log(`\nCLS per route (mock build, scenario admin, median of ${CLS_RUNS}; budget ≤ ${CLS_BUDGET})\n`);
   console.log(`| route | ${CLS_VIEWPORTS.map((v) => `${v.name} px`).join(' | ')} |`);
   console.log(`| --- | ${CLS_VIEWPORTS.map(() => '---:').join(' | ')} |`);
-  for (const row of rows) console.log(`| ${row.route} | ${CLS_VIEWPORTS.map((v) => row[v.name].toFixed(4)).join(' | ')} |`);
+  for (const row of rows)
+    console.log(`| ${row.route} | ${CLS_VIEWPORTS.map((v) => row[v.name].toFixed(4)).join(' | ')} |`);
 }
 
 const clsWithinBudget = (rows) => rows.every((row) => CLS_VIEWPORTS.every((v) => row[v.name] <= CLS_BUDGET));
@@ -276,7 +289,8 @@ function lazyChunks(distDir, root) {
     .filter(([, e]) => e.isDynamicEntry && e.file.endsWith('.js'))
     .map(([src, e]) => {
       const rel = path.relative(root, path.resolve(root, src.split('?')[0]));
-      const area = /src\/features\/([^/]+)/.exec(rel)?.[1] ?? /src\/(shell|music|player|mocks)\//.exec(rel)?.[1] ?? 'routes';
+      const area =
+        /src\/features\/([^/]+)/.exec(rel)?.[1] ?? /src\/(shell|music|player|mocks)\//.exec(rel)?.[1] ?? 'routes';
       const gzip = gzipSync(readFileSync(path.join(distDir, e.file)), { level: 9 }).length;
       return { source: src, file: e.file, area, feature: rel.includes('src/features/'), gzip };
     })
@@ -296,7 +310,11 @@ if (CLS_ONLY) {
 }
 log('Building the production app and the floor app …');
 const appStats = await buildApp(path.join(root, 'vite.config.ts'), path.join(root, 'dist-bench'), root);
-await buildApp(path.join(root, 'scripts/bench/floor/vite.config.ts'), path.join(root, 'scripts/bench/floor/dist'), path.join(root, 'scripts/bench/floor'));
+await buildApp(
+  path.join(root, 'scripts/bench/floor/vite.config.ts'),
+  path.join(root, 'scripts/bench/floor/dist'),
+  path.join(root, 'scripts/bench/floor'),
+);
 const mockBytes = (() => {
   try {
     execFileSync('node', ['scripts/check-dist.mjs', '--no-build'], { stdio: 'pipe', env: { ...process.env } });
@@ -314,7 +332,8 @@ for (const mode of MODES) {
   for (let i = 0; i < RUNS; i++) {
     const order = i % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
     for (const which of order) {
-      const target = which === 'app' ? { url: app.url, dir: 'dist-bench' } : { url: floor.url, dir: 'scripts/bench/floor/dist' };
+      const target =
+        which === 'app' ? { url: app.url, dir: 'dist-bench' } : { url: floor.url, dir: 'scripts/bench/floor/dist' };
       samples[which].push(await measure(chrome, `${target.url}/`, target.dir, mode.throttle));
     }
     log(`${mode.name}: run ${i + 1}/${RUNS} done`);
@@ -336,7 +355,10 @@ const summarize = (xs) => ({
 });
 const ratios = (a, f) =>
   Object.fromEntries(
-    ['initialJsRaw', 'initialJsGzip', 'fcp', 'lcp', 'tbt', 'dcl', 'heap'].map((k) => [k, f[k] > 0 ? Number((a[k] / f[k]).toFixed(3)) : a[k] > 0 ? Infinity : 1]),
+    ['initialJsRaw', 'initialJsGzip', 'fcp', 'lcp', 'tbt', 'dcl', 'heap'].map((k) => [
+      k,
+      f[k] > 0 ? Number((a[k] / f[k]).toFixed(3)) : a[k] > 0 ? Infinity : 1,
+    ]),
   );
 const modes = Object.fromEntries(
   Object.entries(samplesByMode).map(([name, samples]) => {
@@ -355,7 +377,10 @@ result.largestInitialModules = Object.entries(appStats.chunks ?? {})
   .flatMap(([, mods]) => mods)
   .sort((a, b) => b.bytes - a.bytes)
   .slice(0, 15)
-  .map((m) => ({ module: path.relative(root, m.id.replace(/\0/g, '')).replace(/^node_modules\//, ''), kib: Number(kib(m.bytes)) }));
+  .map((m) => ({
+    module: path.relative(root, m.id.replace(/\0/g, '')).replace(/^node_modules\//, ''),
+    kib: Number(kib(m.bytes)),
+  }));
 result.mockCodeInProduction = mockBytes;
 result.cls = NO_CLS ? [] : await clsPerRoute(chrome, root);
 
@@ -368,9 +393,14 @@ const budgets = [
     { name: `${name}: TBT ≤ 1.2 × floor`, ok: m.app.tbt <= 1.2 * m.floor.tbt + TBT_GRAIN_MS },
   ]),
   { name: 'JS heap after GC ≤ 1.5 × floor', ok: result.ratio.heap <= 1.5 },
-  { name: 'no feature-area lazy chunk over 40 KiB gzip', ok: result.lazyChunks.filter((c) => c.feature).every((c) => c.gzip <= 40 * 1024) },
+  {
+    name: 'no feature-area lazy chunk over 40 KiB gzip',
+    ok: result.lazyChunks.filter((c) => c.feature).every((c) => c.gzip <= 40 * 1024),
+  },
   { name: 'no MSW, faker or mock code in the production build', ok: mockBytes === 0 },
-  ...(NO_CLS ? [] : [{ name: `CLS ≤ ${CLS_BUDGET} on every route (1280 and 375 px)`, ok: clsWithinBudget(result.cls) }]),
+  ...(NO_CLS
+    ? []
+    : [{ name: `CLS ≤ ${CLS_BUDGET} on every route (1280 and 375 px)`, ok: clsWithinBudget(result.cls) }]),
 ];
 result.budgets = budgets;
 writeFileSync('test-results/bench.json', JSON.stringify(result, null, 2));
@@ -380,11 +410,30 @@ else {
   const row = (label, a, f, r, unit) => `| ${label} | ${a}${unit} | ${f}${unit} | ${r} |`;
   console.log(`\nMedian of ${RUNS} runs (Chromium ${chrome}, 1280×800, fresh profile per run)\n`);
   console.log('| metric | app | floor | app/floor |\n| --- | ---: | ---: | ---: |');
-  console.log(row('initial JS raw', kib(result.app.initialJsRaw), kib(result.floor.initialJsRaw), result.ratio.initialJsRaw, ' KiB'));
-  console.log(row('initial JS gzip', kib(result.app.initialJsGzip), kib(result.floor.initialJsGzip), result.ratio.initialJsGzip, ' KiB'));
+  console.log(
+    row(
+      'initial JS raw',
+      kib(result.app.initialJsRaw),
+      kib(result.floor.initialJsRaw),
+      result.ratio.initialJsRaw,
+      ' KiB',
+    ),
+  );
+  console.log(
+    row(
+      'initial JS gzip',
+      kib(result.app.initialJsGzip),
+      kib(result.floor.initialJsGzip),
+      result.ratio.initialJsGzip,
+      ' KiB',
+    ),
+  );
   for (const [name, m] of Object.entries(modes)) {
     const cpu = name === 'phone' ? ', CPU 4× slower' : '';
-    for (const k of ['fcp', 'lcp', 'tbt', 'dcl']) console.log(row(`${k.toUpperCase()} (${name}${cpu})`, m.app[k].toFixed(0), m.floor[k].toFixed(0), m.ratio[k], ' ms'));
+    for (const k of ['fcp', 'lcp', 'tbt', 'dcl'])
+      console.log(
+        row(`${k.toUpperCase()} (${name}${cpu})`, m.app[k].toFixed(0), m.floor[k].toFixed(0), m.ratio[k], ' ms'),
+      );
   }
   console.log(row('JS heap after GC', kib(result.app.heap), kib(result.floor.heap), result.ratio.heap, ' KiB'));
   console.log('\nLazy chunks (gzip):');

@@ -173,7 +173,6 @@ try {
     transferMode: 'ReportEvents',
   });
 
-
   await page.evaluate(() => {
     Object.assign(window.__vcadBench, {
       recording: true,

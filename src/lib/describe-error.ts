@@ -13,7 +13,8 @@ const byStatus: Record<number, string> = {
 };
 
 /** A send that failed while the browser is offline. */
-export const OFFLINE = 'Du bist offline. Deine Eingabe bleibt erhalten: sende sie erneut, sobald die Verbindung zurück ist.';
+export const OFFLINE =
+  'Du bist offline. Deine Eingabe bleibt erhalten: sende sie erneut, sobald die Verbindung zurück ist.';
 
 interface ProblemLike {
   title?: unknown;

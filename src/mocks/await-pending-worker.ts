@@ -13,7 +13,10 @@
 /** How long to wait for the installing worker at most; after that MSW decides as before. */
 export const PENDING_WORKER_LIMIT_MS = 10_000;
 
-type Container = Pick<ServiceWorkerContainer, 'controller' | 'getRegistrations' | 'addEventListener' | 'removeEventListener'>;
+type Container = Pick<
+  ServiceWorkerContainer,
+  'controller' | 'getRegistrations' | 'addEventListener' | 'removeEventListener'
+>;
 
 const PENDING: readonly ServiceWorkerState[] = ['installing', 'installed', 'activating'];
 

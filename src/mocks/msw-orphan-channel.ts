@@ -12,7 +12,12 @@ const container = typeof navigator === 'undefined' ? undefined : navigator.servi
 const orphans: Listener[] = [];
 const add = container?.addEventListener;
 if (container && add) {
-  container.addEventListener = function (this: ServiceWorkerContainer, type: string, listener: Listener | null, options?: boolean | AddEventListenerOptions) {
+  container.addEventListener = function (
+    this: ServiceWorkerContainer,
+    type: string,
+    listener: Listener | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     if (type === 'message' && listener) orphans.push(listener);
     return listener ? add.call(this, type, listener, options) : undefined;
   } as ServiceWorkerContainer['addEventListener'];

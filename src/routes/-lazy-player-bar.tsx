@@ -8,7 +8,17 @@ import { placeholderTrack } from '../music/catalog';
 const PlayerBar = lazy(() => import('../player').then((m) => ({ default: m.PlayerBar })));
 
 function BarPlaceholder() {
-  return <Box position="fixed" insetX="0" bottom="0" h="var(--player-bar-height)" bg="bg.panel" borderTopWidth="1px" aria-hidden />;
+  return (
+    <Box
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      h="var(--player-bar-height)"
+      bg="bg.panel"
+      borderTopWidth="1px"
+      aria-hidden
+    />
+  );
 }
 
 export function LazyPlayerBar() {

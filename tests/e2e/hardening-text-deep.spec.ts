@@ -145,7 +145,14 @@ for (const view of VIEWS) {
       failures = [`did not render: ${String(error).slice(0, 300)}`];
     }
     const error = failures.join(' | ') || undefined;
-    recordHardening({ kind: 'payloads', area, name: `${view.path} (${view.name})`, count: PAYLOADS.length, ok: !error, error });
+    recordHardening({
+      kind: 'payloads',
+      area,
+      name: `${view.path} (${view.name})`,
+      count: PAYLOADS.length,
+      ok: !error,
+      error,
+    });
     expect(failures).toEqual([]);
   });
 }

@@ -48,60 +48,62 @@ export interface Found {
 }
 
 export const inspect = (page: Page) =>
-  page.evaluate(({ heads, leaky }): Found => {
-    const all = [...document.querySelectorAll('*')];
-    const handlers = all
-      .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
-      .map((el) => el.outerHTML.slice(0, 80));
-    const text = document.body.innerText.replace(/\s+/g, ' ');
-    const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > window.innerWidth + 1;
-    // Inside a scroll area (a wide table) sticking out is fine: the area scrolls, not the page.
-    const scrolled = (el: Element) => {
-      for (let up = el.parentElement; up; up = up.parentElement) {
-        if (/auto|scroll|hidden|clip/.test(getComputedStyle(up).overflowX)) return true;
-      }
-      return false;
-    };
-    const overflowing = all
-      .filter((el) => sticksOut(el) && !sticksOut(el.parentElement) && !scrolled(el))
-      .slice(0, 3)
-      .map((el) => `${el.outerHTML.slice(0, 160)} (${Math.round(el.getBoundingClientRect().right)} px)`);
-    const inline = (el: Element) => /^(inline|contents)$/.test(getComputedStyle(el).display);
-    const isolates = (el: Element) =>
-      el.tagName === 'BDI' || /isolate|plaintext/.test(getComputedStyle(el).unicodeBidi);
-    const spills: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const data = node.data;
-      for (const payload of leaky) {
-        const at = data.indexOf(payload);
-        if (at < 0 || !node.parentElement) continue;
-        // Isolated by marks around it (FSI/LRI/RLI … PDI): the override ends there.
-        if (/[\u2066-\u2068]$/.test(data.slice(0, at)) && data[at + payload.length] === '\u2069') continue;
-        let block: Element = node.parentElement;
-        let safe = false;
-        while (inline(block) && block.parentElement) {
-          if (isolates(block)) safe = true;
-          block = block.parentElement;
+  page.evaluate(
+    ({ heads, leaky }): Found => {
+      const all = [...document.querySelectorAll('*')];
+      const handlers = all
+        .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
+        .map((el) => el.outerHTML.slice(0, 80));
+      const text = document.body.innerText.replace(/\s+/g, ' ');
+      const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > window.innerWidth + 1;
+      // Inside a scroll area (a wide table) sticking out is fine: the area scrolls, not the page.
+      const scrolled = (el: Element) => {
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          if (/auto|scroll|hidden|clip/.test(getComputedStyle(up).overflowX)) return true;
         }
-        if (safe) continue;
-        const range = document.createRange();
-        range.setStartAfter(node);
-        range.setEnd(block, block.childNodes.length);
-        const after = `${data.slice(at + payload.length)}${range.toString()}`.trim();
-        if (after && spills.length < 5) {
-          spills.push(`${JSON.stringify(payload.slice(0, 30))} flips ${JSON.stringify(after.slice(0, 40))}`);
+        return false;
+      };
+      const overflowing = all
+        .filter((el) => sticksOut(el) && !sticksOut(el.parentElement) && !scrolled(el))
+        .slice(0, 3)
+        .map((el) => `${el.outerHTML.slice(0, 160)} (${Math.round(el.getBoundingClientRect().right)} px)`);
+      const inline = (el: Element) => /^(inline|contents)$/.test(getComputedStyle(el).display);
+      const isolates = (el: Element) =>
+        el.tagName === 'BDI' || /isolate|plaintext/.test(getComputedStyle(el).unicodeBidi);
+      const spills: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const data = node.data;
+        for (const payload of leaky) {
+          const at = data.indexOf(payload);
+          if (at < 0 || !node.parentElement) continue;
+          // Isolated by marks around it (FSI/LRI/RLI … PDI): the override ends there.
+          if (/[\u2066-\u2068]$/.test(data.slice(0, at)) && data[at + payload.length] === '\u2069') continue;
+          let block: Element = node.parentElement;
+          let safe = false;
+          while (inline(block) && block.parentElement) {
+            if (isolates(block)) safe = true;
+            block = block.parentElement;
+          }
+          if (safe) continue;
+          const range = document.createRange();
+          range.setStartAfter(node);
+          range.setEnd(block, block.childNodes.length);
+          const after = `${data.slice(at + payload.length)}${range.toString()}`.trim();
+          if (after && spills.length < 5) {
+            spills.push(`${JSON.stringify(payload.slice(0, 30))} flips ${JSON.stringify(after.slice(0, 40))}`);
+          }
         }
       }
-    }
-    return {
-      spills,
-      xss: (window as unknown as { __xss?: unknown }).__xss,
-      handlers,
-      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-      innerWidth: window.innerWidth,
-      overflowing,
-      literal: heads.some((h) => text.includes(h)),
-    };
-  }, { heads: HEADS, leaky: LEAKY });
-
+      return {
+        spills,
+        xss: (window as unknown as { __xss?: unknown }).__xss,
+        handlers,
+        scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+        innerWidth: window.innerWidth,
+        overflowing,
+        literal: heads.some((h) => text.includes(h)),
+      };
+    },
+    { heads: HEADS, leaky: LEAKY },
+  );

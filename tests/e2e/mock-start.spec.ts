@@ -103,7 +103,9 @@ test('a page opened while the mock worker still installs is not reloaded by MSW'
   await page.goto('/');
   await expect.poll(() => held, 'the worker script was requested').toBeGreaterThan(0);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.some((x) => x.installing))))
+    .poll(() =>
+      page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.some((x) => x.installing))),
+    )
     .toBe(true);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');

@@ -64,7 +64,11 @@ describe('idle miner (/idleMiner)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('miner-save-state')).toHaveTextContent(t.upToDate));
     // coins 164 + 10 × 31 m = 474
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: t.scoreCaption })).getByText('Max Mustermann').closest('tr')).toHaveTextContent('474'),
+      expect(
+        within(screen.getByRole('table', { name: t.scoreCaption }))
+          .getByText('Max Mustermann')
+          .closest('tr'),
+      ).toHaveTextContent('474'),
     );
     // A second save builds on the stored version (no 409).
     await userEvent.click(main().getByRole('button', { name: t.mine }));

@@ -19,7 +19,8 @@ const friendRow = async (name: RegExp) =>
     name.test(r.textContent ?? ''),
   ) as HTMLElement;
 
-const composer = () => within(screen.getByTestId('friend-composer')).getByRole('textbox', { name: messengerTexts.chat.composer });
+const composer = () =>
+  within(screen.getByTestId('friend-composer')).getByRole('textbox', { name: messengerTexts.chat.composer });
 
 describe('messenger friends (/messenger?tab=friends)', () => {
   it('lists the friends online first with unread counts; opening a chat marks it read; sending shows it', async () => {

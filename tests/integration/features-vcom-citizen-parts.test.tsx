@@ -74,8 +74,9 @@ describe('vcom citizen file: notes, records, data and wanted flag', () => {
     await user.type(within(form).getByLabelText(label(c.records.committedAt)), '2026-01-10T21:30');
     await user.type(within(form).getByLabelText(label(c.records.note)), 'Ladendiebstahl 24/7.');
     server.use(
-      http.post('*/api/vcom/police/citizens/1/records', () =>
-        problem(422, { errors: [{ field: 'committedAt', message: 'Tatzeit liegt vor der Geburt.' }] }),
+      http.post(
+        '*/api/vcom/police/citizens/1/records',
+        () => problem(422, { errors: [{ field: 'committedAt', message: 'Tatzeit liegt vor der Geburt.' }] }),
         { once: true },
       ),
     );
@@ -127,7 +128,11 @@ describe('vcom citizen file: notes, records, data and wanted flag', () => {
     const user = userEvent.setup();
     await open('/vcom?citizen=1');
     const records = await main().findByRole('region', { name: c.records.heading });
-    await user.click(await within(records).findByRole('button', { name: c.records.remove('STVO-3 Geschwindigkeitsüberschreitung innerorts') }));
+    await user.click(
+      await within(records).findByRole('button', {
+        name: c.records.remove('STVO-3 Geschwindigkeitsüberschreitung innerorts'),
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: c.records.removeTitle });
     await user.click(within(dialog).getByRole('button', { name: c.records.removeConfirm }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

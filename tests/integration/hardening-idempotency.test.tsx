@@ -306,9 +306,7 @@ describe('never twice: market bid and buyout', () => {
   });
 
   it('a buyout retried after a timeout buys once', async () => {
-    await hardeningCheck('idempotency', 'market', 'buyMarketAuction: retry after timeout', () =>
-      buyoutLost('timeout'),
-    );
+    await hardeningCheck('idempotency', 'market', 'buyMarketAuction: retry after timeout', () => buyoutLost('timeout'));
   });
 
   it('a buyout sent again after reconnecting buys once', async () => {
@@ -342,7 +340,9 @@ async function rentedOnce(flatId: number, sentAt: number) {
   const flats = await ownFlats();
   expect(flats.filter((id) => id === flatId)).toHaveLength(1);
   const contract = await getBuildingcellRent(flatId);
-  const once = Date.parse(paidUntilAfter({ paidUntil: new Date(sentAt).toISOString(), interval: contract.interval }, 1));
+  const once = Date.parse(
+    paidUntilAfter({ paidUntil: new Date(sentAt).toISOString(), interval: contract.interval }, 1),
+  );
   // Paid one period ahead (a second booking would have said "already rented" or paid two).
   expect(Math.abs(Date.parse(contract.paidUntil) - once)).toBeLessThan(3_600_000);
 }
@@ -408,9 +408,7 @@ describe('never twice: building rent and rent payment', () => {
   });
 
   it('a rent retried after a timeout rents once', async () => {
-    await hardeningCheck('idempotency', 'building', 'rentBuildingcell: retry after timeout', () =>
-      rentLost('timeout'),
-    );
+    await hardeningCheck('idempotency', 'building', 'rentBuildingcell: retry after timeout', () => rentLost('timeout'));
   });
 
   it('a rent sent again after reconnecting rents once', async () => {
@@ -501,8 +499,6 @@ describe('never twice: house room rent', () => {
   });
 
   it('a room rent sent again after reconnecting rents once', async () => {
-    await hardeningCheck('idempotency', 'house', 'rentHouseRoom: resend after reconnecting', () =>
-      roomLost('offline'),
-    );
+    await hardeningCheck('idempotency', 'house', 'rentHouseRoom: resend after reconnecting', () => roomLost('offline'));
   });
 });

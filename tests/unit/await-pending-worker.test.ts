@@ -20,7 +20,12 @@ function fakeContainer(registrations: Reg[], controlled = false) {
     controller: controlled ? ({} as ServiceWorker) : null,
     getRegistrations: () =>
       Promise.resolve(
-        registrations.map((r) => ({ active: null, installing: null, waiting: null, ...r })) as unknown as ServiceWorkerRegistration[],
+        registrations.map((r) => ({
+          active: null,
+          installing: null,
+          waiting: null,
+          ...r,
+        })) as unknown as ServiceWorkerRegistration[],
       ),
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),

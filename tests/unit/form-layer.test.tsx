@@ -88,7 +88,12 @@ describe('drafts', () => {
     const row = { id: 0, itemName: '', price: 0, available: true };
     const parse = draftShape({ entries: [] as (typeof row)[] }, { entries: row });
     expect(
-      parse({ entries: [{ id: 3, itemName: 'Motorwäsche', price: 150, available: false }, { itemName: 'Öl', price: 'x' }] }),
+      parse({
+        entries: [
+          { id: 3, itemName: 'Motorwäsche', price: 150, available: false },
+          { itemName: 'Öl', price: 'x' },
+        ],
+      }),
     ).toEqual({
       entries: [
         { id: 3, itemName: 'Motorwäsche', price: 150, available: false },

@@ -56,9 +56,9 @@ describe('team rights (x-team-right)', () => {
     expect(can('issueVcomTicket', null, { teams: [account('police', ['arrest'])] })).toBe(false);
     expect(can('issueVcomTicket', null, { teams: [account('medic', ['issueTickets'])] })).toBe(false);
     expect(can('issueVcomTicket', null, { teams: [account('police', ['issueTickets'], true)] })).toBe(false);
-    expect(
-      can('issueVcomTicket', null, { teams: [account('medic', []), account('police', ['issueTickets'])] }),
-    ).toBe(true);
+    expect(can('issueVcomTicket', null, { teams: [account('medic', []), account('police', ['issueTickets'])] })).toBe(
+      true,
+    );
   });
 
   it('no right named: membership of one of the teams is enough', () => {

@@ -52,7 +52,10 @@ function closedCall(department: number, ago: number, title: string) {
     _changed: at,
     _closed: at,
   });
-  callLog().insert({ callId: call.id, kind: 'closed', text: 'Abgeschlossen', author: system, at: iso(at) }, { first: false });
+  callLog().insert(
+    { callId: call.id, kind: 'closed', text: 'Abgeschlossen', author: system, at: iso(at) },
+    { first: false },
+  );
   return call;
 }
 
@@ -65,7 +68,11 @@ describe('vcad mock: what the backend no longer keeps goes', () => {
     const seededClosed = closedOf(1).length;
     // Newest last: call n closed (CLOSED_CALLS_KEPT + 5 - n) seconds ago, after the seeded ones.
     const made = Array.from({ length: CLOSED_CALLS_KEPT + 5 }, (_, n) =>
-      closedCall(1, (CLOSED_CALLS_KEPT + 5 - n) * 1000, n === CLOSED_CALLS_KEPT + 4 ? 'Zuletzt abgeschlossen' : `Fall ${n}`),
+      closedCall(
+        1,
+        (CLOSED_CALLS_KEPT + 5 - n) * 1000,
+        n === CLOSED_CALLS_KEPT + 4 ? 'Zuletzt abgeschlossen' : `Fall ${n}`,
+      ),
     );
     const old = closedCall(2, 31 * DAY, 'Alter Fall');
     const recent = closedCall(2, 29 * DAY, 'Neuerer Fall');
@@ -118,7 +125,11 @@ describe('vcad mock: what the backend no longer keeps goes', () => {
     const perUnit = new Map<unknown, number>();
     for (const s of statusLog().all()) perUnit.set(s.unitId, (perUnit.get(s.unitId) ?? 0) + 1);
     expect(Math.max(...perUnit.values())).toBeLessThanOrEqual(STATUS_KEPT_PER_UNIT);
-    const callIds = new Set(calls().all().map((c) => c.id));
+    const callIds = new Set(
+      calls()
+        .all()
+        .map((c) => c.id),
+    );
     expect(callLog().where((l) => !callIds.has(l.callId as EntityId))).toEqual([]);
     const board = (await api('/departments/1/board')).data;
     expect(board.openCalls.length).toBeGreaterThanOrEqual(40);

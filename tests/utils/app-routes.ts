@@ -78,7 +78,9 @@ export function adminViews(root = process.cwd()): AppRoute[] {
   const destinations = manifestDestinations(root);
   return readdirSync(dir)
     .filter((area) => area !== 'vcom' && existsSync(path.join(dir, area, 'search-params.ts')))
-    .filter((area) => /(View\b[^;]*=|\bview\??:)[^;]*'admin'/.test(readFileSync(path.join(dir, area, 'search-params.ts'), 'utf8')))
+    .filter((area) =>
+      /(View\b[^;]*=|\bview\??:)[^;]*'admin'/.test(readFileSync(path.join(dir, area, 'search-params.ts'), 'utf8')),
+    )
     .map((area) => {
       const first = destinations.find((d) => d.area === area);
       if (!first) throw new Error(`src/features/${area}: an admin view but no destination in its manifest`);

@@ -9,7 +9,6 @@ import { MOCK_SCENARIO_STORAGE_KEY } from '../../lib/mock-scenario-key';
 
 export type CrashPlace = 'page' | 'root';
 
-
 let pageCrashDone = false;
 
 /** The error screen led away: the scenario's page crash has been seen. */

@@ -114,14 +114,16 @@ export const commonTexts = {
     unsaved: 'Ungespeicherter Fortschritt.',
     upToDate: 'Alles gespeichert.',
     autosave: 'Automatisch speichern (alle 30 Sekunden)',
-    saveFailed: (why: string) => `Speichern fehlgeschlagen: ${why} Dein Spielstand bleibt hier erhalten; versuche es erneut.`,
+    saveFailed: (why: string) =>
+      `Speichern fehlgeschlagen: ${why} Dein Spielstand bleibt hier erhalten; versuche es erneut.`,
     conflict:
       'Der Spielstand wurde inzwischen anderswo gespeichert (z. B. in einem anderen Tab). Lade den gespeicherten Stand oder setze das Spiel zurück.',
     loadSaved: 'Gespeicherten Stand laden',
     newGame: 'Noch kein Spielstand: Du beginnst eine neue Mine.',
     reset: 'Spiel zurücksetzen',
     resetTitle: 'Spiel zurücksetzen?',
-    resetBody: 'Dein gespeicherter Spielstand wird gelöscht und du beginnst von vorn. Das lässt sich nicht rückgängig machen.',
+    resetBody:
+      'Dein gespeicherter Spielstand wird gelöscht und du beginnst von vorn. Das lässt sich nicht rückgängig machen.',
     resetConfirm: 'Zurücksetzen',
     cancel: 'Abbrechen',
     resetDone: 'Spiel zurückgesetzt.',

@@ -1,9 +1,6 @@
 // Optimistic changes of the cached feed pages: apply at once, roll back on failure.
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  getListDashboardPostsQueryKey,
-  getListMyDashboardPostsQueryKey,
-} from '../../api/generated/start/home';
+import { getListDashboardPostsQueryKey, getListMyDashboardPostsQueryKey } from '../../api/generated/start/home';
 import type { DashboardPost } from '../../api/generated/model/dashboardPost';
 import type { DashboardPostPage } from '../../api/generated/model/dashboardPostPage';
 

@@ -5,7 +5,18 @@
 import { depsOf, looseSearch } from '../../components/views/search-values';
 
 type NumberKey =
-  'citizen' | 'new' | 'page' | 'case' | 'mine' | 'patient' | 'courtCase' | 'application' | 'staff' | 'arrest' | 'order' | 'item';
+  | 'citizen'
+  | 'new'
+  | 'page'
+  | 'case'
+  | 'mine'
+  | 'patient'
+  | 'courtCase'
+  | 'application'
+  | 'staff'
+  | 'arrest'
+  | 'order'
+  | 'item';
 type TextKey = 'view' | 'q' | 'status' | 'caseStatus' | 'hrTab' | 'appStatus' | 'week' | 'arrestStatus' | 'tab';
 export type VcomRouteSearch = { [K in NumberKey]?: number } & { [K in TextKey]?: string };
 

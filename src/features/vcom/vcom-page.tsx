@@ -148,10 +148,19 @@ export function VcomPage() {
           ownStaffId={account?.staffId}
           onSearch={(patch) => setSearch(patch)}
           onOpenCase={
-            police ? (id) => setSearch({ view: 'cases', case: id, item: undefined, tab: undefined, mine: undefined }) : undefined
+            police
+              ? (id) => setSearch({ view: 'cases', case: id, item: undefined, tab: undefined, mine: undefined })
+              : undefined
           }
           onOpenCitizen={(id) =>
-            setSearch({ view: 'citizens', citizen: id, new: undefined, item: undefined, tab: undefined, mine: undefined })
+            setSearch({
+              view: 'citizens',
+              citizen: id,
+              new: undefined,
+              item: undefined,
+              tab: undefined,
+              mine: undefined,
+            })
           }
         />
       </Suspense>

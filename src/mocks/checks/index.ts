@@ -102,8 +102,7 @@ async function forbidden(
     // changes it while the identity stays the same.
     if (scope.method === 'GET' || scope.method === 'HEAD') return undefined;
     const terms = (await ask([...identity.handlers, ...scope.world], TERMS_QUESTION, origin)) as
-      | { mustAccept?: unknown }
-      | undefined;
+      { mustAccept?: unknown } | undefined;
     return terms?.mustAccept === true
       ? problem(403, t.termsTitle, t.termsNotAccepted, undefined, TERMS_NOT_ACCEPTED)
       : undefined;

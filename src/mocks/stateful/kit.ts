@@ -63,7 +63,10 @@ export async function body(request: Request): Promise<Json> {
 
 /** The signed-in mock user as a PlayerRef. */
 // The active character (auth/account.ts makes characterId follow a switch; 1 = userId by default).
-export const me = () => ({ id: signedInPlayer.characterId ?? signedInPlayer.userId ?? 1, name: signedInPlayer.user ?? 'Max_Mustermann' });
+export const me = () => ({
+  id: signedInPlayer.characterId ?? signedInPlayer.userId ?? 1,
+  name: signedInPlayer.user ?? 'Max_Mustermann',
+});
 
 /** Who asks: the character a scenario plays (scenarios/acting.ts), else the signed-in one. */
 export const actor = (request: Request): { id: number; name: string } => actingCharacter(request) ?? me();

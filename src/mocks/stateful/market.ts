@@ -443,7 +443,8 @@ async function once(request: Request, run: () => Promise<Response> | Response): 
   if (seen) return HttpResponse.json(seen.body as Json, { status: Number(seen.status) });
   const response = await run();
   // A 5xx is no answer about the operation (the client keeps its key and retries): not replayed.
-  if (key && response.status < 500) replays().insert({ key, status: response.status, body: await response.clone().json() });
+  if (key && response.status < 500)
+    replays().insert({ key, status: response.status, body: await response.clone().json() });
   return response;
 }
 

@@ -3,7 +3,13 @@ import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { NavList } from '../navigation/side-nav';
 import { shellTexts } from '../texts';
 
-export default function TemporaryDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function TemporaryDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
       <Portal>

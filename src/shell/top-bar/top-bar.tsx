@@ -22,7 +22,10 @@ export function TopBar({ hideMenu, drawerOpen, onToggleDrawer }: TopBarProps) {
   const pathname = useLocation({ select: (l) => l.pathname });
   // An area's page gets its name once the areas' manifests have loaded (after the first paint).
   const areas = useAreas();
-  const headerText = currentDestination(pathname, areas?.flatMap((a) => a.destinations))?.label;
+  const headerText = currentDestination(
+    pathname,
+    areas?.flatMap((a) => a.destinations),
+  )?.label;
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" height="16">
       <HStack height="full" px={{ base: '2', md: '4' }} gap={{ base: '2', md: '3' }}>

@@ -61,7 +61,11 @@ function Root() {
 
 const rootRoute = createRootRoute({ component: Root });
 const routes = ['/', '/a', '/b'].map((path, i) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(() => import(`./page-${i}.tsx`)) }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: lazyRouteComponent(() => import(`./page-${i}.tsx`)),
+  }),
 );
 const router = createRouter({ routeTree: rootRoute.addChildren(routes) });
 

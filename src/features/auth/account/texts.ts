@@ -29,7 +29,8 @@ export const accountTexts = {
     tokenInvalid: 'Nur Buchstaben, Ziffern und Bindestriche, höchstens 32 Zeichen.',
     tokenUnknown: 'Dieser Code ist unbekannt, schon benutzt oder abgelaufen. Hole dir im Spiel einen neuen.',
     chat: 'Code des Chat-Dienstes',
-    chatHelp: 'Der Chat-Dienst zeigt dir nach deiner Zustimmung einen Code. Dein Konto muss mit dem Chat-Dienst verknüpft sein.',
+    chatHelp:
+      'Der Chat-Dienst zeigt dir nach deiner Zustimmung einen Code. Dein Konto muss mit dem Chat-Dienst verknüpft sein.',
     chatSubmit: 'Mit Chat-Dienst anmelden',
     chatNotLinked: 'Mit diesem Chat-Konto ist kein Community-Konto verknüpft.',
     done: 'Du bist angemeldet.',

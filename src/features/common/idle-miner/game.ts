@@ -5,7 +5,14 @@
 import type { IdleMinerState } from '../../../api/generated/model/idleMinerState';
 import type { IdleMinerUpgradeKey } from '../../../api/generated/model/idleMinerUpgradeKey';
 
-export const UPGRADE_KEYS = ['pickaxe', 'dynamite', 'drill', 'workers', 'cart', 'elevator'] as const satisfies readonly IdleMinerUpgradeKey[];
+export const UPGRADE_KEYS = [
+  'pickaxe',
+  'dynamite',
+  'drill',
+  'workers',
+  'cart',
+  'elevator',
+] as const satisfies readonly IdleMinerUpgradeKey[];
 
 export interface Game {
   level: number;
@@ -43,7 +50,14 @@ export const newGame = (): Game => ({
 export function fromState(state: Omit<IdleMinerState, 'version' | 'savedAt'>): Game {
   const game = newGame();
   for (const u of state.upgrades) game.upgrades[u.key] = u.level;
-  return { ...game, level: state.level, ore: state.ore, coins: state.coins, depth: state.depth, prestige: state.prestige };
+  return {
+    ...game,
+    level: state.level,
+    ore: state.ore,
+    coins: state.coins,
+    depth: state.depth,
+    prestige: state.prestige,
+  };
 }
 
 export function toSave(game: Game, baseVersion: number) {
@@ -83,8 +97,7 @@ export const sell = (g: Game): Game => ({ ...g, ore: 0, coins: clamp(g.coins + g
 
 export const costOf = (g: Game, key: IdleMinerUpgradeKey) => Math.floor(BASE_COST[key] * 1.5 ** g.upgrades[key]);
 
-export const canBuy = (g: Game, key: IdleMinerUpgradeKey) =>
-  g.upgrades[key] < MAX_UPGRADE && g.coins >= costOf(g, key);
+export const canBuy = (g: Game, key: IdleMinerUpgradeKey) => g.upgrades[key] < MAX_UPGRADE && g.coins >= costOf(g, key);
 
 export function buy(g: Game, key: IdleMinerUpgradeKey): Game {
   if (!canBuy(g, key)) return g;

@@ -3,7 +3,19 @@
 // selling, upgrades) and is saved on demand or every 30 s (saveIdleMiner with the version it
 // builds on; a 409 says another tab saved). A failed save keeps the game as it is. Reset asks
 // first (destroyIdleMiner). The scoreboard shows the best ten.
-import { Alert, Box, Button, Card, Checkbox, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  DataList,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useEffect, useRef, useState } from 'react';
@@ -221,7 +233,13 @@ function MinerGame({ initial, onReload }: { initial: IdleMinerState | null; onRe
       </SimpleGrid>
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="brand" onClick={doSave} loading={save.isPending} loadingText={t.saving} disabled={conflict}>
+          <Button
+            colorPalette="brand"
+            onClick={doSave}
+            loading={save.isPending}
+            loadingText={t.saving}
+            disabled={conflict}
+          >
             {t.save}
           </Button>
           <Button variant="outline" colorPalette="red" onClick={() => setConfirmReset(true)}>

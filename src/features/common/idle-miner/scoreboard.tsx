@@ -43,12 +43,7 @@ export function Scoreboard() {
         <Heading as="h2" size="md" id="miner-scoreboard">
           {t.scoreboard}
         </Heading>
-        <QueryState
-          query={board}
-          isEmpty={(p) => p.items.length === 0}
-          empty={t.scoreEmpty}
-          pendingMinH="12rem"
-        >
+        <QueryState query={board} isEmpty={(p) => p.items.length === 0} empty={t.scoreEmpty} pendingMinH="12rem">
           {(p) => <DataTable caption={t.scoreCaption} columns={columnsFor(me)} rows={p.items} getKey={(e) => e.rank} />}
         </QueryState>
       </Card.Body>

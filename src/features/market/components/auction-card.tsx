@@ -47,7 +47,8 @@ export function AuctionCard({ lot, open, onToggle }: Props) {
           {lot.title}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {t.amount(lot.item.amount, isolateText(lot.item.name))} · {t.seller(isolateText(lot.seller.name))} · {t.bids(lot.bidCount)}
+          {t.amount(lot.item.amount, isolateText(lot.item.name))} · {t.seller(isolateText(lot.seller.name))} ·{' '}
+          {t.bids(lot.bidCount)}
         </Text>
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
           <Figure label={t.currentBid} value={lot.currentBid === undefined ? t.noBid : formatMoney(lot.currentBid)} />

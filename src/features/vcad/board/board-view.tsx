@@ -71,7 +71,8 @@ function Board({ board, departmentId, session }: { board: VcadBoard; departmentI
   const mayStart = !session.currentUnit && !!membership && can('startVcadUnit', scope);
   const mayStatus = can('setVcadUnitStatus', scope);
   // A unit of this department opens calls only where the department lets units do so.
-  const mayCreate = can('createVcadCall', scope) && (dispatching || (!!ownUnit && settings?.unitsMayCreateCalls === true));
+  const mayCreate =
+    can('createVcadCall', scope) && (dispatching || (!!ownUnit && settings?.unitsMayCreateCalls === true));
   const dispatchers = t.dispatchers(board.dispatchers.map((d) => isolateText(clipText(d.player.name))));
   // Stable callbacks: the memoised rows render again only when their own unit or call changed.
   const openCall = useCallback((id: number | undefined) => setSearch({ call: id }, { replace: true }), [setSearch]);

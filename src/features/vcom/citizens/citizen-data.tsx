@@ -91,7 +91,10 @@ function DataForm({ citizen, onDone }: { citizen: VcomCitizen; onDone: () => voi
             <Input {...form.input('job')} />
           </FormField>
         </HStack>
-        <Checkbox.Root checked={form.values.dangerous} onCheckedChange={(e) => form.set('dangerous', e.checked === true)}>
+        <Checkbox.Root
+          checked={form.values.dangerous}
+          onCheckedChange={(e) => form.set('dangerous', e.checked === true)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t.dangerous}</Checkbox.Label>
@@ -159,7 +162,12 @@ export function CitizenDataActions({
           <SelectField label={t.wantedLevel} value={level} options={LEVELS} labels={t.levels} onChange={setLevel} />
         ) : null}
         {canSetWanted ? (
-          <Button size="sm" variant="outline" colorPalette={citizen.wanted ? undefined : 'red'} onClick={() => setAsking(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette={citizen.wanted ? undefined : 'red'}
+            onClick={() => setAsking(true)}
+          >
             {citizen.wanted ? t.clearWanted : t.setWanted}
           </Button>
         ) : null}

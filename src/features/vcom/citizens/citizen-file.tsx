@@ -273,7 +273,14 @@ export function CitizenFile({
   /** Opens the arrest form for this citizen (arrest right). */
   onArrest?: (() => void) | undefined;
   /** The police parts (issue 24): notes, records by hand, data and wanted flag, by their rights. */
-  police?: { notes: boolean; writeRecords: boolean; deleteRecords: boolean; editCitizen: boolean; setWanted: boolean; ownStaffId?: number };
+  police?: {
+    notes: boolean;
+    writeRecords: boolean;
+    deleteRecords: boolean;
+    editCitizen: boolean;
+    setWanted: boolean;
+    ownStaffId?: number;
+  };
 }) {
   const citizen = useQuery(citizenOptions(id));
   return (

@@ -180,7 +180,8 @@ export function CitizenNotes({
     },
   });
   // Pinned notes first, as the contract orders them; the mock's order otherwise (newest first).
-  const sorted = (items: VcomNote[]) => [...items].sort((a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false));
+  const sorted = (items: VcomNote[]) =>
+    [...items].sort((a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false));
   return (
     <Section id="vcom-citizen-notes" title={t.heading}>
       <Stack gap="3" mt="2">

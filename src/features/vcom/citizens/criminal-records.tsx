@@ -245,7 +245,15 @@ function RecordForm({
   );
 }
 
-function RecordItem({ record, citizenId, canDelete }: { record: VcomCriminalRecord; citizenId: number; canDelete: boolean }) {
+function RecordItem({
+  record,
+  citizenId,
+  canDelete,
+}: {
+  record: VcomCriminalRecord;
+  citizenId: number;
+  canDelete: boolean;
+}) {
   const changed = useRecordsChanged(citizenId);
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);

@@ -22,7 +22,13 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDateTime } from '../../../lib/format';
 import { FormStack } from '../../../components/ui/form-stack';
 import { Failure, Section, SectionList } from '../components/section';
-import { applicationChanged, commentsChanged, commentsOptions, freeInterviewSlotsOptions, slotsChanged } from './queries';
+import {
+  applicationChanged,
+  commentsChanged,
+  commentsOptions,
+  freeInterviewSlotsOptions,
+  slotsChanged,
+} from './queries';
 import { hrTexts as t } from './texts';
 
 const RATINGS = ['', '1', '2', '3', '4', '5'] as const;

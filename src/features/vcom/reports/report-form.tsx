@@ -31,7 +31,14 @@ import { SelectField } from '../cases/select-field';
 import { reportChanged, reportOptions } from './queries';
 import { reportTexts as t } from './texts';
 
-export const KINDS: readonly VcomPoliceReportKind[] = ['incident', 'arrest', 'accident', 'patrol', 'useOfForce', 'other'];
+export const KINDS: readonly VcomPoliceReportKind[] = [
+  'incident',
+  'arrest',
+  'accident',
+  'patrol',
+  'useOfForce',
+  'other',
+];
 
 /** citizenNames mirrors citizenIds (same order); reportId and base (the version) belong to an edit's draft. */
 const empty = {
@@ -101,7 +108,11 @@ function rowsOf(theirs: VcomPoliceReport, yours: ReportValues): ConflictRow[] {
     { field: t.title, theirs: theirs.title, yours: yours.title.trim() },
     { field: t.text, theirs: theirs.text, yours: yours.text.trim() },
     { field: t.location, theirs: theirs.location ?? '', yours: yours.location.trim() },
-    { field: t.occurredAt, theirs: when(theirs.occurredAt), yours: yours.occurredAt ? when(toIso(yours.occurredAt)) : '' },
+    {
+      field: t.occurredAt,
+      theirs: when(theirs.occurredAt),
+      yours: yours.occurredAt ? when(toIso(yours.occurredAt)) : '',
+    },
     { field: t.case, theirs: theirs.caseId ? String(theirs.caseId) : '', yours: yours.caseId.trim() },
     {
       field: t.citizens,

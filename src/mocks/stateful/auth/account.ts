@@ -148,7 +148,8 @@ export function signedOutScenarioHandlers(): RequestHandler[] {
   return [
     http.all('*/api/*', ({ request }) => {
       const state = session().all()[0];
-      if (state && state.startedSignedOut !== true) session().update(state.id, { signedIn: false, startedSignedOut: true });
+      if (state && state.startedSignedOut !== true)
+        session().update(state.id, { signedIn: false, startedSignedOut: true });
       if (signedIn()) return undefined;
       const { pathname } = new URL(request.url);
       if (pathname.endsWith('/api/auth/loggedIn')) return HttpResponse.json({ loggedIn: false });
@@ -233,15 +234,13 @@ const expired = (code: unknown) =>
 export const accountHandlers = (): RequestHandler[] => [
   ...on('loginUser', async ({ request }) => {
     const { username, password } = await body(request);
-    const name = String(username ?? '').trim().toLowerCase();
+    const name = String(username ?? '')
+      .trim()
+      .toLowerCase();
     return (name === ACCOUNT_NAME || name === 'max_mustermann') && password === MOCK_PASSWORD ? signIn() : wrongLogin();
   }),
-  ...on('loginWithToken', ({ params }) =>
-    stale(params.code) ? notFound('Dieser Anmeldecode') : signIn(),
-  ),
-  ...on('loginWithChatService', async ({ request }) =>
-    stale((await body(request)).code) ? badCode() : signIn(),
-  ),
+  ...on('loginWithToken', ({ params }) => (stale(params.code) ? notFound('Dieser Anmeldecode') : signIn())),
+  ...on('loginWithChatService', async ({ request }) => (stale((await body(request)).code) ? badCode() : signIn())),
   ...on('logoutUser', () => {
     if (!signedIn()) return problem(401, 'Nicht angemeldet', 'Du bist bereits abgemeldet.');
     setSignedIn(false);

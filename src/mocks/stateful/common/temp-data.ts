@@ -74,8 +74,7 @@ export const tempDataHandlers = (): RequestHandler[] => [
   ...on('deleteTempData', ({ params }) => {
     const found = alive(String(params.key));
     if (!found) return gone();
-    if (foreign(found))
-      return problem(403, 'Keine Berechtigung', 'Dieser Wert gehört einem anderen Charakter.');
+    if (foreign(found)) return problem(403, 'Keine Berechtigung', 'Dieser Wert gehört einem anderen Charakter.');
     values().remove(found.id);
     return done('Wert gelöscht.');
   }),

@@ -212,7 +212,9 @@ export const fileHandlers = (fileOf: (c: Row) => Json = (c) => c): RequestHandle
       'citizen',
       citizen.id,
       'update',
-      wanted ? `Zur Fahndung ausgeschrieben (Stufe ${level}): ${reason}` : `Fahndung aufgehoben${reason ? `: ${reason}` : ''}`,
+      wanted
+        ? `Zur Fahndung ausgeschrieben (Stufe ${level}): ${reason}`
+        : `Fahndung aufgehoben${reason ? `: ${reason}` : ''}`,
     );
     return HttpResponse.json({
       citizenId: citizen.id,

@@ -76,7 +76,8 @@ export const reports = () =>
 
 const own = (r: Row, request: Request) => (r.author as Json).staffId === officer(request).staffId;
 /** A report the asker may see: every one but someone else's draft. */
-const visible = (r: Row | undefined, request: Request) => (r && (r.status !== 'draft' || own(r, request)) ? r : undefined);
+const visible = (r: Row | undefined, request: Request) =>
+  r && (r.status !== 'draft' || own(r, request)) ? r : undefined;
 
 /** The checked link fields of an input (caseId, citizenIds → citizens); a Response when invalid. */
 function links(input: Json): Json | Response {
