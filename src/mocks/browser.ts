@@ -11,6 +11,7 @@ import { createHandlers, DEFAULT_SEED } from './handlers';
 import { forgetSavedWorld, localPersistence, savedWorld, startSeed } from './persistence';
 import { DEFAULT_SCENARIO, parseScenario } from './scenarios';
 import { mockStoreSeed, persistMockStore } from './store';
+import { allowMockWorkerScript } from './trusted-types';
 
 // The crash probe of the error-screen scenarios reads the same key (src/lib/mock-scenario-key.ts).
 export { SCENARIO_STORAGE_KEY };
@@ -78,6 +79,7 @@ export async function startMockWorker(): Promise<void> {
   // After createHandlers, which resets the store: the saved changes come back.
   persistMockStore(localPersistence, keep ? saved : null);
   await awaitPendingWorker();
+  allowMockWorkerScript();
   await worker.start({
     onUnhandledFrame: ({ frame, defaults }) => {
       // Only API calls must be mocked; assets and chunks go to the server.

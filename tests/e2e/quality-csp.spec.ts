@@ -21,6 +21,8 @@ async function expectHeaders(page: Page, url: string) {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    // Trusted Types (issue #30): no string reaches a script, script-URL or HTML sink.
+    "require-trusted-types-for 'script'",
   ]) {
     expect(csp).toContain(directive);
   }
