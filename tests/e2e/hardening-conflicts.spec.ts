@@ -3,6 +3,8 @@
 // PATCH from the page, through the same mock worker), the save opens the dialog with both
 // versions; axe finds nothing in it; Escape goes back to the form with the typed text, and the
 // next save (now against the saved version) wins.
+// Also a sub-paragraph the rules editor's batch could not save (409) and a draft of the admin
+// terms begun from an older version (found after a reload).
 // The route-level checks of every versioned document are in tests/integration/hardening-conflicts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -108,4 +110,121 @@ test('a stale paragraph edit in the rules editor opens the dialog; keep mine by 
       expect(patches).toEqual([`"${first.version}"`, `"${first.version + 1}"`]);
     },
   );
+});
+
+test('a sub-paragraph saved elsewhere stops the batch with the dialog; axe finds nothing; keep mine by keyboard wins once', async ({
+  page,
+}) => {
+  await hardeningCheck(
+    'conflict',
+    'serverrules',
+    'rule sub-paragraph: the dialog in the browser (axe, keyboard)',
+    async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openWithScenario(page, 'admin', '/rules/edit');
+      const field = page.getByTestId('sub-field').first();
+      await expect(field).toBeVisible();
+      const rulesetId = await page.getByRole('combobox', { name: 'Regelwerk' }).inputValue();
+      const found = await page.evaluate(async (id) => {
+        const paragraphs = (await (await fetch(`/api/serverrules/rulesets/${id}/paragraphs`)).json()) as {
+          items: { id: number; number: string }[];
+        };
+        const paragraph = paragraphs.items[0];
+        if (!paragraph) return undefined;
+        const subs = (await (await fetch(`/api/serverrules/paragraphs/${paragraph.id}/subParagraphs`)).json()) as {
+          items: { id: number; number: string; version: number }[];
+        };
+        return subs.items[0] ? { paragraph: paragraph.number, sub: subs.items[0] } : undefined;
+      }, rulesetId);
+      if (!found) throw new Error('the ruleset has a paragraph with a sub-paragraph');
+      const text = field.getByRole('textbox');
+      await text.fill('Mein Absatz.');
+
+      // Someone else saves the sub-paragraph meanwhile.
+      const status = await page.evaluate(async ({ id, version }) => {
+        const answer = await fetch(`/api/serverrules/subParagraphs/${id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ text: 'Ihr Absatz.', version }),
+        });
+        return answer.status;
+      }, found.sub);
+      expect(status).toBe(200);
+
+      const patches: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH' && request.url().endsWith(`/api/serverrules/subParagraphs/${found.sub.id}`))
+          patches.push(request.postDataJSON());
+      });
+      await page.getByRole('button', { name: 'Geänderte Absätze speichern (1)' }).click();
+      const dialog = page.getByRole('alertdialog', {
+        name: `${found.paragraph} Absatz ${found.sub.number} wurde inzwischen geändert`,
+      });
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole('columnheader', { name: `Gespeicherte Fassung (Version ${found.sub.version + 1})` }),
+      ).toBeVisible();
+      await expect(dialog.getByRole('cell', { name: 'Ihr Absatz.' })).toBeVisible();
+      await expect(dialog.getByRole('cell', { name: 'Mein Absatz.' })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+      expect(axe.violations).toEqual([]);
+
+      const keep = dialog.getByRole('button', { name: 'Meine Fassung speichern' });
+      await keep.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('unsaved-marker')).toHaveText('Alles gespeichert');
+      await expect(text).toHaveValue('Mein Absatz.');
+      // One PATCH, against the version the other saved.
+      expect(patches).toEqual([{ text: 'Mein Absatz.', version: found.sub.version + 1 }]);
+    },
+  );
+});
+
+test('a draft of the admin terms from an older version meets the dialog after a reload; take theirs loads the new one', async ({
+  page,
+}) => {
+  await hardeningCheck('conflict', 'common', 'admin terms: the dialog in the browser (axe, reload)', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openWithScenario(page, 'admin', '/acp/logs?tab=terms');
+    const main = page.getByRole('main');
+    const editor = main.getByTestId('terms-editor');
+    const title = editor.getByRole('textbox', { name: 'Titel' });
+    await expect(title).toHaveValue('Verhaltenskodex für Teammitglieder');
+    await title.fill('Mein Kodex');
+
+    // Another admin publishes version 5 (and this admin has accepted it, so no gate stands in front).
+    const statuses = await page.evaluate(async () => {
+      const put = await fetch('/api/common/adminTerms', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          baseVersion: 4,
+          title: 'Ihr Kodex',
+          text: 'Eine Fassung, die jemand anderes inzwischen veröffentlicht hat.',
+        }),
+      });
+      const accept = await fetch('/api/common/adminTerms/accept', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ version: 5 }),
+      });
+      return [put.status, accept.status];
+    });
+    expect(statuses).toEqual([200, 200]);
+
+    // The draft outlives the reload and still names version 4: publishing compares first.
+    await page.reload();
+    await expect(title).toHaveValue('Mein Kodex');
+    await editor.getByRole('button', { name: 'Veröffentlichen' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Inzwischen gilt Fassung 5' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: 'Ihr Kodex' })).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: 'Mein Kodex' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+    expect(axe.violations).toEqual([]);
+    await dialog.getByRole('button', { name: 'Gespeicherte Fassung übernehmen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(title).toHaveValue('Ihr Kodex');
+  });
 });

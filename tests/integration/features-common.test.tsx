@@ -11,6 +11,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { conflictTexts } from '../../src/components/form/conflict-texts';
 import { viewTexts } from '../../src/components/views/texts';
 import { commonTexts as t } from '../../src/features/common/texts';
 import { adminTermsTexts as gateTexts } from '../../src/shell/admin-terms/texts';
@@ -260,11 +261,12 @@ describe('admin panel: admin log and terms (/acp/logs)', { timeout: 60_000 }, ()
     const back = await editor();
     expect(back.title).toHaveValue('Mein Entwurf');
     expect(within(back.box).getByRole('alert')).toHaveTextContent(/akzeptiere/);
-    // The draft was written from version 4: it says so, and goes on from 5 only when asked.
-    expect(within(back.box).getByTestId('terms-draft-outdated')).toHaveTextContent(t.publish.outdated(4, 5));
-    await userEvent.click(within(back.box).getByRole('button', { name: t.publish.keepDraft(5) }));
-    expect(within(back.box).queryByTestId('terms-draft-outdated')).toBeNull();
-    await publishInEditor(back.box);
+    // The draft was written from version 4: publishing compares it with 5 first (nothing sent),
+    // and goes on from 5 only when asked.
+    await userEvent.click(within(back.box).getByRole('button', { name: t.publish.submit }));
+    const conflict = await screen.findByRole('alertdialog', { name: t.publish.conflictTitle(5) });
+    expect(conflict).toHaveTextContent(t.publish.conflictBody(4, 5));
+    await userEvent.click(within(conflict).getByRole('button', { name: conflictTexts.keepMine }));
     const next = await screen.findByTestId('admin-terms-gate');
     expect(within(next).getByRole('heading', { level: 2, name: 'Mein Entwurf' })).toBeInTheDocument();
     expect(next).toHaveTextContent('Fassung 6');

@@ -5,11 +5,14 @@
 // the typed text kept; "Meine Fassung speichern" sends once, with the new version as If-Match, and
 // wins; "Gespeicherte Fassung übernehmen" drops the typed text and shows the saved version.
 // Documents: vcom cases, police reports, criminal records, HR files, medical records, court
-// cases; server rulesets (title) and rule paragraphs (number and title).
+// cases; server rulesets (title) and rule paragraphs (number and title). Rule sub-paragraphs and
+// the admin terms name their version in the body and answer 409: the same dialog, per
+// sub-paragraph the batch could not save, and for a draft of the terms begun from an older version.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { conflictTexts as x } from '../../src/components/form/conflict-texts';
+import { commonTexts as tc } from '../../src/features/common/texts';
 import { editorTexts as e } from '../../src/features/serverrules/texts';
 import { citizenTexts as c } from '../../src/features/vcom/citizens/texts';
 import { hrTexts as h } from '../../src/features/vcom/hr/texts';
@@ -430,6 +433,199 @@ describe('conflicts: rule paragraphs (editRuleParagraph)', () => {
       const section = within(await screen.findByRole('region', { name: `${first.number} Ihr Paragraf` }));
       expect(section.getByRole('textbox', { name: e.paragraphTitle })).toHaveValue('Ihr Paragraf');
       expect(draftKeys(`draft.serverrules.paragraph.${first.id}.`)).toEqual([]);
+    });
+  });
+});
+
+type Sub = { id: number; text: string; version: number; number: string };
+
+/** The body of every PATCH/PUT to `path` the page sends from now on (until `stop`). */
+function watchBodies(method: string, path: string) {
+  const sent: unknown[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && new URL(request.url).pathname === `/api${path}`) {
+      void request
+        .clone()
+        .json()
+        .then((b: unknown) => sent.push(b));
+    }
+  };
+  server.events.on('request:start', listener);
+  return { sent, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+describe('conflicts: rule sub-paragraphs (saveChangedSubParagraphs, 409)', () => {
+  /** Two sub-paragraphs typed; someone else saves the first; the batch save meets the 409. */
+  async function startEdit(user: User) {
+    const { id } = await openEditor();
+    const { items } = await read<{ items: { id: number; number: string }[] }>(`/serverrules/rulesets/${id}/paragraphs`);
+    const paragraph = items[0] ?? expect.fail('the ruleset has a paragraph');
+    const subs = (await read<{ items: Sub[] }>(`/serverrules/paragraphs/${paragraph.id}/subParagraphs`)).items;
+    const first = subs[0] ?? expect.fail('the paragraph has a first sub-paragraph');
+    const second = subs[1] ?? expect.fail('the paragraph has a second sub-paragraph');
+    const fields = screen.getAllByTestId('sub-field');
+    // `hidden`: the fields are also read while the conflict dialog hides the page.
+    const textOf = (i: number) => within(fields[i] as HTMLElement).getByRole('textbox', { hidden: true });
+    await replace(user, textOf(0), 'Mein Absatz.');
+    await replace(user, textOf(1), 'Mein zweiter Absatz.');
+    const answer = await fetch(`${API}/serverrules/subParagraphs/${first.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Ihr Absatz.', version: first.version }),
+    });
+    expect(answer.status).toBe(200);
+    const version = first.version + 1;
+    await user.click(screen.getByRole('button', { name: e.saveBatch(2) }));
+    const dialog = await conflictShows(e.subConflict(paragraph.number, first.number), version, [
+      ['Ihr Absatz.', 'Mein Absatz.'],
+    ]);
+    expect(textOf(0)).toHaveValue('Mein Absatz.');
+    expect(textOf(1)).toHaveValue('Mein zweiter Absatz.');
+    // The batch's own alert stays away: the dialog says it.
+    expect(screen.queryByText(e.batchFailed)).toBeNull();
+    return { dialog, version, first, second, textOf };
+  }
+
+  it('keep mine saves that sub-paragraph once against the newer version; the other stays a draft', async () => {
+    await hardeningCheck('conflict', 'serverrules', 'rule sub-paragraph: keep mine', async () => {
+      const user = userEvent.setup();
+      const { dialog, version, first, second, textOf } = await startEdit(user);
+      const path = `/serverrules/subParagraphs/${first.id}`;
+      const watch = watchBodies('PATCH', path);
+      try {
+        await user.click(within(dialog).getByRole('button', { name: x.keepMine }));
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+        await screen.findByRole('main');
+        await waitFor(() => expect(watch.sent).toEqual([{ text: 'Mein Absatz.', version }]));
+      } finally {
+        watch.stop();
+      }
+      expect((await read<Sub>(path)).text).toBe('Mein Absatz.');
+      expect((await read<Sub>(`/serverrules/subParagraphs/${second.id}`)).text).toBe(second.text);
+      await waitFor(() => expect(screen.getByTestId('unsaved-marker')).toHaveTextContent(e.unsaved(1)));
+      expect(textOf(0)).toHaveValue('Mein Absatz.');
+      expect(textOf(1)).toHaveValue('Mein zweiter Absatz.');
+    });
+  });
+
+  it('take theirs shows the saved text; the other typed text stays', async () => {
+    await hardeningCheck('conflict', 'serverrules', 'rule sub-paragraph: take theirs', async () => {
+      const user = userEvent.setup();
+      const { dialog, first, textOf } = await startEdit(user);
+      await takeTheirs(user, dialog);
+      await waitFor(() => expect(textOf(0)).toHaveValue('Ihr Absatz.'));
+      expect(textOf(1)).toHaveValue('Mein zweiter Absatz.');
+      expect(screen.getByTestId('unsaved-marker')).toHaveTextContent(e.unsaved(1));
+      expect((await read<Sub>(`/serverrules/subParagraphs/${first.id}`)).text).toBe('Ihr Absatz.');
+    });
+  });
+
+  it('back to the form keeps both texts; the next batch goes on from the newer version', async () => {
+    await hardeningCheck('conflict', 'serverrules', 'rule sub-paragraph: back to the form', async () => {
+      const user = userEvent.setup();
+      const { dialog, version, first, textOf } = await startEdit(user);
+      await user.click(within(dialog).getByRole('button', { name: x.backToEdit }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await screen.findByRole('main');
+      expect(textOf(0)).toHaveValue('Mein Absatz.');
+      expect(textOf(1)).toHaveValue('Mein zweiter Absatz.');
+      await user.click(screen.getByRole('button', { name: e.saveBatch(2) }));
+      await waitFor(() => expect(screen.getByTestId('unsaved-marker')).toHaveTextContent(e.allSaved));
+      const saved = await read<Sub>(`/serverrules/subParagraphs/${first.id}`);
+      expect(saved).toMatchObject({ text: 'Mein Absatz.', version: version + 1 });
+    });
+  });
+});
+
+describe('conflicts: admin terms (publishAdminTerms, 409)', () => {
+  const asTermsAdmin = () => {
+    setScenario('admin');
+    writeStored(acpRightsKey, { roles: ['Projektleitung'], rights: ['common.adminTerms', 'common.adminLogs'] });
+  };
+  const publish = async (body: { baseVersion: number; title: string; text: string }) => {
+    const answer = await fetch(`${API}/common/adminTerms`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(200);
+  };
+  const theirText = 'Eine Fassung, die jemand anderes inzwischen veröffentlicht hat.';
+  const myText = 'Meine Fassung der Bedingungen, gegen Fassung 4 geschrieben.';
+
+  /** The draft begun from version 4; version 5 comes out unseen; the publish meets the 409. */
+  async function startEdit(user: User) {
+    asTermsAdmin();
+    renderRoute('/acp/logs?tab=terms');
+    const box = within(await screen.findByTestId('terms-editor'));
+    const title = () => box.getByRole('textbox', { name: tc.publish.title, hidden: true });
+    const text = () => box.getByRole('textbox', { name: tc.publish.text, hidden: true });
+    await waitFor(() => expect(title()).toHaveValue('Verhaltenskodex für Teammitglieder'));
+    await replace(user, title(), 'Mein Kodex');
+    await user.clear(text());
+    await user.click(text());
+    await user.paste(myText);
+    await publish({ baseVersion: 4, title: 'Ihr Kodex', text: theirText });
+    // The publisher accepts his own version, so the 409 (not the terms gate) answers this admin.
+    expect(
+      (
+        await fetch(`${API}/common/adminTerms/accept`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ version: 5 }),
+        })
+      ).status,
+    ).toBe(200);
+    await user.click(box.getByRole('button', { name: tc.publish.submit }));
+    const confirm = await screen.findByRole('alertdialog', { name: tc.publish.confirmTitle(5) });
+    await user.click(within(confirm).getByRole('button', { name: tc.publish.submit }));
+    const dialog = await conflictShows(tc.publish.conflictTitle(5), 5, [
+      ['Ihr Kodex', 'Mein Kodex'],
+      [theirText, myText],
+    ]);
+    expect(title()).toHaveValue('Mein Kodex');
+    expect(text()).toHaveValue(myText);
+    return { dialog, title, text };
+  }
+
+  it('keep mine publishes the draft once, as the successor of the newer version', async () => {
+    await hardeningCheck('conflict', 'common', 'admin terms: keep mine', async () => {
+      const user = userEvent.setup();
+      const { dialog } = await startEdit(user);
+      const watch = watchBodies('PUT', '/common/adminTerms');
+      try {
+        await user.click(within(dialog).getByRole('button', { name: x.keepMine }));
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+        await waitFor(() => expect(watch.sent).toEqual([{ baseVersion: 5, title: 'Mein Kodex', text: myText }]));
+      } finally {
+        watch.stop();
+      }
+      const gate = await screen.findByTestId('admin-terms-gate');
+      expect(gate).toHaveTextContent('Fassung 6');
+      expect(await read<{ title: string; version: number }>('/common/adminTerms')).toMatchObject({
+        title: 'Mein Kodex',
+        version: 6,
+      });
+      expect(draftKeys('draft.common.adminTerms').map((k) => localStorage.getItem(k) ?? '')).not.toContainEqual(
+        expect.stringContaining('Mein Kodex'),
+      );
+    });
+  });
+
+  it('take theirs shows the published version in the form, nothing is sent', async () => {
+    await hardeningCheck('conflict', 'common', 'admin terms: take theirs', async () => {
+      const user = userEvent.setup();
+      const { dialog, title, text } = await startEdit(user);
+      const watch = watchBodies('PUT', '/common/adminTerms');
+      try {
+        await takeTheirs(user, dialog);
+        await waitFor(() => expect(title()).toHaveValue('Ihr Kodex'));
+        expect(text()).toHaveValue(theirText);
+        expect(watch.sent).toEqual([]);
+      } finally {
+        watch.stop();
+      }
+      expect((await read<{ version: number }>('/common/adminTerms')).version).toBe(5);
     });
   });
 });

@@ -1,9 +1,10 @@
-// A stale edit (412: the document changed since the edit began) shown with both versions side by
+// A stale edit (412 or 409: the document changed since the edit began) shown with both versions side by
 // side: the saved one (theirs) and the user's (yours). Nothing typed is dropped by the dialog:
 // "Meine Fassung speichern" sends the user's text again against the saved version (overwriting
 // it), "Gespeicherte Fassung übernehmen" gives up the user's edit for the saved one (the host
 // decides what that means for its form), "Weiter bearbeiten" goes back to the form with the text
-// as typed. Shared by every versioned document (cases, reports, records, HR files, rulesets).
+// as typed. Shared by every versioned document (cases, reports, records, HR files, rulesets,
+// rule paragraphs and sub-paragraphs, the admin terms).
 import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { conflictTexts as t } from './conflict-texts';
 

@@ -3,11 +3,15 @@
 // version and keeps what was typed in a draft (kept across versions). A published version is current at
 // once: every admin, the publisher too, must accept it before acting (the gate returns), and
 // the admin log gets a line. The text is plain text: shown as typed, never read as HTML.
-import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+// A draft begun from an older version meets the shared conflict dialog (issue #30, point 4):
+// before sending when the page already knows the newer version, on a 409 when it did not.
+import { Box, Button, Heading, Input, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import {
   getGetAdminTermsQueryKey,
+  getGetAdminTermsQueryOptions,
   getListAdminLogsQueryKey,
   usePublishAdminTerms,
 } from '../../api/generated/endpoints/common/common';
@@ -15,6 +19,7 @@ import type { CommonAdminTerms } from '../../api/generated/model/commonAdminTerm
 import type { CommonAdminTermsPublish } from '../../api/generated/model/commonAdminTermsPublish';
 import { PublishAdminTermsBody } from '../../api/generated/zod/common/common.zod';
 import { notifier } from '../../components/feedback/toaster';
+import { ConflictDialog } from '../../components/form/conflict-dialog';
 import { defineDraft } from '../../components/form/draft';
 import { FormField } from '../../components/form/form-field';
 import { useContractForm } from '../../components/form/use-contract-form';
@@ -44,7 +49,6 @@ export function TermsEditor({ terms }: { terms: CommonAdminTerms }) {
   const form = useContractForm({ schema: PublishAdminTermsBody, initial: EMPTY, draft, toBody });
   const { update } = form;
   const blank = form.values.base === 0;
-  const current = { base: terms.version, title: terms.title, text: terms.text };
   // An empty draft starts from the current version (again after a publish, which clears it).
   useEffect(() => {
     if (blank) update(() => ({ base: terms.version, title: terms.title, text: terms.text }));
@@ -53,16 +57,30 @@ export function TermsEditor({ terms }: { terms: CommonAdminTerms }) {
   const outdated = !blank && form.values.base !== terms.version;
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<CommonAdminTermsPublish | null>(null);
+  /** The version published since the draft was begun, compared in the conflict dialog. */
+  const [theirs, setTheirs] = useState<CommonAdminTerms | null>(null);
   const publish = usePublishAdminTerms({
     mutation: {
       onSuccess: (published) => {
+        setTheirs(null);
         form.reset();
         // The new version stands in front of the admin pages at once (mustAccept).
         client.setQueryData(getGetAdminTermsQueryKey(), published);
         notifier.create({ title: t.done(published.version), type: 'success' });
       },
       // A refusal keeps the draft; a 403 for unaccepted terms brings the gate back (admin-terms-gate.tsx).
-      onError: (error) => setFailure(form.applyServerErrors(error) ? null : describeError(error)),
+      onError: async (error) => {
+        let failed: unknown = error;
+        if (isAxiosError(error) && error.response?.status === 409) {
+          try {
+            return setTheirs(await client.fetchQuery({ ...getGetAdminTermsQueryOptions(), staleTime: 0 }));
+          } catch (again) {
+            failed = again;
+          }
+        }
+        setTheirs(null);
+        setFailure(form.applyServerErrors(failed) ? null : describeError(failed));
+      },
       onSettled: () => {
         void client.invalidateQueries({ queryKey: getGetAdminTermsQueryKey() });
         void client.invalidateQueries({ queryKey: getListAdminLogsQueryKey() });
@@ -71,7 +89,9 @@ export function TermsEditor({ terms }: { terms: CommonAdminTerms }) {
   });
   const submit = form.handleSubmit((body) => {
     setFailure(null);
-    setPending(body);
+    // Known to be outdated: compare first, nothing is sent.
+    if (outdated) setTheirs(terms);
+    else setPending(body);
   });
   return (
     <Box
@@ -89,19 +109,6 @@ export function TermsEditor({ terms }: { terms: CommonAdminTerms }) {
       <Text fontSize="sm" color="fg.muted" mb="3">
         {t.intro(terms.version + 1)}
       </Text>
-      {outdated ? (
-        <Stack gap="2" mb="3" p="3" borderRadius="md" bg="bg.warning" data-testid="terms-draft-outdated">
-          <Text>{t.outdated(form.values.base, terms.version)}</Text>
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => update((v) => ({ ...v, base: terms.version }))}>
-              {t.keepDraft(terms.version)}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => update(() => current)}>
-              {t.discardDraft(terms.version)}
-            </Button>
-          </HStack>
-        </Stack>
-      ) : null}
       <FormStack onSubmit={submit}>
         <FormField label={t.title} message={form.message('title')}>
           <Input {...form.input('title')} />
@@ -120,6 +127,35 @@ export function TermsEditor({ terms }: { terms: CommonAdminTerms }) {
           </Button>
         </Box>
       </FormStack>
+      {theirs ? (
+        <ConflictDialog
+          open
+          title={t.conflictTitle(theirs.version)}
+          body={t.conflictBody(form.values.base, theirs.version)}
+          version={theirs.version}
+          rows={[
+            { field: t.title, theirs: theirs.title, yours: form.values.title.trim() },
+            { field: t.text, theirs: theirs.text, yours: form.values.text.trim() },
+          ]}
+          busy={publish.isPending}
+          onKeepMine={() => {
+            // Sent once, as the successor of the version published meanwhile.
+            if (publish.isPending) return;
+            update((v) => ({ ...v, base: theirs.version }));
+            publish.mutate({ data: toBody({ ...form.values, base: theirs.version }) });
+          }}
+          onTakeTheirs={() => {
+            // What was typed is given up for the published version, which the form now shows.
+            update(() => ({ base: theirs.version, title: theirs.title, text: theirs.text }));
+            setTheirs(null);
+          }}
+          onBack={() => {
+            // Merged by hand: the next publish goes on from the version published meanwhile.
+            update((v) => ({ ...v, base: theirs.version }));
+            setTheirs(null);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
         title={t.confirmTitle(terms.version + 1)}

@@ -65,10 +65,9 @@ export const commonTexts = {
     confirmTitle: (next: number) => `Fassung ${next} veröffentlichen?`,
     confirmBody:
       'Alle Teammitglieder sehen vor der nächsten Verwaltungsseite die neue Fassung und müssen sie akzeptieren. Das lässt sich nicht zurücknehmen.',
-    outdated: (base: number, current: number) =>
-      `Dein Entwurf beruht auf Fassung ${base}; inzwischen gilt Fassung ${current}. Lies sie oben, bevor du veröffentlichst.`,
-    keepDraft: (current: number) => `Entwurf auf Fassung ${current} aufbauen`,
-    discardDraft: (current: number) => `Entwurf verwerfen und Fassung ${current} laden`,
+    conflictTitle: (current: number) => `Inzwischen gilt Fassung ${current}`,
+    conflictBody: (base: number, current: number) =>
+      `Dein Entwurf beruht auf Fassung ${base}; inzwischen wurde Fassung ${current} veröffentlicht. Vergleiche beide: Deine Eingaben gehen nicht verloren. „Meine Fassung speichern“ veröffentlicht deinen Entwurf als Fassung ${current + 1}.`,
     done: (v: number) => `Fassung ${v} veröffentlicht. Bitte akzeptiere sie jetzt auch selbst.`,
   },
   miner: {

@@ -64,6 +64,7 @@ export const editorTexts = {
   renameRuleset: 'Titel speichern',
   rulesetConflict: 'Das Regelwerk wurde inzwischen geändert',
   paragraphConflict: 'Der Paragraf wurde inzwischen geändert',
+  subConflict: (paragraph: string, sub: string) => `${paragraph} Absatz ${sub} wurde inzwischen geändert`,
   deleteRuleset: 'Regelwerk löschen',
   confirmDeleteRuleset: (title: string) => `„${title}“ mit allen Paragrafen löschen?`,
   delete: 'Löschen',

@@ -1,6 +1,8 @@
 // The sub-paragraph texts being edited, keyed by id, against the loaded tree. A
 // draft equal to the saved text is no change. Drafts survive a failed save. The batch
 // body is checked by the contract's validator; a text past its limit says so while typing.
+// Each draft holds the version its edit began from (`base`): the batch sends that, not the
+// version a refetched tree shows, so a save elsewhere meets a 409 instead of being overwritten.
 import { useMemo, useState } from 'react';
 import type { ServerRuleSubParagraph } from '../../../api/generated/model/serverRuleSubParagraph';
 import type { ServerRulesetTree } from '../../../api/generated/model/serverRulesetTree';
@@ -10,11 +12,12 @@ import { contractMessages, LIVE_KINDS, type FieldMessage } from '../../../compon
 import { problemFieldErrors } from '../../../components/form/server-errors';
 import { editorTexts as t } from '../texts';
 
-type Change = { sub: ServerRuleSubParagraph; text: string };
+type Change = { sub: ServerRuleSubParagraph; text: string; base: number };
+type Draft = { text: string; base: number };
 
 /** The batch body of the changes (texts trimmed), in their order. */
 export const batchOf = (changes: Change[]): ServerRuleSubParagraphBatch => ({
-  items: changes.map(({ sub, text }) => ({ id: sub.id, text: text.trim(), order: sub.order, version: sub.version })),
+  items: changes.map(({ sub, text, base }) => ({ id: sub.id, text: text.trim(), order: sub.order, version: base })),
 });
 
 /** The contract's message per changed sub-paragraph id whose text breaks a rule. */
@@ -32,7 +35,7 @@ function messagesOf(changes: Change[]): Map<number, FieldMessage> {
 }
 
 export function useSubDrafts(tree: ServerRulesetTree | undefined) {
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   /** A 422's messages by sub-paragraph id, with the text they judged: they hold until it changes. */
   const [server, setServer] = useState<Record<number, { message: string; text: string }>>({});
   const subs = useMemo(() => {
@@ -41,21 +44,32 @@ export function useSubDrafts(tree: ServerRulesetTree | undefined) {
     return map;
   }, [tree]);
   const changed = Object.entries(drafts)
-    .map(([id, text]) => ({ sub: subs.get(Number(id)), text }))
+    .map(([id, { text, base }]) => ({ sub: subs.get(Number(id)), text, base }))
     .filter((c): c is Change => !!c.sub && c.sub.text !== c.text);
+  const textOf = (sub: ServerRuleSubParagraph) => drafts[sub.id]?.text ?? sub.text;
   const messages = messagesOf(changed);
   return {
     changed,
-    textOf: (sub: ServerRuleSubParagraph) => drafts[sub.id] ?? sub.text,
-    isChanged: (sub: ServerRuleSubParagraph) => drafts[sub.id] !== undefined && drafts[sub.id] !== sub.text,
+    textOf,
+    isChanged: (sub: ServerRuleSubParagraph) => drafts[sub.id] !== undefined && drafts[sub.id]?.text !== sub.text,
     /** The message under a sub-paragraph: a text past its limit at once, the rest once `shown` (after a save). */
     messageOf: (sub: ServerRuleSubParagraph, shown: boolean) => {
       const said = server[sub.id];
-      if (said && said.text === (drafts[sub.id] ?? sub.text)) return said.message;
+      if (said && said.text === textOf(sub)) return said.message;
       const found = messages.get(sub.id);
       return found && (shown || LIVE_KINDS.has(found.kind)) ? found.message : undefined;
     },
-    set: (id: number, text: string) => setDrafts((d) => ({ ...d, [id]: text })),
+    set: (id: number, text: string) =>
+      setDrafts((d) => ({ ...d, [id]: { text, base: d[id]?.base ?? subs.get(id)?.version ?? 0 } })),
+    /** The edit of `id` goes on from `version` (a conflict merged by hand or kept): its next save names it. */
+    rebase: (id: number, version: number) =>
+      setDrafts((d) => (d[id] ? { ...d, [id]: { ...d[id], base: version } } : d)),
+    /** Gives up the draft of `id` (saved, or the saved text taken instead). */
+    drop: (id: number) =>
+      setDrafts((d) => {
+        const { [id]: _dropped, ...rest } = d;
+        return rest;
+      }),
     clear: () => setDrafts({}),
     /** Puts a 422's messages ("items.2.text") under their sub-paragraphs; false when none matched. */
     applyServerErrors: (error: unknown) => {
