@@ -148,7 +148,11 @@ test.describe('at 375 px', () => {
     await page.screenshot({ path: '../test-results/shell-375.png' });
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem').and(page.locator('a'))).toHaveText(labels);
+    // By name: the messenger's unread count may have arrived, and its pill shows digits in the
+    // link, but the item's name stays the page's name.
+    const links = menu.getByRole('menuitem').and(page.locator('a'));
+    await expect(links).toHaveCount(labels.length);
+    for (const [i, label] of labels.entries()) await expect(links.nth(i)).toHaveAccessibleName(label);
     await expect(menu.getByRole('separator')).toHaveCount(1 + groups);
     await expect(menu.getByRole('menuitem', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page');
     await page.screenshot({ path: '../test-results/shell-375-menu.png' });

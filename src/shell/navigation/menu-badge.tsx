@@ -45,8 +45,22 @@ export function useMenuCount(source: (() => Promise<MenuBadge>) | undefined, onI
   return { shown: data > 99 ? '99+' : String(data), description: badge.describeBadge(data) };
 }
 
-/** The count as a pill; `collapsed` puts it on the icon's corner. */
-export function MenuCountPill({ count, id, collapsed }: { count: MenuCount; id: string; collapsed?: boolean }) {
+/**
+ * The count as a pill; `collapsed` puts it on the icon's corner. `visualOnly` leaves out its
+ * words (for a pill inside a link, whose name must stay the page's: the caller places the
+ * description outside and points to it).
+ */
+export function MenuCountPill({
+  count,
+  id,
+  collapsed,
+  visualOnly,
+}: {
+  count: MenuCount;
+  id?: string;
+  collapsed?: boolean;
+  visualOnly?: boolean;
+}) {
   return (
     <Box
       as="span"
@@ -67,9 +81,11 @@ export function MenuCountPill({ count, id, collapsed }: { count: MenuCount; id: 
       data-testid="menu-count"
     >
       <span aria-hidden>{count.shown}</span>
-      <Box as="span" srOnly>
-        {count.description}
-      </Box>
+      {visualOnly ? null : (
+        <Box as="span" srOnly>
+          {count.description}
+        </Box>
+      )}
     </Box>
   );
 }

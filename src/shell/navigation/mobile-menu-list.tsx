@@ -15,25 +15,34 @@ function Entry({ item, current }: { item: Destination; current: Destination | un
   const active = current?.to === item.to;
   const count = useMenuCount(item.badge, active);
   const countId = useId();
+  // The menu item is the link itself, so the count's words stay outside it (a hidden
+  // description): the item's name is the page's name, as in the side list.
   return (
-    <Menu.Item
-      value={item.to}
-      asChild
-      position="relative"
-      fontWeight={active ? 'semibold' : 'normal'}
-      color={active ? 'brand.fg' : undefined}
-    >
-      <Link
-        to={item.to}
-        activeProps={{}}
-        aria-current={active ? 'page' : undefined}
-        aria-describedby={count ? countId : undefined}
+    <>
+      <Menu.Item
+        value={item.to}
+        asChild
+        position="relative"
+        fontWeight={active ? 'semibold' : 'normal'}
+        color={active ? 'brand.fg' : undefined}
       >
-        <Icon size="18" aria-hidden />
-        {item.label}
-        {count ? <MenuCountPill count={count} id={countId} /> : null}
-      </Link>
-    </Menu.Item>
+        <Link
+          to={item.to}
+          activeProps={{}}
+          aria-current={active ? 'page' : undefined}
+          aria-describedby={count ? countId : undefined}
+        >
+          <Icon size="18" aria-hidden />
+          {item.label}
+          {count ? <MenuCountPill count={count} visualOnly /> : null}
+        </Link>
+      </Menu.Item>
+      {count ? (
+        <span id={countId} hidden>
+          {count.description}
+        </span>
+      ) : null}
+    </>
   );
 }
 
