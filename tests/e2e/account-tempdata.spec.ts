@@ -7,10 +7,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { openWithScenario } from './scenario';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+const axe = async (page: Page) => {
+  // A dialog fades in: axe measured its text's contrast mid-fade once (a fresh-clone run). Wait
+  // until every finite animation has ended (endless ones, such as spinners, never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  return (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+};
 
 test('a player stores a waypoint for the game, sees its key, and deletes it', async ({ page }) => {
   await openWithScenario(page, 'player', '/myCharacter');
