@@ -14,7 +14,7 @@ export const vehicleTexts = {
     mine: 'Meine Fahrzeuge',
     bus: 'Buslinien',
     search: 'Kennzeichen suchen',
-    admin: 'Fahrzeugverwaltung',
+    admin: 'Verwaltung',
   } satisfies Record<VehicleView | 'label', string>,
   empty: 'Du hast noch kein Fahrzeug.',
   state: {

@@ -50,6 +50,15 @@ export function OverviewView() {
         <Item label={t.account.active} value={active?.name ?? rights.user ?? t.account.none} />
         <Item label={t.account.accountName} value={account.data?.accountName ?? rights.user ?? t.account.none} />
         <Item label={t.account.userId} value={rights.userId?.toString() ?? t.account.none} />
+        {/* The account's rows keep their places while it loads: arriving later, they pushed
+            the rows below them down (CLS 0.03 at 375 px). */}
+        {account.isPending ? (
+          <>
+            <Item label={t.account.email} value={t.account.loading} />
+            <Item label={t.account.slots} value={t.account.loading} />
+            <Item label={t.account.since} value={t.account.loading} />
+          </>
+        ) : null}
         {account.data?.email ? <Item label={t.account.email} value={account.data.email} /> : null}
         {account.data ? (
           <>

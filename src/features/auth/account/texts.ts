@@ -46,6 +46,7 @@ export const accountTexts = {
     slotsValue: (used: number, all: number) => `${used} von ${all} belegt`,
     since: 'Mitglied seit',
     none: 'nicht angegeben',
+    loading: 'wird geladen …',
     admin: 'Admin',
     teams: 'Organisationen',
     noTeams: 'Keine',
