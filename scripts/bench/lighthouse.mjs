@@ -81,8 +81,21 @@ const samples = { app: [], floor: [] };
 try {
   for (let i = 0; i < RUNS; i++) {
     const order = i % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
-    for (const which of order)
-      samples[which].push(await lighthouse(`${(which === 'app' ? app : floor).url}/`, chromePath));
+    for (const which of order) {
+      const url = `${(which === 'app' ? app : floor).url}/`;
+      // Lighthouse now and then loses its own trace ("NO_NAVSTART", "Target closed"): such a run
+      // measured nothing, so it is run once more rather than ending the whole benchmark.
+      samples[which].push(
+        await lighthouse(url, chromePath).catch((error) => {
+          const reason = String(error.stderr ?? error)
+            .trim()
+            .split('\n')
+            .at(-1);
+          log(`${which}: Lighthouse failed (${reason}), once more`);
+          return lighthouse(url, chromePath);
+        }),
+      );
+    }
     log(`run ${i + 1}/${RUNS} done`);
   }
 } finally {
