@@ -72,47 +72,6 @@ function apiDocs(enabled: boolean): Plugin {
   };
 }
 
-/**
- * `<link rel="modulepreload">` in index.html for the start page's chunk (`/`: the dashboard) and
- * the chunks it imports. Without them the browser learns of these only when the entry has run
- * and the router asks for the page: one more round trip before the first paint on a slow
- * network (Lighthouse's mobile run, issue #18). A deep link to another page loads these few
- * KB in parallel and uses them when the player goes to the start page.
- */
-function startPagePreload(pageModule: string): Plugin {
-  return {
-    name: 'portal-start-page-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle || !ctx.chunk || ctx.path !== '/index.html') return undefined;
-        const page = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.moduleIds.includes(path.resolve(pageModule)),
-        );
-        if (!page || page.type !== 'chunk') return undefined;
-        // The entry's own imports are preloaded by Vite already.
-        const known = new Set([ctx.chunk.fileName, ...ctx.chunk.imports]);
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          if (known.has(fileName)) return;
-          known.add(fileName);
-          files.push(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(page.fileName);
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 // What the first paint of any page needs from node_modules goes into one vendor chunk.
 // Left to itself the bundler cuts these into ~35 tiny shared chunks (each page is a
 // dynamic entry), and the start waits on that many requests. Libraries only some pages
@@ -156,35 +115,11 @@ function startModules(entry: string) {
   };
 }
 
-// The start page (`/`) and what it imports statically, beyond the start chunk and the vendor
-// chunk, go into one `start-page` chunk: left to itself the bundler made 13 chunks of ~1 KB,
-// and on a slow network (Lighthouse's mobile run: HTTP/1.1, six connections) each round of
-// requests costs a round trip before the first paint. Other pages that share one of these
-// modules load this chunk too (a few KB, cached once the start page has been seen).
-const START_PAGE = 'src/features/dashboard/dashboard-page.tsx';
-function startPageModules(page: string) {
-  let reachable: Set<string> | undefined;
-  return (id: string, getModuleInfo: (id: string) => ModuleInfoLike): boolean => {
-    if (!reachable) {
-      reachable = new Set();
-      const stack = [page];
-      for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if (reachable.has(next)) continue;
-        reachable.add(next);
-        stack.push(...(getModuleInfo(next)?.importedIds ?? []));
-      }
-    }
-    // The app's own modules only: the libraries' barrels would pull in every component.
-    return reachable.has(id) && !id.includes('node_modules');
-  };
-}
-
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const backend = env.PORTAL_API_URL;
   const mocks = mode === 'mock' || (command === 'serve' && mode !== 'production' && !backend);
   const isStartModule = startModules(path.resolve('src/main.tsx'));
-  const isStartPageModule = startPageModules(path.resolve(START_PAGE));
   return {
     plugins: [
       tanstackRouter({
@@ -202,7 +137,6 @@ export default defineConfig(({ command, mode }) => {
       react(),
       mockServiceWorker(mocks),
       apiDocs(command === 'serve' || mocks),
-      startPagePreload(START_PAGE),
     ],
     resolve: { alias: { '@': '/src' } },
     define: {
@@ -232,10 +166,6 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: (id, ctx) => (isStartModule(id, (m) => ctx.getModuleInfo(m)) ? 'start' : null),
                 debugName: 'start',
-              },
-              {
-                name: (id, ctx) => (isStartPageModule(id, (m) => ctx.getModuleInfo(m)) ? 'start-page' : null),
-                debugName: 'start-page',
               },
             ],
           },
