@@ -74,6 +74,11 @@ export const MAX_WEIGHT = 30;
 
 const REF = Date.UTC(2026, 10, 20, 18);
 export const daysAgo = (days: number) => new Date(REF - days * 86_400_000).toISOString();
+/**
+ * Days before the later of the reference date and now: a seeded state that lasts (an active ban
+ * of a week) must still hold when a tester opens the mocks weeks after the reference date.
+ */
+const daysBeforeNow = (days: number) => new Date(Math.max(REF, Date.now()) - days * 86_400_000).toISOString();
 const inDays = (from: string, days: number) => new Date(Date.parse(from) + days * 86_400_000).toISOString();
 
 function seedPlayers(): Array<Partial<Entity>> {
@@ -92,7 +97,7 @@ function seedPlayers(): Array<Partial<Entity>> {
     // Paul_Hoffmann is banned for a week (a tester unbans him), Jonas_Becker's ban was lifted,
     // Felix_Koch's ran out.
     if (person.name === 'Paul_Hoffmann')
-      bans.push(banOf(1, person, 'Random Deathmatch am Würfelpark', daysAgo(1), 7, 'active'));
+      bans.push(banOf(1, person, 'Random Deathmatch am Würfelpark', daysBeforeNow(1), 7, 'active'));
     if (person.name === 'Jonas_Becker') {
       const ban = banOf(1, person, 'Beleidigung im Support', daysAgo(40), 3, 'lifted');
       bans.push({ ...ban, liftedAt: daysAgo(39), liftedBy: SEED_ADMIN, liftReason: 'Entschuldigung angenommen.' });
