@@ -138,8 +138,11 @@ test("rights forged once are replaced by the server's on start: no admin links, 
     await expect(nav.getByRole('link', { name, exact: true }), name).toHaveCount(0);
   }
   for (const to of destinations) {
-    await page.goto(to);
+    // What counts is where the guard sends the player, not the document's load event: one run in
+    // about 250 waited 30 s for "load" of a page that already showed "Keine Berechtigung".
+    await page.goto(to, { waitUntil: 'commit' });
     await expect(page, to).toHaveURL(/\/notPermitted$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Keine Berechtigung' }), to).toBeVisible();
   }
 });
 
