@@ -3,6 +3,7 @@
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { responseMock, routeOf } from '../generated';
 import { signedInPlayer } from '../overrides';
+import { MOCK_REFERENCE_DATE } from '../store';
 import { actingCharacter } from '../scenarios/acting';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -72,6 +73,16 @@ export const me = () => ({
 export const actor = (request: Request): { id: number; name: string } => actingCharacter(request) ?? me();
 
 export const now = () => new Date().toISOString();
+
+/**
+ * `days` after the store's reference date, but at least `atLeast` days after now: what is still
+ * running when the store is seeded (an advert, an open invitation) stays running for a tester who
+ * opens the mocks weeks after the reference date.
+ */
+export const stillAhead = (days: number, atLeast: number) =>
+  new Date(
+    Math.max(MOCK_REFERENCE_DATE.getTime() + days * 86_400_000, Date.now() + atLeast * 86_400_000),
+  ).toISOString();
 
 /** The path parameter of a route with a single one (`:id`, `:pollId`, ...); `'0'` is MSW's `*`. */
 export const idParam = (params: Record<string, unknown>) =>

@@ -10,7 +10,7 @@
 import { knownCharacters } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
 import { NEWCOMERS } from '../../world/people';
-import { me, problem } from '../kit';
+import { me, problem, stillAhead } from '../kit';
 
 export type Person = { id: number; name: string };
 export type Rights = {
@@ -210,7 +210,9 @@ function seedFactories(): Array<Partial<Entity>> {
         updatedBy: owner,
       },
       adLine:
-        i < ADS.length ? { text: ADS[i], active: true, updatedAt: daysAgo(2 + i), expiresAt: daysAgo(-5) } : undefined,
+        i < ADS.length
+          ? { text: ADS[i], active: true, updatedAt: daysAgo(2 + i), expiresAt: stillAhead(5, 3) }
+          : undefined,
       vehicles: Array.from({ length: 1 + (hash(`vehicles ${i}`) % 3) }, (_, k) => ({
         id: 500 + i * 10 + k,
         plate: `LS ${String(1000 + ((hash(`plate ${i} ${k}`) % 9000) | 0)).padStart(4, '0')}`,
@@ -270,9 +272,9 @@ function seedInvitations(): Array<Partial<Entity>> {
       message,
       state: 'pending',
       createdAt: daysAgo(days),
-      // Invitations last 48 hours; these were sent at the store's reference time, so they
-      // stay open for the tester (the mock's clock does not expire them).
-      expiresAt: daysAgo(-2),
+      // Invitations last 48 hours; the mock's clock does not expire these, and they show a time
+      // still ahead when the tester opens them days after the store's reference date.
+      expiresAt: stillAhead(2, 1),
     };
   };
   return [

@@ -12,7 +12,7 @@
 import { knownCharacters, signedInPlayer } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
 import { NEWCOMERS } from '../../world/people';
-import { problem } from '../kit';
+import { problem, stillAhead } from '../kit';
 
 export type Person = { id: number; name: string };
 export type Rights = {
@@ -274,7 +274,9 @@ function seedTeams(): Array<Partial<Entity>> {
         },
       ],
       prices: { entries: [], updatedAt: daysAgo(30) },
-      adLine: ADS[i] ? { text: ADS[i], active: true, updatedAt: daysAgo(2 + i), expiresAt: daysAgo(-5) } : undefined,
+      adLine: ADS[i]
+        ? { text: ADS[i], active: true, updatedAt: daysAgo(2 + i), expiresAt: stillAhead(5, 3) }
+        : undefined,
       dutyUpdatedAt: daysAgo(0),
       // Duty of the seed's character here.
       duty: {
@@ -317,7 +319,7 @@ function seedInvitations(): Array<Partial<Entity>> {
       createdAt: daysAgo(0),
       // Invitations last 48 hours; the mock's clock does not expire these, and they show a time
       // still ahead when the tester opens them days after the store's reference date.
-      expiresAt: new Date(Math.max(Date.parse(daysAgo(-2)), Date.now() + 86_400_000)).toISOString(),
+      expiresAt: stillAhead(2, 1),
     };
   };
   const outsider = knownCharacters.find((c) => !all.some((t) => memberOf(t, c.id)) && c.id !== 4711);
