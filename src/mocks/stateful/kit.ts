@@ -74,15 +74,18 @@ export const actor = (request: Request): { id: number; name: string } => actingC
 
 export const now = () => new Date().toISOString();
 
+const DAY = 86_400_000;
+
 /**
- * `days` after the store's reference date, but at least `atLeast` days after now: what is still
- * running when the store is seeded (an advert, an open invitation) stays running for a tester who
- * opens the mocks weeks after the reference date.
+ * The start of today (UTC), but not before the store's reference date. Seeded states that must
+ * still hold when a tester opens the mocks weeks after the reference date (an active ban, an open
+ * invitation) are built from it; being the same all day, the same seed still gives the same data.
  */
+export const seedDay = () => Math.max(MOCK_REFERENCE_DATE.getTime(), Date.now() - (Date.now() % DAY));
+
+/** `days` after the reference date, but at least `atLeast` whole days after now (see seedDay). */
 export const stillAhead = (days: number, atLeast: number) =>
-  new Date(
-    Math.max(MOCK_REFERENCE_DATE.getTime() + days * 86_400_000, Date.now() + atLeast * 86_400_000),
-  ).toISOString();
+  new Date(Math.max(MOCK_REFERENCE_DATE.getTime() + days * DAY, seedDay() + (atLeast + 1) * DAY)).toISOString();
 
 /** The path parameter of a route with a single one (`:id`, `:pollId`, ...); `'0'` is MSW's `*`. */
 export const idParam = (params: Record<string, unknown>) =>

@@ -12,7 +12,7 @@
 import { knownCharacters } from '../../overrides';
 import { collection, hashSeed, mockStoreSeed, type Entity } from '../../store';
 import { logAdminAction } from '../common/log';
-import { me, now, problem } from '../kit';
+import { me, now, problem, seedDay } from '../kit';
 
 export type Person = { id: number; name: string };
 type Category = 'food' | 'drink' | 'weapon' | 'ammo' | 'tool' | 'medical' | 'document' | 'material' | 'misc';
@@ -74,11 +74,8 @@ export const MAX_WEIGHT = 30;
 
 const REF = Date.UTC(2026, 10, 20, 18);
 export const daysAgo = (days: number) => new Date(REF - days * 86_400_000).toISOString();
-/**
- * Days before the later of the reference date and now: a seeded state that lasts (an active ban
- * of a week) must still hold when a tester opens the mocks weeks after the reference date.
- */
-const daysBeforeNow = (days: number) => new Date(Math.max(REF, Date.now()) - days * 86_400_000).toISOString();
+/** Days before today (see seedDay): an active ban of a week still holds weeks after the reference date. */
+const daysBeforeNow = (days: number) => new Date(seedDay() - days * 86_400_000).toISOString();
 const inDays = (from: string, days: number) => new Date(Date.parse(from) + days * 86_400_000).toISOString();
 
 function seedPlayers(): Array<Partial<Entity>> {
