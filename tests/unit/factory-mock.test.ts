@@ -2,7 +2,7 @@
 // through MSW's node server as the app meets them: members are existing characters, rights are
 // the contract's six flags with every one for the owner, invitations stay pending until
 // answered, and nobody is in more than three companies.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rules as factoryRules } from '../../src/mocks/rules/factory';
 import { runRule } from '../../src/mocks/rules/kit';
 import { ruleAsk } from '../utils/rule-ask';
@@ -103,19 +103,5 @@ describe('factory mock: companies and members', () => {
 describe('factory rules', () => {
   it.each(factoryRules.map((r) => [r.name, r] as const))('%s', async (_, rule) => {
     expect(await runRule(rule, ruleAsk())).toEqual([]);
-  });
-});
-
-// The world is seeded around a fixed reference date (20.11.2026); an open invitation must still be
-// open, with its end ahead, for a tester (or CI) who opens the mocks weeks later.
-describe('factory mock: seeded invitations on a later day', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('on 15.1.2027 the received invitations end after now', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-01-15T12:00:00Z') });
-    setScenario('player', 42);
-    const offers = (await api('GET', '/factory/invitations')).data.items as Json[];
-    expect(offers.length).toBeGreaterThan(0);
-    for (const offer of offers) expect(Date.parse(String(offer.expiresAt))).toBeGreaterThan(Date.now());
   });
 });

@@ -81,7 +81,10 @@ const DAY = 86_400_000;
  * still hold when a tester opens the mocks weeks after the reference date (an active ban, an open
  * invitation) are built from it; being the same all day, the same seed still gives the same data.
  */
-export const seedDay = () => Math.max(MOCK_REFERENCE_DATE.getTime(), Date.now() - (Date.now() % DAY));
+export const seedDay = () => {
+  const at = Date.now();
+  return Math.max(MOCK_REFERENCE_DATE.getTime(), at - (at % DAY));
+};
 
 /** `days` after the reference date, but at least `atLeast` whole days after now (see seedDay). */
 export const stillAhead = (days: number, atLeast: number) =>
