@@ -5,9 +5,11 @@
 import './app/start-route';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getGetLoggedInQueryOptions } from './api/generated/start/session';
 import { holdRequestsUntil } from './api/http-client';
 import { App } from './app/app';
 import { MockStartError } from './app/mock-start-error';
+import { queryClient } from './app/query-client';
 import { texts } from './app/texts';
 
 // Start-up title (spec §2); each page then sets its own.
@@ -28,6 +30,11 @@ if (import.meta.env.VITE_MOCKS === 'true') {
     (error: unknown) => root.render(<MockStartError error={error} />),
   );
 }
+
+// Every page asks who is signed in (the top bar's greeting, the rights, the login polling):
+// asked here, the answer travels while the first render runs, not after it (issue #18). In
+// builds with the mock backend the request waits for the mocks like any other (above).
+void queryClient.prefetchQuery(getGetLoggedInQueryOptions());
 
 root.render(
   <StrictMode>

@@ -64,6 +64,21 @@ async function lighthouse(url, chromePath) {
   }
 }
 
+async function lighthouseWithRetries(url, which, attempts = 4) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      const reason = String(error.stderr ?? error)
+        .trim()
+        .split('\n')
+        .at(-1);
+      log(`${which}: Lighthouse failed (${reason}), once more`);
+    }
+  }
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -83,18 +98,10 @@ try {
     const order = i % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
     for (const which of order) {
       const url = `${(which === 'app' ? app : floor).url}/`;
-      // Lighthouse now and then loses its own trace ("NO_NAVSTART", "Target closed"): such a run
-      // measured nothing, so it is run once more rather than ending the whole benchmark.
-      samples[which].push(
-        await lighthouse(url, chromePath).catch((error) => {
-          const reason = String(error.stderr ?? error)
-            .trim()
-            .split('\n')
-            .at(-1);
-          log(`${which}: Lighthouse failed (${reason}), once more`);
-          return lighthouse(url, chromePath);
-        }),
-      );
+      // Lighthouse now and then loses its own trace ("NO_NAVSTART", "Target closed"), at times
+      // twice in a row: such a run measured nothing, so it is run again (up to three more
+      // times) rather than ending the whole benchmark.
+      samples[which].push(await lighthouseWithRetries(url, which));
     }
     log(`run ${i + 1}/${RUNS} done`);
   }

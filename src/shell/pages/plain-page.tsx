@@ -1,10 +1,10 @@
 // Frame of the pages outside the common layout (not found, not permitted, vcom):
 // the logo, a heading, a sentence and a way back.
-import { Box, Button, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
-import logo from '../assets/logo.svg?no-inline';
+import { LogoMark } from '../assets/logo-mark';
 import { shellTexts } from '../texts';
 
 interface PlainPageProps {
@@ -30,7 +30,7 @@ export function PlainPage({ title, body, action, testId, children }: PlainPagePr
     >
       <Box maxW="32rem" textAlign="center">
         <Link to="/" aria-label={shellTexts.logoLabel}>
-          <Image src={logo} alt="" width="16" height="16" mx="auto" mb="6" />
+          <LogoMark display="block" width="16" height="16" mx="auto" mb="6" />
         </Link>
         <Heading as="h1" size="2xl" mb="3">
           {title}

@@ -1,9 +1,9 @@
 // The top bar (spec §2): menu toggle (hidden by hideMenu), logo to /, tagline
 // (lg+), header text (md+), search (lg+), artist chip, greeting.
-import { Box, HStack, IconButton, Image, Spacer, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Spacer, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import logo from '../assets/logo.svg?no-inline';
+import { LogoMark } from '../assets/logo-mark';
 import { useAreas } from '../navigation/area-source';
 import { currentDestination } from '../navigation/destinations';
 import { MobileMenu } from '../navigation/mobile-menu';
@@ -45,7 +45,7 @@ export function TopBar({ hideMenu, drawerOpen, onToggleDrawer }: TopBarProps) {
           </>
         )}
         <Link to="/" aria-label={shellTexts.logoLabel}>
-          <Image src={logo} alt="" boxSize="10" flexShrink={0} />
+          <LogoMark boxSize="10" />
         </Link>
         <Text hideBelow="lg" fontWeight="bold" whiteSpace="nowrap" data-testid="tagline">
           {shellTexts.tagline}
