@@ -3,6 +3,7 @@
 // loads after the first paint, so the manifests and their icons cost nothing at start.
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { AreaManifest } from '../../api/area-manifest';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 
 export type LoadAreas = () => Promise<{ readonly areas: readonly AreaManifest[] }>;
 
@@ -47,12 +48,10 @@ export function useAreas(): readonly AreaManifest[] | undefined {
         () => undefined, // without the list the spec's groups still work; the next mount retries
       );
     // Once the browser is idle after the first paint: the start never waits for this.
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(start, { timeout: 500 }) : window.setTimeout(start, 50);
+    const cancel = afterFirstPaint(start);
     return () => {
       live = false;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
     };
   }, [loader, areas]);
   return areas;
