@@ -179,14 +179,17 @@ if (!START_PAGE) throw new Error('vite.config.ts names no START_PAGE: bench:feat
 function readManifest(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const startPage = Object.entries(manifest).find(([, e]) => e.name === 'start-page' && !e.src);
-  if (startPage && !manifest[START_PAGE]) {
-    delete manifest[startPage[0]];
-    manifest[START_PAGE] = { ...startPage[1], src: START_PAGE, isDynamicEntry: true };
-    // Whatever imports the chunk by its old key now finds it under the page's.
-    for (const e of Object.values(manifest))
-      e.imports = e.imports?.map((k) => (k === startPage[0] ? START_PAGE : k));
-  }
-  return manifest;
+  if (!startPage || manifest[START_PAGE]) return manifest;
+  // Whatever imports the chunk by its old key finds it under the page's.
+  const rename = (k) => (k === startPage[0] ? START_PAGE : k);
+  return Object.fromEntries(
+    Object.entries(manifest).map(([k, e]) => [
+      rename(k),
+      k === startPage[0]
+        ? { ...e, src: START_PAGE, isDynamicEntry: true, imports: e.imports?.map(rename) }
+        : { ...e, imports: e.imports?.map(rename) },
+    ]),
+  );
 }
 
 function measure(distDir, homeModules) {
