@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { prebuiltThemeCss } from './scripts/vite/prebuilt-theme-css.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -206,6 +207,8 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(mocks),
       apiDocs(command === 'serve' || mocks),
       startPagePreload(START_PAGE),
+      // Chakra's global CSS built at build time, not at every start (see the plugin).
+      prebuiltThemeCss(path.resolve('src/theme/system.ts')),
     ],
     resolve: { alias: { '@': '/src' } },
     define: {
