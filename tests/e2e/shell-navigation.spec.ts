@@ -96,6 +96,9 @@ test.describe('at 1280 px', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/settings$/);
+    // The settings page in place first: while it was still loading, a click on the next option
+    // now and then went to the list as it was redrawn, and nothing happened (a busy machine).
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await input.fill('kaffee');
     await page.getByRole('option', { name: /Der Kaffee-Song/ }).click();
     await expect(page).toHaveURL(/\/myMusic$/);

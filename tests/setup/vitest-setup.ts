@@ -7,11 +7,21 @@ import { removeAllToasts } from '../../src/components/feedback/toaster';
 import { server } from '../../src/mocks/node';
 import { resetMockStore } from '../../src/mocks/store';
 
-// jsdom lacks these; Chakra and media queries ask for them.
+// jsdom lacks these; Chakra and media queries ask for them. Width queries are answered for
+// jsdom's window (1024 px wide: Chakra's lg and up), so screens render their wide layout, as
+// the shell does in a desktop browser (the side menu, the top bar's search: src/shell/layout);
+// every other query does not match.
+const widthQuery = /\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/;
+function matchesWidth(query: string): boolean {
+  const m = widthQuery.exec(query);
+  if (!m) return false;
+  const px = Number(m[2]) * (m[3] === 'px' ? 1 : 16);
+  return m[1] === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+}
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

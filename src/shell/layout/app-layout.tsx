@@ -1,6 +1,9 @@
 // The common layout of /, /dashboard, /artist/$aId and the menu's pages (spec §2):
 // top bar, side navigation (lg+), main area, the player bar slot fixed at the
 // bottom. The drawer's open state and mode come from local storage (spec §4, §9).
+// What only wide screens show (the side list, and in the top bar the drawer toggle, tagline
+// and search) is not rendered below lg at all rather than rendered and hidden: on a phone it
+// was a third of the first render's work (issue #18).
 import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useStored } from '../../lib/use-stored';
@@ -26,6 +29,7 @@ interface AppLayoutProps {
 export function AppLayout({ children, playerBar, hideMenu = false }: AppLayoutProps) {
   const [open, setOpen] = useStored(drawerStateKey);
   const [mode] = useStored(selectedDrawerKey);
+  // Read synchronously in the first render (ssr: false): no frame with the wrong layout.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
   return (
@@ -45,9 +49,9 @@ export function AppLayout({ children, playerBar, hideMenu = false }: AppLayoutPr
       >
         <a href="#main">{shellTexts.skipLink}</a>
       </Box>
-      <TopBar hideMenu={hideMenu} drawerOpen={open} onToggleDrawer={() => setOpen(!open)} />
+      <TopBar wide={wide} hideMenu={hideMenu} drawerOpen={open} onToggleDrawer={() => setOpen(!open)} />
       <Flex>
-        {!hideMenu && mode === 'permanent' ? <SideNav collapsed={!open} /> : null}
+        {!hideMenu && mode === 'permanent' && wide ? <SideNav collapsed={!open} /> : null}
         {!hideMenu && mode === 'temporary' && wide ? (
           <Suspense fallback={null}>
             <TemporaryDrawer open={open} onOpenChange={setOpen} />

@@ -1,4 +1,4 @@
-// The side list with icons (spec §2): lg and above. Closed (drawerState false)
+// The side list with icons (spec §2): lg and above (the layout renders it only there). Closed (drawerState false)
 // it shrinks to the icons, the labels stay for screen readers. The spec's two groups
 // come first; the areas' groups follow, each folded and unfolded by a real button.
 import { Box, Separator } from '@chakra-ui/react';
@@ -134,7 +134,6 @@ export function SideNav({ collapsed }: { collapsed: boolean }) {
     <Box
       as="nav"
       aria-label={shellTexts.mainNav}
-      hideBelow="lg"
       flexShrink={0}
       width={collapsed ? '4.5rem' : '15rem'}
       position="sticky"

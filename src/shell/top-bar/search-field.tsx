@@ -1,4 +1,5 @@
-// The top bar search (spec §2: placeholder "Was möchtest du hören?", lg and up).
+// The top bar search (spec §2: placeholder "Was möchtest du hören?", lg and up: the top bar
+// renders it only there).
 // The first paint needs only a plain field; the combobox (and its positioning code,
 // about 1.4 MB of heap) loads on first use: pointer over the field, focus or Ctrl+K
 // (Cmd+K). It replaces the field keeping what was typed and the focus.
@@ -39,7 +40,6 @@ export function SearchField() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
-      if (box.current?.offsetParent === null) return; // hidden below lg
       event.preventDefault();
       box.current?.querySelector('input')?.focus();
       setWanted(true);
@@ -51,7 +51,6 @@ export function SearchField() {
   return (
     <Box
       ref={box}
-      hideBelow="lg"
       flex="0 1 24rem"
       minW="15rem"
       role="search"
