@@ -57,7 +57,7 @@ export function prebuiltThemeCss(systemModule) {
       handler(code) {
         if (!code.includes(GLOBAL_IN_BROWSER)) {
           this.error(
-            `Chakra's createSystem no longer builds its global CSS as scripts/vite/prebuilt-theme-css.ts expects ("${GLOBAL_IN_BROWSER}"): adjust the plugin to the installed @chakra-ui/react.`,
+            `Chakra's createSystem no longer builds its global CSS as scripts/vite/prebuilt-theme-css.mjs expects ("${GLOBAL_IN_BROWSER}"): adjust the plugin to the installed @chakra-ui/react.`,
           );
         }
         // Same line count: the source map stays right for every other line.
