@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api/http-client';
 import { App } from './app/app';
+import { removeBootFrameOnFirstContent } from './app/boot-frame';
 import { MockStartError } from './app/mock-start-error';
 import { texts } from './app/texts';
 
@@ -16,6 +17,7 @@ document.title = texts.documentTitle;
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing in index.html');
 const root = createRoot(container);
+removeBootFrameOnFirstContent(container, document.getElementById('boot-frame'));
 
 // Statically false in production builds, so the import and MSW drop out of the bundle.
 if (import.meta.env.VITE_MOCKS === 'true') {
