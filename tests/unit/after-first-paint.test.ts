@@ -1,5 +1,6 @@
 // afterFirstPaint (src/lib/after-first-paint.ts): deferred work waits for the browser's first
-// contentful paint, then for an idle moment; where paints are not observable it waits for idle.
+// contentful paint and the next painted frame, then for an idle moment; where paints are not
+// observable it waits for idle.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type PaintListener = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
@@ -78,6 +79,22 @@ describe('afterFirstPaint', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(early).not.toHaveBeenCalled();
     expect(late).not.toHaveBeenCalled();
+  });
+
+  it("after a paint that came before the app (index.html's frame), waits for the next painted frame", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ name: 'first-contentful-paint' } as PerformanceEntry]);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const { afterFirstPaint } = await load();
+    const callback = vi.fn();
+    afterFirstPaint(callback);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(callback).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    frames[0]?.(performance.now());
+    await vi.advanceTimersByTimeAsync(600);
+    expect(callback).toHaveBeenCalledOnce();
   });
 
   it('runs when idle where paints cannot be observed', async () => {
