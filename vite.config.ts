@@ -104,6 +104,7 @@ function startPagePreload(pageModule: string): Plugin {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
         };
+        ctx.chunk.dynamicImports.forEach(visit);
         visit(page.fileName);
         // Largest first, the entry last: the first request takes the connection the document
         // came on, already warm, and on HTTP/1.1 (six connections, each starting slow) the
@@ -115,7 +116,7 @@ function startPagePreload(pageModule: string): Plugin {
           const chunk = bundle[file];
           return chunk?.type === 'chunk' ? chunk.code.length : 0;
         };
-        const preloads = [...links.map((l) => l[1] ?? ''), ...files].sort((a, b) => size(b) - size(a));
+        const preloads = [...new Set([...links.map((l) => l[1] ?? ''), ...files])].sort((a, b) => size(b) - size(a));
         let out = html.replace(entryTag[0], '');
         for (const l of links) out = out.replace(l[0], '');
         const tags = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -170,7 +171,9 @@ function appModulesReachableFrom(entry: string, { includeEntry }: { includeEntry
         stack.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return reachable.has(id) && !id.includes('node_modules') && (includeEntry || id !== entry);
+    // Not the bundler's own virtual modules (\0…: the dynamic-import preload helper), which the
+    // entry needs before anything of the app runs (src/boot.ts).
+    return reachable.has(id) && !id.startsWith('\0') && !id.includes('node_modules') && (includeEntry || id !== entry);
   };
 }
 
@@ -187,7 +190,7 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const backend = env.PORTAL_API_URL;
   const mocks = mode === 'mock' || (command === 'serve' && mode !== 'production' && !backend);
-  const isStartModule = appModulesReachableFrom(path.resolve('src/main.tsx'), { includeEntry: false });
+  const isStartModule = appModulesReachableFrom(path.resolve('src/main.tsx'), { includeEntry: true });
   const isStartPageModule = appModulesReachableFrom(path.resolve(START_PAGE), { includeEntry: true });
   return {
     plugins: [
@@ -235,6 +238,10 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               { name: 'vendor', test: startupVendor },
+              // Vite's helper for dynamic imports, which src/boot.ts needs before the app's code runs:
+              // left to itself the bundler put it into the `start` chunk, and the entry then
+              // imported (and so ran) the whole start before the first paint.
+              { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
               {
                 name: (id, ctx) => (isStartModule(id, (m) => ctx.getModuleInfo(m)) ? 'start' : null),
                 debugName: 'start',

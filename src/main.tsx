@@ -1,4 +1,5 @@
-// Entry: render at once; in builds with the mock backend, start it meanwhile and hold the
+// The app, started by the entry (src/boot.ts) once index.html's top-bar frame is painted: render
+// at once; in builds with the mock backend, start it meanwhile and hold the
 // API requests until it answers (src/api/http-client.ts), so the app's code and the mocks
 // load side by side instead of one after the other.
 // First: the opened route's chunks and data start loading while the rest is evaluated.

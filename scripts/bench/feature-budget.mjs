@@ -168,6 +168,16 @@ function staticClosure(manifest, key, seen = new Set()) {
 }
 
 /**
+ * The JS every start loads: the entry (src/boot.ts), the app it imports once the top-bar frame is
+ * painted (its one dynamic import: src/main.tsx), and their static imports, recursively.
+ */
+function startClosure(manifest) {
+  const seen = staticClosure(manifest, 'index.html');
+  for (const key of manifest['index.html']?.dynamicImports ?? []) staticClosure(manifest, key, seen);
+  return seen;
+}
+
+/**
  * The start page's module (vite.config.ts `START_PAGE`): the build puts it, with the app modules
  * it imports, into one chunk named `start-page` that index.html preloads (issue #18). That chunk
  * has no module key in the manifest, so it is entered under the page's own name here: the
@@ -194,7 +204,7 @@ function readManifest(distDir) {
 
 function measure(distDir, homeModules) {
   const manifest = readManifest(distDir);
-  const initial = staticClosure(manifest, 'index.html');
+  const initial = startClosure(manifest);
   const js = [...initial].filter((f) => f.endsWith('.js'));
   const files = js.map((file) => ({ file, gzip: gzipOf(distDir, file) })).sort((a, b) => b.gzip - a.gzip);
   // Opening `/`: the chunks of what the index route loads (page, loader) beyond the initial JS.

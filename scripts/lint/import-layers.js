@@ -1,4 +1,5 @@
 // ESLint rule: enforces scripts/lint/layers.js on relative and `@/` imports in src/.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LAYERS } from './layers.js';
 
@@ -9,8 +10,10 @@ function placeOf(file) {
   const rel = path.relative(SRC, file);
   if (rel.startsWith('..')) return null;
   const parts = rel.split(path.sep);
-  // A file directly in src/ (main.tsx) is the root; `../player` (a folder import) is that folder.
-  if (parts.length === 1 && /\.[cm]?[jt]sx?$/.test(parts[0])) return { layer: '(root)', unit: '(root)' };
+  // A file directly in src/ (main.tsx, or `./main` imported without its extension) is the root;
+  // `../player` (a folder import) is that folder.
+  if (parts.length === 1 && (/\.[cm]?[jt]sx?$/.test(parts[0]) || !existsSync(path.join(SRC, parts[0]))))
+    return { layer: '(root)', unit: '(root)' };
   const layer = parts[0];
   return { layer, unit: layer === 'features' ? `features/${parts[1]}` : layer };
 }

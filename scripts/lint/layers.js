@@ -2,8 +2,9 @@
 // A feature never imports another feature; shared folders never import features.
 // eslint.config.js turns this table into the `portal/import-layers` rule.
 export const LAYERS = {
-  // The entry (main.tsx) also holds the API client's requests while the mock backend starts.
-  '(root)': ['app', 'mocks', 'api'],
+  // The entry (boot.ts, then main.tsx) also holds the API client's requests while the mock backend
+  // starts.
+  '(root)': ['(root)', 'app', 'mocks', 'api'],
   app: ['app', 'routes', 'features', 'shell', 'music', 'player', 'components', 'theme', 'lib', 'api'],
   routes: ['routes', 'app', 'features', 'shell', 'music', 'player', 'components', 'theme', 'lib', 'api'],
   features: ['components', 'theme', 'lib', 'api'],
