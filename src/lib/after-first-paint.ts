@@ -37,15 +37,17 @@ function firstContentfulPaint(): Promise<void> {
 /** Resolves after the next frame has been painted (a timeout queued in an animation frame runs after it). */
 function nextPaint(): Promise<void> {
   return new Promise<void>((resolve) => {
-    if (typeof window.requestAnimationFrame !== 'function') {
+    // Held here: the callbacks below may run when the global is gone (a test's torn-down window).
+    const win = typeof window === 'undefined' ? undefined : window;
+    if (typeof win?.requestAnimationFrame !== 'function') {
       resolve();
       return;
     }
     // A tab in the background runs no animation frames: do not wait for ever.
-    const fallback = window.setTimeout(resolve, PAINT_WAIT_MS);
-    window.requestAnimationFrame(() =>
-      window.setTimeout(() => {
-        window.clearTimeout(fallback);
+    const fallback = win.setTimeout(resolve, PAINT_WAIT_MS);
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        win.clearTimeout(fallback);
         resolve();
       }, 0),
     );
