@@ -155,11 +155,11 @@ const startupVendor = (id: string) =>
 type ModuleInfoLike = { importedIds: readonly string[] } | null;
 
 /**
- * A chunk group's test: the app's own modules (not node_modules: the libraries' barrels would
- * pull in every component) that `entry` imports statically, directly or not. The module graph
- * is walked once, on the first question.
+ * A chunk group's test: `entry` and the app's own modules (not node_modules: the libraries'
+ * barrels would pull in every component) that it imports statically, directly or not. The
+ * module graph is walked once, on the first question.
  */
-function appModulesReachableFrom(entry: string, { includeEntry }: { includeEntry: boolean }) {
+function appModulesReachableFrom(entry: string) {
   let reachable: Set<string> | undefined;
   return (id: string, getModuleInfo: (id: string) => ModuleInfoLike): boolean => {
     if (!reachable) {
@@ -173,7 +173,7 @@ function appModulesReachableFrom(entry: string, { includeEntry }: { includeEntry
     }
     // Not the bundler's own virtual modules (\0…: the dynamic-import preload helper), which the
     // entry needs before anything of the app runs (src/boot.ts).
-    return reachable.has(id) && !id.startsWith('\0') && !id.includes('node_modules') && (includeEntry || id !== entry);
+    return reachable.has(id) && !id.startsWith('\0') && !id.includes('node_modules');
   };
 }
 
@@ -190,8 +190,8 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const backend = env.PORTAL_API_URL;
   const mocks = mode === 'mock' || (command === 'serve' && mode !== 'production' && !backend);
-  const isStartModule = appModulesReachableFrom(path.resolve('src/main.tsx'), { includeEntry: true });
-  const isStartPageModule = appModulesReachableFrom(path.resolve(START_PAGE), { includeEntry: true });
+  const isStartModule = appModulesReachableFrom(path.resolve('src/main.tsx'));
+  const isStartPageModule = appModulesReachableFrom(path.resolve(START_PAGE));
   return {
     plugins: [
       tanstackRouter({
